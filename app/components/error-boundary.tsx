@@ -1,0 +1,46 @@
+import { Anchor, Button, Center, Stack, Text, Title } from "@mantine/core";
+import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+/** The not-found page: unknown paths and failed route requirements look the same (spec 1 §2). */
+export function NotFoundPage() {
+  const { t } = useTranslation("common");
+  return (
+    <Center mih="50vh">
+      <Stack align="center" gap="sm">
+        <Title order={1}>404</Title>
+        <Text size="lg" data-testid="not-found">{t("notFound.title")}</Text>
+        <Text c="dimmed">{t("notFound.text")}</Text>
+        <Button component={Link} to="/" variant="light">
+          {t("notFound.home")}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation(["common", "errors"]);
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <Center mih="50vh">
+        <Stack align="center">
+          <Title order={2}>{t("errors:accessDenied")}</Title>
+          <Text c="dimmed">{typeof error.data === "string" ? error.data : null}</Text>
+          <Anchor component={Link} to="/">{t("notFound.home")}</Anchor>
+        </Stack>
+      </Center>
+    );
+  }
+  if (typeof document === "undefined" || process.env.NODE_ENV !== "production") console.error(error);
+  return (
+    <Center mih="50vh">
+      <Stack align="center">
+        <Title order={2}>{t("errors:Undefined")}</Title>
+        <Anchor component={Link} to="/">{t("notFound.home")}</Anchor>
+      </Stack>
+    </Center>
+  );
+}

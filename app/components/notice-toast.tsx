@@ -1,0 +1,29 @@
+import { Notification } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Notice } from "../lib/session/session-data";
+
+/** Spec 1 §9: product notices are centred and last 2500 ms (when JS runs; without JS they simply stay). */
+const DISPLAY_MS = 2500;
+
+export function NoticeToast({ notice }: { notice: Notice }) {
+  const { t } = useTranslation("notices");
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    setOpen(true);
+    const timer = setTimeout(() => setOpen(false), DISPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  if (!open) return null;
+  const color = notice.kind === "error" ? "red" : notice.kind === "success" ? "teal" : "blue";
+  return (
+    <div
+      role={notice.kind === "error" ? "alert" : "status"}
+      style={{ position: "fixed", top: 16, left: "50%", transform: "translateX(-50%)", zIndex: 1000, minWidth: 320 }}
+    >
+      <Notification color={color} withCloseButton={false} data-testid="notice">
+        {t(notice.key, notice.params)}
+      </Notification>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import crypto from "node:crypto";
+import type { AppSession } from "../session/storage.server";
+
+export const CSRF_FIELD = "csrf";
+/** Public forms carry this hidden field; people leave it empty, form-filling robots do not. */
+export const HONEYPOT_FIELD = "website";
+
+/**
+ * Tenants are sibling sub-domains of one site, so SameSite=Lax does not stop a sibling from posting:
+ * every mutating action checks a per-session token (synchroniser pattern).
+ */
+export function csrfToken(session: AppSession): string {
+  let token = session.get("csrf");
+  if (!token) {
+    token = crypto.randomBytes(24).toString("base64url");
+    session.set("csrf", token);
+  }
+  return token;
+}
+
+export function verifyCsrf(session: AppSession, form: FormData): void {
+  const sent = form.get(CSRF_FIELD);
+  const expected = session.get("csrf");
+  const ok =
+    typeof sent === "string" &&
+    typeof expected === "string" &&
+    sent.length === expected.length &&
+    crypto.timingSafeEqual(Buffer.from(sent), Buffer.from(expected));
+  if (!ok) throw new Response("Invalid or missing form token. Reload the page and try again.", { status: 403 });
+}
+
+export function verifyHoneypot(form: FormData): void {
+  const value = form.get(HONEYPOT_FIELD);
+  if (typeof value === "string" && value.length > 0) throw new Response("Bad Request", { status: 400 });
+}

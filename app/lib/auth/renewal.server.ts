@@ -1,0 +1,38 @@
+import crypto from "node:crypto";
+import { LRUCache } from "lru-cache";
+import type { UpstreamResult } from "../upstream/errors";
+import type { TokenAnswer } from "../upstream/schemas";
+
+type Renewal = UpstreamResult<TokenAnswer>;
+
+/**
+ * Single flight per refresh token: parallel loaders of one navigation all arrive with the same expired
+ * cookie; only the first asks the token service, the others share its answer. A finished answer is kept a
+ * little while for requests that were already on their way with the old cookie.
+ */
+const inFlight = new Map<string, Promise<Renewal>>();
+const settled = new LRUCache<string, Renewal>({ max: 10_000, ttl: 20_000 });
+
+const keyOf = (refreshToken: string) => crypto.createHash("sha256").update(refreshToken).digest("base64url");
+
+export function renewOnce(refreshToken: string, renew: () => Promise<Renewal>): Promise<Renewal> {
+  const key = keyOf(refreshToken);
+  const done = settled.get(key);
+  if (done) return Promise.resolve(done);
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = renew()
+      .then((result) => {
+        if (result.ok) settled.set(key, result);
+        return result;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
+
+/** A token is expired when created_at + expires_in is in the past (spec 1 §4). A few seconds of margin avoid a race with the clock. */
+export function isExpired(tokens: { createdAt: number; expiresIn: number }, nowSeconds = Date.now() / 1000): boolean {
+  return tokens.createdAt + tokens.expiresIn <= nowSeconds + 5;
+}

@@ -1,0 +1,15 @@
+import type { Locale } from "../session/session-data";
+
+export const DEFAULT_LOCALE: Locale = "en";
+export const NAMESPACES = ["common", "nav", "auth", "notices", "errors", "profile", "users"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** English and Russian everywhere; tenant v0 offers English and Spanish instead (spec 1 §1). */
+export function languagesFor(tenantCode: string): Locale[] {
+  return tenantCode === "v0" ? ["en", "es"] : ["en", "ru"];
+}
+
+/** Intl locale tags for dates and numbers (default locale en-US, spec 1 §9). */
+export function intlLocale(locale: string): string {
+  return locale === "ru" ? "ru-RU" : locale === "es" ? "es-ES" : "en-US";
+}

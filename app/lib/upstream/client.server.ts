@@ -1,0 +1,158 @@
+import { Agent } from "undici";
+import type { ZodType } from "zod";
+import { defaultCode, extractMessages, failure, type ErrorMapper, type UpstreamResult } from "./errors";
+
+/** Methods the spec lets us repeat (spec 1 §9); POST and PATCH are never retried. */
+const RETRY_METHODS = new Set(["GET", "PUT", "HEAD", "DELETE", "OPTIONS", "TRACE"]);
+const RETRY_STATUSES = new Set([408, 413, 429, 500, 502, 503, 504]);
+const MAX_RETRIES = 2;
+
+/** One keep-alive pool per process, shared by every upstream call. */
+let sharedDispatcher: Agent | undefined;
+function dispatcher(): Agent {
+  sharedDispatcher ??= new Agent({ keepAliveTimeout: 10_000, connections: 128 });
+  return sharedDispatcher;
+}
+
+export interface UpstreamOptions {
+  baseUrl: string;
+  /** Carrier header value; null on the default tenant. */
+  carrier: string | null;
+  authorization?: string;
+  locale?: string;
+  timeoutMs: number;
+  slowMs: number;
+  /** The browser request's signal: leaving the page aborts the upstream call. */
+  signal?: AbortSignal;
+  /** Called once when an answer took longer than slowMs (spec 3 §8 slow-server notice). */
+  onSlow?: () => void;
+  /** Backoff base, seconds. Tests shorten it. */
+  backoffSeconds?: number;
+}
+
+export interface CallOptions<T> {
+  query?: Record<string, QueryValue>;
+  json?: unknown;
+  form?: Record<string, string>;
+  schema?: ZodType<T>;
+  errors?: ErrorMapper;
+}
+type QueryScalar = string | number | boolean | null | undefined;
+export type QueryValue = QueryScalar | QueryScalar[];
+
+/** Array params go out bracketed (`shcs[]=DGR&shcs[]=PER`), as spec 3 §7 says. */
+export function buildQuery(query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) {
+      for (const v of value) if (v !== undefined && v !== null) params.append(`${key}[]`, String(v));
+    } else if (value !== undefined && value !== null && value !== "") {
+      params.append(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+
+export type Upstream = ReturnType<typeof createUpstream>;
+
+/** The one HTTP client for the cargo API. Answers are never thrown: every call yields an UpstreamResult. */
+export function createUpstream(opts: UpstreamOptions) {
+  let slowReported = false;
+
+  async function call<T = unknown>(method: string, path: string, options: CallOptions<T> = {}): Promise<UpstreamResult<T>> {
+    const url = `${opts.baseUrl}/${path.replace(/^\/+/, "")}${buildQuery(options.query)}`;
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (opts.authorization) headers.Authorization = opts.authorization;
+    if (opts.carrier) headers.Carrier = opts.carrier;
+    if (opts.locale) headers["Accept-Language"] = opts.locale;
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      headers["Content-Type"] = "application/x-www-form-urlencoded";
+      body = new URLSearchParams(options.form).toString();
+    }
+    const retryable = RETRY_METHODS.has(method);
+    const backoff = opts.backoffSeconds ?? 0.3;
+
+    for (let attempt = 0; ; attempt++) {
+      const started = Date.now();
+      const timeout = AbortSignal.timeout(opts.timeoutMs);
+      const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method,
+          headers,
+          body,
+          redirect: "manual",
+          signal,
+          // @ts-expect-error undici extension of fetch options
+          dispatcher: dispatcher(),
+        });
+      } catch (error) {
+        if (opts.signal?.aborted) throw error; // the browser left: nobody is waiting for an answer
+        const timedOut = timeout.aborted;
+        if (retryable && attempt < MAX_RETRIES) {
+          await sleep(backoff * 1000 * 2 ** attempt);
+          continue;
+        }
+        return failure(timedOut ? "Timeout" : "Network");
+      }
+      if (Date.now() - started > opts.slowMs && !slowReported) {
+        slowReported = true;
+        opts.onSlow?.();
+      }
+      if (retryable && attempt < MAX_RETRIES && RETRY_STATUSES.has(response.status)) {
+        await response.body?.cancel();
+        await sleep(backoff * 1000 * 2 ** attempt, opts.signal);
+        continue;
+      }
+      return settle(response, options);
+    }
+  }
+
+  return {
+    get: <T>(path: string, o?: CallOptions<T>) => call<T>("GET", path, o),
+    post: <T>(path: string, o?: CallOptions<T>) => call<T>("POST", path, o),
+    put: <T>(path: string, o?: CallOptions<T>) => call<T>("PUT", path, o),
+    patch: <T>(path: string, o?: CallOptions<T>) => call<T>("PATCH", path, o),
+    delete: <T>(path: string, o?: CallOptions<T>) => call<T>("DELETE", path, o),
+    call,
+  };
+}
+
+async function settle<T>(response: Response, options: CallOptions<T>): Promise<UpstreamResult<T>> {
+  const text = await response.text();
+  let body: unknown = text;
+  if (text && (response.headers.get("content-type") ?? "").includes("json")) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  } else if (!text) {
+    body = null;
+  }
+  if (response.status >= 200 && response.status < 300) {
+    if (!options.schema) return { ok: true, status: response.status, data: body as T, headers: response.headers };
+    const parsed = options.schema.safeParse(body);
+    if (parsed.success) return { ok: true, status: response.status, data: parsed.data, headers: response.headers };
+    return failure("Undefined", response.status, [`Unexpected answer: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`]);
+  }
+  const { messages, fieldErrors } = extractMessages(body);
+  const code = options.errors?.(response.status, messages, body) ?? defaultCode(response.status, body);
+  const availableUrls =
+    response.status === 403 && body && typeof body === "object" && Array.isArray((body as Record<string, unknown>).available_urls)
+      ? ((body as Record<string, unknown>).available_urls as unknown[]).map(String)
+      : undefined;
+  return { ok: false, code, status: response.status, messages, fieldErrors, availableUrls };
+}

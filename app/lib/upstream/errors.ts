@@ -1,0 +1,95 @@
+/**
+ * The error codes of spec 3 §8, plus the transport kinds the BFF reacts to globally.
+ * Pure: shared by the upstream client and the UI, which translates `errors:<code>`.
+ */
+export const ERROR_CODES = [
+  "Undefined",
+  "NotFound",
+  "Exists",
+  "EmptyFields",
+  "NoValidAgreement",
+  "ForbiddenShc",
+  "ConfirmationNotMatch",
+  "PasswordTooShort",
+  "TokenInvalid",
+  "IncorrectLoginOrPassword",
+  // transport and global reactions
+  "Unauthorized",
+  "Forbidden",
+  "AccessDenied",
+  "TooManyAttempts",
+  "Timeout",
+  "Network",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface UpstreamFailure {
+  ok: false;
+  code: ErrorCode;
+  status: number;
+  /** Human messages the server sent (error, error_description, errors list/map, message). */
+  messages: string[];
+  /** Field errors when the server answered an `errors` map. */
+  fieldErrors: Record<string, string[]>;
+  /** URLs a 403 answer offered instead (spec 3 §8 "Global reactions"). */
+  availableUrls?: string[];
+}
+export interface UpstreamSuccess<T> {
+  ok: true;
+  status: number;
+  data: T;
+  headers: Headers;
+}
+export type UpstreamResult<T> = UpstreamSuccess<T> | UpstreamFailure;
+
+/** Per-call refinement of the generic mapping (e.g. allotment 422 "has already been taken" → Exists). */
+export type ErrorMapper = (status: number, messages: string[], body: unknown) => ErrorCode | undefined;
+
+/** Pulls every message out of the three shapes the spec allows: `error`, `errors` (list or map), `message`. */
+export function extractMessages(body: unknown): { messages: string[]; fieldErrors: Record<string, string[]> } {
+  const messages: string[] = [];
+  const fieldErrors: Record<string, string[]> = {};
+  if (typeof body === "string" && body.trim()) messages.push(body.trim());
+  if (body && typeof body === "object") {
+    const b = body as Record<string, unknown>;
+    if (typeof b.error_description === "string") messages.push(b.error_description);
+    if (typeof b.error === "string") messages.push(b.error);
+    if (typeof b.message === "string") messages.push(b.message);
+    if (Array.isArray(b.errors)) {
+      for (const e of b.errors) messages.push(typeof e === "string" ? e : JSON.stringify(e));
+    } else if (b.errors && typeof b.errors === "object") {
+      for (const [field, value] of Object.entries(b.errors as Record<string, unknown>)) {
+        const list = (Array.isArray(value) ? value : [value]).map(String);
+        fieldErrors[field] = list;
+        for (const m of list) messages.push(`${field} ${m}`);
+      }
+    }
+  }
+  return { messages, fieldErrors };
+}
+
+/** The generic part of spec 3 §8: 404 → NotFound, 401/403 → global reactions, anything else Undefined. */
+export function defaultCode(status: number, body: unknown): ErrorCode {
+  if (status === 404) return "NotFound";
+  if (status === 401) return "Unauthorized";
+  if (status === 403) return "Forbidden";
+  if (status === 429) return "TooManyAttempts";
+  const error = body && typeof body === "object" ? (body as Record<string, unknown>).error : undefined;
+  if (error === "invalid_grant") return "IncorrectLoginOrPassword";
+  if (error === "access_denied") return "AccessDenied";
+  return "Undefined";
+}
+
+export function failure(code: ErrorCode, status = 0, messages: string[] = []): UpstreamFailure {
+  return { ok: false, code, status, messages, fieldErrors: {} };
+}
+
+/** Builds a mapper from (status, substring) → code rules, in order. */
+export function mapMessages(rules: Array<[number, string, ErrorCode]>): ErrorMapper {
+  return (status, messages) => {
+    for (const [ruleStatus, text, code] of rules) {
+      if (status === ruleStatus && messages.some((m) => m.includes(text))) return code;
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,91 @@
+import "@mantine/core/styles.css";
+import { ColorSchemeScript, MantineProvider } from "@mantine/core";
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { tenantOf } from "./lib/auth/tenant.server";
+import { csrfToken } from "./lib/auth/csrf.server";
+import { localeOf } from "./lib/i18n/i18n.server";
+import { languagesFor } from "./lib/i18n/languages";
+import { resourcesFor } from "./lib/i18n/resources.server";
+import { theme } from "./theme";
+import { NoticeToast } from "./components/notice-toast";
+import { GeneralErrorBoundary } from "./components/error-boundary";
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export const handle = { i18n: ["common", "notices", "errors"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await context.session.get();
+  const tenant = tenantOf(request, context);
+  const locale = localeOf(request, session, tenant.code);
+  return json({
+    locale,
+    languages: languagesFor(tenant.code),
+    resources: resourcesFor(locale),
+    colorScheme: session.get("colorScheme") ?? "light",
+    timeMode: session.get("timeMode") ?? "local",
+    csrf: csrfToken(session),
+    notice: session.get("notice") ?? null,
+    productTitle: tenant.productTitle,
+    tenantCode: tenant.code,
+  });
+}
+
+export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export function useRootData(): RootData {
+  return useRouteLoaderData<typeof loader>("root") as RootData;
+}
+
+/** Keeps the client's i18next in step when the server switches language (resources come with the data). */
+function useSyncedLanguage(locale: string, resources: Record<string, Record<string, object>>) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    for (const [lng, namespaces] of Object.entries(resources)) {
+      for (const [ns, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(lng, ns, bundle, true, true);
+    }
+    if (i18n.language !== locale) i18n.changeLanguage(locale);
+  }, [i18n, locale, resources]);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const locale = data?.locale ?? "en";
+  const scheme = data?.colorScheme ?? "light";
+  return (
+    <html lang={locale} data-mantine-color-scheme={scheme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript forceColorScheme={scheme} />
+      </head>
+      <body>
+        <MantineProvider theme={theme} forceColorScheme={scheme}>
+          {children}
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { locale, resources, notice } = useLoaderData<typeof loader>();
+  useSyncedLanguage(locale, resources as Record<string, Record<string, object>>);
+  return (
+    <>
+      <Outlet />
+      {notice ? <NoticeToast notice={notice} /> : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

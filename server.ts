@@ -1,0 +1,73 @@
+/**
+ * The one HTTP entry (DESIGN §1). Serves the Remix build; with UPSTREAM_URL unset it also starts the
+ * cargo API on 127.0.0.1:API_PORT over the embedded PGlite database (or DATABASE_URL).
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import express from "express";
+import compression from "compression";
+import type { ServerBuild } from "@remix-run/node";
+import { ConfigError, loadConfig } from "./app/lib/config.server";
+import { createAppHandler } from "./app/lib/http/app-handler.server";
+import { sendFetchResponse, toFetchRequest } from "./app/lib/http/node-bridge.server";
+import { ensureBuild } from "./scripts/ensure-build";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const closers: Array<() => Promise<void>> = [];
+  if (config.embeddedApi) {
+    const { startApi } = await import("./api/start");
+    const api = await startApi({
+      port: config.apiPort,
+      host: "127.0.0.1",
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+    });
+    closers.push(api.close);
+    console.log(`cargo API on ${api.url} (${config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`})`);
+  }
+
+  ensureBuild();
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const handle = createAppHandler(build, config);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+  // fingerprinted assets: cache for a year
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+  app.all("*", async (req, res, next) => {
+    try {
+      await sendFetchResponse(res, await handle(toFetchRequest(req, res)));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const server = app.listen(config.port, config.host, () => {
+    console.log(`Cargo Desk on http://localhost:${config.port} (tenants: http://s7.localhost:${config.port}, ...)`);
+  });
+  const stop = async () => {
+    server.close();
+    for (const close of closers) await close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -5,9 +5,9 @@ import { userFromProfile } from "../access/user-from-profile";
 import type { AppSession } from "../session/storage.server";
 import type { SessionProfile } from "../session/session-data";
 import type { Tenant } from "../tenant";
-import { createUpstream, type Upstream } from "../upstream/client.server";
+import type { Upstream } from "../upstream/client.server";
 import { refreshGrant } from "../upstream/auth.server";
-import { authorizationOf, fetchSessionProfile, storeSignedIn, tokensFrom } from "./establish.server";
+import { fetchSessionProfile, storeSignedIn, tokensFrom } from "./establish.server";
 import { isExpired, renewOnce } from "./renewal.server";
 import { tenantOf } from "./tenant.server";
 import { loadUiSettings, uiSettingsKey } from "./ui-settings.server";
@@ -47,7 +47,6 @@ export async function getUser({ request, context }: Args): Promise<SignedInUser 
   if (!tokens || !profile) return null;
 
   if (isExpired(tokens)) {
-    const { config } = context;
     const tokenApi = await upstreamFor(request, context);
     const renewal = await renewOnce(tokens.refreshToken, () => refreshGrant(tokenApi, tokens!.refreshToken));
     if (!renewal.ok) {
@@ -55,14 +54,7 @@ export async function getUser({ request, context }: Args): Promise<SignedInUser 
       throw signedOutRedirect(request, "renewalFailed");
     }
     tokens = tokensFrom(renewal.data);
-    const renewedApi = createUpstream({
-      baseUrl: config.upstreamUrl,
-      carrier: tenantOf(request, context).carrierHeader,
-      authorization: authorizationOf(tokens),
-      timeoutMs: config.upstreamTimeoutMs,
-      slowMs: config.slowUpstreamMs,
-      signal: request.signal,
-    });
+    const renewedApi = await upstreamFor(request, context, tokens);
     const reloaded = await fetchSessionProfile(renewedApi);
     if (reloaded.ok) profile = reloaded.data;
     storeSignedIn(session, tokens, profile, session.get("email"));

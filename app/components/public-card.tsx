@@ -1,0 +1,25 @@
+import { Center, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useRouteLoaderData } from "@remix-run/react";
+
+/** The public layout: one centred card with the product name above it. */
+export function PublicCard({ title, children }: { title: string; children: ReactNode }) {
+  const root = useRouteLoaderData("root") as { productTitle?: string } | undefined;
+  return (
+    <Center mih="100vh" p="md">
+      <Stack w="100%" maw={420} gap="md">
+        <Text ta="center" fw={700} size="xl" c="indigo" data-testid="product-title">
+          {root?.productTitle ?? "Cargo Desk"}
+        </Text>
+        <Paper withBorder shadow="sm" p="xl" radius="md">
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              {title}
+            </Title>
+            {children}
+          </Stack>
+        </Paper>
+      </Stack>
+    </Center>
+  );
+}

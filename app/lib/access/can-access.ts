@@ -1,0 +1,112 @@
+import { listIncludes, type AirlineListName } from "./airline-lists";
+import { ROUTE_REQUIREMENTS, type Condition, type Requirement, type TenantRef, type Who } from "./route-requirements";
+import type { AccessContext, UiSettings } from "./types";
+
+interface CompiledRoute {
+  pattern: string;
+  segments: readonly string[];
+  requirement: Requirement;
+}
+
+const splitPath = (path: string): string[] => path.split("/").filter(Boolean);
+
+// More specific first: at the first segment where two patterns differ, a literal beats a ":param"
+// ("/flights/create" wins over "/flights/:id"), as Remix ranks routes.
+const ROUTES: readonly CompiledRoute[] = Object.entries(ROUTE_REQUIREMENTS)
+  .map(([pattern, requirement]) => ({ pattern, segments: splitPath(pattern), requirement }))
+  .sort((a, b) => {
+    const n = Math.min(a.segments.length, b.segments.length);
+    for (let i = 0; i < n; i++) {
+      const pa = a.segments[i]!.startsWith(":");
+      const pb = b.segments[i]!.startsWith(":");
+      if (pa !== pb) return pa ? 1 : -1;
+    }
+    return a.segments.length - b.segments.length;
+  });
+
+/** The concrete path without query, hash or trailing slash. */
+function cleanPath(path: string): string {
+  const cut = path.search(/[?#]/);
+  return cut === -1 ? path : path.slice(0, cut);
+}
+
+export interface RouteMatch {
+  pattern: string;
+  requirement: Requirement;
+  params: Record<string, string>;
+}
+
+/** The route pattern a concrete path belongs to, with its parameters; undefined for an unknown path. */
+export function matchRoute(path: string): RouteMatch | undefined {
+  const segments = splitPath(cleanPath(path));
+  for (const route of ROUTES) {
+    if (route.segments.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    for (let i = 0; i < segments.length && ok; i++) {
+      const want = route.segments[i]!;
+      const got = segments[i]!;
+      if (want.startsWith(":")) params[want.slice(1)] = safeDecode(got);
+      else ok = want === got;
+    }
+    if (ok) return { pattern: route.pattern, requirement: route.requirement, params };
+  }
+  return undefined;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The requirement of a concrete path ("/dashboard/shipments/555-1234/fwb") or pattern; undefined if unknown. */
+export function requirementFor(path: string): Requirement | undefined {
+  return matchRoute(path)?.requirement;
+}
+
+/** Whether the user may open the path. Unknown paths are never accessible (they show the 404 page). */
+export function canAccess(path: string, ctx: AccessContext): boolean {
+  const requirement = requirementFor(path);
+  return requirement !== undefined && meets(requirement, ctx);
+}
+
+/** Whether the context satisfies a requirement or condition (exported for guards with an ad-hoc condition). */
+export function meets(cond: Condition, ctx: AccessContext): boolean {
+  if (cond.users && !cond.users.some((w) => isWho(w, ctx))) return false;
+  if (cond.notUsers?.some((w) => isWho(w, ctx))) return false;
+  if (cond.tenants && !cond.tenants.some((t) => tenantIs(t, ctx))) return false;
+  if (cond.notTenants?.some((t) => tenantIs(t, ctx))) return false;
+  if (cond.tenantTypes && !cond.tenantTypes.includes(ctx.tenant.type)) return false;
+  if (cond.notTenantTypes?.includes(ctx.tenant.type)) return false;
+  if (cond.environments && !cond.environments.includes(ctx.tenant.environment)) return false;
+  if (cond.ui && !uiMatches(cond.ui, ctx.ui)) return false;
+  if (cond.anyOf && !cond.anyOf.some((c) => meets(c, ctx))) return false;
+  if (cond.allOf && !cond.allOf.every((c) => meets(c, ctx))) return false;
+  return true;
+}
+
+function isWho(who: Who, ctx: AccessContext): boolean {
+  const user = ctx.user;
+  if (!user) return false;
+  const dot = who.indexOf(".");
+  if (dot === -1) return user.type === who;
+  return user.type === who.slice(0, dot) && user.role === who.slice(dot + 1);
+}
+
+function tenantIs(ref: TenantRef, ctx: AccessContext): boolean {
+  return typeof ref === "string"
+    ? listIncludes([ref], ctx.tenant.code)
+    : listIncludes(ctx.lists[ref.list], ctx.tenant.code);
+}
+
+function uiMatches(pred: NonNullable<Condition["ui"]>, ui: UiSettings): boolean {
+  return (Object.keys(pred) as (keyof UiSettings)[]).every((key) => (ui[key] === true) === pred[key]);
+}
+
+/** A tenant-code feature gate of spec 1 §6 "Feature gating" (tracking, houseWaybill, charters, ...). */
+export function tenantHasFeature(ctx: Pick<AccessContext, "tenant" | "lists">, list: AirlineListName): boolean {
+  return listIncludes(ctx.lists[list], ctx.tenant.code);
+}

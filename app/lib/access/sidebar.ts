@@ -1,0 +1,71 @@
+import { canAccess } from "./can-access";
+import { SETTINGS_CHILDREN, TARIFFS_CHILDREN } from "./route-requirements";
+import type { AccessContext } from "./types";
+
+export interface SidebarEntry {
+  /** Link target and the route whose requirement decides whether the entry is shown. */
+  readonly path: string;
+  /** i18n key in the "nav" namespace. */
+  readonly label: string;
+}
+
+/**
+ * The route entries of the main sidebar in the spec's order (spec 1 §2). The admin entry and the language and
+ * local/UTC switches are controls, not routes, and are drawn by the layout itself; Profile closes the list.
+ */
+export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
+  { path: "/dashboard/offers/select", label: "sidebar.bookingForwarders" },
+  { path: "/dashboard/offers", label: "sidebar.offers" },
+  { path: "/dashboard/bookings", label: "sidebar.bookings" },
+  { path: "/dashboard/air-waybills/create", label: "sidebar.createAirWaybill" },
+  { path: "/dashboard/shipments", label: "sidebar.shipmentsOld" },
+  { path: "/dashboard/air-waybills", label: "sidebar.shipments" },
+  { path: "/dashboard/receptacles", label: "sidebar.receptacles" },
+  { path: "/dashboard/flights/tabs", label: "sidebar.flights" },
+  { path: "/dashboard/tariffs", label: "sidebar.tariffs" },
+  { path: "/dashboard/bi", label: "sidebar.bi" },
+  { path: "/dashboard/messaging", label: "sidebar.telegrams" },
+  { path: "/dashboard/settings", label: "sidebar.settings" },
+  { path: "/dashboard/settlements", label: "sidebar.settlements" },
+  { path: "/dashboard/feature-requests", label: "sidebar.featureRequests" },
+  { path: "/dashboard/ui-kit", label: "sidebar.uiKit" },
+  { path: "/dashboard/profile", label: "sidebar.profile" },
+];
+
+export type Section = "settings" | "tariffs";
+
+const SECTION_PATHS: Readonly<Record<Section, string>> = {
+  settings: "/dashboard/settings",
+  tariffs: "/dashboard/tariffs",
+};
+
+/**
+ * The entries whose route exists (pages built later are not in `existingRoutes` yet) and lets the user in.
+ * A redirecting section (settings, tariffs) is shown only when it has a child to redirect to.
+ */
+export function sidebarFor(ctx: AccessContext, existingRoutes: ReadonlySet<string>): SidebarEntry[] {
+  return SIDEBAR_ENTRIES.filter((entry) => {
+    if (!existingRoutes.has(entry.path) || !canAccess(entry.path, ctx)) return false;
+    const section = (Object.keys(SECTION_PATHS) as Section[]).find((s) => SECTION_PATHS[s] === entry.path);
+    return section === undefined || firstPermittedChild(section, ctx, existingRoutes) !== null;
+  });
+}
+
+/**
+ * Target of the section's redirect (spec 1 §2): its first existing child the user may open, in the spec's order;
+ * null when there is none (the section then shows the not-found page). Settings skips the Airline page unless
+ * the airline's UI settings say show_settings.
+ */
+export function firstPermittedChild(
+  section: Section,
+  ctx: AccessContext,
+  existingRoutes: ReadonlySet<string>,
+): string | null {
+  if (!canAccess(SECTION_PATHS[section], ctx)) return null;
+  const children = section === "settings" ? SETTINGS_CHILDREN : TARIFFS_CHILDREN;
+  for (const child of children) {
+    if (section === "settings" && child === "/dashboard/settings/airline" && ctx.ui.show_settings !== true) continue;
+    if (existingRoutes.has(child) && canAccess(child, ctx)) return child;
+  }
+  return null;
+}

@@ -1,0 +1,9 @@
+/**
+ * Route patterns whose pages exist in this build. The sidebar and section redirects show only these;
+ * an issue that adds a page adds its pattern here (the access requirement is already in the table).
+ */
+export const BUILT_ROUTES: ReadonlySet<string> = new Set([
+  "/dashboard/profile",
+  "/dashboard/settings",
+  "/dashboard/settings/users",
+]);

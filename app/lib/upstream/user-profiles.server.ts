@@ -1,0 +1,43 @@
+import type { Upstream } from "./client.server";
+import { mapMessages } from "./errors";
+import { UserProfileSchema, pageOf } from "./schemas";
+
+export const USER_PROFILE_ROLES = ["admin", "operator", "manager", "billing", "ics_inspector", "com_cor"] as const;
+export type UserProfileRole = (typeof USER_PROFILE_ROLES)[number];
+
+export interface UserProfileInput {
+  email?: string;
+  description: string;
+  role: UserProfileRole;
+  blocked: boolean;
+  stations_allowed: string[];
+  stations_denied: string[];
+}
+
+/** Spec 3 §8: "already exists" → Exists; "must be system user" → EmptyFields (create and update). */
+const userProfileErrors = mapMessages([
+  [422, "already exists", "Exists"],
+  [422, "must be system user", "EmptyFields"],
+]);
+
+const base = (companyId: number) => `api/v3/companies/${companyId}/user_profiles`;
+
+export function listUserProfiles(api: Upstream, companyId: number, query: { page: number; per_page: number; q?: string }) {
+  return api.get(base(companyId), { query, schema: pageOf(UserProfileSchema) });
+}
+
+export function getUserProfile(api: Upstream, companyId: number, id: number) {
+  return api.get(`${base(companyId)}/${id}`, { schema: UserProfileSchema });
+}
+
+export function createUserProfile(api: Upstream, companyId: number, input: UserProfileInput) {
+  return api.post(base(companyId), { json: { user_profile: input }, schema: UserProfileSchema, errors: userProfileErrors });
+}
+
+export function updateUserProfile(api: Upstream, companyId: number, id: number, input: UserProfileInput) {
+  return api.patch(`${base(companyId)}/${id}`, { json: { user_profile: input }, schema: UserProfileSchema, errors: userProfileErrors });
+}
+
+export function deleteUserProfile(api: Upstream, companyId: number, id: number) {
+  return api.delete(`${base(companyId)}/${id}`);
+}

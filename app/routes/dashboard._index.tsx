@@ -1,0 +1,8 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { landingPath } from "~/lib/access/landing";
+import { requireUser } from "~/lib/auth/guard.server";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await requireUser(args);
+  throw redirect(landingPath(user.access));
+}

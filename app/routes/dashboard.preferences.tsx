@@ -1,0 +1,46 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { requireUser } from "~/lib/auth/guard.server";
+import { languagesFor } from "~/lib/i18n/languages";
+import { safeRedirect } from "~/lib/forms/safe-redirect";
+import { setProfileLocale } from "~/lib/upstream/profile.server";
+
+const PreferenceSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("locale"), value: z.enum(["en", "ru", "es"]) }),
+  z.object({ intent: z.literal("timeMode"), value: z.enum(["local", "utc"]) }),
+  z.object({ intent: z.literal("colorScheme"), value: z.enum(["light", "dark"]) }),
+]);
+
+export async function loader() {
+  throw redirect("/dashboard");
+}
+
+/**
+ * Header switches. The language changes only for a signed-in user, through the server (spec 1 §4);
+ * time mode and colour scheme live in the session so the server renders them right without JS.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const user = await requireUser(args);
+  const form = await args.request.formData();
+  verifyCsrf(user.session, form);
+  const back = safeRedirect(form.get("redirectTo"), "/dashboard");
+  const parsed = PreferenceSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw new Response("Bad Request", { status: 400 });
+  const pref = parsed.data;
+  if (pref.intent === "locale") {
+    if (!languagesFor(user.tenant.code).includes(pref.value)) throw new Response("Bad Request", { status: 400 });
+    const result = await user.ensure(setProfileLocale(user.api, pref.value));
+    if (!result.ok) {
+      user.session.flash("notice", { kind: "error", key: "saveFailed" });
+      return redirect(back);
+    }
+    user.session.set("locale", pref.value);
+    user.session.flash("notice", { kind: "success", key: "localeChanged" });
+  } else if (pref.intent === "timeMode") {
+    user.session.set("timeMode", pref.value);
+  } else {
+    user.session.set("colorScheme", pref.value);
+  }
+  return redirect(back);
+}

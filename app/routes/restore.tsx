@@ -1,0 +1,84 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CsrfInput, Honeypot } from "~/components/form-guards";
+import { pageMeta } from "~/components/page-meta";
+import { PublicCard } from "~/components/public-card";
+import { verifyCsrf, verifyHoneypot } from "~/lib/auth/csrf.server";
+import { upstreamFor } from "~/lib/auth/upstream.server";
+import { requestTranslator } from "~/lib/i18n/request-translator.server";
+import { RestoreSchema } from "~/lib/forms/auth-schemas";
+import { requestPasswordReset } from "~/lib/upstream/auth.server";
+
+export const handle = { i18n: ["auth", "errors"] };
+export const meta = pageMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = await requestTranslator(request, context);
+  return json({ pageTitle: t("auth:restore.title") });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  verifyHoneypot(form);
+  verifyCsrf(await context.session.get(), form);
+  const submission = parseWithZod(form, { schema: RestoreSchema });
+  if (submission.status !== "success") return json({ result: submission.reply(), sent: false }, { status: 400 });
+  // the link must come back to this tenant's host
+  const resetUrl = new URL("/users/password/edit", request.url).toString();
+  const api = await upstreamFor(request, context);
+  const answer = await requestPasswordReset(api, submission.value.email.toLowerCase(), resetUrl);
+  if (!answer.ok && (answer.code === "Network" || answer.code === "Timeout" || answer.status >= 500)) {
+    return json({ result: submission.reply({ formErrors: [`errors:${answer.code}`] }), sent: false }, { status: 502 });
+  }
+  // whatever the upstream knows about the address, the answer is the same (no account probing)
+  return json({ result: submission.reply(), sent: true });
+}
+
+export default function RestorePage() {
+  const data = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation(["auth", "errors"]);
+  const [form, fields] = useForm({
+    id: "restore",
+    lastResult: data?.result,
+    constraint: getZodConstraint(RestoreSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RestoreSchema }),
+  });
+  return (
+    <PublicCard title={t("restore.title")}>
+      {data?.sent ? (
+        <Alert color="teal" role="status" data-testid="restore-sent">
+          {t("restore.sent")}
+        </Alert>
+      ) : (
+        <Form method="post" {...getFormProps(form)} noValidate>
+          <CsrfInput />
+          <Honeypot />
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t("restore.text")}
+            </Text>
+            {form.errors?.length ? <Alert color="red" role="alert">{form.errors.map((e) => t(e)).join(" ")}</Alert> : null}
+            <TextInput
+              {...getInputProps(fields.email, { type: "email" })}
+              key={fields.email.key}
+              label={t("signIn.email")}
+              error={fields.email.errors?.[0] ? t(fields.email.errors[0]) : undefined}
+            />
+            <Button type="submit" loading={navigation.state === "submitting"}>
+              {t("restore.submit")}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+      <Anchor component={Link} to="/signIn" size="sm">
+        {t("restore.back")}
+      </Anchor>
+    </PublicCard>
+  );
+}

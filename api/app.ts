@@ -1,0 +1,53 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { systemClock, type Clock } from "./clock";
+import { loadConfig, type ApiConfig } from "./config";
+import type { Database } from "./db/open";
+import { installErrorHandling } from "./http/errors";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { registerRoutes } from "./routes";
+
+export interface BuildApiOptions {
+  database: Database;
+  /** Overrides on top of the environment (process.env). */
+  config?: Partial<ApiConfig>;
+  /** Tests move time with their own clock; default: the system clock. */
+  clock?: Clock;
+  /** Replace the mailer (default: SMTP when SMTP_URL is set, else the outbox table). */
+  mailer?: Mailer;
+  /** Fastify logger option; default off so embedding and tests stay quiet. */
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** The cargo API as a Fastify instance, ready for inject() or listen(). */
+export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> {
+  const config = { ...loadConfig(process.env), ...opts.config };
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: config.TRUST_PROXY });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("deps", {
+    db: opts.database.db,
+    config,
+    now: opts.clock ?? systemClock,
+    mailer: opts.mailer ?? createMailer(opts.database.db, config),
+    log: app.log,
+  });
+  app.decorateRequest("auth", null as never);
+  installErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Cargo Desk API", version: "1.0.0", description: "Upstream cargo API (spec document 3)." },
+      components: {
+        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  await registerRoutes(app);
+  return app;
+}

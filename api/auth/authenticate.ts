@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { users } from "../db/schema";
+import type { OauthToken } from "../db/tables/auth";
+import type { User } from "../db/tables/users";
+import { effectiveProfile, usableProfiles, type ProfileWithCompany } from "../profiles/access";
+import { loadProfiles } from "../profiles/load";
+import { invalidToken } from "./oauth-error";
+import { carrierFromHeader } from "./tenant";
+import { findAccessGrant } from "./tokens";
+
+/**
+ * Who is calling and with which profile. Every query of an authenticated route is scoped by
+ * `carrier` (the tenant) and `profile` (the user's current company and role on that tenant).
+ */
+export interface AuthContext {
+  user: User;
+  grant: OauthToken;
+  /** Upper-case tenant code, null on the default tenant. */
+  carrier: string | null;
+  /** The profiles usable on this tenant, oldest first. */
+  profiles: ProfileWithCompany[];
+  /** The current profile; null for a user without any company. */
+  profile: ProfileWithCompany | null;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1] ?? null;
+}
+
+/** onRequest hook for every protected route: resolves the bearer token into request.auth or answers 401. */
+export async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const deps = request.server.deps;
+  const token = bearerToken(request);
+  if (!token) throw invalidToken("The access token is missing");
+  const grant = await findAccessGrant(deps, token);
+  if (!grant) throw invalidToken("The access token is invalid, expired or revoked");
+  const carrier = carrierFromHeader(request);
+  // A token serves only the tenant it was issued on; otherwise an airline user could sign in on their
+  // own tenant and replay the token on another airline's.
+  if (grant.carrier !== carrier) throw invalidToken("The access token was issued for another carrier");
+  const [user] = await deps.db.select().from(users).where(eq(users.id, grant.userId)).limit(1);
+  if (!user) throw invalidToken();
+  const all = await loadProfiles(deps.db, user.id);
+  const profiles = usableProfiles(all, carrier);
+  if (all.length > 0 && profiles.length === 0) throw invalidToken("The user is blocked");
+  request.auth = { user, grant, carrier, profiles, profile: effectiveProfile(profiles) };
+}

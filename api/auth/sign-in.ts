@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+import type { ApiDeps } from "../deps";
+import { users } from "../db/schema";
+import type { User } from "../db/tables/users";
+import { usableProfiles } from "../profiles/access";
+import { loadProfiles } from "../profiles/load";
+import { invalidGrant, oauthError } from "./oauth-error";
+import { unknownUserHash, verifyPassword } from "./passwords";
+import { attemptKey, clearFailedLogins, recordFailedLogin, tooManyFailedLogins } from "./rate-limit";
+import { findAirline } from "./tenant";
+import { issueGrant, useRefreshToken, type TokenAnswer } from "./tokens";
+
+/** An unknown tenant code is refused before anything else: nobody signs in on a tenant that does not exist. */
+export async function requireKnownCarrier(deps: ApiDeps, carrier: string | null): Promise<void> {
+  if (carrier !== null && !(await findAirline(deps.db, carrier))) {
+    throw oauthError(400, "invalid_carrier", `Unknown carrier ${carrier.toLowerCase()}`);
+  }
+}
+
+/**
+ * Whether the user may hold a session on this tenant. A user without any profile (just registered)
+ * may: they land on the profile page. A user whose profiles are all blocked may not; nor one whose
+ * profiles all belong to other airlines.
+ */
+async function assertTenantAccess(deps: ApiDeps, user: User, carrier: string | null): Promise<void> {
+  const all = await loadProfiles(deps.db, user.id);
+  if (all.length === 0) return;
+  if (all.every((p) => p.profile.blocked)) throw invalidGrant("Your account is blocked.");
+  if (usableProfiles(all, carrier).length === 0) throw oauthError(400, "access_denied", "No access to this carrier");
+}
+
+export interface PasswordGrantInput {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+  carrier: string | null;
+  ip: string;
+}
+
+export async function passwordGrant(deps: ApiDeps, input: PasswordGrantInput): Promise<TokenAnswer> {
+  await requireKnownCarrier(deps, input.carrier);
+  const key = attemptKey(input.username, input.ip);
+  if (await tooManyFailedLogins(deps, key)) {
+    throw oauthError(429, "too_many_requests", "Too many failed sign-in attempts. Try again later.");
+  }
+  const email = input.username.trim().toLowerCase();
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+  // Hash even when the e-mail is unknown, so the answer time does not tell which e-mails exist.
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await unknownUserHash()));
+  if (!user || !passwordOk) {
+    await recordFailedLogin(deps, key);
+    throw invalidGrant("Invalid email or password.");
+  }
+  await assertTenantAccess(deps, user, input.carrier);
+  await clearFailedLogins(deps, key);
+  return issueGrant(deps, { userId: user.id, email: user.email, carrier: input.carrier, rememberMe: input.rememberMe });
+}
+
+/** Rotation: a new pair for every refresh; the used one dies after the grace period (see useRefreshToken). */
+export async function refreshGrant(deps: ApiDeps, refreshToken: string, carrier: string | null): Promise<TokenAnswer> {
+  const grant = await useRefreshToken(deps, refreshToken);
+  // A grant is bound to the tenant it was issued on; presenting it on another tenant is not a renewal.
+  if (!grant || grant.carrier !== carrier) throw invalidGrant("The refresh token is invalid, expired or revoked.");
+  const [user] = await deps.db.select().from(users).where(eq(users.id, grant.userId)).limit(1);
+  if (!user) throw invalidGrant("The refresh token is invalid, expired or revoked.");
+  // Blocked since the last sign-in, or lost the profile this tenant needs: no renewal.
+  await assertTenantAccess(deps, user, carrier);
+  return issueGrant(deps, {
+    userId: user.id,
+    email: user.email,
+    carrier,
+    rememberMe: grant.rememberMe,
+    previousRefreshTokenHash: grant.refreshTokenHash,
+  });
+}

@@ -1,0 +1,118 @@
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { addSeconds } from "../clock";
+import type { ApiDeps } from "../deps";
+import { oauthTokens } from "../db/schema";
+import type { OauthToken } from "../db/tables/auth";
+import { randomToken, sha256 } from "./secrets";
+
+/** The token answer of spec 2 "Auth token result". */
+export interface TokenAnswer {
+  access_token: string;
+  token_type: "Bearer";
+  expires_in: number;
+  refresh_token: string;
+  scope: string;
+  created_at: number;
+  email: string;
+}
+
+export interface GrantRequest {
+  userId: number;
+  email: string;
+  carrier: string | null;
+  rememberMe: boolean;
+  previousRefreshTokenHash?: string;
+}
+
+export async function issueGrant({ db, config, now }: ApiDeps, grant: GrantRequest): Promise<TokenAnswer> {
+  const at = now();
+  const accessToken = randomToken();
+  const refreshToken = randomToken();
+  const refreshTtl = grant.rememberMe ? config.REMEMBER_ME_REFRESH_TTL : config.REFRESH_TOKEN_TTL;
+  // Housekeeping on the user's own rows (indexed by user_id): grants dead for a day are of no use.
+  await db
+    .delete(oauthTokens)
+    .where(and(eq(oauthTokens.userId, grant.userId), lt(oauthTokens.refreshExpiresAt, addSeconds(at, -86_400))));
+  await db.insert(oauthTokens).values({
+    userId: grant.userId,
+    carrier: grant.carrier,
+    accessTokenHash: sha256(accessToken),
+    refreshTokenHash: sha256(refreshToken),
+    expiresIn: config.ACCESS_TOKEN_TTL,
+    refreshExpiresAt: addSeconds(at, refreshTtl),
+    rememberMe: grant.rememberMe,
+    previousRefreshTokenHash: grant.previousRefreshTokenHash ?? null,
+    createdAt: at,
+  });
+  return {
+    access_token: accessToken,
+    token_type: "Bearer",
+    expires_in: config.ACCESS_TOKEN_TTL,
+    refresh_token: refreshToken,
+    scope: "public",
+    created_at: Math.floor(at.getTime() / 1000),
+    email: grant.email,
+  };
+}
+
+/** A rotated grant stays usable for the grace period after its first refresh, then dies with its access token. */
+const withinGrace = (row: OauthToken, at: Date, graceSeconds: number) =>
+  row.rotatedAt === null || addSeconds(row.rotatedAt, graceSeconds) > at;
+
+export const accessExpiresAt = (row: OauthToken) => addSeconds(row.createdAt, row.expiresIn);
+
+/** The live grant behind an access token, or null when unknown, expired, revoked or rotated past grace. */
+export async function findAccessGrant({ db, config, now }: ApiDeps, accessToken: string): Promise<OauthToken | null> {
+  const [row] = await db
+    .select()
+    .from(oauthTokens)
+    .where(and(eq(oauthTokens.accessTokenHash, sha256(accessToken)), isNull(oauthTokens.revokedAt)))
+    .limit(1);
+  const at = now();
+  if (!row || accessExpiresAt(row) <= at || !withinGrace(row, at, config.REFRESH_GRACE_SECONDS)) return null;
+  return row;
+}
+
+/**
+ * Marks a refresh token used and returns its grant, or null when it cannot be used (unknown, revoked,
+ * expired, or first used longer ago than the grace period). The first use is stamped in one UPDATE,
+ * so concurrent refreshes on several API instances all agree on when the grace period started.
+ */
+export async function useRefreshToken({ db, config, now }: ApiDeps, refreshToken: string): Promise<OauthToken | null> {
+  const at = now();
+  const [row] = await db
+    .update(oauthTokens)
+    .set({ rotatedAt: sql`coalesce(${oauthTokens.rotatedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(
+      and(
+        eq(oauthTokens.refreshTokenHash, sha256(refreshToken)),
+        isNull(oauthTokens.revokedAt),
+        sql`${oauthTokens.refreshExpiresAt} > ${at.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning();
+  if (!row || !withinGrace(row, at, config.REFRESH_GRACE_SECONDS)) return null;
+  return row;
+}
+
+/** Revokes the grant (access and refresh) that the token, of either kind, belongs to. */
+export async function revokeToken({ db, now }: ApiDeps, token: string): Promise<void> {
+  const hash = sha256(token);
+  await db
+    .update(oauthTokens)
+    .set({ revokedAt: now() })
+    .where(
+      and(
+        or(eq(oauthTokens.accessTokenHash, hash), eq(oauthTokens.refreshTokenHash, hash)),
+        isNull(oauthTokens.revokedAt),
+      ),
+    );
+}
+
+/** After a password reset every existing session of the user ends. */
+export async function revokeAllForUser({ db, now }: ApiDeps, userId: number): Promise<void> {
+  await db
+    .update(oauthTokens)
+    .set({ revokedAt: now() })
+    .where(and(eq(oauthTokens.userId, userId), isNull(oauthTokens.revokedAt)));
+}

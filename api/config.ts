@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/** Whole seconds from an env string; empty strings fall back to the default like unset ones. */
+const seconds = (fallback: number) =>
+  z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().positive().default(fallback));
+
+/**
+ * The API's settings, validated once at start so a typo in the environment fails loudly
+ * instead of silently producing 0-second tokens. Keys are the environment variable names,
+ * so `buildApi({ config: { ACCESS_TOKEN_TTL: 5 } })` reads the same as the README.
+ */
+export const ApiConfigSchema = z.object({
+  NODE_ENV: z.string().default("development"),
+  ACCESS_TOKEN_TTL: seconds(7200),
+  REFRESH_TOKEN_TTL: seconds(86_400),
+  REMEMBER_ME_REFRESH_TTL: seconds(30 * 86_400),
+  /** How long a rotated refresh token (and its access token) keeps working, for racing refreshes. */
+  REFRESH_GRACE_SECONDS: seconds(30),
+  SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  MAIL_FROM: z.string().min(1).default("Cargo Desk <no-reply@cargodesk.test>"),
+  APP_URL: z.string().url().default("http://localhost:3000"),
+  LOGIN_RATE_LIMIT: seconds(10),
+  LOGIN_RATE_WINDOW: seconds(900),
+  /** Behind a proxy that sets X-Forwarded-For, rate limits must key on the client, not the proxy. */
+  TRUST_PROXY: z.preprocess((v) => v === "true" || v === "1" || v === true, z.boolean()).default(false),
+});
+
+export type ApiConfig = z.infer<typeof ApiConfigSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
+  return ApiConfigSchema.parse(env);
+}

@@ -1,0 +1,8 @@
+// The whole Drizzle schema. drizzle-kit reads this file; add new tables under ./tables and export them here.
+export * from "./tables/enums";
+export * from "./tables/companies";
+export * from "./tables/airlines";
+export * from "./tables/users";
+export * from "./tables/auth";
+export * from "./tables/mail";
+export * from "./tables/notifications";

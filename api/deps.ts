@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "./clock";
+import type { ApiConfig } from "./config";
+import type { Db } from "./db/open";
+import type { Mailer } from "./mail/mailer";
+
+/** What every route needs, built once in buildApi and hung on the Fastify instance as `app.deps`. */
+export interface ApiDeps {
+  db: Db;
+  config: ApiConfig;
+  now: Clock;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: ApiDeps;
+  }
+}

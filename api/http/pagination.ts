@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** `page` and `per_page` of every list (DESIGN §4); per_page is capped so a list call stays cheap. */
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const PageMetaSchema = z.object({
+  current_page: z.number().int(),
+  next_page: z.number().int().nullable(),
+  prev_page: z.number().int().nullable(),
+  total_pages: z.number().int(),
+  total_count: z.number().int(),
+  per_page: z.number().int(),
+});
+
+export type PageMeta = z.infer<typeof PageMetaSchema>;
+
+/** The one list envelope: { data, meta } (spec 2 "Pagination"). */
+export const pageOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), meta: PageMetaSchema });
+
+export function pageMeta(totalCount: number, page: number, perPage: number): PageMeta {
+  const totalPages = Math.ceil(totalCount / perPage);
+  return {
+    current_page: page,
+    next_page: page < totalPages ? page + 1 : null,
+    prev_page: page > 1 ? page - 1 : null,
+    total_pages: totalPages,
+    total_count: totalCount,
+    per_page: perPage,
+  };
+}
+
+export const pageOffset = (page: number, perPage: number) => (page - 1) * perPage;

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/**
+ * Every error answer: `error` (with an optional `error_description`), `errors` (list or field map) or `message`.
+ * Passthrough so an error never fails its own serialisation.
+ */
+export const ErrorSchema = z
+  .object({
+    error: z.string().optional(),
+    error_description: z.string().optional(),
+    errors: z.union([z.array(z.string()), z.record(z.array(z.string()))]).optional(),
+    message: z.string().optional(),
+  })
+  .passthrough();
+
+/** Answer schemas for the errors that every authenticated call can give. */
+export const authErrors = { 401: ErrorSchema, 422: ErrorSchema } as const;
+
+export const EmptyObjectSchema = z.object({}).strict();
+
+/** Booleans that may arrive from HTML forms ("true", "1", "on") as well as JSON. */
+export const FormBoolean = z.preprocess((v) => {
+  if (typeof v === "string") return ["true", "1", "on", "yes"].includes(v.toLowerCase());
+  return v;
+}, z.boolean());
+
+export const IsoDateTime = z.preprocess((v) => (v instanceof Date ? v.toISOString() : v), z.string());
+
+/** A station (airport) IATA code; accepted in any case, stored upper case. */
+export const StationCode = z
+  .string()
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{3}$/, "must be a 3-letter IATA code"));

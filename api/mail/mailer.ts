@@ -1,0 +1,34 @@
+import nodemailer from "nodemailer";
+import type { ApiConfig } from "../config";
+import type { Db } from "../db/open";
+import { outboxEmails } from "../db/schema";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise the message is written to outbox_emails, where a developer
+ * (or an end-to-end test) reads it through GET /api/dev/outbox.
+ */
+export function createMailer(db: Db, config: ApiConfig): Mailer {
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      async send(m) {
+        await transport.sendMail({ from: config.MAIL_FROM, to: m.to, subject: m.subject, text: m.text });
+      },
+    };
+  }
+  return {
+    async send(m) {
+      await db.insert(outboxEmails).values({ to: m.to, subject: m.subject, body: m.text });
+    },
+  };
+}

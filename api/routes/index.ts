@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import { authenticate } from "../auth/authenticate";
+import { ErrorSchema } from "../http/schemas";
+import { companyUserProfileRoutes } from "./company-user-profiles";
+import { devOutboxRoutes } from "./dev-outbox";
+import { notificationRoutes } from "./notifications";
+import { oauthRoutes } from "./oauth";
+import { profileRoutes } from "./profiles";
+import { uiSettingsRoutes } from "./ui-settings";
+import { userAccountRoutes } from "./user-accounts";
+
+/**
+ * Every route of the API. Public routes first; everything registered inside `secured` needs a bearer
+ * token and finds the caller in `request.auth`. New resources: add a plugin to `secured`.
+ */
+export async function registerRoutes(app: FastifyInstance) {
+  await app.register(oauthRoutes);
+  await app.register(userAccountRoutes);
+
+  await app.register(async function secured(api) {
+    api.addHook("onRoute", (route) => {
+      // Document the bearer requirement and its 401 on every secured route without repeating it.
+      route.schema = {
+        ...route.schema,
+        security: [{ bearerAuth: [] }],
+        response: { 401: ErrorSchema, ...(route.schema?.response as object | undefined) },
+      };
+    });
+    api.addHook("onRequest", authenticate);
+    await api.register(profileRoutes);
+    await api.register(uiSettingsRoutes);
+    await api.register(notificationRoutes);
+    await api.register(companyUserProfileRoutes);
+  });
+
+  const { SMTP_URL, NODE_ENV } = app.deps.config;
+  if (!SMTP_URL && NODE_ENV !== "production") await app.register(devOutboxRoutes);
+}

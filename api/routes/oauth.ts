@@ -1,0 +1,116 @@
+import formbody from "@fastify/formbody";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { bearerToken } from "../auth/authenticate";
+import { invalidToken, oauthError } from "../auth/oauth-error";
+import { passwordGrant, refreshGrant } from "../auth/sign-in";
+import { carrierFromHeader } from "../auth/tenant";
+import { accessExpiresAt, findAccessGrant, revokeToken } from "../auth/tokens";
+import { EmptyObjectSchema, ErrorSchema, FormBoolean } from "../http/schemas";
+
+const TokenRequestSchema = z
+  .object({
+    grant_type: z.string().optional().describe("password | refresh_token"),
+    username: z.string().optional(),
+    password: z.string().optional(),
+    remember_me: FormBoolean.optional(),
+    refresh_token: z.string().optional(),
+  })
+  .default({});
+
+const TokenAnswerSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal("Bearer"),
+  expires_in: z.number().int(),
+  refresh_token: z.string(),
+  scope: z.string(),
+  created_at: z.number().int().describe("unix seconds"),
+  email: z.string(),
+});
+
+const TokenInfoSchema = z.object({
+  resource_owner_id: z.number().int(),
+  scope: z.array(z.string()),
+  expires_in: z.number().int().describe("seconds left"),
+  created_at: z.number().int(),
+});
+
+const missing = (what: string) => oauthError(400, "invalid_request", `Missing required parameter: ${what}`);
+
+/** OAuth 2 token service: password and refresh-token grants, revocation (RFC 7009) and token info. */
+export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // HTML-form-style clients post application/x-www-form-urlencoded, as RFC 6749 prescribes.
+  await app.register(formbody);
+
+  app.post(
+    "/oauth/token",
+    {
+      schema: {
+        tags: ["oauth"],
+        summary: "Sign in (password grant) or renew (refresh_token grant)",
+        body: TokenRequestSchema,
+        response: { 200: TokenAnswerSchema, 400: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const carrier = carrierFromHeader(request);
+      if (body.grant_type === "password") {
+        if (!body.username) throw missing("username");
+        if (body.password === undefined) throw missing("password");
+        return passwordGrant(request.server.deps, {
+          username: body.username,
+          password: body.password,
+          rememberMe: body.remember_me ?? false,
+          carrier,
+          ip: request.ip,
+        });
+      }
+      if (body.grant_type === "refresh_token") {
+        if (!body.refresh_token) throw missing("refresh_token");
+        return refreshGrant(request.server.deps, body.refresh_token, carrier);
+      }
+      throw oauthError(400, "unsupported_grant_type", "The grant_type must be password or refresh_token");
+    },
+  );
+
+  app.post(
+    "/oauth/revoke",
+    {
+      schema: {
+        tags: ["oauth"],
+        summary: "Revoke a grant by its access or refresh token; always 200 (RFC 7009)",
+        body: z.object({ token: z.string().optional() }).default({}),
+        response: { 200: EmptyObjectSchema },
+      },
+    },
+    async (request) => {
+      if (request.body.token) await revokeToken(request.server.deps, request.body.token);
+      return {};
+    },
+  );
+
+  app.get(
+    "/oauth/token/info",
+    {
+      schema: {
+        tags: ["oauth"],
+        summary: "Introspect the bearer access token",
+        security: [{ bearerAuth: [] }],
+        response: { 200: TokenInfoSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      const grant = token ? await findAccessGrant(request.server.deps, token) : null;
+      if (!grant) throw invalidToken();
+      const left = (accessExpiresAt(grant).getTime() - request.server.deps.now().getTime()) / 1000;
+      return {
+        resource_owner_id: grant.userId,
+        scope: grant.scope.split(" "),
+        expires_in: Math.max(0, Math.floor(left)),
+        created_at: Math.floor(grant.createdAt.getTime() / 1000),
+      };
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { fieldErrors } from "../http/errors";
+import { EmptyObjectSchema, ErrorSchema } from "../http/schemas";
+import { requestPasswordReset, resetPassword } from "../users/password-reset";
+import { registerUser } from "../users/register";
+
+const tags = ["users"];
+
+/** Public account calls: self sign-up and the forgotten-password flow (no bearer token). */
+export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/api/v2/users/password",
+    {
+      schema: {
+        tags,
+        summary: "Request a password reset e-mail; 201 whether or not the e-mail is known",
+        body: z.object({ user: z.object({ email: z.string(), redirect_url: z.string().optional() }) }),
+        response: { 201: EmptyObjectSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app.deps, request.body.user.email, request.body.user.redirect_url);
+      return reply.code(201).send({});
+    },
+  );
+
+  app.put(
+    "/api/v2/users/password",
+    {
+      schema: {
+        tags,
+        summary: "Set a new password with a reset token",
+        body: z.object({
+          user: z.object({
+            reset_password_token: z.string().default(""),
+            password: z.string().default(""),
+            password_confirmation: z.string().optional(),
+          }),
+        }),
+        response: { 204: z.null().describe("password changed"), 422: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { reset_password_token, password, password_confirmation } = request.body.user;
+      const errors = await resetPassword(app.deps, { token: reset_password_token, password, confirmation: password_confirmation });
+      if (errors) throw fieldErrors(errors);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    "/api/v2/users",
+    {
+      schema: {
+        tags,
+        summary: "Register a user (without a company)",
+        body: z.object({
+          user: z.object({
+            email: z.string().default(""),
+            password: z.string().default(""),
+            password_confirmation: z.string().optional(),
+            firstname: z.string().optional(),
+            lastname: z.string().optional(),
+            phone: z.string().optional(),
+          }),
+        }),
+        response: { 201: z.object({ id: z.number().int(), email: z.string() }), 422: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await registerUser(app.deps, request.body.user);
+      if (!result.ok) throw fieldErrors(result.errors);
+      return reply.code(201).send({ id: result.id, email: result.email });
+    },
+  );
+};

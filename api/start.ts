@@ -1,0 +1,37 @@
+import type { AddressInfo } from "node:net";
+import { buildApi } from "./app";
+import { openDatabase } from "./db/open";
+import { seedDemoData } from "./seed";
+
+export interface StartApiOptions {
+  port: number;
+  host?: string;
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Seed the demo data when the database has no users (default true). */
+  seed?: boolean;
+  logger?: boolean;
+}
+
+/** Opens (and migrates) the database, seeds an empty one, and listens. Used by main.ts and server.ts. */
+export async function startApi(opts: StartApiOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  try {
+    if (opts.seed ?? true) await seedDemoData(database);
+    const app = await buildApi({ database, logger: opts.logger ?? false });
+    const host = opts.host ?? "127.0.0.1";
+    await app.listen({ port: opts.port, host });
+    const { port } = app.server.address() as AddressInfo;
+    const shownHost = host.includes(":") ? `[${host}]` : host === "0.0.0.0" ? "127.0.0.1" : host;
+    return {
+      url: `http://${shownHost}:${port}`,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

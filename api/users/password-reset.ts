@@ -1,0 +1,97 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { addSeconds } from "../clock";
+import type { ApiDeps } from "../deps";
+import { passwordResets, users } from "../db/schema";
+import type { User } from "../db/tables/users";
+import { hashPassword } from "../auth/passwords";
+import { randomToken, sha256 } from "../auth/secrets";
+import { revokeAllForUser } from "../auth/tokens";
+import { resetLink } from "./reset-link";
+import { MSG, normalizeEmail, passwordErrors, type FieldErrors } from "./rules";
+
+const RESET_TTL_SECONDS = 6 * 3600;
+
+type ResetMail = "reset" | "invite";
+
+const subjects: Record<ResetMail, string> = {
+  reset: "Reset password instructions",
+  invite: "Welcome to Cargo Desk: set your password",
+};
+
+function body(kind: ResetMail, user: User, link: string) {
+  const greeting = `Hello ${user.firstname || user.email}!`;
+  const lead =
+    kind === "reset"
+      ? "Someone has requested a link to change your password. You can do this through the link below."
+      : "An account has been created for you on Cargo Desk. Choose your password through the link below.";
+  const tail =
+    kind === "reset" ? "If you didn't request this, please ignore this email. Your password won't change until you open the link and create a new one." : "";
+  return [greeting, "", lead, "", link, "", "The link is valid for 6 hours.", tail].join("\n").trimEnd() + "\n";
+}
+
+/** Creates a single-use token (only its hash is stored) and mails the link carrying it. */
+export async function sendResetLink(deps: ApiDeps, user: User, redirectUrl: string | undefined, kind: ResetMail = "reset") {
+  const token = randomToken();
+  const at = deps.now();
+  await deps.db.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: addSeconds(at, RESET_TTL_SECONDS),
+    createdAt: at,
+  });
+  const link = resetLink(deps.config, redirectUrl, token);
+  await deps.mailer.send({ to: user.email, subject: subjects[kind], text: body(kind, user, link) });
+}
+
+/** The answer is the same whether or not the e-mail is known, so it cannot be used to probe for accounts. */
+export async function requestPasswordReset(deps: ApiDeps, email: string, redirectUrl: string | undefined) {
+  const [user] = await deps.db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  if (!user) return;
+  try {
+    await sendResetLink(deps, user, redirectUrl);
+  } catch (err) {
+    // A mail failure must not change the answer either; it is logged for the operators.
+    deps.log.error({ err }, "password reset mail failed");
+  }
+}
+
+export interface ResetInput {
+  token: string;
+  password: string;
+  confirmation: string | undefined;
+}
+
+/** Sets the new password; returns Devise-style field errors instead when it cannot. */
+export async function resetPassword(deps: ApiDeps, input: ResetInput): Promise<FieldErrors | null> {
+  const at = deps.now();
+  const [reset] = await deps.db
+    .select()
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sha256(input.token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, at),
+      ),
+    )
+    .limit(1);
+  if (!reset) return { reset_password_token: [MSG.invalid] };
+  const errors = passwordErrors(input.password, input.confirmation);
+  if (Object.keys(errors).length) return errors;
+  const passwordHash = await hashPassword(input.password);
+  // Claim the token in the same statement that checks it is unused, so it works exactly once.
+  const claimed = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(passwordResets)
+      .set({ usedAt: at })
+      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    if (rows.length === 0) return false;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    return true;
+  });
+  if (!claimed) return { reset_password_token: [MSG.invalid] };
+  // Whoever knew the old password loses their sessions with it.
+  await revokeAllForUser(deps, reset.userId);
+  return null;
+}

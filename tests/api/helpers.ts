@@ -1,0 +1,138 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import pg from "pg";
+import { buildApi } from "../../api/app";
+import type { ApiConfig } from "../../api/config";
+import { openDatabase, type Database } from "../../api/db/open";
+import { seedDemoData } from "../../api/seed";
+import { DEMO_PASSWORD } from "../../api/seed-data";
+
+export { DEMO_PASSWORD };
+
+/** A clock the test moves by hand: token lifetimes, grace periods and rate windows without sleeping. */
+export interface TestClock {
+  (): Date;
+  advance(seconds: number): void;
+}
+
+export function testClock(start = new Date("2025-03-01T10:00:00Z")): TestClock {
+  let now = start.getTime();
+  const clock = (() => new Date(now)) as TestClock;
+  clock.advance = (seconds) => {
+    now += seconds * 1000;
+  };
+  return clock;
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/**
+ * A seeded API on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, a new database
+ * `cargo_t_<random>` on that server (dropped on close), so test files can run in parallel on one PostgreSQL.
+ */
+export async function makeTestApi(opts: { config?: Partial<ApiConfig>; seed?: boolean } = {}): Promise<TestApi> {
+  const serverUrl = process.env.DATABASE_URL;
+  let dropDatabase = async () => {};
+  let database: Database;
+  if (serverUrl) {
+    const name = `cargo_t_${randomBytes(6).toString("hex")}`;
+    await adminQuery(serverUrl, `create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString() });
+    dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  } else {
+    database = await openDatabase({ inMemory: true });
+  }
+  if (opts.seed ?? true) await seedDemoData(database);
+  const clock = testClock();
+  // Tests must not depend on the developer's environment (an SMTP_URL would send real mail).
+  const app = await buildApi({ database, clock, config: { SMTP_URL: undefined, NODE_ENV: "test", ...opts.config } });
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in: number;
+  scope: string;
+  created_at: number;
+  email: string;
+}
+
+/** Signs a demo (or any) user in with the password grant; throws with the answer when it fails. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  opts: { carrier?: string; password?: string; rememberMe?: boolean } = {},
+): Promise<Tokens> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/oauth/token",
+    headers: opts.carrier ? { carrier: opts.carrier } : {},
+    payload: {
+      grant_type: "password",
+      username: email,
+      password: opts.password ?? DEMO_PASSWORD,
+      remember_me: opts.rememberMe ?? false,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** Headers of an authenticated call: bearer token and, off the default tenant, the carrier. */
+export function authHeaders(token: string | Tokens, carrier?: string): Record<string, string> {
+  const access = typeof token === "string" ? token : token.access_token;
+  return { authorization: `Bearer ${access}`, ...(carrier ? { carrier } : {}) };
+}
+
+/** An authenticated inject: `call(app, tokens, "GET", "/api/v3/profiles/me")`. */
+export function call(
+  app: FastifyInstance,
+  token: string | Tokens,
+  method: InjectOptions["method"],
+  url: string,
+  opts: { carrier?: string; payload?: InjectOptions["payload"] } = {},
+) {
+  return app.inject({ method, url, headers: authHeaders(token, opts.carrier), payload: opts.payload });
+}
+
+/** The latest outbox e-mail to an address, read through the development route as an e2e test would. */
+export async function latestMail(app: FastifyInstance, email: string) {
+  const res = await app.inject({ method: "GET", url: `/api/dev/outbox?email=${encodeURIComponent(email)}` });
+  const mails = res.json().data as Array<{ id: number; to: string; subject: string; body: string; created_at: string }>;
+  return mails[0];
+}
+
+/** The reset token carried by the link in an e-mail body. */
+export function resetTokenFrom(body: string): string {
+  const match = body.match(/reset_password_token=([A-Za-z0-9_-]+)/);
+  if (!match) throw new Error(`no reset link in: ${body}`);
+  return match[1]!;
+}

@@ -22,7 +22,7 @@ export function toFetchRequest(req: IncomingMessage, res: ServerResponse): Reque
     headers,
     signal: controller.signal,
     body: hasBody ? createReadableStreamFromReadable(req) : undefined,
-    // @ts-expect-error Node's fetch needs duplex for streamed bodies
+    // Node's fetch needs duplex for streamed bodies
     duplex: hasBody ? "half" : undefined,
   });
 }

@@ -28,7 +28,7 @@ export function createEncryptedSessionStorage(opts: { secrets: string[]; secure:
     async getSession(cookieHeader) {
       const sealed = cookieHeader ? await cookie.parse(cookieHeader) : null;
       const data = typeof sealed === "string" ? sealer.open(sealed) : null;
-      return createSession<SessionData, FlashData>((data ?? {}) as Partial<SessionData>);
+      return createSession<SessionData, FlashData>((data ?? {}) as unknown as SessionData);
     },
     async commitSession(session, options) {
       return cookie.serialize(sealer.seal(session.data), options);

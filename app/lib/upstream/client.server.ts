@@ -1,5 +1,5 @@
 import { Agent } from "undici";
-import type { ZodType } from "zod";
+import type { ZodType, ZodTypeDef } from "zod";
 import { defaultCode, extractMessages, failure, type ErrorMapper, type UpstreamResult } from "./errors";
 
 /** Methods the spec lets us repeat (spec 1 §9); POST and PATCH are never retried. */
@@ -34,7 +34,8 @@ export interface CallOptions<T> {
   query?: Record<string, QueryValue>;
   json?: unknown;
   form?: Record<string, string>;
-  schema?: ZodType<T>;
+  /** Output type is what the caller gets; input is whatever the wire carried. */
+  schema?: ZodType<T, ZodTypeDef, unknown>;
   errors?: ErrorMapper;
 }
 type QueryScalar = string | number | boolean | null | undefined;

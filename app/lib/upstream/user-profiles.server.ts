@@ -2,8 +2,7 @@ import type { Upstream } from "./client.server";
 import { mapMessages } from "./errors";
 import { UserProfileSchema, pageOf } from "./schemas";
 
-export const USER_PROFILE_ROLES = ["admin", "operator", "manager", "billing", "ics_inspector", "com_cor"] as const;
-export type UserProfileRole = (typeof USER_PROFILE_ROLES)[number];
+import type { UserProfileRole } from "./user-profile-roles";
 
 export interface UserProfileInput {
   email?: string;

@@ -1,0 +1,116 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { UserProfileFormSchema } from "~/lib/forms/user-profile-schema";
+import { USER_PROFILE_ROLES } from "~/lib/upstream/user-profile-roles";
+import type { UserProfile } from "~/lib/upstream/schemas";
+import { CsrfInput } from "../form-guards";
+
+/**
+ * Add/edit dialog of the users page. It is an overlay drawn by the server from the URL (?dialog=new,
+ * ?edit=<id>), so it opens, submits and shows server errors with JavaScript off too.
+ */
+export function UserProfileDialog({
+  editing,
+  company,
+  lastResult,
+  closeHref,
+}: {
+  editing: UserProfile | null;
+  company: string;
+  lastResult?: SubmissionResult<string[]>;
+  closeHref: string;
+}) {
+  const { t } = useTranslation(["users", "profile", "errors", "common"]);
+  const [form, fields] = useForm({
+    id: editing ? `user-${editing.id}` : "user-new",
+    lastResult,
+    constraint: getZodConstraint(UserProfileFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: editing
+      ? {
+          intent: "update",
+          id: String(editing.id),
+          email: editing.email,
+          description: editing.description ?? "",
+          role: editing.roles[0]?.name ?? "operator",
+          blocked: editing.blocked ? "on" : undefined,
+          stations_allowed: editing.stations_allowed.join(", "),
+          stations_denied: editing.stations_denied.join(", "),
+        }
+      : { intent: "create", role: "operator" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: UserProfileFormSchema }),
+  });
+  const tr = (key?: string) => (key ? t(key, { max: 255 }) : undefined);
+  const title = editing ? t("editTitle", { email: editing.email }) : t("addTitle", { company });
+
+  return (
+    <div style={{ position: "fixed", inset: 0, background: "rgba(0,0,0,0.45)", zIndex: 300, display: "grid", placeItems: "center", padding: 16 }}>
+      <Paper role="dialog" aria-modal="true" aria-label={title} w="100%" maw={520} p="lg" radius="md" shadow="xl" data-testid="user-dialog">
+        <Form method="post" {...getFormProps(form)} noValidate>
+          <CsrfInput />
+          <input type="hidden" name={fields.intent.name} value={editing ? "update" : "create"} />
+          {editing ? <input type="hidden" name={fields.id.name} value={editing.id} /> : null}
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {title}
+            </Title>
+            {form.errors?.length ? (
+              <Alert color="red" role="alert">
+                {form.errors.map((e) => tr(e)).join(" ")}
+              </Alert>
+            ) : null}
+            <TextInput
+              {...getInputProps(fields.email, { type: "email" })}
+              key={fields.email.key}
+              label={t("email")}
+              readOnly={Boolean(editing)}
+              error={tr(fields.email.errors?.[0])}
+            />
+            <TextInput {...getInputProps(fields.description, { type: "text" })} key={fields.description.key} label={t("description")} error={tr(fields.description.errors?.[0])} />
+            <NativeSelect
+              {...getSelectProps(fields.role)}
+              key={fields.role.key}
+              label={t("role")}
+              data={USER_PROFILE_ROLES.map((r) => ({ value: r, label: t(`profile:roleNames.${r}`) }))}
+              error={tr(fields.role.errors?.[0])}
+            />
+            <TextInput
+              {...getInputProps(fields.stations_allowed, { type: "text" })}
+              key={fields.stations_allowed.key}
+              label={t("stationsAllowed")}
+              description={t("stationsHint")}
+              error={tr(fields.stations_allowed.errors?.[0] ?? Object.entries(fields.stations_allowed.allErrors)[0]?.[1]?.[0])}
+            />
+            <TextInput
+              {...getInputProps(fields.stations_denied, { type: "text" })}
+              key={fields.stations_denied.key}
+              label={t("stationsDenied")}
+              description={t("deniedHint")}
+              error={tr(fields.stations_denied.errors?.[0] ?? Object.entries(fields.stations_denied.allErrors)[0]?.[1]?.[0])}
+            />
+            <Checkbox
+              {...getInputProps(fields.blocked, { type: "checkbox" })}
+              key={fields.blocked.key}
+              label={t("blocked")}
+            />
+            <Group justify="flex-end">
+              <Button component={Link} to={closeHref} variant="default">
+                {t("common:actions.cancel")}
+              </Button>
+              <Button type="submit" data-testid="user-dialog-submit">
+                {t("common:actions.save")}
+              </Button>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {company}
+            </Text>
+          </Stack>
+        </Form>
+      </Paper>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { firstPermittedChild } from "~/lib/access/sidebar";
+import { requireAccess } from "~/lib/auth/guard.server";
+import { BUILT_ROUTES } from "~/lib/built-routes";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+
+/** The settings section opens its first child the user may use (spec 1 §2); none → not found. */
+export async function loader(args: LoaderFunctionArgs) {
+  const user = await requireAccess(args, "/dashboard/settings");
+  const target = firstPermittedChild("settings", user.access, BUILT_ROUTES);
+  if (!target) throw new Response("Not Found", { status: 404 });
+  throw redirect(target);
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -36,7 +36,9 @@ export async function signIn(
   const withToken = (tokens: AuthTokens) => upstreamFor(request, context, tokens);
   let signedIn: SignedIn;
   try {
-    signedIn = await authenticatorFor(context).authenticate("password-grant", request, {
+    // remix-auth clones the request; the action already read its body, so hand it a body-less copy
+    const bare = new Request(request.url, { headers: request.headers, signal: request.signal });
+    signedIn = await authenticatorFor(context).authenticate("password-grant", bare, {
       throwOnError: true,
       context: { ...context, credentials, tokenApi, withToken } as AppLoadContext,
     });

@@ -1,4 +1,4 @@
-import "@mantine/core/styles.css";
+import mantineStyles from "@mantine/core/styles.css";
 import { ColorSchemeScript, MantineProvider } from "@mantine/core";
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
@@ -13,7 +13,10 @@ import { theme } from "./theme";
 import { NoticeToast } from "./components/notice-toast";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: mantineStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export const handle = { i18n: ["common", "notices", "errors"] };
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack, TextInput, Title } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { UserProfileFormSchema } from "~/lib/forms/user-profile-schema";
@@ -81,6 +81,7 @@ export function UserProfileDialog({
             <TextInput
               {...getInputProps(fields.stations_allowed, { type: "text" })}
               key={fields.stations_allowed.key}
+              required={false}
               label={t("stationsAllowed")}
               description={t("stationsHint")}
               error={tr(fields.stations_allowed.errors?.[0] ?? Object.entries(fields.stations_allowed.allErrors)[0]?.[1]?.[0])}
@@ -88,6 +89,7 @@ export function UserProfileDialog({
             <TextInput
               {...getInputProps(fields.stations_denied, { type: "text" })}
               key={fields.stations_denied.key}
+              required={false}
               label={t("stationsDenied")}
               description={t("deniedHint")}
               error={tr(fields.stations_denied.errors?.[0] ?? Object.entries(fields.stations_denied.allErrors)[0]?.[1]?.[0])}
@@ -105,9 +107,6 @@ export function UserProfileDialog({
                 {t("common:actions.save")}
               </Button>
             </Group>
-            <Text size="xs" c="dimmed">
-              {company}
-            </Text>
           </Stack>
         </Form>
       </Paper>

@@ -1,0 +1,187 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { oauthTokens, userProfiles, users } from "../../api/db/schema";
+import { sha256 } from "../../api/auth/secrets";
+import { authHeaders, makeTestApi, signIn, type TestApi } from "./helpers";
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await makeTestApi({ config: { REFRESH_GRACE_SECONDS: 30 } });
+});
+afterAll(() => t?.close());
+
+const refresh = (refreshToken: string, carrier?: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/oauth/token",
+    headers: carrier ? { carrier } : {},
+    payload: { grant_type: "refresh_token", refresh_token: refreshToken },
+  });
+
+const me = (accessToken: string, carrier?: string) =>
+  t.app.inject({ method: "GET", url: "/api/v3/profiles/me", headers: authHeaders(accessToken, carrier) });
+
+describe("refresh_token grant", () => {
+  it("answers a new pair and rotates the refresh token", async () => {
+    const first = await signIn(t.app, "s7.operator@cargodesk.test", { carrier: "s7" });
+    const res = await refresh(first.refresh_token, "s7");
+    expect(res.statusCode).toBe(200);
+    const second = res.json();
+    expect(second).toMatchObject({ token_type: "Bearer", scope: "public", email: "s7.operator@cargodesk.test", expires_in: 7200 });
+    expect(second.access_token).not.toBe(first.access_token);
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect((await me(second.access_token, "s7")).statusCode).toBe(200);
+    // The new grant remembers which refresh token it replaced; only hashes are stored.
+    const [row] = await t.database.db.select().from(oauthTokens).where(eq(oauthTokens.refreshTokenHash, sha256(second.refresh_token)));
+    expect(row!.previousRefreshTokenHash).toBe(sha256(first.refresh_token));
+    expect(row!.accessTokenHash).toBe(sha256(second.access_token));
+  });
+
+  it("lets two racing refreshes with one token both succeed inside the grace period, and none after it", async () => {
+    const first = await signIn(t.app, "s7.operator@cargodesk.test", { carrier: "s7" });
+    const [a, b] = await Promise.all([refresh(first.refresh_token, "s7"), refresh(first.refresh_token, "s7")]);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(a.json().refresh_token).not.toBe(b.json().refresh_token);
+    t.clock.advance(20);
+    // Still inside the 30 s grace: a third tab that lagged behind also renews, and the old access token works.
+    expect((await refresh(first.refresh_token, "s7")).statusCode).toBe(200);
+    expect((await me(first.access_token, "s7")).statusCode).toBe(200);
+    t.clock.advance(11);
+    const late = await refresh(first.refresh_token, "s7");
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error).toBe("invalid_grant");
+    expect((await me(first.access_token, "s7")).statusCode).toBe(401);
+    // The pairs handed out during the grace period live on.
+    expect((await me(a.json().access_token, "s7")).statusCode).toBe(200);
+    expect((await refresh(b.json().refresh_token, "s7")).statusCode).toBe(200);
+  });
+
+  it("refuses unknown and missing refresh tokens", async () => {
+    const res = await refresh("not-a-token");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe("invalid_grant");
+    const missing = await t.app.inject({ method: "POST", url: "/oauth/token", payload: { grant_type: "refresh_token" } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe("invalid_request");
+  });
+
+  it("accepts a form-encoded refresh", async () => {
+    const first = await signIn(t.app, "forwarder@cargodesk.test");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/oauth/token",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: `grant_type=refresh_token&refresh_token=${first.refresh_token}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBe("forwarder@cargodesk.test");
+  });
+
+  it("refuses a refresh on another tenant than the one signed in on", async () => {
+    const first = await signIn(t.app, "forwarder@cargodesk.test", { carrier: "s7" });
+    const res = await refresh(first.refresh_token, "su");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe("invalid_grant");
+  });
+
+  it("refuses to renew a user blocked since signing in", async () => {
+    const first = await signIn(t.app, "c6.manager@cargodesk.test", { carrier: "c6" });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, "c6.manager@cargodesk.test"));
+    await t.database.db.update(userProfiles).set({ blocked: true }).where(eq(userProfiles.userId, user!.id));
+    try {
+      expect((await refresh(first.refresh_token, "c6")).json().error).toBe("invalid_grant");
+      expect((await me(first.access_token, "c6")).statusCode).toBe(401);
+    } finally {
+      await t.database.db.update(userProfiles).set({ blocked: false }).where(eq(userProfiles.userId, user!.id));
+    }
+  });
+});
+
+describe("access token lifetime", () => {
+  it("stops working after expires_in seconds", async () => {
+    const tokens = await signIn(t.app, "su.manager@cargodesk.test", { carrier: "su" });
+    t.clock.advance(7199);
+    expect((await me(tokens.access_token, "su")).statusCode).toBe(200);
+    t.clock.advance(2);
+    const res = await me(tokens.access_token, "su");
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe("invalid_token");
+    expect(res.headers["www-authenticate"]).toContain("invalid_token");
+  });
+});
+
+describe("POST /oauth/revoke", () => {
+  it("revokes the grant of an access token: its access and refresh tokens stop working", async () => {
+    const tokens = await signIn(t.app, "s7.admin@cargodesk.test", { carrier: "s7" });
+    const res = await t.app.inject({ method: "POST", url: "/oauth/revoke", payload: { token: tokens.access_token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({});
+    expect((await me(tokens.access_token, "s7")).statusCode).toBe(401);
+    expect((await refresh(tokens.refresh_token, "s7")).json().error).toBe("invalid_grant");
+  });
+
+  it("revokes by refresh token too, form-encoded", async () => {
+    const tokens = await signIn(t.app, "s7.admin@cargodesk.test", { carrier: "s7" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/oauth/revoke",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: `token=${tokens.refresh_token}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me(tokens.access_token, "s7")).statusCode).toBe(401);
+  });
+
+  it("answers 200 {} for unknown or missing tokens (RFC 7009)", async () => {
+    for (const payload of [{ token: "unknown" }, {}]) {
+      const res = await t.app.inject({ method: "POST", url: "/oauth/revoke", payload });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({});
+    }
+  });
+});
+
+describe("GET /oauth/token/info", () => {
+  it("describes a live token with its remaining lifetime", async () => {
+    const tokens = await signIn(t.app, "v0.manager@cargodesk.test", { carrier: "v0" });
+    t.clock.advance(100);
+    const res = await t.app.inject({ method: "GET", url: "/oauth/token/info", headers: authHeaders(tokens) });
+    expect(res.statusCode).toBe(200);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, "v0.manager@cargodesk.test"));
+    expect(res.json()).toEqual({
+      resource_owner_id: user!.id,
+      scope: ["public"],
+      expires_in: 7100,
+      created_at: tokens.created_at,
+    });
+  });
+
+  it("answers 401 invalid_token without a token or for a revoked one", async () => {
+    const none = await t.app.inject({ method: "GET", url: "/oauth/token/info" });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error).toBe("invalid_token");
+    const tokens = await signIn(t.app, "v0.manager@cargodesk.test", { carrier: "v0" });
+    await t.app.inject({ method: "POST", url: "/oauth/revoke", payload: { token: tokens.access_token } });
+    const revoked = await t.app.inject({ method: "GET", url: "/oauth/token/info", headers: authHeaders(tokens) });
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().error).toBe("invalid_token");
+  });
+});
+
+describe("bearer authentication on API calls", () => {
+  it("answers 401 invalid_token without a token, with a malformed header and with an unknown token", async () => {
+    for (const headers of [{}, { authorization: "Basic abc" }, { authorization: "Bearer nope" }]) {
+      const res = await t.app.inject({ method: "GET", url: "/api/v3/profiles/me", headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe("invalid_token");
+    }
+  });
+
+  it("refuses a token sent with another tenant's Carrier header", async () => {
+    const tokens = await signIn(t.app, "forwarder@cargodesk.test", { carrier: "s7" });
+    expect((await me(tokens.access_token, "s7")).statusCode).toBe(200);
+    expect((await me(tokens.access_token, "su")).statusCode).toBe(401);
+    expect((await me(tokens.access_token)).statusCode).toBe(401);
+  });
+});

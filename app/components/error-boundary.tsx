@@ -34,11 +34,14 @@ export function GeneralErrorBoundary() {
       </Center>
     );
   }
-  if (typeof document === "undefined" || process.env.NODE_ENV !== "production") console.error(error);
+  const code = isRouteErrorResponse(error) && error.data && typeof error.data === "object" ? (error.data as { code?: string }).code : undefined;
+  if (!code && (typeof document === "undefined" || process.env.NODE_ENV !== "production")) console.error(error);
   return (
     <Center mih="50vh">
       <Stack align="center">
-        <Title order={2}>{t("errors:Undefined")}</Title>
+        <Title order={2} role="alert" data-testid="error-message">
+          {t(`errors:${code ?? "Undefined"}`)}
+        </Title>
         <Anchor component={Link} to="/">{t("notFound.home")}</Anchor>
       </Stack>
     </Center>

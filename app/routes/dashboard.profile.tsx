@@ -12,6 +12,7 @@ import { fetchSessionProfile } from "~/lib/auth/establish.server";
 import { requireAccess } from "~/lib/auth/guard.server";
 import { BUILT_ROUTES } from "~/lib/built-routes";
 import { requestTranslator } from "~/lib/i18n/request-translator.server";
+import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { getAvailableRoles, getProfile, switchCurrentRole } from "~/lib/upstream/profile.server";
 
 const ROUTE = "/dashboard/profile";
@@ -22,12 +23,13 @@ export const meta = pageMeta;
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireAccess(args, ROUTE);
   const [profile, roles] = await Promise.all([user.ensure(getProfile(user.api)), user.ensure(getAvailableRoles(user.api))]);
+  if (!profile.ok) throw failureResponse(profile);
   const t = await requestTranslator(args.request, args.context);
   const accessDenied = new URL(args.request.url).searchParams.get("accessDenied") === "true";
   return json({
     pageTitle: t("profile:title"),
     accessDenied,
-    profile: profile.ok ? profile.data : null,
+    profile: profile.data,
     roles: roles.ok ? roles.data : [],
     // pages this user can open here, and those a 403 answer offered (stored with the e-mail)
     accessibleUrls: sidebarFor(user.access, BUILT_ROUTES),

@@ -12,6 +12,7 @@ import { UserProfileDialog } from "~/components/users/user-profile-dialog";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requireAccess, type SignedInUser } from "~/lib/auth/guard.server";
 import { requestTranslator } from "~/lib/i18n/request-translator.server";
+import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { UserProfileFormSchema } from "~/lib/forms/user-profile-schema";
 import {
   createUserProfile,
@@ -48,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
     user.ensure(listUserProfiles(user.api, companyId, { page: query.page, per_page: PER_PAGE, q: query.q || undefined })),
     query.edit ? user.ensure(getUserProfile(user.api, companyId, query.edit)) : Promise.resolve(null),
   ]);
-  if (!list.ok) throw new Response(list.messages.join("; ") || "Upstream error", { status: list.code === "NotFound" ? 404 : 502 });
+  if (!list.ok) throw failureResponse(list);
   const t = await requestTranslator(args.request, args.context);
   return json({
     pageTitle: t("users:title"),

@@ -1,0 +1,11 @@
+import { json } from "@remix-run/node";
+import type { UpstreamFailure } from "./errors";
+
+/**
+ * A loader that cannot render without its upstream data throws this; the error boundary shows the
+ * translated message of the code ("Service connection error…" after the last retry, spec 1 §8).
+ */
+export function failureResponse(failure: UpstreamFailure): Response {
+  const status = failure.code === "NotFound" ? 404 : failure.code === "Network" || failure.code === "Timeout" ? 503 : 502;
+  return json({ code: failure.code }, { status });
+}

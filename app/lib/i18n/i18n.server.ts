@@ -20,7 +20,9 @@ export function localeOf(request: Request, session: AppSession, tenantCode: stri
   const offered = languagesFor(tenantCode);
   const chosen = session.get("locale");
   if (chosen && offered.includes(chosen)) return chosen;
-  const profileLocale = session.get("profile")?.locale as Locale | undefined;
+  // Spanish travels upstream as "ru" (spec 1 §4), so on a Spanish tenant a stored "ru" means Spanish
+  const stored = session.get("profile")?.locale as Locale | undefined;
+  const profileLocale = stored === "ru" && offered.includes("es") ? "es" : stored;
   if (profileLocale && offered.includes(profileLocale)) return profileLocale;
   const header = request.headers.get("Accept-Language") ?? "";
   for (const part of header.split(",")) {

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /** Whole seconds from an env string; empty strings fall back to the default like unset ones. */
-const seconds = (fallback: number) =>
-  z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().positive().default(fallback));
+const seconds = (fallback: number, min = 1) =>
+  z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(min).default(fallback));
 
 /**
  * The API's settings, validated once at start so a typo in the environment fails loudly
@@ -15,10 +15,11 @@ export const ApiConfigSchema = z.object({
   REFRESH_TOKEN_TTL: seconds(86_400),
   REMEMBER_ME_REFRESH_TTL: seconds(30 * 86_400),
   /** How long a rotated refresh token (and its access token) keeps working, for racing refreshes. */
-  REFRESH_GRACE_SECONDS: seconds(30),
+  REFRESH_GRACE_SECONDS: seconds(30, 0),
   SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   MAIL_FROM: z.string().min(1).default("Cargo Desk <no-reply@cargodesk.test>"),
   APP_URL: z.string().url().default("http://localhost:3000"),
+  /** Failed sign-ins per e-mail and client address within LOGIN_RATE_WINDOW seconds. */
   LOGIN_RATE_LIMIT: seconds(10),
   LOGIN_RATE_WINDOW: seconds(900),
   /** Behind a proxy that sets X-Forwarded-For, rate limits must key on the client, not the proxy. */

@@ -121,7 +121,9 @@ export async function createUserProfile(
 ): Promise<UserProfileRecord> {
   const email = normalizeEmail(input.email);
   if (!isEmail(email)) throw new HttpError(422, { errors: { email: [MSG.invalid] } });
-  const passwordHash = await hashPassword(randomPassword());
+  // scrypt is slow on purpose: hash only for a new user, and before the transaction rather than inside it.
+  const [known] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  const newUserHash = known ? null : await hashPassword(randomPassword());
   let created: { profileId: number; newUser: typeof users.$inferSelect | null };
   try {
     created = await deps.db.transaction(async (tx) => {
@@ -137,6 +139,7 @@ export async function createUserProfile(
         // Every profile carries a role, so adding a non-system user is assigning them one.
         if (!user.system) throw mustBeSystemUser();
       } else {
+        const passwordHash = newUserHash ?? (await hashPassword(randomPassword()));
         [user] = await tx.insert(users).values({ email, passwordHash, system: true }).returning();
         newUser = user!;
       }

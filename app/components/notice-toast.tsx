@@ -16,10 +16,11 @@ export function NoticeToast({ notice }: { notice: Notice }) {
   }, [notice]);
   if (!open) return null;
   const color = notice.kind === "error" ? "red" : notice.kind === "success" ? "teal" : "blue";
+  // No controls inside: it must not swallow clicks meant for the header below it (without JS it never goes away).
   return (
     <div
       role={notice.kind === "error" ? "alert" : "status"}
-      style={{ position: "fixed", top: 16, left: "50%", transform: "translateX(-50%)", zIndex: 1000, minWidth: 320 }}
+      style={{ position: "fixed", top: 16, left: "50%", transform: "translateX(-50%)", zIndex: 1000, minWidth: 320, pointerEvents: "none" }}
     >
       <Notification color={color} withCloseButton={false} data-testid="notice">
         {t(notice.key, notice.params)}

@@ -1,0 +1,91 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JS_MODES, expectText, launchBrowser, newPage, origin, pathOf, sidebarPaths, signIn } from "./helpers";
+
+/**
+ * Spec 1 §2 "Landing redirect" for every demo account at its home tenant, and the sidebar each one sees
+ * (only routes that exist in this build and let the user in: so far Settings → users and Profile).
+ */
+const PROFILE = "/dashboard/profile";
+const SETTINGS = "/dashboard/settings";
+
+interface Case {
+  email: string;
+  /** Sub-domain of localhost; none is the default tenant. */
+  tenant?: string;
+  lands: string;
+  /** The landing page exists in this build; otherwise the in-shell not-found page shows. */
+  built: boolean;
+  sidebar: string[];
+}
+
+const CASES_WITHOUT_HOST: Case[] = [
+  { email: "platform@cargodesk.test", lands: "/dashboard/air-waybills", built: false, sidebar: [PROFILE] },
+  { email: "su.manager@cargodesk.test", tenant: "su", lands: "/dashboard/air-waybills", built: false, sidebar: [PROFILE] },
+  ...["operator", "manager", "comcor", "billing", "inspector"].map((role) => ({
+    email: `s7.${role}@cargodesk.test`,
+    tenant: "s7",
+    lands: "/dashboard/air-waybills",
+    built: false,
+    sidebar: [PROFILE],
+  })),
+  { email: "s7.admin@cargodesk.test", tenant: "s7", lands: "/dashboard/settings/users", built: true, sidebar: [SETTINGS, PROFILE] },
+  { email: "c6.manager@cargodesk.test", tenant: "c6", lands: "/dashboard/air-waybills", built: false, sidebar: [PROFILE] },
+  { email: "v0.manager@cargodesk.test", tenant: "v0", lands: "/dashboard/air-waybills", built: false, sidebar: [PROFILE] },
+  { email: "forwarder@cargodesk.test", lands: "/dashboard/bookings", built: false, sidebar: [PROFILE] },
+  { email: "forwarder@cargodesk.test", tenant: "su", lands: "/dashboard/air-waybills/create", built: false, sidebar: [PROFILE] },
+  { email: "forwarder@cargodesk.test", tenant: "cargo", lands: "/dashboard/offers/select", built: false, sidebar: [PROFILE] },
+  { email: "forwarder.admin@cargodesk.test", lands: "/dashboard/settings/users", built: true, sidebar: [SETTINGS, PROFILE] },
+  { email: "visitor@cargodesk.test", lands: PROFILE, built: true, sidebar: [PROFILE] },
+  { email: "nocompany@cargodesk.test", lands: PROFILE, built: true, sidebar: [PROFILE] },
+];
+
+const CASES = CASES_WITHOUT_HOST.map((c) => ({ ...c, host: c.tenant ? `${c.tenant}.localhost` : "localhost" }));
+
+const S7_DEMO_USERS = ["operator", "manager", "comcor", "billing", "inspector", "admin"].map((r) => `s7.${r}@cargodesk.test`);
+const FWDONE_DEMO_USERS = ["forwarder@cargodesk.test", "forwarder.admin@cargodesk.test"];
+const ALL_DEMO_USERS = [
+  ...S7_DEMO_USERS,
+  ...FWDONE_DEMO_USERS,
+  ...["platform", "su.manager", "c6.manager", "v0.manager", "visitor", "nocompany"].map((u) => `${u}@cargodesk.test`),
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(JS_MODES)("landing after sign-in ($name)", ({ javaScriptEnabled }) => {
+  it.each(CASES)("$email at $host lands on $lands", async ({ email, tenant, lands, built, sidebar }) => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled });
+    try {
+      await signIn(page, origin(tenant), email);
+      expect(pathOf(page)).toBe(lands);
+      expect(new URL(page.url()).host).toBe(new URL(origin(tenant)).host);
+      // the shell renders around every landing page, built or not
+      await expectText(page.getByTestId("header-profile"), /\S/);
+      expect(await sidebarPaths(page)).toEqual(sidebar);
+      const notFound = page.getByTestId("not-found");
+      if (built) {
+        expect(await notFound.count()).toBe(0);
+      } else {
+        await expectText(notFound, "Page not found");
+      }
+
+      if (lands === "/dashboard/settings/users") {
+        // an admin's list holds their own company's users and nobody else's
+        const members = tenant === "s7" ? S7_DEMO_USERS : FWDONE_DEMO_USERS;
+        const table = page.getByTestId("users-table");
+        await table.waitFor();
+        const text = await table.innerText();
+        for (const u of members) expect(text).toContain(u);
+        for (const u of ALL_DEMO_USERS.filter((a) => !members.includes(a))) expect(text).not.toContain(u);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

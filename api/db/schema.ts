@@ -6,3 +6,5 @@ export * from "./tables/users";
 export * from "./tables/auth";
 export * from "./tables/mail";
 export * from "./tables/notifications";
+export * from "./tables/reference";
+export * from "./tables/settings";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
@@ -39,6 +39,13 @@ export const airlines = pgTable(
     awbRuleFblNoticeStations: textList("awb_rule_fbl_notice_stations"),
     /** pax_weight by season and passenger type: { summer: { adult, child, infant }, winter: {...} }. */
     paxWeight: jsonb("pax_weight").$type<Record<string, Record<string, number>>>(),
+    /** Use baggage statistics (baggage_stats) instead of pax weights when computing the cargo payload. */
+    useBaggageAverages: boolean("use_baggage_averages").notNull().default(false),
+    // Overflow limits: how far bookings may exceed the available capacity, absolute (kg, m3) and in percent.
+    overflowWeightLimit: doublePrecision("overflow_weight_limit"),
+    overflowVolumeLimit: doublePrecision("overflow_volume_limit"),
+    overflowWeightPercent: doublePrecision("overflow_weight_percent"),
+    overflowVolumePercent: doublePrecision("overflow_volume_percent"),
     /** Everything else from the full settings view (ops-data flags, sales-open, overflow limits, ...). */
     settings: jsonb("settings").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     // UI settings.

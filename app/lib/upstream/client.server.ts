@@ -113,7 +113,10 @@ export function createUpstream(opts: UpstreamOptions) {
         opts.onSlow?.();
       }
       if (retryable && attempt < MAX_RETRIES && RETRY_STATUSES.has(response.status)) {
-        await response.body?.cancel();
+        // Discard the body without awaiting: cancelling a teed body (a cloned answer, as msw and
+        // other observers clone it) settles only once every branch is cancelled, so awaiting it
+        // hung the retry forever.
+        response.body?.cancel().catch(() => {});
         await sleep(backoff * 1000 * 2 ** attempt, opts.signal);
         continue;
       }

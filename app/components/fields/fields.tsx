@@ -1,0 +1,142 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { Checkbox, NativeSelect, Textarea, TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
+import { ReferencePicker } from "./reference-picker";
+
+/**
+ * Mantine inputs bound to conform fields. Native controls only (text, number, date, select, checkbox),
+ * so every form posts ISO dates and plain values with JavaScript off; errors show beside their field
+ * in the user's language (i18n keys like "errors:required", or the server's own text).
+ */
+type Field = FieldMetadata<unknown>;
+
+export function useFieldError() {
+  const { t } = useTranslation(["errors", "common"]);
+  return (field: Field, params?: Record<string, unknown>): string | undefined => {
+    const message = field.errors?.[0];
+    if (!message) return undefined;
+    return message.includes(":") && !message.includes(" ") ? t(message, params) : message;
+  };
+}
+
+interface Common {
+  field: Field;
+  label: ReactNode;
+  description?: ReactNode;
+  required?: boolean;
+  readOnly?: boolean;
+}
+
+export function TextField({ field, label, description, required, readOnly, type = "text" }: Common & { type?: "text" | "email" | "tel" | "url" }) {
+  const error = useFieldError();
+  return (
+    <TextInput
+      {...getInputProps(field, { type })}
+      key={field.key}
+      label={label}
+      description={description}
+      required={required ?? field.required}
+      readOnly={readOnly}
+      error={error(field)}
+    />
+  );
+}
+
+export function NumberField({ field, label, description, required, step = "any", min }: Common & { step?: string; min?: number }) {
+  const error = useFieldError();
+  return (
+    <TextInput
+      {...getInputProps(field, { type: "number" })}
+      key={field.key}
+      label={label}
+      description={description}
+      required={required ?? field.required}
+      step={step}
+      min={min}
+      inputMode="decimal"
+      error={error(field)}
+    />
+  );
+}
+
+export function DateField({ field, label, description, required }: Common) {
+  const error = useFieldError();
+  return (
+    <TextInput
+      {...getInputProps(field, { type: "date" })}
+      key={field.key}
+      label={label}
+      description={description}
+      required={required ?? field.required}
+      error={error(field)}
+    />
+  );
+}
+
+export function TimeField({ field, label, description, required }: Common) {
+  const error = useFieldError();
+  return (
+    <TextInput {...getInputProps(field, { type: "time" })} key={field.key} label={label} description={description} required={required ?? field.required} error={error(field)} />
+  );
+}
+
+export function SelectField({
+  field,
+  label,
+  description,
+  required,
+  options,
+  placeholder,
+}: Common & { options: Array<{ value: string; label: string }>; placeholder?: string }) {
+  const error = useFieldError();
+  const data = placeholder ? [{ value: "", label: placeholder }, ...options] : options;
+  return (
+    <NativeSelect
+      {...getSelectProps(field)}
+      key={field.key}
+      label={label}
+      description={description}
+      required={required ?? field.required}
+      data={data}
+      error={error(field)}
+    />
+  );
+}
+
+export function CheckboxField({ field, label, description }: Common) {
+  const error = useFieldError();
+  return <Checkbox {...getInputProps(field, { type: "checkbox" })} key={field.key} label={label} description={description} error={error(field)} />;
+}
+
+export function TextareaField({ field, label, description, required }: Common) {
+  const error = useFieldError();
+  // spec 1 §9: text areas default to 6 rows
+  return (
+    <Textarea {...getTextareaProps(field)} key={field.key} label={label} description={description} required={required ?? field.required} rows={6} error={error(field)} />
+  );
+}
+
+/** A search-as-you-type reference picker bound to a conform field (see ReferencePicker). */
+export function PickerField({
+  field,
+  label,
+  description,
+  required,
+  kind,
+  multiple,
+}: Common & { kind: import("~/lib/reference/reference-kinds").ReferenceKind; multiple?: boolean }) {
+  const error = useFieldError();
+  return (
+    <ReferencePicker
+      {...getInputProps(field, { type: "text" })}
+      key={field.key}
+      kind={kind}
+      multiple={multiple}
+      label={label}
+      description={description}
+      required={required ?? field.required}
+      error={error(field)}
+    />
+  );
+}

@@ -1,4 +1,6 @@
-import type { AppLoadContext, Params } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
+
+type Params = Record<string, string | undefined>;
 import { requestTranslator } from "../i18n/request-translator.server";
 import { pageTitleFor } from "../page-title";
 import { requireAccess, type SignedInUser } from "./guard.server";

@@ -1,0 +1,411 @@
+/**
+ * BFF test harness: the real Remix build and the real cargo API, wired the way server.ts wires them,
+ * with the handler called directly (`Request → Response`) and a small cookie-keeping browser.
+ *
+ * - The Remix build is rebuilt when stale (scripts/ensure-build.ts), under a cross-process lock so
+ *   test files starting in parallel do not run two `remix build`s into one directory.
+ * - The API listens on a free 127.0.0.1 port over an in-memory PGlite seeded with the demo data (a dump
+ *   of a seeded database, made once and shared by the test files; see seededDatabase). DATABASE_URL is
+ *   deliberately not used here: the BFF talks HTTP to the API, and tests/api covers both drivers. Its
+ *   clock is the system clock plus a skew the test can set, so a test can sign in "three hours ago"
+ *   and get a token that is expired for both the BFF and the API (no rewritten sessions).
+ * - msw is listening (unhandled requests pass through), so a test can spy on or fault any upstream
+ *   call the BFF makes with the global fetch.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { AddressInfo } from "node:net";
+import type { ServerBuild } from "@remix-run/node";
+import type { FastifyInstance } from "fastify";
+import { setupServer } from "msw/node";
+import { buildApi } from "../../api/app";
+import type { ApiConfig } from "../../api/config";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { openDatabase, type Database, type Db } from "../../api/db/open";
+import * as schema from "../../api/db/schema";
+import { seedDemoData } from "../../api/seed";
+import { DEMO_PASSWORD } from "../../api/seed-data";
+import { ensureBuild } from "../../scripts/ensure-build";
+import { loadConfig, type AppConfig } from "~/lib/config.server";
+import { createAppHandler } from "~/lib/http/app-handler.server";
+import { SESSION_COOKIE_NAME } from "~/lib/session/storage.server";
+
+export { DEMO_PASSWORD, SESSION_COOKIE_NAME };
+
+const ROOT = path.resolve(__dirname, "../..");
+
+/** Every demo account and the host of its home tenant. */
+export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; host: string }> = [
+  { email: "platform@cargodesk.test", host: "localhost" },
+  { email: "su.manager@cargodesk.test", host: "su.localhost" },
+  { email: "s7.operator@cargodesk.test", host: "s7.localhost" },
+  { email: "s7.manager@cargodesk.test", host: "s7.localhost" },
+  { email: "s7.comcor@cargodesk.test", host: "s7.localhost" },
+  { email: "s7.billing@cargodesk.test", host: "s7.localhost" },
+  { email: "s7.inspector@cargodesk.test", host: "s7.localhost" },
+  { email: "s7.admin@cargodesk.test", host: "s7.localhost" },
+  { email: "c6.manager@cargodesk.test", host: "c6.localhost" },
+  { email: "v0.manager@cargodesk.test", host: "v0.localhost" },
+  { email: "forwarder@cargodesk.test", host: "localhost" },
+  { email: "forwarder.admin@cargodesk.test", host: "localhost" },
+  { email: "visitor@cargodesk.test", host: "localhost" },
+  { email: "nocompany@cargodesk.test", host: "localhost" },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Build
+
+/** mkdir is atomic: the first process to create the directory holds the lock. */
+async function withLock<T>(name: string, fn: () => T | Promise<T>): Promise<T> {
+  const lock = path.join(os.tmpdir(), `${name}-${crypto.createHash("sha1").update(ROOT).digest("hex").slice(0, 12)}.lock`);
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      // a holder that died leaves its lock behind: a build never takes two minutes
+      try {
+        if (Date.now() - fs.statSync(lock).mtimeMs > 120_000) fs.rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // removed meanwhile
+      }
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lock}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+let buildPromise: Promise<ServerBuild> | undefined;
+
+/** The Remix server build, rebuilt first when older than its sources. */
+export function loadBuild(): Promise<ServerBuild> {
+  buildPromise ??= (async () => {
+    await withLock("cargodesk-remix-build", () => ensureBuild(ROOT));
+    return (await import(/* @vite-ignore */ pathToFileURL(path.join(ROOT, "build/index.js")).href)) as ServerBuild;
+  })();
+  return buildPromise;
+}
+
+// ---------------------------------------------------------------------------------------------
+// API
+
+export interface RunningApi {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  /** Moves the API's clock (seconds, may be negative) relative to the real time. */
+  setClockSkew(seconds: number): void;
+  close(): Promise<void>;
+}
+
+/** Files whose change changes what a freshly migrated and seeded database holds. */
+const SEED_INPUTS = ["api/db", "api/seed.ts", "api/seed-data.ts", "api/auth/passwords.ts", "node_modules/@electric-sql/pglite/package.json"];
+
+function filesUnder(target: string): string[] {
+  if (!fs.existsSync(target)) return [];
+  if (!fs.statSync(target).isDirectory()) return [target];
+  return fs.readdirSync(target).sort().flatMap((entry) => filesUnder(path.join(target, entry)));
+}
+
+/**
+ * A migrated, demo-seeded in-memory PGlite. Migrating and seeding (scrypt for every demo account) cost
+ * seconds per test file, so the first file dumps the result into the temp directory and the others
+ * load that dump; the dump's name is the hash of everything that shapes it, so a new migration or
+ * seed change makes a new one. Migrations still run on the loaded copy (a no-op when it is current).
+ */
+async function seededDatabase(): Promise<Database> {
+  const hash = crypto.createHash("sha1");
+  for (const file of SEED_INPUTS.flatMap((p) => filesUnder(path.join(ROOT, p)))) {
+    hash.update(path.relative(ROOT, file)).update(fs.readFileSync(file));
+  }
+  const dump = path.join(os.tmpdir(), `cargodesk-seeded-${hash.digest("hex").slice(0, 16)}.tar.gz`);
+  if (!fs.existsSync(dump)) {
+    await withLock("cargodesk-seed-dump", async () => {
+      if (fs.existsSync(dump)) return;
+      const database = await openDatabase({ inMemory: true });
+      try {
+        await seedDemoData(database);
+        const client = (database.db as unknown as { $client: PGlite }).$client;
+        const blob = await client.dumpDataDir("gzip");
+        const partial = `${dump}.${process.pid}`;
+        fs.writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
+        fs.renameSync(partial, dump);
+      } finally {
+        await database.close();
+      }
+    });
+  }
+  const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(dump)]) });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: path.join(ROOT, "api/db/migrations") });
+  return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
+}
+
+export async function startTestApi(config: Partial<ApiConfig> = {}): Promise<RunningApi> {
+  const database = await seededDatabase();
+  let skewMs = 0;
+  const app = await buildApi({
+    database,
+    clock: () => new Date(Date.now() + skewMs),
+    // mail goes to the outbox table (read back through /api/dev/outbox), never to a developer's SMTP_URL
+    config: { SMTP_URL: undefined, NODE_ENV: "test", ...config },
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    setClockSkew: (seconds) => {
+      skewMs = seconds * 1000;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// BFF
+
+export type Handle = (request: Request) => Promise<Response>;
+
+export interface Bff {
+  api: RunningApi;
+  build: ServerBuild;
+  config: AppConfig;
+  handle: Handle;
+  /** msw, listening; `msw.use(...)` in a test, `msw.resetHandlers()` after it. */
+  msw: ReturnType<typeof setupServer>;
+  /** A fresh cookie-keeping client of this BFF. */
+  browser(opts?: { acceptLanguage?: string }): Browser;
+  close(): Promise<void>;
+}
+
+export const TEST_SESSION_SECRET = "bff-test-session-secret-0123456789-abcdefghijklmnop";
+
+export async function startBff(opts: { apiConfig?: Partial<ApiConfig>; env?: Record<string, string> } = {}): Promise<Bff> {
+  const [build, api] = await Promise.all([loadBuild(), startTestApi(opts.apiConfig)]);
+  const config = loadConfig({
+    ...process.env,
+    UPSTREAM_URL: api.url,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    NODE_ENV: "test",
+    ...opts.env,
+  });
+  const handle = createAppHandler(build, config);
+  const msw = setupServer();
+  msw.listen({ onUnhandledRequest: "bypass" });
+  return {
+    api,
+    build,
+    config,
+    handle,
+    msw,
+    browser: (o) => new Browser(handle, o),
+    async close() {
+      msw.close();
+      await api.close();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Browser: cookie jar, manual redirects, the real sign-in form
+
+export interface Answer {
+  url: string;
+  status: number;
+  headers: Headers;
+  body: string;
+  /** Set-Cookie lines of this answer. */
+  setCookies: string[];
+  location: string | null;
+}
+
+export interface CookieAttributes {
+  name: string;
+  value: string;
+  attributes: Record<string, string | true>;
+}
+
+export function parseSetCookie(line: string): CookieAttributes {
+  const [pair, ...rest] = line.split(";");
+  const eq = pair!.indexOf("=");
+  const attributes: Record<string, string | true> = {};
+  for (const part of rest) {
+    const [k, ...v] = part.trim().split("=");
+    if (k) attributes[k.toLowerCase()] = v.length ? v.join("=") : true;
+  }
+  return { name: pair!.slice(0, eq).trim(), value: pair!.slice(eq + 1).trim(), attributes };
+}
+
+const expired = (c: CookieAttributes) => {
+  if (c.value === "") return true;
+  if (typeof c.attributes["max-age"] === "string" && Number(c.attributes["max-age"]) <= 0) return true;
+  if (typeof c.attributes.expires === "string" && new Date(c.attributes.expires).getTime() <= Date.now()) return true;
+  return false;
+};
+
+export class Browser {
+  /** host → cookie name → value. Cookies are host-only (our session cookie has no Domain). */
+  readonly jar = new Map<string, Map<string, string>>();
+  /** Every answer this browser received, for whole-journey assertions. */
+  readonly answers: Answer[] = [];
+
+  constructor(
+    private readonly handle: Handle,
+    private readonly opts: { acceptLanguage?: string } = {},
+  ) {}
+
+  cookieHeader(host: string): string {
+    const cookies = this.jar.get(host);
+    return cookies ? [...cookies].map(([k, v]) => `${k}=${v}`).join("; ") : "";
+  }
+
+  cookie(host: string, name = SESSION_COOKIE_NAME): string | undefined {
+    return this.jar.get(host)?.get(name);
+  }
+
+  setCookie(host: string, name: string, value: string) {
+    let cookies = this.jar.get(host);
+    if (!cookies) this.jar.set(host, (cookies = new Map()));
+    cookies.set(name, value);
+  }
+
+  /** A copy sharing nothing: another tab would share the jar, this is another browser with the same cookies. */
+  clone(): Browser {
+    const other = new Browser(this.handle, this.opts);
+    for (const [host, cookies] of this.jar) other.jar.set(host, new Map(cookies));
+    return other;
+  }
+
+  /** One request, no redirect following. */
+  async request(host: string, pathAndQuery: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Answer> {
+    const url = `http://${host}${pathAndQuery}`;
+    const headers = new Headers(init.headers);
+    const cookie = this.cookieHeader(host);
+    if (cookie) headers.set("Cookie", cookie);
+    if (this.opts.acceptLanguage && !headers.has("Accept-Language")) headers.set("Accept-Language", this.opts.acceptLanguage);
+    let body: string | undefined;
+    if (init.form) {
+      headers.set("Content-Type", "application/x-www-form-urlencoded");
+      body = new URLSearchParams(init.form).toString();
+    }
+    const response = await this.handle(new Request(url, { method: init.method ?? (body ? "POST" : "GET"), headers, body }));
+    const setCookies = response.headers.getSetCookie();
+    for (const line of setCookies) {
+      const c = parseSetCookie(line);
+      if (expired(c)) this.jar.get(host)?.delete(c.name);
+      else this.setCookie(host, c.name, c.value);
+    }
+    const answer: Answer = {
+      url,
+      status: response.status,
+      headers: response.headers,
+      body: await response.text(),
+      setCookies,
+      location: response.headers.get("Location"),
+    };
+    this.answers.push(answer);
+    return answer;
+  }
+
+  /** GET, following same-host redirects manually; `chain` holds every hop, the last is the answer. */
+  async get(host: string, pathAndQuery: string, opts: { follow?: boolean; headers?: Record<string, string> } = {}): Promise<Answer & { chain: Answer[] }> {
+    const chain: Answer[] = [];
+    let target = pathAndQuery;
+    for (let hop = 0; hop < 10; hop++) {
+      const answer = await this.request(host, target, { headers: opts.headers });
+      chain.push(answer);
+      if (!opts.follow || !answer.location || answer.status < 300 || answer.status >= 400) return { ...answer, chain };
+      const next = new URL(answer.location, answer.url);
+      if (next.host !== host) return { ...answer, chain };
+      target = `${next.pathname}${next.search}`;
+    }
+    throw new Error(`too many redirects from ${host}${pathAndQuery}`);
+  }
+
+  /** The hidden CSRF token of the sign-in form (GET /signIn also starts the session). */
+  async signInForm(host: string, redirect = ""): Promise<{ csrf: string; page: Answer }> {
+    const page = await this.request(host, `/signIn${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`);
+    if (page.status !== 200) throw new Error(`GET /signIn answered ${page.status}`);
+    const csrf = hiddenInput(page.body, "csrf");
+    if (!csrf) throw new Error("no csrf input on /signIn");
+    return { csrf, page };
+  }
+
+  /** The real form flow: GET /signIn, then POST it. Answers the POST (a 302 on success). */
+  async submitSignIn(host: string, email: string, opts: { password?: string; redirect?: string; csrf?: string | null; website?: string } = {}): Promise<Answer> {
+    const { csrf } = await this.signInForm(host, opts.redirect);
+    const form: Record<string, string> = {
+      email,
+      password: opts.password ?? DEMO_PASSWORD,
+      rememberMe: "on",
+      redirect: opts.redirect ?? "",
+      website: opts.website ?? "",
+    };
+    if (opts.csrf !== null) form.csrf = opts.csrf ?? csrf;
+    return this.request(host, "/signIn", { method: "POST", form });
+  }
+
+  /** Signs in and follows the redirects to the landing page; throws unless signed in. */
+  async signIn(host: string, email: string, opts: { password?: string; redirect?: string } = {}) {
+    const posted = await this.submitSignIn(host, email, opts);
+    if (posted.status !== 302) throw new Error(`sign-in of ${email} at ${host} answered ${posted.status}: ${textOf(posted.body).slice(0, 300)}`);
+    const landing = await this.get(host, new URL(posted.location!, posted.url).pathname, { follow: true });
+    return { posted, landing };
+  }
+}
+
+/** The value of a hidden input, whatever the attribute order. */
+export function hiddenInput(html: string, name: string): string | undefined {
+  for (const tag of html.match(/<input\b[^>]*>/g) ?? []) {
+    if (new RegExp(`\\bname="${name}"`).test(tag)) return tag.match(/\bvalue="([^"]*)"/)?.[1];
+  }
+  return undefined;
+}
+
+/** Visible text, roughly: tags and scripts out, entities decoded. For "the page shows X" assertions. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/g, " ")
+    .replace(/<style\b[\s\S]*?<\/style>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Same-origin link targets of a page (`href="/..."`), decoded. */
+export function linksOf(html: string): string[] {
+  const out = new Set<string>();
+  for (const m of html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)) {
+    const href = m[1]!.replace(/&amp;/g, "&");
+    if (href.startsWith("/") && !href.startsWith("//")) out.add(href);
+  }
+  return [...out];
+}
+
+/** Route ids whose modules the page loaded (`window.__remixRouteModules = {"root":route0,...}`). */
+export function routeIdsOf(html: string): string[] {
+  const block = html.match(/window\.__remixRouteModules\s*=\s*\{([^}]*)\}/)?.[1] ?? "";
+  return [...block.matchAll(/"([^"]+)"\s*:/g)].map((m) => m[1]!);
+}

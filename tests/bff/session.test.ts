@@ -1,0 +1,323 @@
+/**
+ * The session through the real handler and the real API (DESIGN §2.4, §3; spec 1 §4 "Session"):
+ * renewal single flight, tokens never reaching the browser, the cookie's attributes, CSRF and honeypot.
+ */
+import { bypass, http, passthrough } from "msw";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createAppHandler } from "~/lib/http/app-handler.server";
+import { loadConfig } from "~/lib/config.server";
+import {
+  DEMO_ACCOUNTS,
+  SESSION_COOKIE_NAME,
+  TEST_SESSION_SECRET,
+  Browser,
+  hiddenInput,
+  linksOf,
+  parseSetCookie,
+  routeIdsOf,
+  startBff,
+  textOf,
+  type Answer,
+  type Bff,
+} from "./harness";
+
+let bff: Bff;
+
+beforeAll(async () => {
+  bff = await startBff();
+});
+afterEach(() => {
+  bff.msw.resetHandlers();
+  bff.api.setClockSkew(0);
+});
+afterAll(() => bff?.close());
+
+/** Counts the grants that reach the token endpoint, by grant type; the calls themselves pass through. */
+function spyTokenEndpoint() {
+  const grants: Array<{ grant_type: string; carrier: string | null }> = [];
+  bff.msw.use(
+    http.post(`${bff.api.url}/oauth/token`, async ({ request }) => {
+      const body = (await request.clone().json()) as { grant_type: string };
+      grants.push({ grant_type: body.grant_type, carrier: request.headers.get("carrier") });
+      return passthrough();
+    }),
+  );
+  return {
+    grants,
+    count: (type: string) => grants.filter((g) => g.grant_type === type).length,
+  };
+}
+
+const sessionCookieOf = (answer: Answer) =>
+  answer.setCookies.map(parseSetCookie).find((c) => c.name === SESSION_COOKIE_NAME);
+
+describe("renewal of an expired access token", () => {
+  it("two parallel requests with one expired cookie renew once, and both get the new session", async () => {
+    const host = "s7.localhost";
+    const browser = bff.browser();
+    // Signed in three hours ago: the 2-hour access token is expired for the API as well as for the BFF;
+    // the remember-me refresh token is still good.
+    bff.api.setClockSkew(-3 * 3600);
+    const posted = await browser.submitSignIn(host, "s7.manager@cargodesk.test");
+    expect(posted.status).toBe(302);
+    bff.api.setClockSkew(0);
+    const expiredCookie = browser.cookie(host)!;
+
+    const spy = spyTokenEndpoint();
+    const [page, data] = await Promise.all([
+      browser.clone().request(host, "/dashboard/profile"),
+      browser.clone().request(host, "/dashboard/profile?_data=routes%2Fdashboard"),
+    ]);
+
+    expect(spy.count("refresh_token")).toBe(1);
+    expect(spy.count("password")).toBe(0);
+    expect(page.status).toBe(200);
+    expect(textOf(page.body)).toContain("Maria Sidorova"); // the profile, loaded with the new token
+    expect(data.status).toBe(200);
+    expect(JSON.parse(data.body).user.email).toBe("s7.manager@cargodesk.test");
+
+    const fromPage = sessionCookieOf(page);
+    const fromData = sessionCookieOf(data);
+    expect(fromPage?.value).toBeTruthy();
+    expect(fromData?.value).toBeTruthy();
+    expect(fromPage!.value).not.toBe(expiredCookie);
+    expect(fromData!.value).not.toBe(expiredCookie);
+
+    // Each new cookie carries a live token: using it needs no further renewal, and the API accepts it.
+    for (const cookie of [fromPage!.value, fromData!.value]) {
+      const next = new Browser(bff.handle);
+      next.setCookie(host, SESSION_COOKIE_NAME, cookie);
+      const again = await next.request(host, "/dashboard/profile");
+      expect(again.status).toBe(200);
+      expect(textOf(again.body)).toContain("Maria Sidorova");
+    }
+    expect(spy.count("refresh_token")).toBe(1);
+  });
+
+  it("a refused renewal signs the user out and tells them", async () => {
+    const host = "s7.localhost";
+    const browser = bff.browser();
+    bff.api.setClockSkew(-3 * 3600);
+    expect((await browser.submitSignIn(host, "s7.billing@cargodesk.test")).status).toBe(302);
+    // forty days later even the remember-me refresh token (30 days) is dead
+    bff.api.setClockSkew(40 * 86_400);
+    const spy = spyTokenEndpoint();
+    const answer = await browser.request(host, "/dashboard/profile");
+    expect(spy.count("refresh_token")).toBe(1);
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/signed-out?reason=renewalFailed&redirect=%2Fdashboard%2Fprofile");
+    expect(browser.cookie(host)).toBeUndefined();
+    bff.api.setClockSkew(0);
+    const notice = await browser.get(host, answer.location!);
+    expect(notice.headers.get("Refresh")).toBe("2; url=/signIn?redirect=%2Fdashboard%2Fprofile");
+    expect(textOf(notice.body)).toContain("Your session could not be renewed. Please sign in again.");
+  });
+});
+
+describe("tokens never reach the browser", () => {
+  it("no page, data answer, header or readable cookie of any demo account carries a token", async () => {
+    // The real tokens, read from the token endpoint's answers as they pass by.
+    const tokens = new Set<string>();
+    bff.msw.use(
+      http.post(`${bff.api.url}/oauth/token`, async ({ request }) => {
+        const response = await fetch(bypass(request));
+        const body = (await response.clone().json()) as { access_token?: string; refresh_token?: string };
+        if (body.access_token) tokens.add(body.access_token);
+        if (body.refresh_token) tokens.add(body.refresh_token);
+        return response;
+      }),
+    );
+
+    const summary: string[] = [];
+    for (const { email, host } of DEMO_ACCOUNTS) {
+      const before = tokens.size;
+      const browser = bff.browser();
+      const { landing } = await browser.signIn(host, email);
+      expect(tokens.size, `the token answer of ${email} was seen`).toBeGreaterThanOrEqual(before + 2);
+
+      // Crawl: every same-origin link under / and /dashboard, and the ?_data= answer of every route of each page.
+      const start = new URL(landing.url).pathname;
+      const queue = [start, ...linksOf(landing.body)];
+      // One page per path and shape of query: ?edit=3 and ?edit=5 render the same template with other rows.
+      const shapeOf = (p: string) => {
+        const u = new URL(p, "http://x");
+        return `${u.pathname}?${[...new Set(u.searchParams.keys())].sort().join("&")}`;
+      };
+      const seen = new Set<string>();
+      while (queue.length && seen.size < 20) {
+        const path = queue.shift()!;
+        if (seen.has(shapeOf(path)) || path.startsWith("/build/") || /\.\w+$/.test(new URL(path, "http://x").pathname)) continue;
+        seen.add(shapeOf(path));
+        const page = await browser.get(host, path, { follow: true });
+        for (const link of linksOf(page.body)) if (link === "/" || link.startsWith("/dashboard")) queue.push(link);
+        const here = new URL(page.url);
+        for (const routeId of routeIdsOf(page.body)) {
+          here.searchParams.set("_data", routeId);
+          const data = await browser.request(host, `${here.pathname}${here.search}`);
+          expect(data.status, `${here} answers`).toBeLessThan(500);
+        }
+      }
+      expect(seen.size, `${email} reached more than its landing page`).toBeGreaterThan(1);
+      summary.push(`${email}@${host}: ${seen.size} pages, ${browser.answers.length} answers`);
+
+      expect(browser.cookie(host), `${email} is still signed in after the crawl`).toBeTruthy();
+      for (const answer of browser.answers) {
+        const where = `${email} ${answer.status} ${answer.url}`;
+        for (const token of tokens) {
+          expect(answer.body.includes(token), `token in the body of ${where}`).toBe(false);
+          for (const [name, value] of answer.headers) {
+            if (name.toLowerCase() !== "set-cookie") expect(value.includes(token), `token in header ${name} of ${where}`).toBe(false);
+          }
+        }
+        for (const line of answer.setCookies) {
+          const cookie = parseSetCookie(line);
+          // every cookie we set is unreadable by page scripts, and none carries a token in any encoding
+          expect(cookie.attributes.httponly, `${cookie.name} of ${where} is httpOnly`).toBe(true);
+          const decoded = decodeCookie(cookie.value);
+          for (const token of tokens) {
+            expect(cookie.value.includes(token)).toBe(false);
+            expect(decoded.includes(token)).toBe(false);
+          }
+        }
+      }
+    }
+    console.log(summary.join("\n"));
+  });
+
+  it("the session cookie is httpOnly, SameSite=Lax, host-only, Path=/, and opaque", async () => {
+    const browser = bff.browser();
+    const posted = await browser.submitSignIn("s7.localhost", "s7.operator@cargodesk.test");
+    expect(posted.status).toBe(302);
+    const cookie = sessionCookieOf(posted)!;
+    expect(cookie).toBeDefined();
+    expect(cookie.attributes.httponly).toBe(true);
+    expect(String(cookie.attributes.samesite).toLowerCase()).toBe("lax");
+    expect(cookie.attributes.path).toBe("/");
+    // host-only: a cookie of s7.localhost is never sent to su.localhost or any sibling tenant
+    expect(cookie.attributes).not.toHaveProperty("domain");
+    // not Secure in tests (plain http), Secure in production: checked below
+    expect(cookie.attributes).not.toHaveProperty("secure");
+    // base64 JSON would give the tokens away; the value decodes to nothing readable
+    const decoded = decodeCookie(cookie.value);
+    for (const word of ["access", "refresh", "Token", "s7.operator", "Bearer", "profile"]) expect(decoded).not.toContain(word);
+    // what is inside the base64 is the sealed envelope: a version and random-looking base64url
+    expect(Buffer.from(decodeURIComponent(cookie.value), "base64").toString("utf8")).toMatch(/^"v1\.[A-Za-z0-9_-]{200,}"$/);
+    // and another host of the same browser has no cookie
+    expect(browser.cookie("su.localhost")).toBeUndefined();
+    expect((await browser.request("su.localhost", "/dashboard/profile")).location).toBe("/signIn?redirect=%2Fdashboard%2Fprofile");
+  });
+
+  it("the cookie is Secure in production", async () => {
+    const config = loadConfig({ ...process.env, UPSTREAM_URL: bff.api.url, SESSION_SECRET: TEST_SESSION_SECRET, NODE_ENV: "production" });
+    const browser = new Browser(createAppHandler(bff.build, config));
+    const page = await browser.request("s7.localhost", "/signIn");
+    expect(page.status).toBe(200);
+    const cookie = sessionCookieOf(page)!;
+    expect(cookie.attributes.secure).toBe(true);
+    expect(cookie.attributes.httponly).toBe(true);
+  });
+
+  it("a tampered or foreign cookie is no session at all", async () => {
+    const browser = bff.browser();
+    await browser.signIn("s7.localhost", "s7.operator@cargodesk.test");
+    const good = browser.cookie("s7.localhost")!;
+    const raw = Buffer.from(decodeURIComponent(good), "base64").toString("utf8");
+    const flipped = raw.slice(0, 40) + (raw[40] === "A" ? "B" : "A") + raw.slice(41);
+    browser.setCookie("s7.localhost", SESSION_COOKIE_NAME, encodeURIComponent(Buffer.from(flipped).toString("base64")));
+    expect((await browser.request("s7.localhost", "/dashboard/profile")).location).toBe("/signIn?redirect=%2Fdashboard%2Fprofile");
+
+    // sealed with another secret: a different deployment's cookie opens nothing here
+    const other = loadConfig({ ...process.env, UPSTREAM_URL: bff.api.url, SESSION_SECRET: "another-secret-another-secret-another-secret", NODE_ENV: "test" });
+    const foreign = new Browser(createAppHandler(bff.build, other));
+    await foreign.signIn("s7.localhost", "s7.operator@cargodesk.test");
+    browser.setCookie("s7.localhost", SESSION_COOKIE_NAME, foreign.cookie("s7.localhost")!);
+    expect((await browser.request("s7.localhost", "/dashboard/profile")).location).toBe("/signIn?redirect=%2Fdashboard%2Fprofile");
+  });
+});
+
+/** What a reader of the cookie value gets from it: URL-decoding, then base64. */
+function decodeCookie(value: string): string {
+  const text = decodeURIComponent(value);
+  return `${text}\n${Buffer.from(text, "base64").toString("utf8")}`;
+}
+
+describe("CSRF and honeypot", () => {
+  const host = "s7.localhost";
+  const form = (csrf: string | undefined, extra: Record<string, string> = {}) => ({
+    ...(csrf === undefined ? {} : { csrf }),
+    email: "s7.manager@cargodesk.test",
+    password: "cargodesk-demo",
+    rememberMe: "on",
+    redirect: "",
+    website: "",
+    ...extra,
+  });
+
+  it.each([
+    ["without a csrf field", undefined],
+    ["with an empty csrf", ""],
+    ["with a wrong csrf", "wrong-token-wrong-token-wrong-tok"],
+  ])("POST /signIn %s is 403 and signs nobody in", async (_label, csrf) => {
+    const browser = bff.browser();
+    await browser.signInForm(host);
+    const spy = spyTokenEndpoint();
+    const answer = await browser.request(host, "/signIn", { method: "POST", form: form(csrf) });
+    expect(answer.status).toBe(403);
+    expect(spy.grants).toHaveLength(0);
+    expect((await browser.request(host, "/dashboard/profile")).location).toBe("/signIn?redirect=%2Fdashboard%2Fprofile");
+  });
+
+  it("a token of another session does not do either", async () => {
+    const attacker = bff.browser();
+    const { csrf: attackersToken } = await attacker.signInForm(host);
+    const victim = bff.browser();
+    await victim.signInForm(host);
+    const spy = spyTokenEndpoint();
+    expect((await victim.request(host, "/signIn", { method: "POST", form: form(attackersToken) })).status).toBe(403);
+    expect(spy.grants).toHaveLength(0);
+    // with no session cookie at all, the same
+    expect((await new Browser(bff.handle).request(host, "/signIn", { method: "POST", form: form(attackersToken) })).status).toBe(403);
+  });
+
+  it("a filled honeypot is 400 and reaches no token endpoint", async () => {
+    const browser = bff.browser();
+    const { csrf } = await browser.signInForm(host);
+    const spy = spyTokenEndpoint();
+    const answer = await browser.request(host, "/signIn", { method: "POST", form: form(csrf, { website: "http://spam.example" }) });
+    expect(answer.status).toBe(400);
+    expect(spy.grants).toHaveLength(0);
+    // the same form, honeypot empty, signs in: the refusals above were the guards, not a broken form
+    const ok = await browser.request(host, "/signIn", { method: "POST", form: form(csrf) });
+    expect(ok.status).toBe(302);
+    expect(spy.count("password")).toBe(1);
+    expect(spy.grants[0]!.carrier).toBe("s7");
+  });
+
+  it("a signed-in action refuses a missing token too (preferences)", async () => {
+    const browser = bff.browser();
+    await browser.signIn(host, "s7.manager@cargodesk.test");
+    const refused = await browser.request(host, "/dashboard/preferences", {
+      method: "POST",
+      form: { intent: "timeMode", value: "utc", redirectTo: "/dashboard/profile" },
+    });
+    expect(refused.status).toBe(403);
+    const page = await browser.get(host, "/dashboard/profile");
+    const csrf = hiddenInput(page.body, "csrf")!;
+    expect(csrf).toBeTruthy();
+    const data = JSON.parse((await browser.request(host, "/dashboard/profile?_data=root")).body);
+    expect(data.timeMode).toBe("local");
+    const accepted = await browser.request(host, "/dashboard/preferences", {
+      method: "POST",
+      form: { csrf, intent: "timeMode", value: "utc", redirectTo: "/dashboard/profile" },
+    });
+    expect(accepted.status).toBe(302);
+    expect(JSON.parse((await browser.request(host, "/dashboard/profile?_data=root")).body).timeMode).toBe("utc");
+  });
+
+  it("the sign-in token call carries the tenant's carrier header, and none on the default tenant", async () => {
+    const spy = spyTokenEndpoint();
+    await bff.browser().signIn("s7.localhost", "s7.comcor@cargodesk.test");
+    await bff.browser().signIn("localhost", "platform@cargodesk.test");
+    expect(spy.grants.map((g) => g.carrier)).toEqual(["s7", null]);
+  });
+});

@@ -212,8 +212,11 @@ describe("tokens never reach the browser", () => {
     const browser = new Browser(createAppHandler(bff.build, config));
     const page = await browser.request("s7.localhost", "/signIn");
     expect(page.status).toBe(200);
-    const cookie = sessionCookieOf(page)!;
+    const cookie = page.setCookies.map(parseSetCookie).find((c) => c.name === "__Host-cargodesk")!;
+    expect(cookie, "production session cookie carries the __Host- prefix").toBeDefined();
     expect(cookie.attributes.secure).toBe(true);
+    expect(cookie.attributes.path).toBe("/");
+    expect(cookie.attributes).not.toHaveProperty("domain");
     expect(cookie.attributes.httponly).toBe(true);
   });
 

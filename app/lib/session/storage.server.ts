@@ -6,6 +6,14 @@ export type AppSession = Session<SessionData, FlashData>;
 export type AppSessionStorage = SessionStorage<SessionData, FlashData>;
 
 export const SESSION_COOKIE_NAME = "__cargodesk";
+
+/**
+ * In production the name carries the `__Host-` prefix: browsers then accept the cookie only from this exact
+ * host, Secure, Path=/ and without Domain, so a sibling tenant sub-domain cannot plant a session for it.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE_NAME.replace(/^_+/, "")}` : SESSION_COOKIE_NAME;
+}
 /** Long enough for a remember-me refresh token; the tokens inside carry their own expiry. */
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
@@ -16,7 +24,7 @@ const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 export function createEncryptedSessionStorage(opts: { secrets: string[]; secure: boolean }): AppSessionStorage {
   const sealer = createSealer(opts.secrets);
   // The cookie itself is unsigned: integrity comes from the GCM tag.
-  const cookie = createCookie(SESSION_COOKIE_NAME, {
+  const cookie = createCookie(sessionCookieName(opts.secure), {
     httpOnly: true,
     sameSite: "lax",
     secure: opts.secure,

@@ -6,4 +6,6 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/profile",
   "/dashboard/settings",
   "/dashboard/settings/users",
+  // settings pages of issue 3, part A (agreements, companies, airline, handlers, airline customers)
+  // settings pages of issue 3, part B (parties, products, permitted routes, statistics, beneficiary state)
 ]);

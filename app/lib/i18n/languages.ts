@@ -1,7 +1,10 @@
 import type { Locale } from "../session/session-data";
 
 export const DEFAULT_LOCALE: Locale = "en";
-export const NAMESPACES = ["common", "nav", "auth", "notices", "errors", "profile", "users"] as const;
+export const NAMESPACES = [
+  "common", "nav", "auth", "notices", "errors", "profile", "users",
+  "agreements", "companies", "airline", "handlers", "customers", "parties", "products", "routes", "statistics", "uploads", "settings",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** English and Russian everywhere; tenant v0 offers English and Spanish instead (spec 1 §1). */

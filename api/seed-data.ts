@@ -2,6 +2,17 @@ import type { airlines } from "./db/tables/airlines";
 import type { companies } from "./db/tables/companies";
 import type { Role } from "./db/tables/enums";
 import type { globalNotifications } from "./db/tables/notifications";
+import type { notableCompanies, productCodes } from "./db/tables/reference";
+import type {
+  agreements,
+  airlineCustomers,
+  baggageStats,
+  forwarderCustomers,
+  handlers,
+  paxOdAverages,
+  permittedRoutes,
+  segmentPayloads,
+} from "./db/tables/settings";
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = "cargodesk-demo";
@@ -10,10 +21,18 @@ export const DEMO_AIRLINES: Array<typeof airlines.$inferInsert> = [
   {
     carrier: "SU", awbPrefix: "555", name: "Aeroflot", icaoCode: "AFL", cyrillicCode: "СУ", countryCode: "RU",
     interlineAcceptedPrefixes: ["421"], showSettings: false, showLoadfactorData: true,
+    cwRoundingRule: "whole_kg", paxWeight: { summer: { adult: 75, child: 35, infant: 10 }, winter: { adult: 78, child: 35, infant: 10 } },
+    awbRuleFblNoticeStations: ["SVO"],
   },
   {
     carrier: "S7", awbPrefix: "421", name: "S7 Airlines", icaoCode: "SBI", cyrillicCode: "С7", countryCode: "RU",
     interlineAcceptedPrefixes: ["555"], showSettings: true, showLoadfactorData: true, cassLinkReport: true,
+    address: "Tolmachevo Airport, Ob, Novosibirsk Region", cwRoundingRule: "half_kg", minChargeWeight: "5",
+    paxWeight: { summer: { adult: 75, child: 35, infant: 10 }, winter: { adult: 80, child: 35, infant: 10 } },
+    overflowWeightLimit: 500, overflowVolumeLimit: 3, overflowWeightPercent: 5, overflowVolumePercent: 5,
+    awbRuleAllowedManualRoutes: ["OVB-KJA"], awbRuleMustgoStations: ["OVB"], awbRuleFblNoticeStations: ["DME", "OVB"],
+    forbiddenShcs: ["RRY"], codesForFbl: ["AVI", "DIP", "HUM", "VAL"],
+    settings: { ops_data: { send_ldm: true, receive_mvt: true }, sales_open: { open_days_before_departure: 60, close_minutes_before_departure: 180, open_by_default: true } },
   },
   {
     // The AWB prefix is invented for the demo.
@@ -80,4 +99,80 @@ export const DEMO_GLOBAL_NOTIFICATIONS: Array<typeof globalNotifications.$inferI
     level: "warning",
     showOnce: false,
   },
+];
+
+// ---- Settings section (issue 3) -----------------------------------------------------------------------------
+
+export const DEMO_HANDLERS: Array<typeof handlers.$inferInsert> = [
+  { carrier: "S7", location: "DME", latest_acceptance_time: 180, max_connection_time: 1440, min_connection_time_domestic: 180, min_connection_time_intl: 240, cargo_accepted: true, transfer: true, note: "Moscow Cargo terminal", manual_ffm: false },
+  { carrier: "S7", location: "OVB", latest_acceptance_time: 180, max_connection_time: 1440, min_connection_time_domestic: 120, min_connection_time_intl: 180, cargo_accepted: true, transfer: true, note: "Tolmachevo hub", manual_ffm: false },
+  { carrier: "S7", location: "KJA", latest_acceptance_time: 120, max_connection_time: 720, min_connection_time_domestic: 120, min_connection_time_intl: 180, cargo_accepted: true, transfer: false, note: null, manual_ffm: true },
+  { carrier: "SU", location: "SVO", latest_acceptance_time: 240, max_connection_time: 1440, min_connection_time_domestic: 180, min_connection_time_intl: 240, cargo_accepted: true, transfer: true, note: "Moscow Cargo", manual_ffm: false },
+  { carrier: "SU", location: "LED", latest_acceptance_time: 180, max_connection_time: 1440, min_connection_time_domestic: 120, min_connection_time_intl: 180, cargo_accepted: true, transfer: false, note: null, manual_ffm: false },
+  { carrier: "SU", location: "AER", latest_acceptance_time: 120, max_connection_time: 720, min_connection_time_domestic: 120, min_connection_time_intl: 180, cargo_accepted: true, transfer: false, note: null, manual_ffm: true },
+];
+
+export const DEMO_PRODUCT_CODES: Array<typeof productCodes.$inferInsert> = [
+  { carrier: "S7", code: "GEN", priority: 10, description: "General cargo", group: "standard", shcs: [] },
+  { carrier: "S7", code: "EXP", priority: 20, description: "Express", group: "priority", shcs: ["XPS"] },
+  { carrier: "S7", code: "PER", priority: 30, description: "Perishables", group: "special", shcs: ["PER", "PEF", "PEM", "PEP", "PES", "COL", "FRO"] },
+  { carrier: "S7", code: "DGR", priority: 40, description: "Dangerous goods", group: "special", shcs: ["RFL", "RCM", "RMD", "ICE", "RLI"] },
+  { carrier: "S7", code: "VAL", priority: 50, description: "Valuables", group: "special", shcs: ["VAL", "VUN"] },
+  { carrier: "SU", code: "GCR", priority: 10, description: "Standard", group: "standard", shcs: [] },
+  { carrier: "SU", code: "PRI", priority: 20, description: "Priority", group: "priority", shcs: ["XPS"] },
+  { carrier: "SU", code: "FRS", priority: 30, description: "Fresh", group: "special", shcs: ["PER", "PES", "PEM", "COL"] },
+  { carrier: "SU", code: "LIV", priority: 40, description: "Live animals", group: "special", shcs: ["AVI"] },
+];
+
+export const DEMO_PERMITTED_ROUTES: Array<typeof permittedRoutes.$inferInsert> = [
+  { carrier: "S7", origin_iata: "OVB", destination_iata: "DME", transfer_iata_codes: [], company_short_name: null, contracted: false, direct: true },
+  { carrier: "S7", origin_iata: "DME", destination_iata: "OVB", transfer_iata_codes: [], company_short_name: "FWDTWO", contracted: true, direct: true },
+  { carrier: "S7", origin_iata: "OVB", destination_iata: "KJA", transfer_iata_codes: [], company_short_name: null, contracted: false, direct: true },
+  { carrier: "S7", origin_iata: "KJA", destination_iata: "DME", transfer_iata_codes: ["OVB"], company_short_name: "FWDTWO", contracted: true, direct: false },
+  { carrier: "SU", origin_iata: "SVO", destination_iata: "LED", transfer_iata_codes: [], company_short_name: null, contracted: false, direct: true },
+  { carrier: "SU", origin_iata: "SVO", destination_iata: "AER", transfer_iata_codes: [], company_short_name: "FWDONE", contracted: true, direct: true },
+  { carrier: "SU", origin_iata: "LED", destination_iata: "AER", transfer_iata_codes: ["SVO"], company_short_name: "FWDONE", contracted: true, direct: false },
+];
+
+export const DEMO_AIRLINE_CUSTOMERS: Array<typeof airlineCustomers.$inferInsert> = [
+  { carrier: "S7", name: "Siberian Fish Export", srn: "S7-0001", address: "Krasny prospekt 1", city: "Novosibirsk", country_code: "RU", post_code: "630007", tax_id: "5406000001", phone_number: "+7 383 000-00-01", email: "cargo@sibfish.test", active: true },
+  { carrier: "S7", name: "Altai Honey", srn: "S7-0002", address: "Lenina 10", city: "Barnaul", country_code: "RU", post_code: "656000", tax_id: "2221000002", phone_number: null, email: null, active: false },
+  { carrier: "SU", name: "Moscow Pharma Logistics", srn: "SU-1001", address: "Leningradskoe shosse 5", city: "Moscow", country_code: "RU", post_code: "125080", tax_id: "7701000003", phone_number: "+7 495 000-00-03", email: "ops@mpl.test", active: true },
+  { carrier: "C6", name: "Tashkent Textile", srn: "C6-0001", address: "Amir Temur 1", city: "Tashkent", country_code: "UZ", post_code: "100000", tax_id: "300000001", phone_number: null, email: null, active: true },
+];
+
+/** company_short_name: the forwarder the customer belongs to. */
+export const DEMO_FORWARDER_CUSTOMERS: Array<Omit<typeof forwarderCustomers.$inferInsert, "company_id"> & { company_short_name: string }> = [
+  { company_short_name: "FWDONE", name: "Volga Machinery", address: "Nizhegorodskaya 32", city: "Moscow", country_code: "RU", post_code: "109029", state: null, tax_id: "7722000011", contacts: [{ name: "Ivan Petrov", phone: "+7 495 111-11-11", email: "ivan@volga.test" }] },
+  { company_short_name: "FWDONE", name: "Baikal Water", address: "Karla Marksa 1", city: "Irkutsk", country_code: "RU", post_code: "664003", state: null, tax_id: "3808000012", contacts: [] },
+  { company_short_name: "FWDTWO", name: "Ob River Foods", address: "Vokzalnaya magistral 4", city: "Novosibirsk", country_code: "RU", post_code: "630004", state: null, tax_id: "5407000013", contacts: [{ name: "Olga Sidorova", phone: null, email: "olga@obfoods.test" }] },
+];
+
+export const DEMO_NOTABLE_COMPANIES: Array<Omit<typeof notableCompanies.$inferInsert, "owner_company_id"> & { company_short_name: string }> = [
+  { company_short_name: "FWDONE", account: "FW1-CN-001", name: "Shenzhen Electronics Co", address: "Futian District 8", city: "Shenzhen", state: "Guangdong", country_code: "CN", post_code: "518000", tax_id: null, contact_identifier: "TE", contact_numbers: [{ identifier: "TE", number: "+86 755 0000 0001" }] },
+  { company_short_name: "FWDTWO", account: "FW2-DE-001", name: "Frankfurt Spare Parts GmbH", address: "Cargo City Sued 1", city: "Frankfurt", state: null, country_code: "DE", post_code: "60549", tax_id: "DE000000001", contact_identifier: "TE", contact_numbers: [] },
+];
+
+/** supplier and client by company short name. S7–FWDONE stays free for the e2e "create an agreement" journey. */
+export const DEMO_AGREEMENTS: Array<Omit<typeof agreements.$inferInsert, "supplier_id" | "client_id"> & { supplier: string; client: string }> = [
+  { supplier: "S7", client: "FWDTWO", account_number: "S7-FWD2-001", contract_number: "S7/2025/017", currency: "RUB", effective_from: "2025-01-01", effective_to: "2025-12-31", sales_origins: ["OVB", "DME"], show_tariffs: true, beneficiary: null, balance_check_disabled: false, additional_prefixes: [], show_airline_customers: false, active: true, allowed_manual_routes: ["OVB-KJA"], smart_contract: false },
+  { supplier: "SU", client: "FWDONE", account_number: "SU-FWD1-001", contract_number: "SU-2025-0042", currency: "RUB", effective_from: "2025-01-01", effective_to: null, sales_origins: ["SVO"], show_tariffs: false, beneficiary: null, balance_check_disabled: true, additional_prefixes: [], show_airline_customers: true, active: true, allowed_manual_routes: [], smart_contract: false },
+];
+
+export const DEMO_BAGGAGE_STATS: Array<typeof baggageStats.$inferInsert> = [
+  { carrier: "S7", origin_iata: "OVB", destination_iata: "DME", period_start: "2025-01-01", period_end: "2025-01-31", total_baggage_weight: 61250, total_baggage_pcs: 4410, total_pax: 4900, average_baggage_weight: 12.5, manual_average_baggage_weight: null, segments_count: 31, applicable_stat_weight: 12.5, external_source: false },
+  { carrier: "S7", origin_iata: "DME", destination_iata: "OVB", period_start: "2025-01-01", period_end: "2025-01-31", total_baggage_weight: 58800, total_baggage_pcs: 4300, total_pax: 4800, average_baggage_weight: 12.25, manual_average_baggage_weight: 13, segments_count: 31, applicable_stat_weight: 13, external_source: false },
+  { carrier: "SU", origin_iata: "SVO", destination_iata: "LED", period_start: "2025-01-01", period_end: "2025-01-31", total_baggage_weight: 120000, total_baggage_pcs: 10000, total_pax: 12000, average_baggage_weight: 10, manual_average_baggage_weight: null, segments_count: 124, applicable_stat_weight: 10, external_source: true },
+];
+
+export const DEMO_PAX_OD_AVERAGES: Array<typeof paxOdAverages.$inferInsert> = [
+  { carrier: "S7", aircraft_type: "320", origin: "OVB", destination: "DME", quantity: 152 },
+  { carrier: "S7", aircraft_type: "73H", origin: "OVB", destination: "KJA", quantity: 141 },
+  { carrier: "SU", aircraft_type: "321", origin: "SVO", destination: "LED", quantity: 178 },
+];
+
+export const DEMO_SEGMENT_PAYLOADS: Array<typeof segmentPayloads.$inferInsert> = [
+  { carrier: "S7", aircraft_type: "320", origin: "OVB", destination: "DME", reg_numbers: ["VQ-BCF", "VQ-BDE"], payload: 2500, season: "summer" },
+  { carrier: "S7", aircraft_type: "320", origin: "OVB", destination: "DME", reg_numbers: ["VQ-BCF", "VQ-BDE"], payload: 2200, season: "winter" },
+  { carrier: "SU", aircraft_type: "321", origin: "SVO", destination: "LED", reg_numbers: [], payload: 3000, season: "summer" },
 ];

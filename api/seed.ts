@@ -1,8 +1,41 @@
 import { count, sql } from "drizzle-orm";
 import { hashPassword } from "./auth/passwords";
 import type { Database } from "./db/open";
-import { airlines, companies, globalNotifications, userProfiles, users } from "./db/schema";
-import { DEMO_AIRLINES, DEMO_COMPANIES, DEMO_GLOBAL_NOTIFICATIONS, DEMO_PASSWORD, DEMO_USERS } from "./seed-data";
+import {
+  agreements,
+  airlineCustomers,
+  airlines,
+  baggageStats,
+  companies,
+  forwarderCustomers,
+  globalNotifications,
+  handlers,
+  notableCompanies,
+  paxOdAverages,
+  permittedRoutes,
+  productCodes,
+  segmentPayloads,
+  userProfiles,
+  users,
+} from "./db/schema";
+import { seedReferenceData } from "./reference/seed";
+import {
+  DEMO_AGREEMENTS,
+  DEMO_AIRLINE_CUSTOMERS,
+  DEMO_AIRLINES,
+  DEMO_BAGGAGE_STATS,
+  DEMO_COMPANIES,
+  DEMO_FORWARDER_CUSTOMERS,
+  DEMO_GLOBAL_NOTIFICATIONS,
+  DEMO_HANDLERS,
+  DEMO_NOTABLE_COMPANIES,
+  DEMO_PASSWORD,
+  DEMO_PAX_OD_AVERAGES,
+  DEMO_PERMITTED_ROUTES,
+  DEMO_PRODUCT_CODES,
+  DEMO_SEGMENT_PAYLOADS,
+  DEMO_USERS,
+} from "./seed-data";
 
 /** Arbitrary constant: two API instances starting on an empty database must not both seed it. */
 const SEED_LOCK_ID = 727_274_002;
@@ -12,6 +45,8 @@ const SEED_LOCK_ID = 727_274_002;
  * Does nothing when any user exists, so it is safe to call at every start. Returns whether it seeded.
  */
 export async function seedDemoData(database: Database): Promise<boolean> {
+  // The demo rows name airports, aircraft types and SHCs: the reference lists come first (no-op when loaded).
+  await seedReferenceData(database);
   // Hash outside the transaction: scrypt is slow by design and must not hold the lock meanwhile.
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   return database.db.transaction(async (tx) => {
@@ -42,6 +77,29 @@ export async function seedDemoData(database: Database): Promise<boolean> {
     );
     await tx.insert(userProfiles).values(profiles);
     await tx.insert(globalNotifications).values(DEMO_GLOBAL_NOTIFICATIONS);
+
+    // Settings section (issue 3).
+    const idOf = (shortName: string) => {
+      const id = companyId.get(shortName);
+      if (id === undefined) throw new Error(`demo data names an unknown company ${shortName}`);
+      return id;
+    };
+    await tx.insert(handlers).values(DEMO_HANDLERS);
+    await tx.insert(productCodes).values(DEMO_PRODUCT_CODES);
+    await tx.insert(permittedRoutes).values(DEMO_PERMITTED_ROUTES);
+    await tx.insert(airlineCustomers).values(DEMO_AIRLINE_CUSTOMERS);
+    await tx
+      .insert(forwarderCustomers)
+      .values(DEMO_FORWARDER_CUSTOMERS.map(({ company_short_name, ...c }) => ({ ...c, company_id: idOf(company_short_name) })));
+    await tx
+      .insert(notableCompanies)
+      .values(DEMO_NOTABLE_COMPANIES.map(({ company_short_name, ...c }) => ({ ...c, owner_company_id: idOf(company_short_name) })));
+    await tx
+      .insert(agreements)
+      .values(DEMO_AGREEMENTS.map(({ supplier, client, ...a }) => ({ ...a, supplier_id: idOf(supplier), client_id: idOf(client) })));
+    await tx.insert(baggageStats).values(DEMO_BAGGAGE_STATS);
+    await tx.insert(paxOdAverages).values(DEMO_PAX_OD_AVERAGES);
+    await tx.insert(segmentPayloads).values(DEMO_SEGMENT_PAYLOADS);
     return true;
   });
 }

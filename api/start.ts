@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { buildApi } from "./app";
 import { openDatabase } from "./db/open";
+import { seedReferenceData } from "./reference/seed";
 import { seedDemoData } from "./seed";
 
 export interface StartApiOptions {
@@ -17,6 +18,8 @@ export interface StartApiOptions {
 export async function startApi(opts: StartApiOptions): Promise<{ url: string; close(): Promise<void> }> {
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
   try {
+    // Reference lists load on every start when their tables are empty, demo data or not.
+    await seedReferenceData(database);
     if (opts.seed ?? true) await seedDemoData(database);
     const app = await buildApi({ database, logger: opts.logger ?? false });
     const host = opts.host ?? "127.0.0.1";

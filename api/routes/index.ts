@@ -7,6 +7,16 @@ import { notificationRoutes } from "./notifications";
 import { oauthRoutes } from "./oauth";
 import { profileRoutes } from "./profiles";
 import { uiSettingsRoutes } from "./ui-settings";
+import { referenceRoutes } from "../reference/routes";
+import { agreementRoutes } from "../settings/agreements";
+import { airlineCustomerRoutes } from "../settings/airline-customers";
+import { airlineRoutes } from "../settings/airlines";
+import { companyRoutes } from "../settings/companies";
+import { handlerRoutes } from "../settings/handlers";
+import { partyRoutes } from "../settings/parties";
+import { permittedRouteCrud, permittedRouteExportRoutes } from "../settings/permitted-routes";
+import { productCodeRoutes } from "../settings/product-codes";
+import { statisticsRoutes } from "../settings/statistics";
 import { userAccountRoutes } from "./user-accounts";
 
 /**
@@ -31,6 +41,18 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(uiSettingsRoutes);
     await api.register(notificationRoutes);
     await api.register(companyUserProfileRoutes);
+    // Reference data and the settings section (issue 3); access rules in settings/access.ts.
+    await api.register(referenceRoutes);
+    await api.register(airlineRoutes);
+    await api.register(companyRoutes);
+    await api.register(agreementRoutes);
+    await api.register(handlerRoutes);
+    await api.register(productCodeRoutes);
+    await api.register(permittedRouteCrud);
+    await api.register(permittedRouteExportRoutes);
+    await api.register(airlineCustomerRoutes);
+    await api.register(partyRoutes);
+    await api.register(statisticsRoutes);
   });
 
   const { SMTP_URL, NODE_ENV } = app.deps.config;

@@ -1,0 +1,91 @@
+import { and, eq, ne, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { airlineCustomers, airlines } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { FormBoolean, IsoDateTime } from "../http/schemas";
+import { isEmail } from "../users/rules";
+import { ACCESS } from "./access";
+import { carrierResource } from "./carrier-resource";
+import { addFieldError, BLANK, optBool, optText, reqText, throwIfErrors, type FieldErrors } from "./common";
+
+export const AirlineCustomerSchema = z.object({
+  id: z.number().int(),
+  carrier: z.string(),
+  name: z.string(),
+  srn: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  country_code: z.string().nullable(),
+  post_code: z.string().nullable(),
+  tax_id: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  email: z.string().nullable(),
+  active: z.boolean(),
+  created_at: IsoDateTime,
+  updated_at: IsoDateTime,
+});
+
+export const countryCode = () =>
+  optText().pipe(
+    z
+      .string()
+      .transform((s) => s.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{2}$/, "must be a 2-letter country code"))
+      .nullish(),
+  );
+
+const Fields = z.object({
+  name: reqText(),
+  srn: optText(),
+  address: optText(),
+  city: optText(),
+  country_code: countryCode(),
+  post_code: optText(),
+  tax_id: optText(),
+  phone_number: optText(),
+  email: optText(),
+  active: optBool(),
+});
+
+const customerExists = () => new HttpError(422, { errors: ["Customer already exists"] });
+
+/** An airline's own customers (spec 2 "Airline customer"); platform or the airline's managers. */
+export const airlineCustomerRoutes = carrierResource({
+  path: "airline_customers",
+  record: "airline_customer",
+  tag: "airline customers",
+  table: airlineCustomers,
+  answer: AirlineCustomerSchema,
+  fields: Fields,
+  access: { read: ACCESS.airlineCustomers, write: ACCESS.airlineCustomers },
+  notFoundText: "Customer not found",
+  filters: { active: FormBoolean.optional() },
+  where: (q) => [q.active !== undefined ? eq(airlineCustomers.active, q.active) : undefined],
+  search: [airlineCustomers.name, airlineCustomers.tax_id, airlineCustomers.srn, airlineCustomers.city],
+  orderBy: [airlineCustomers.name],
+  prepare: async (db, values, { carrier, existing }) => {
+    const errors: FieldErrors = {};
+    const [airline] = await db.select({ taxIdRequired: airlines.taxIdRequired }).from(airlines).where(eq(airlines.carrier, carrier)).limit(1);
+    if (airline?.taxIdRequired && !values.tax_id) addFieldError(errors, "tax_id", BLANK);
+    if (values.email && !isEmail(values.email as string)) addFieldError(errors, "email", "is invalid");
+    throwIfErrors(errors);
+    // Same carrier and the same tax id or name (case-insensitive): one customer.
+    const [dup] = await db
+      .select({ id: airlineCustomers.id })
+      .from(airlineCustomers)
+      .where(
+        and(
+          eq(airlineCustomers.carrier, carrier),
+          existing ? ne(airlineCustomers.id, existing.id) : undefined,
+          or(
+            sql`lower(${airlineCustomers.name}) = lower(${values.name as string})`,
+            values.tax_id ? eq(airlineCustomers.tax_id, values.tax_id as string) : undefined,
+          ),
+        ),
+      )
+      .limit(1);
+    if (dup) throw customerExists();
+    return values;
+  },
+  duplicate: customerExists,
+});

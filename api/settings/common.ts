@@ -1,0 +1,132 @@
+import { and, count, eq, ilike, inArray, or, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import type { Db } from "../db/open";
+import { airports } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { pageMeta, pageOffset, PageQuerySchema, type PageMeta } from "../http/pagination";
+import { FormBoolean } from "../http/schemas";
+import { MSG } from "../users/rules";
+
+// Shared pieces of the settings and reference resources: body helpers (forms send text, JSON sends numbers;
+// Rails-style bodies wrap the record in its name), field errors, list queries.
+
+export const BLANK = MSG.blank;
+
+/** A required text field: missing, null or blank gives "can't be blank" under the field's name. */
+export const reqText = () => z.preprocess((v) => (v === null ? undefined : v), z.string({ required_error: BLANK }).trim().min(1, BLANK));
+
+/** An optional text field: "" and null clear it (null), absent leaves it (undefined). */
+export const optText = () =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v === "" ? null : v));
+
+const emptyToNull = (v: unknown) => (v === "" ? null : v);
+const textToNumber = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : emptyToNull(v));
+
+/** A number that may arrive as text; "" and null clear it. */
+export const optNumber = () => z.preprocess(textToNumber, z.number({ invalid_type_error: "is not a number" }).finite().nullish());
+export const optInt = () =>
+  z.preprocess(textToNumber, z.number({ invalid_type_error: "is not a number" }).int("must be an integer").nullish());
+export const reqNumber = () =>
+  z.preprocess(
+    (v) => (v === null ? undefined : textToNumber(v)),
+    z.number({ required_error: BLANK, invalid_type_error: "is not a number" }).finite(),
+  );
+export const optBool = () => FormBoolean.optional();
+
+/** Upper-case 3-letter IATA code; "" and null clear it. */
+export const iataCode = () =>
+  z
+    .string({ required_error: BLANK })
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{3}$/, "must be a 3-letter IATA code"));
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+export const reqIata = () => z.preprocess(blankToUndefined, iataCode());
+
+/** A list of codes from JSON (array) or a form ("OVB, DME" / "OVB DME"). */
+export const codeList = <T extends z.ZodTypeAny>(item: T) =>
+  z.preprocess((v) => {
+    if (typeof v === "string") return v.split(/[\s,;]+/).filter(Boolean);
+    if (v === null) return [];
+    return v;
+  }, z.array(item));
+
+export const isoDate = () =>
+  z
+    .string({ required_error: BLANK })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "is not a valid date");
+export const reqDate = () => z.preprocess(blankToUndefined, isoDate());
+export const optDate = () => z.preprocess(emptyToNull, isoDate().nullish());
+
+/**
+ * A body that may come flat or wrapped in the record's name (`{ handler: {...} }`, Rails style). Field errors
+ * are keyed by the bare field name either way.
+ */
+export const wrapped = <T extends z.ZodTypeAny>(name: string, schema: T) =>
+  z.preprocess((v) => (v && typeof v === "object" && !Array.isArray(v) && name in v ? (v as Record<string, unknown>)[name] : v), schema);
+
+export type FieldErrors = Record<string, string[]>;
+export const addFieldError = (errors: FieldErrors, field: string, message: string) => (errors[field] ??= []).push(message);
+export function throwIfErrors(errors: FieldErrors) {
+  if (Object.keys(errors).length) throw new HttpError(422, { errors });
+}
+
+/** Drops undefined values (a PATCH leaves absent fields as they are). */
+export const defined = <T extends Record<string, unknown>>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `q` as a case-insensitive "contains" over some columns. */
+export function textSearch(q: string | undefined, ...columns: AnyColumn[]): SQL | undefined {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const pattern = `%${escapeLike(term)}%`;
+  return or(...columns.map((c) => ilike(c, pattern)));
+}
+
+export const ListQuerySchema = PageQuerySchema.extend({ q: z.string().optional() });
+
+/** One page of a table; `where` must already carry the tenancy filter. */
+export async function listPage<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  orderBy: Array<SQL | PgColumn>,
+  page: { page: number; per_page: number },
+): Promise<{ data: T["$inferSelect"][]; meta: PageMeta }> {
+  const [total] = await db.select({ n: count() }).from(table as PgTable).where(where);
+  const data = (await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.per_page)
+    .offset(pageOffset(page.page, page.per_page))) as T["$inferSelect"][];
+  return { data, meta: pageMeta(total?.n ?? 0, page.page, page.per_page) };
+}
+
+/** A whole list in the page envelope (skip_pagination, small fixed lists). */
+export const wholeList = <T>(data: T[]) => ({ data, meta: pageMeta(data.length, 1, Math.max(data.length, 1)) });
+
+/** 422 under each field whose IATA code is not in the airports table. */
+export async function checkAirports(db: Db, fields: Record<string, string | string[] | null | undefined>, errors: FieldErrors = {}) {
+  const codes = new Set<string>();
+  for (const v of Object.values(fields)) for (const c of [v ?? []].flat()) codes.add(c);
+  if (codes.size === 0) return errors;
+  const found = new Set(
+    (await db.select({ iata: airports.iata }).from(airports).where(inArray(airports.iata, [...codes]))).map((r) => r.iata),
+  );
+  for (const [field, v] of Object.entries(fields)) {
+    for (const c of [v ?? []].flat()) if (!found.has(c)) addFieldError(errors, field, `unknown airport ${c}`);
+  }
+  return errors;
+}
+
+export const byId = <T extends PgTable & { id: AnyColumn }>(table: T, id: number, scope?: SQL) => and(eq(table.id, id), scope);

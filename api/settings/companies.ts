@@ -1,0 +1,403 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AuthContext } from "../auth/authenticate";
+import type { Db } from "../db/open";
+import { airlines, companies } from "../db/schema";
+import type { Company } from "../db/tables/companies";
+import { BUSINESS_TYPES } from "../db/tables/enums";
+import { HttpError, isUniqueViolation, notFound } from "../http/errors";
+import { pageOf } from "../http/pagination";
+import { ErrorSchema, FormBoolean } from "../http/schemas";
+import { isEmail } from "../users/rules";
+import { ACCESS, allow, isPlatform } from "./access";
+import { addFieldError, BLANK, codeList, defined, iataCode, ListQuerySchema, listPage, optNumber, optText, reqText, textSearch, throwIfErrors, wrapped, type FieldErrors } from "./common";
+import { countryCode } from "./airline-customers";
+
+// Companies (spec 2 "Company"): platform staff create, change and delete them; everyone else reads only their own.
+
+export const CompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  short_name: z.string(),
+  local_name: z.string().nullable(),
+  business_type: z.enum(BUSINESS_TYPES),
+  operations_type: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  local_city: z.string().nullable(),
+  local_address: z.string().nullable(),
+  country: z.string().nullable(),
+  tax_number: z.string().nullable(),
+  post_code: z.string().nullable(),
+  default_airport: z.string().nullable(),
+  forwarder_iata_code: z.string().nullable(),
+  cass_codes: z.array(z.string()),
+  pima: z.string().nullable(),
+  pima_location: z.string().nullable(),
+  eori: z.string().nullable(),
+  account_number: z.string().nullable(),
+  carrier: z.string().nullable().describe("airline code when business_type is airline"),
+});
+
+const ContactSchema = z.object({
+  name: z.string().nullish(),
+  position: z.string().nullish(),
+  phone: z.string().nullish(),
+  email: z.string().nullish(),
+});
+
+export const CompanyDetailsSchema = CompanySchema.extend({
+  access_to_all_carriers: z.boolean(),
+  cimp_code: z.string().nullable(),
+  cimp_email: z.string().nullable(),
+  cimp_sita: z.string().nullable(),
+  contacts: z.array(ContactSchema),
+  customs_operational_hours: z.string().nullable(),
+  terminal_operational_hours: z.string().nullable(),
+  dg_storage: z.boolean(),
+  dme_sli_token: z.string().nullable(),
+  email: z.string().nullable(),
+  interline_booking: z.boolean(),
+  intl_cargo_accepted: z.boolean(),
+  invisible: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  location_iata: z.string().nullable(),
+  maildomain: z.string().nullable(),
+  notes: z.string().nullable(),
+  permitted_carriers: z.array(z.string()),
+  permitted_segments_origins: z.array(z.string()),
+  phone: z.string().nullable(),
+  service_shcs: z.array(z.string()),
+  shcs_accepted: z.array(z.string()),
+  web_link: z.string().nullable(),
+});
+
+export function companyAnswer(c: Company): z.infer<typeof CompanySchema> {
+  return {
+    id: c.id,
+    name: c.name,
+    short_name: c.shortName,
+    local_name: c.localName,
+    business_type: c.businessType,
+    operations_type: c.operationsType,
+    address: c.address,
+    city: c.city,
+    local_city: c.localCity,
+    local_address: c.localAddress,
+    country: c.country,
+    tax_number: c.taxNumber,
+    post_code: c.postCode,
+    default_airport: c.defaultAirport,
+    forwarder_iata_code: c.forwarderIataCode,
+    cass_codes: c.cassCodes,
+    pima: c.pima,
+    pima_location: c.pimaLocation,
+    eori: c.eori,
+    account_number: c.accountNumber,
+    carrier: c.carrier,
+  };
+}
+
+export function companyDetails(c: Company): z.infer<typeof CompanyDetailsSchema> {
+  return {
+    ...companyAnswer(c),
+    access_to_all_carriers: c.accessToAllCarriers,
+    cimp_code: c.cimpCode,
+    cimp_email: c.cimpEmail,
+    cimp_sita: c.cimpSita,
+    contacts: c.contacts as Array<z.infer<typeof ContactSchema>>,
+    customs_operational_hours: c.customsOperationalHours,
+    terminal_operational_hours: c.terminalOperationalHours,
+    dg_storage: c.dgStorage,
+    dme_sli_token: c.dmeSliToken,
+    email: c.email,
+    interline_booking: c.interlineBooking,
+    intl_cargo_accepted: c.intlCargoAccepted,
+    invisible: c.invisible,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    location_iata: c.locationIata,
+    maildomain: c.maildomain,
+    notes: c.notes,
+    permitted_carriers: c.permittedCarriers,
+    permitted_segments_origins: c.permittedSegmentsOrigins,
+    phone: c.phone,
+    service_shcs: c.serviceShcs,
+    shcs_accepted: c.shcsAccepted,
+    web_link: c.webLink,
+  };
+}
+
+const upper = (s: string) => s.toUpperCase();
+const code = (re: RegExp, message: string) => z.string().trim().transform(upper).pipe(z.string().regex(re, message));
+const optBool = () => FormBoolean.optional();
+
+const CompanyFields = z.object({
+  name: reqText(),
+  short_name: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), reqText()),
+  business_type: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(BUSINESS_TYPES, { required_error: BLANK })),
+  carrier: optText().pipe(code(/^[A-Z0-9]{2}$/, "must be a 2-character airline code").nullish()),
+  awb_prefix: z.string().trim().regex(/^\d{3}$/, "must be 3 digits").optional().describe("creates the airline's settings when the carrier is new"),
+  local_name: optText(),
+  operations_type: optText(),
+  address: optText(),
+  city: optText(),
+  local_city: optText(),
+  local_address: optText(),
+  country: countryCode(),
+  tax_number: optText(),
+  post_code: optText(),
+  default_airport: optText().pipe(iataCode().nullish()),
+  forwarder_iata_code: optText(),
+  cass_codes: codeList(z.string().trim().min(1)).optional(),
+  pima: optText(),
+  pima_location: optText(),
+  eori: optText(),
+  account_number: optText(),
+  access_to_all_carriers: optBool(),
+  cimp_code: optText(),
+  cimp_email: optText(),
+  cimp_sita: optText(),
+  contacts: z.array(ContactSchema).optional(),
+  customs_operational_hours: optText(),
+  terminal_operational_hours: optText(),
+  dg_storage: optBool(),
+  dme_sli_token: optText(),
+  email: optText(),
+  interline_booking: optBool(),
+  intl_cargo_accepted: optBool(),
+  invisible: optBool(),
+  latitude: optNumber(),
+  longitude: optNumber(),
+  location_iata: optText().pipe(iataCode().nullish()),
+  maildomain: optText(),
+  notes: optText(),
+  permitted_carriers: codeList(code(/^[A-Z0-9]{2}$/, "must be 2-character airline codes")).optional(),
+  permitted_segments_origins: codeList(iataCode()).optional(),
+  phone: optText(),
+  service_shcs: codeList(code(/^[A-Z0-9]{3}$/, "must be 3-character SHC codes")).optional(),
+  shcs_accepted: codeList(code(/^[A-Z0-9]{3}$/, "must be 3-character SHC codes")).optional(),
+  web_link: optText(),
+});
+type CompanyInput = Partial<z.infer<typeof CompanyFields>>;
+
+/** API field → companies column. */
+const COLUMN: Record<string, keyof typeof companies.$inferInsert> = {
+  name: "name", short_name: "shortName", business_type: "businessType", carrier: "carrier", local_name: "localName",
+  operations_type: "operationsType", address: "address", city: "city", local_city: "localCity", local_address: "localAddress",
+  country: "country", tax_number: "taxNumber", post_code: "postCode", default_airport: "defaultAirport",
+  forwarder_iata_code: "forwarderIataCode", cass_codes: "cassCodes", pima: "pima", pima_location: "pimaLocation", eori: "eori",
+  account_number: "accountNumber", access_to_all_carriers: "accessToAllCarriers", cimp_code: "cimpCode", cimp_email: "cimpEmail",
+  cimp_sita: "cimpSita", contacts: "contacts", customs_operational_hours: "customsOperationalHours",
+  terminal_operational_hours: "terminalOperationalHours", dg_storage: "dgStorage", dme_sli_token: "dmeSliToken", email: "email",
+  interline_booking: "interlineBooking", intl_cargo_accepted: "intlCargoAccepted", invisible: "invisible", latitude: "latitude",
+  longitude: "longitude", location_iata: "locationIata", maildomain: "maildomain", notes: "notes",
+  permitted_carriers: "permittedCarriers", permitted_segments_origins: "permittedSegmentsOrigins", phone: "phone",
+  service_shcs: "serviceShcs", shcs_accepted: "shcsAccepted", web_link: "webLink",
+};
+
+function toColumns(input: CompanyInput): Partial<typeof companies.$inferInsert> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(defined(input))) if (COLUMN[k]) out[COLUMN[k]] = v;
+  return out as Partial<typeof companies.$inferInsert>;
+}
+
+const shortNameTaken = () => new HttpError(422, { errors: { short_name: ["has already been taken"] } });
+
+/** Rules across fields; creates the airline's settings row for a new carrier when awb_prefix is given. */
+async function checkCompany(db: Db, merged: CompanyInput, errors: FieldErrors = {}) {
+  if (merged.email && !isEmail(merged.email)) addFieldError(errors, "email", "is invalid");
+  if (merged.business_type === "airline") {
+    if (!merged.carrier) addFieldError(errors, "carrier", BLANK);
+    else {
+      const [airline] = await db.select({ id: airlines.id }).from(airlines).where(eq(airlines.carrier, merged.carrier)).limit(1);
+      if (!airline && !merged.awb_prefix) addFieldError(errors, "awb_prefix", "is required for a new airline");
+    }
+  }
+  throwIfErrors(errors);
+}
+
+async function ensureAirline(db: Db, merged: CompanyInput) {
+  if (merged.business_type !== "airline" || !merged.carrier || !merged.awb_prefix) return;
+  await db
+    .insert(airlines)
+    .values({ carrier: merged.carrier, awbPrefix: merged.awb_prefix, name: merged.name!, countryCode: merged.country ?? null })
+    .onConflictDoNothing();
+}
+
+/** The company when the caller may see it (platform: any; others: their own), else 404. */
+export async function visibleCompany(db: Db, auth: Pick<AuthContext, "profile">, id: number): Promise<Company> {
+  const p = auth.profile;
+  if (!p || (!isPlatform(p) && p.company.id !== id)) throw notFound();
+  const [company] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  if (!company) throw notFound();
+  return company;
+}
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
+const tags = ["companies"];
+
+const BalanceSchema = z.object({ balance: z.number(), obligations: z.number(), pending: z.number(), blocked: z.number(), debt: z.number() });
+const StateSchema = z.object({
+  beneficiaryId: z.string(),
+  status: z.string(),
+  balance: BalanceSchema,
+  smartContracts: z.array(z.unknown()),
+  events: z.array(z.unknown()),
+});
+
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.db;
+
+  app.get(
+    "/api/v3/companies",
+    {
+      schema: {
+        tags,
+        summary: "Companies: every company for platform staff, the caller's own otherwise",
+        querystring: ListQuerySchema.extend({
+          business_type: z.enum(BUSINESS_TYPES).optional(),
+          carrier: z.string().optional(),
+        }),
+        response: { 200: pageOf(CompanySchema), ...errors },
+      },
+    },
+    async (request) => {
+      const p = allow(request.auth, ACCESS.anyone);
+      const { q, business_type, carrier, ...page } = request.query;
+      const where = and(
+        isPlatform(p) ? undefined : eq(companies.id, p.company.id),
+        textSearch(q, companies.name, companies.shortName, companies.localName, companies.taxNumber),
+        business_type ? eq(companies.businessType, business_type) : undefined,
+        carrier ? eq(companies.carrier, carrier.toUpperCase()) : undefined,
+      );
+      const { data, meta } = await listPage(db, companies, where, [asc(companies.shortName)], page);
+      return { data: data.map(companyAnswer), meta };
+    },
+  );
+
+  app.get(
+    "/api/v3/companies/:id",
+    { schema: { tags, summary: "One company", params: IdParams, response: { 200: CompanySchema, ...errors } } },
+    async (request) => companyAnswer(await visibleCompany(db, request.auth, request.params.id)),
+  );
+
+  app.get(
+    "/api/v3/companies/:id/details",
+    { schema: { tags, summary: "One company, detailed view", params: IdParams, response: { 200: CompanyDetailsSchema, ...errors } } },
+    async (request) => companyDetails(await visibleCompany(db, request.auth, request.params.id)),
+  );
+
+  app.get(
+    "/api/v3/companies/:id/state",
+    {
+      schema: {
+        tags,
+        summary: "Escrow-style beneficiary state (spec 2 Settlements); zero balances until settlements exist",
+        params: IdParams,
+        response: { 200: StateSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const company = await visibleCompany(db, request.auth, request.params.id);
+      return {
+        beneficiaryId: company.accountNumber ?? company.shortName,
+        status: company.invisible ? "inactive" : "active",
+        balance: { balance: 0, obligations: 0, pending: 0, blocked: 0, debt: 0 },
+        smartContracts: [],
+        events: [],
+      };
+    },
+  );
+
+  app.post(
+    "/api/v3/companies",
+    {
+      schema: {
+        tags,
+        summary: "Create a company (platform only); an airline with a new carrier also needs awb_prefix",
+        body: wrapped("company", CompanyFields),
+        response: { 201: CompanyDetailsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      allow(request.auth, ACCESS.companies);
+      const input = request.body;
+      await checkCompany(db, input);
+      try {
+        const company = await db.transaction(async (tx) => {
+          await ensureAirline(tx as unknown as Db, input);
+          const [row] = await tx.insert(companies).values(toColumns(input) as typeof companies.$inferInsert).returning();
+          return row!;
+        });
+        return reply.code(201).send(companyDetails(company));
+      } catch (err) {
+        if (isUniqueViolation(err)) throw shortNameTaken();
+        throw err;
+      }
+    },
+  );
+
+  app.patch(
+    "/api/v3/companies/:id",
+    {
+      schema: {
+        tags,
+        summary: "Change a company (platform only; absent fields stay)",
+        params: IdParams,
+        body: wrapped("company", CompanyFields.partial()),
+        response: { 200: CompanyDetailsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      allow(request.auth, ACCESS.companies);
+      const existing = await visibleCompany(db, request.auth, request.params.id);
+      const changes = defined(request.body);
+      const merged: CompanyInput = {
+        ...changes,
+        name: changes.name ?? existing.name,
+        business_type: changes.business_type ?? existing.businessType,
+        carrier: changes.carrier !== undefined ? changes.carrier : existing.carrier,
+        country: changes.country !== undefined ? changes.country : existing.country,
+      };
+      await checkCompany(db, merged);
+      try {
+        const company = await db.transaction(async (tx) => {
+          await ensureAirline(tx as unknown as Db, merged);
+          const [row] = await tx
+            .update(companies)
+            .set({ ...toColumns(changes), updatedAt: new Date() })
+            .where(eq(companies.id, existing.id))
+            .returning();
+          return row!;
+        });
+        return companyDetails(company);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw shortNameTaken();
+        throw err;
+      }
+    },
+  );
+
+  app.delete(
+    "/api/v3/companies/:id",
+    { schema: { tags, summary: "Delete a company (platform only)", params: IdParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const p = allow(request.auth, ACCESS.companies);
+      if (p.company.id === request.params.id) throw new HttpError(422, { errors: ["You cannot delete your own company"] });
+      try {
+        const deleted = await db.delete(companies).where(eq(companies.id, request.params.id)).returning({ id: companies.id });
+        if (deleted.length === 0) throw notFound();
+      } catch (err) {
+        if ((err as { code?: string; cause?: { code?: string } }).code === "23503" || (err as { cause?: { code?: string } }).cause?.code === "23503") {
+          throw new HttpError(422, { errors: ["Company has agreements and cannot be deleted"] });
+        }
+        throw err;
+      }
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { handlers } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { IsoDateTime } from "../http/schemas";
+import { ACCESS } from "./access";
+import { carrierResource } from "./carrier-resource";
+import { checkAirports, iataCode, optBool, optInt, optText, reqIata, throwIfErrors } from "./common";
+
+const minutes = () => optInt().refine((v) => v == null || v >= 0, "must be 0 or more").describe("minutes");
+
+export const HandlerSchema = z.object({
+  id: z.number().int(),
+  carrier: z.string(),
+  location: z.string().describe("station IATA code"),
+  latest_acceptance_time: z.number().int().nullable().describe("minutes before departure"),
+  max_connection_time: z.number().int().nullable().describe("minutes"),
+  min_connection_time_domestic: z.number().int().nullable().describe("minutes"),
+  min_connection_time_intl: z.number().int().nullable().describe("minutes"),
+  cargo_accepted: z.boolean(),
+  transfer: z.boolean(),
+  note: z.string().nullable(),
+  manual_ffm: z.boolean(),
+  created_at: IsoDateTime,
+  updated_at: IsoDateTime,
+});
+
+const HandlerFields = z.object({
+  location: reqIata(),
+  latest_acceptance_time: minutes(),
+  max_connection_time: minutes(),
+  min_connection_time_domestic: minutes(),
+  min_connection_time_intl: minutes(),
+  cargo_accepted: optBool(),
+  transfer: optBool(),
+  note: optText(),
+  manual_ffm: optBool(),
+});
+
+/** An airline's handlers per station (spec 2 "Handler"); the BFF maps the 404 text "Record Not Found" to NotFound. */
+export const handlerRoutes = carrierResource({
+  path: "handlers",
+  record: "handler",
+  tag: "handlers",
+  table: handlers,
+  answer: HandlerSchema,
+  fields: HandlerFields,
+  access: { read: ACCESS.handlers, write: ACCESS.handlers },
+  notFoundText: "Record Not Found",
+  filters: { location: iataCode().optional() },
+  where: (q) => [q.location ? eq(handlers.location, q.location) : undefined],
+  search: [handlers.location, handlers.note],
+  orderBy: [handlers.location],
+  prepare: async (db, values) => {
+    throwIfErrors(await checkAirports(db, { location: values.location as string }));
+    return values;
+  },
+  duplicate: () => new HttpError(422, { errors: { location: ["has already been taken"] } }),
+});

@@ -1,0 +1,243 @@
+import { parse } from "csv-parse/sync";
+import ExcelJS from "exceljs";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../db/open";
+import { HttpError } from "../http/errors";
+import { ErrorSchema } from "../http/schemas";
+import { allow, carrierForWrite, type Who } from "./access";
+
+// File uploads of settings lists (baggage stats, pax O&D averages, segment payloads; later allotments and goods
+// items): XLSX or CSV, all or nothing, each with a downloadable template.
+
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const UPLOAD_LIMIT = 10 * 1024 * 1024;
+const MAX_ROWS = 20_000;
+
+/** RFC 4180 text: every field quoted when it needs to be, CRLF line ends. */
+export function toCsv(rows: unknown[][]): string {
+  const field = (v: unknown) => {
+    const s = v === null || v === undefined ? "" : v instanceof Date ? v.toISOString() : String(v);
+    return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return rows.map((r) => r.map(field).join(",")).join("\r\n") + "\r\n";
+}
+
+export interface UploadedFile {
+  buffer: Buffer;
+  filename: string | null;
+}
+
+const noFile = () => new HttpError(422, { errors: { file: ["can't be blank"] } });
+
+/**
+ * The uploaded file: the `file` field of a multipart/form-data body (parsed by the WHATWG FormData parser built
+ * into Node, the one fetch uses), or the whole body sent as text/csv, XLSX or octet-stream.
+ */
+export async function readUploadedFile(request: FastifyRequest): Promise<UploadedFile> {
+  const contentType = request.headers["content-type"] ?? "";
+  const body = request.body;
+  if (!Buffer.isBuffer(body) || body.length === 0) throw noFile();
+  if (contentType.toLowerCase().startsWith("multipart/form-data")) {
+    let form: FormData;
+    try {
+      form = await new Response(body as unknown as BodyInit, { headers: { "content-type": contentType } }).formData();
+    } catch {
+      throw new HttpError(400, { error: "Malformed multipart body" });
+    }
+    const file = form.get("file");
+    if (!file || typeof file === "string" || file.size === 0) throw noFile();
+    return { buffer: Buffer.from(await file.arrayBuffer()), filename: file.name || null };
+  }
+  return { buffer: body, filename: null };
+}
+
+export interface SheetRow {
+  /** 1-based row number in the sheet, the header being row 1. */
+  row: number;
+  values: Record<string, string>;
+}
+
+export const normalizeHeader = (h: string) =>
+  h
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "");
+
+function cellText(v: ExcelJS.CellValue): string {
+  if (v === null || v === undefined) return "";
+  if (v instanceof Date) {
+    const iso = v.toISOString();
+    return iso.endsWith("T00:00:00.000Z") ? iso.slice(0, 10) : iso;
+  }
+  if (typeof v === "object") {
+    if ("richText" in v) return v.richText.map((t) => t.text).join("");
+    if ("result" in v) return cellText((v as { result?: ExcelJS.CellValue }).result ?? null);
+    if ("text" in v) return String((v as { text: unknown }).text);
+    if ("error" in v) return "";
+    return "";
+  }
+  return String(v).trim();
+}
+
+const isXlsx = (b: Buffer) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
+
+/** Header (normalised names) and data rows of the first sheet of an XLSX file, or of a CSV file (, or ;). */
+export async function parseSheet(file: UploadedFile): Promise<{ header: string[]; rows: SheetRow[] }> {
+  let table: string[][];
+  if (isXlsx(file.buffer)) {
+    const workbook = new ExcelJS.Workbook();
+    try {
+      await workbook.xlsx.load(file.buffer as unknown as ArrayBuffer);
+    } catch {
+      throw new HttpError(422, { errors: { file: ["is not a readable XLSX file"] } });
+    }
+    const sheet = workbook.worksheets[0];
+    table = [];
+    sheet?.eachRow({ includeEmpty: true }, (row, n) => {
+      const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
+      table[n - 1] = values;
+    });
+    for (let i = 0; i < table.length; i++) table[i] ??= [];
+  } else {
+    const text = file.buffer.toString("utf8");
+    const firstLine = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
+    const delimiter = firstLine.includes(";") && !firstLine.includes(",") ? ";" : ",";
+    try {
+      table = parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: false, trim: true }) as string[][];
+    } catch (err) {
+      throw new HttpError(422, { errors: { file: [`is not a readable CSV file: ${(err as Error).message}`] } });
+    }
+  }
+  const header = (table[0] ?? []).map(normalizeHeader);
+  const rows: SheetRow[] = [];
+  for (let i = 1; i < table.length; i++) {
+    const cells = table[i]!;
+    if (cells.every((c) => !c?.trim())) continue;
+    const values: Record<string, string> = {};
+    header.forEach((h, j) => {
+      if (h) values[h] = cells[j]?.trim() ?? "";
+    });
+    rows.push({ row: i + 1, values });
+  }
+  return { header, rows };
+}
+
+export const UploadErrorSchema = z.object({
+  errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
+  message: z.string(),
+});
+export type RowError = z.infer<typeof UploadErrorSchema>["errors"][number];
+
+export interface UploadSpec<R extends z.AnyZodObject> {
+  /** URL segment ("baggage_stats"): POST {path}/upload, GET {path}/template.xlsx|csv. */
+  path: string;
+  tag: string;
+  access: Who;
+  /** Template columns (also the header names a file must carry) and one example row. */
+  columns: Array<{ key: keyof z.infer<R> & string; example: string | number }>;
+  /** One row's fields (the same rules as the resource's create body). */
+  row: R;
+  /** Checks needing the database (airports, aircraft types), on every valid row at once; returns row errors. */
+  check: (db: Db, rows: Array<{ row: number; value: z.infer<R> }>) => Promise<RowError[]>;
+  /** Inserts every row, inside the transaction. */
+  insert: (tx: Db, carrier: string, values: Array<z.infer<R>>) => Promise<void>;
+}
+
+/** Registers the upload and the two template downloads of one list. */
+export function registerUpload<R extends z.AnyZodObject>(app: FastifyInstance, spec: UploadSpec<R>) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.db;
+  const base = `/api/v3/${spec.path}`;
+  const tags = [spec.tag];
+  const keys = spec.columns.map((c) => c.key);
+
+  api.post(
+    `${base}/upload`,
+    {
+      bodyLimit: UPLOAD_LIMIT,
+      schema: {
+        tags,
+        summary: `Upload ${spec.path} from XLSX or CSV (multipart field "file", or the file as the body); all rows or none`,
+        consumes: ["multipart/form-data", "text/csv", XLSX_TYPE],
+        querystring: z.object({ carrier: z.string().optional().describe("platform only") }),
+        response: {
+          201: z.object({ created: z.number().int() }),
+          403: ErrorSchema,
+          422: z.union([UploadErrorSchema, ErrorSchema]),
+        },
+      },
+    },
+    async (request, reply) => {
+      allow(request.auth, spec.access);
+      const carrier = await carrierForWrite(db, request.auth, request.query.carrier);
+      const file = await readUploadedFile(request);
+      const { header, rows } = await parseSheet(file);
+      const missing = keys.filter((k) => !header.includes(k));
+      if (missing.length) {
+        throw new HttpError(422, {
+          errors: missing.map((k) => ({ row: 1, field: k, message: "column is missing from the header" })),
+          message: `The header lacks ${missing.join(", ")}; nothing was stored`,
+        });
+      }
+      if (rows.length === 0) {
+        throw new HttpError(422, { errors: [{ row: 2, field: "file", message: "no data rows" }], message: "The file has no rows; nothing was stored" });
+      }
+      if (rows.length > MAX_ROWS) {
+        throw new HttpError(422, { errors: [{ row: MAX_ROWS + 2, field: "file", message: `at most ${MAX_ROWS} rows` }], message: "The file is too long; nothing was stored" });
+      }
+      const errors: RowError[] = [];
+      const valid: Array<{ row: number; value: z.infer<R> }> = [];
+      for (const r of rows) {
+        const parsed = spec.row.safeParse(r.values);
+        if (parsed.success) valid.push({ row: r.row, value: parsed.data });
+        else for (const issue of parsed.error.issues) errors.push({ row: r.row, field: String(issue.path[0] ?? "base"), message: issue.message });
+      }
+      errors.push(...(await spec.check(db, valid)));
+      if (errors.length) {
+        errors.sort((a, b) => a.row - b.row);
+        const bad = new Set(errors.map((e) => e.row)).size;
+        throw new HttpError(422, { errors, message: `${bad} ${bad === 1 ? "row has" : "rows have"} errors; nothing was stored` });
+      }
+      await db.transaction((tx) => spec.insert(tx as unknown as Db, carrier, valid.map((v) => v.value)));
+      return reply.code(201).send({ created: valid.length });
+    },
+  );
+
+  for (const format of ["xlsx", "csv"] as const) {
+    api.get(
+      `${base}/template.${format}`,
+      {
+        schema: {
+          tags,
+          summary: `Upload template (${format.toUpperCase()}): the header and one example row`,
+          produces: [format === "csv" ? "text/csv" : XLSX_TYPE],
+        },
+      },
+      async (request, reply) => {
+        allow(request.auth, spec.access);
+        const example = spec.columns.map((c) => c.example);
+        reply.header("content-disposition", `attachment; filename="${spec.path}_template.${format}"`);
+        if (format === "csv") return reply.type("text/csv; charset=utf-8").send(toCsv([keys, example]));
+        const workbook = new ExcelJS.Workbook();
+        const sheet = workbook.addWorksheet(spec.path);
+        sheet.addRow(keys);
+        sheet.addRow(example);
+        sheet.getRow(1).font = { bold: true };
+        sheet.columns.forEach((col) => (col.width = 18));
+        return reply.type(XLSX_TYPE).send(Buffer.from(await workbook.xlsx.writeBuffer()));
+      },
+    );
+  }
+}
+
+/** The content types an upload route reads as a raw buffer; register inside the plugin that owns the routes. */
+export function acceptUploadBodies(app: FastifyInstance) {
+  app.addContentTypeParser(
+    ["multipart/form-data", "text/csv", XLSX_TYPE, "application/octet-stream"],
+    { parseAs: "buffer", bodyLimit: UPLOAD_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+}

@@ -1,6 +1,6 @@
 import { Agent } from "undici";
 import type { ZodType, ZodTypeDef } from "zod";
-import { defaultCode, extractMessages, failure, type ErrorMapper, type UpstreamResult } from "./errors";
+import { defaultCode, extractMessages, failure, type ErrorMapper, type UpstreamFailure, type UpstreamResult } from "./errors";
 
 /** Methods the spec lets us repeat (spec 1 §9); POST and PATCH are never retried. */
 const RETRY_METHODS = new Set(["GET", "PUT", "HEAD", "DELETE", "OPTIONS", "TRACE"]);
@@ -34,6 +34,8 @@ export interface CallOptions<T> {
   query?: Record<string, QueryValue>;
   json?: unknown;
   form?: Record<string, string>;
+  /** A file upload, forwarded as multipart/form-data (fetch writes the boundary). */
+  multipart?: FormData;
   /** Output type is what the caller gets; input is whatever the wire carried. */
   schema?: ZodType<T, ZodTypeDef, unknown>;
   errors?: ErrorMapper;
@@ -68,15 +70,37 @@ export function createUpstream(opts: UpstreamOptions) {
   let slowReported = false;
 
   async function call<T = unknown>(method: string, path: string, options: CallOptions<T> = {}): Promise<UpstreamResult<T>> {
+    return send(method, path, options, (response) => settle(response, options));
+  }
+
+  /**
+   * A file answer (XLSX, CSV, PDF) passed through as a stream with its type and Content-Disposition;
+   * failures are normalised like any other answer.
+   */
+  async function download(path: string, query?: Record<string, QueryValue>): Promise<UpstreamResult<Response>> {
+    return send("GET", path, { query }, async (response) => {
+      if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status, data: response, headers: response.headers };
+      return settle<Response>(response, {});
+    });
+  }
+
+  async function send<R>(
+    method: string,
+    path: string,
+    options: CallOptions<unknown>,
+    finish: (response: Response) => Promise<R>,
+  ): Promise<R | UpstreamFailure> {
     const url = `${opts.baseUrl}/${path.replace(/^\/+/, "")}${buildQuery(options.query)}`;
     const headers: Record<string, string> = { Accept: "application/json" };
     if (opts.authorization) headers.Authorization = opts.authorization;
     if (opts.carrier) headers.Carrier = opts.carrier;
     if (opts.locale) headers["Accept-Language"] = opts.locale;
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (options.json !== undefined) {
       headers["Content-Type"] = "application/json";
       body = JSON.stringify(options.json);
+    } else if (options.multipart) {
+      body = options.multipart;
     } else if (options.form) {
       headers["Content-Type"] = "application/x-www-form-urlencoded";
       body = new URLSearchParams(options.form).toString();
@@ -120,7 +144,7 @@ export function createUpstream(opts: UpstreamOptions) {
         await sleep(backoff * 1000 * 2 ** attempt, opts.signal);
         continue;
       }
-      return settle(response, options);
+      return finish(response);
     }
   }
 
@@ -131,6 +155,7 @@ export function createUpstream(opts: UpstreamOptions) {
     patch: <T>(path: string, o?: CallOptions<T>) => call<T>("PATCH", path, o),
     delete: <T>(path: string, o?: CallOptions<T>) => call<T>("DELETE", path, o),
     call,
+    download,
   };
 }
 

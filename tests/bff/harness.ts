@@ -92,7 +92,7 @@ let buildPromise: Promise<ServerBuild> | undefined;
 /** The Remix server build, rebuilt first when older than its sources. */
 export function loadBuild(): Promise<ServerBuild> {
   buildPromise ??= (async () => {
-    await withLock("cargodesk-remix-build", () => ensureBuild(ROOT));
+    ensureBuild(ROOT); // takes its own cross-process build lock
     return (await import(/* @vite-ignore */ pathToFileURL(path.join(ROOT, "build/index.js")).href)) as ServerBuild;
   })();
   return buildPromise;

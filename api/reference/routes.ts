@@ -88,8 +88,9 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const where = and(match, country_code ? eq(airports.country_code, country_code.toUpperCase()) : undefined);
       const rank = term
         ? sql`case when ${airports.iata} = ${upper} then 0 when ${airports.icao} = ${upper} then 1 when ${airports.city_code} = ${upper} then 2 when ${airports.name} ilike ${`${escapeLike(term)}%`} then 3 else 4 end`
-        : sql`0`;
-      return listPage(db, airports, where, [rank, asc(airports.iata)], page);
+        : null;
+      // (Never `order by 0`: an integer literal there is a column position.)
+      return listPage(db, airports, where, rank ? [rank, asc(airports.iata)] : [asc(airports.iata)], page);
     },
   );
 
@@ -128,8 +129,11 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
           : undefined,
         customs_region ? eq(countries.customs_region, customs_region.toUpperCase()) : undefined,
       );
-      if (skip_pagination) return wholeList(await db.select().from(countries).where(where).orderBy(asc(countries.name)));
-      return listPage(db, countries, where, [asc(countries.name)], page);
+      const order = term
+        ? [sql`case when ${countries.alpha_2} = ${term.toUpperCase()} or ${countries.alpha_3} = ${term.toUpperCase()} then 0 else 1 end`, asc(countries.name)]
+        : [asc(countries.name)];
+      if (skip_pagination) return wholeList(await db.select().from(countries).where(where).orderBy(...order));
+      return listPage(db, countries, where, order, page);
     },
   );
 
@@ -217,12 +221,14 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
           : undefined,
         group ? eq(specialHandlingCodes.group, group) : undefined,
       );
-      const rank = term ? sql`case when ${specialHandlingCodes.code} = ${term.toUpperCase()} then 0 else 1 end` : sql`0`;
+      const order = term
+        ? [sql`case when ${specialHandlingCodes.code} = ${term.toUpperCase()} then 0 else 1 end`, asc(specialHandlingCodes.code)]
+        : [asc(specialHandlingCodes.code)];
       if (skip_pagination) {
-        const rows = await db.select().from(specialHandlingCodes).where(where).orderBy(rank, asc(specialHandlingCodes.code));
+        const rows = await db.select().from(specialHandlingCodes).where(where).orderBy(...order);
         return wholeList(rows.map(shcAnswer));
       }
-      const { data, meta } = await listPage(db, specialHandlingCodes, where, [rank, asc(specialHandlingCodes.code)], page);
+      const { data, meta } = await listPage(db, specialHandlingCodes, where, order, page);
       return { data: data.map(shcAnswer), meta };
     },
   );

@@ -46,6 +46,8 @@ type AirportSnapshot = { columns: string[]; rows: Array<[string, string | null, 
 
 export function buildAirports(): Array<typeof airports.$inferInsert> {
   const snapshot = readData<AirportSnapshot>("airports-openflights.json");
+  const supplement = readData<AirportSnapshot>("airports-supplement.json");
+  const zones = readData<{ zones: Record<string, string> }>("airport-timezones.json").zones;
   const fixups = readData<{ names: Record<string, string | null> }>("country-fixups.json").names;
   const cities = readData<{ cities: Record<string, string[]> }>("airport-cities.json").cities;
   const cyrillic = readData<{ airports: Record<string, [string, string]> }>("airports-cyrillic.json").airports;
@@ -63,7 +65,10 @@ export function buildAirports(): Array<typeof airports.$inferInsert> {
 
   const out: Array<typeof airports.$inferInsert> = [];
   const seen = new Set<string>();
-  for (const [iata, icao, name, city, country, latitude, longitude, tz] of snapshot.rows) {
+  const supplemented = new Set(supplement.rows.map((r) => r[0]));
+  const rows = [...supplement.rows, ...snapshot.rows.filter((r) => !supplemented.has(r[0]))];
+  for (const [iata, icao, name, city, country, latitude, longitude, sourceTz] of rows) {
+    const tz = zones[iata] ?? sourceTz;
     if (!/^[A-Z]{3}$/.test(iata) || seen.has(iata) || !tz || !isValidTimeZone(tz)) continue;
     seen.add(iata);
     const ru = cyrillic[iata];

@@ -1,7 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
+import { eq } from "drizzle-orm";
 import { buildApi } from "../../api/app";
+import { hashPassword } from "../../api/auth/passwords";
+import { companies, userProfiles, users } from "../../api/db/schema";
+import type { Role } from "../../api/db/tables/enums";
 import type { ApiConfig } from "../../api/config";
 import { openDatabase, type Database } from "../../api/db/open";
 import { seedDemoData } from "../../api/seed";
@@ -118,9 +122,22 @@ export function call(
   token: string | Tokens,
   method: InjectOptions["method"],
   url: string,
-  opts: { carrier?: string; payload?: InjectOptions["payload"] } = {},
+  opts: { carrier?: string; payload?: InjectOptions["payload"]; headers?: Record<string, string> } = {},
 ) {
-  return app.inject({ method, url, headers: authHeaders(token, opts.carrier), payload: opts.payload });
+  return app.inject({ method, url, headers: { ...authHeaders(token, opts.carrier), ...opts.headers }, payload: opts.payload });
+}
+
+/** A multipart/form-data body with one file field, encoded by the platform's own FormData (as a browser would). */
+export async function multipartFile(
+  field: string,
+  filename: string,
+  content: Buffer | string,
+  type = "application/octet-stream",
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  form.append(field, new Blob([typeof content === "string" ? content : new Uint8Array(content)], { type }), filename);
+  const request = new Request("http://local/", { method: "POST", body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { "content-type": request.headers.get("content-type")! } };
 }
 
 /** The latest outbox e-mail to an address, read through the development route as an e2e test would. */
@@ -135,4 +152,13 @@ export function resetTokenFrom(body: string): string {
   const match = body.match(/reset_password_token=([A-Za-z0-9_-]+)/);
   if (!match) throw new Error(`no reset link in: ${body}`);
   return match[1]!;
+}
+
+/** Adds a user with the demo password and one (current) profile in a company, for tests that need another account. */
+export async function addUser(t: TestApi, email: string, companyShortName: string, role: Role = "operator"): Promise<void> {
+  const db = t.database.db;
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.shortName, companyShortName));
+  if (!company) throw new Error(`no company ${companyShortName}`);
+  const [user] = await db.insert(users).values({ email, passwordHash: await hashPassword(DEMO_PASSWORD) }).returning({ id: users.id });
+  await db.insert(userProfiles).values({ userId: user!.id, companyId: company.id, role, current: true });
 }

@@ -14,6 +14,15 @@ import { ACCESS, allow, isPlatform } from "./access";
 import { addFieldError, BLANK, codeList, defined, iataCode, ListQuerySchema, listPage, optNumber, optText, reqText, textSearch, throwIfErrors, wrapped, type FieldErrors } from "./common";
 import { countryCode } from "./airline-customers";
 
+/** Postgres foreign-key (23503) or ON DELETE RESTRICT (23001) violation, thrown directly or wrapped by drizzle. */
+function isForeignKeyViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (code === "23503" || code === "23001") return true;
+  }
+  return false;
+}
+
 // Companies (spec 2 "Company"): platform staff create, change and delete them; everyone else reads only their own.
 
 export const CompanySchema = z.object({
@@ -392,7 +401,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         const deleted = await db.delete(companies).where(eq(companies.id, request.params.id)).returning({ id: companies.id });
         if (deleted.length === 0) throw notFound();
       } catch (err) {
-        if ((err as { code?: string; cause?: { code?: string } }).code === "23503" || (err as { cause?: { code?: string } }).cause?.code === "23503") {
+        if (isForeignKeyViolation(err)) {
           throw new HttpError(422, { errors: ["Company has agreements and cannot be deleted"] });
         }
         throw err;

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addUser, call, makeTestApi, signIn, type TestApi, type Tokens } from "./helpers";
+
+let t: TestApi;
+let platform: Tokens;
+let s7Manager: Tokens;
+let s7Comcor: Tokens;
+let s7Operator: Tokens;
+let s7Billing: Tokens;
+let suManager: Tokens;
+let forwarder: Tokens;
+let forwarderAdmin: Tokens;
+let fwdTwo: Tokens;
+
+beforeAll(async () => {
+  t = await makeTestApi();
+  await addUser(t, "fwdtwo.operator@cargodesk.test", "FWDTWO");
+  [platform, s7Manager, s7Comcor, s7Operator, s7Billing, suManager, forwarder, forwarderAdmin, fwdTwo] = await Promise.all([
+    signIn(t.app, "platform@cargodesk.test"),
+    signIn(t.app, "s7.manager@cargodesk.test", { carrier: "s7" }),
+    signIn(t.app, "s7.comcor@cargodesk.test", { carrier: "s7" }),
+    signIn(t.app, "s7.operator@cargodesk.test", { carrier: "s7" }),
+    signIn(t.app, "s7.billing@cargodesk.test", { carrier: "s7" }),
+    signIn(t.app, "su.manager@cargodesk.test", { carrier: "su" }),
+    signIn(t.app, "forwarder@cargodesk.test"),
+    signIn(t.app, "forwarder.admin@cargodesk.test"),
+    signIn(t.app, "fwdtwo.operator@cargodesk.test"),
+  ]);
+}, 120_000);
+afterAll(() => t?.close());
+
+const s7 = (tokens: Tokens, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
+  call(t.app, tokens, method, url, { carrier: "s7", payload });
+const su = (tokens: Tokens, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
+  call(t.app, tokens, method, url, { carrier: "su", payload });
+const plain = (tokens: Tokens, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
+  call(t.app, tokens, method, url, { payload });
+
+const NEW_AGREEMENT = {
+  client: "FWDONE",
+  account_number: "S7-FWD1-001",
+  contract_number: "S7/2025/100",
+  currency: "rub",
+  effective_from: "2025-03-01",
+  effective_to: "2026-02-28",
+  sales_origins: ["OVB", "dme"],
+  additional_prefixes: "421",
+  allowed_manual_routes: ["ovb-kja"],
+  show_tariffs: "true",
+};
+
+describe("agreements", () => {
+  it("shows an airline its agreements as supplier, a forwarder its own as client, platform all", async () => {
+    const mine = (await s7(s7Operator, "GET", "/api/v3/agreements")).json();
+    expect(mine.data).toHaveLength(1);
+    expect(mine.data[0]).toMatchObject({
+      contract_number: "S7/2025/017",
+      currency: "RUB",
+      active: true,
+      supplier: { short_name: "S7", carrier: "S7" },
+      client: { short_name: "FWDTWO", name: "Forwarder Two", city: "Novosibirsk", country: "RU" },
+    });
+    expect((await su(suManager, "GET", "/api/v3/agreements")).json().data.map((a: { client: { short_name: string } }) => a.client.short_name)).toEqual(["FWDONE"]);
+    const fwd1 = (await plain(forwarder, "GET", "/api/v3/agreements")).json();
+    expect(fwd1.data.map((a: { supplier: { short_name: string } }) => a.supplier.short_name)).toEqual(["SU"]);
+    expect((await plain(fwdTwo, "GET", "/api/v3/agreements")).json().data.map((a: { supplier: { short_name: string } }) => a.supplier.short_name)).toEqual(["S7"]);
+    expect((await plain(platform, "GET", "/api/v3/agreements")).json().meta.total_count).toBe(2);
+  });
+
+  it("lists the companies an airline can make agreements with", async () => {
+    const body = (await s7(s7Manager, "GET", "/api/v3/agreements/companies")).json();
+    expect(body.data.map((c: { short_name: string }) => c.short_name)).toEqual(["FWDONE", "FWDTWO"]);
+    expect(body.data[0]).toMatchObject({ business_type: "forwarder", name: "Forwarder One" });
+    expect((await plain(forwarder, "GET", "/api/v3/agreements/companies")).json().data.every((c: { business_type: string }) => c.business_type === "airline")).toBe(true);
+  });
+
+  it("lets an S7 manager create an agreement with FWDONE, read and edit it", async () => {
+    const created = await s7(s7Manager, "POST", "/api/v3/agreements", { agreement: NEW_AGREEMENT });
+    expect(created.statusCode).toBe(201);
+    const a = created.json();
+    expect(a).toMatchObject({
+      account_number: "S7-FWD1-001",
+      currency: "RUB",
+      effective_from: "2025-03-01",
+      effective_to: "2026-02-28",
+      sales_origins: ["OVB", "DME"],
+      additional_prefixes: ["421"],
+      allowed_manual_routes: ["OVB-KJA"],
+      show_tariffs: true,
+      active: true,
+      balance_check_disabled: false,
+      smart_contract: false,
+      supplier: { short_name: "S7" },
+      client: { short_name: "FWDONE" },
+    });
+    expect((await s7(s7Operator, "GET", `/api/v3/agreements/${a.id}`)).json().contract_number).toBe("S7/2025/100");
+    // FWDONE sees it now, as client.
+    expect((await plain(forwarder, "GET", `/api/v3/agreements/${a.id}`)).statusCode).toBe(200);
+
+    const edited = await s7(s7Comcor, "PATCH", `/api/v3/agreements/${a.id}`, { agreement: { active: false, currency: "USD", effective_to: "" } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ active: false, currency: "USD", effective_to: null, account_number: "S7-FWD1-001" });
+    expect((await s7(s7Operator, "GET", "/api/v3/agreements?active=false")).json().data.map((x: { id: number }) => x.id)).toEqual([a.id]);
+
+    const dup = await s7(s7Manager, "POST", "/api/v3/agreements", { agreement: NEW_AGREEMENT });
+    expect([dup.statusCode, dup.json()]).toEqual([422, { errors: ["Agreement already exists"] }]);
+  });
+
+  it("answers required-field and rule errors under each field", async () => {
+    const res = await s7(s7Manager, "POST", "/api/v3/agreements", { agreement: { currency: "GBP", effective_from: "2025-02-30" } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toMatchObject({
+      client: ["can't be blank"],
+      account_number: ["can't be blank"],
+      contract_number: ["can't be blank"],
+      currency: [expect.stringContaining("must be one of RUB, USD")],
+      effective_from: ["is not a valid date"],
+    });
+    const dates = await s7(s7Manager, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "X", effective_from: "2025-05-01", effective_to: "2025-04-30" });
+    expect(dates.json()).toEqual({ errors: { effective_to: ["must not be before effective_from"] } });
+    const client = await s7(s7Manager, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "X", client: "SU" });
+    expect(client.json()).toEqual({ errors: { client: ["must be a forwarder company"] } });
+    const other = await s7(s7Manager, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "X", supplier: "SU" });
+    expect(other.json()).toEqual({ errors: { supplier: ["must be your own airline"] } });
+    const byPlatform = await plain(platform, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "X" });
+    expect(byPlatform.json()).toEqual({ errors: { supplier: ["can't be blank"] } });
+    const ok = await plain(platform, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "C6-1", supplier: "C6" });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().supplier.short_name).toBe("C6");
+  });
+
+  it("keeps other airlines' agreements out of reach and refuses roles without access", async () => {
+    const suAgreement = (await su(suManager, "GET", "/api/v3/agreements")).json().data[0];
+    expect((await s7(s7Manager, "GET", `/api/v3/agreements/${suAgreement.id}`)).json()).toEqual({ error: "Agreement not found" });
+    expect((await s7(s7Manager, "PATCH", `/api/v3/agreements/${suAgreement.id}`, { active: false })).statusCode).toBe(404);
+    expect((await plain(fwdTwo, "GET", `/api/v3/agreements/${suAgreement.id}`)).statusCode).toBe(404);
+    expect((await s7(s7Manager, "GET", "/api/v3/agreements/999999")).json()).toEqual({ error: "Agreement not found" });
+    // Read-only roles, and roles without the page.
+    expect((await s7(s7Operator, "POST", "/api/v3/agreements", NEW_AGREEMENT)).statusCode).toBe(403);
+    expect((await plain(forwarder, "PATCH", `/api/v3/agreements/${suAgreement.id}`, { active: false })).statusCode).toBe(403);
+    expect((await s7(s7Billing, "GET", "/api/v3/agreements")).statusCode).toBe(403);
+    expect((await plain(forwarderAdmin, "GET", "/api/v3/agreements")).statusCode).toBe(403);
+  });
+});
+
+describe("companies", () => {
+  it("lets platform list every company and filter", async () => {
+    const all = (await plain(platform, "GET", "/api/v3/companies?per_page=100")).json();
+    expect(all.meta.total_count).toBe(8);
+    const forwarders = (await plain(platform, "GET", "/api/v3/companies?business_type=forwarder")).json();
+    expect(forwarders.data.map((c: { short_name: string }) => c.short_name)).toEqual(["FWDONE", "FWDTWO"]);
+    expect((await plain(platform, "GET", "/api/v3/companies?q=centrum")).json().data[0]).toMatchObject({ short_name: "C6", business_type: "airline", carrier: "C6" });
+  });
+
+  it("lets everyone else read only their own company", async () => {
+    const mine = (await s7(s7Operator, "GET", "/api/v3/companies")).json();
+    expect(mine.data.map((c: { short_name: string }) => c.short_name)).toEqual(["S7"]);
+    const s7Id = mine.data[0].id;
+    expect((await s7(s7Operator, "GET", `/api/v3/companies/${s7Id}`)).json().short_name).toBe("S7");
+    expect((await s7(s7Operator, "GET", `/api/v3/companies/${s7Id}/details`)).json()).toMatchObject({ short_name: "S7", dg_storage: false, contacts: [] });
+    const suId = (await su(suManager, "GET", "/api/v3/companies")).json().data[0].id;
+    expect((await s7(s7Operator, "GET", `/api/v3/companies/${suId}`)).json()).toEqual({ error: "Record Not Found" });
+    expect((await s7(s7Operator, "GET", `/api/v3/companies/${suId}/details`)).statusCode).toBe(404);
+    expect((await s7(s7Operator, "GET", `/api/v3/companies/${suId}/state`)).statusCode).toBe(404);
+  });
+
+  it("answers the beneficiary state with zero balances", async () => {
+    const id = (await plain(forwarder, "GET", "/api/v3/companies")).json().data[0].id;
+    expect((await plain(forwarder, "GET", `/api/v3/companies/${id}/state`)).json()).toEqual({
+      beneficiaryId: "FWDONE",
+      status: "active",
+      balance: { balance: 0, obligations: 0, pending: 0, blocked: 0, debt: 0 },
+      smartContracts: [],
+      events: [],
+    });
+  });
+
+  it("lets platform create, change and delete companies with every field", async () => {
+    const created = await plain(platform, "POST", "/api/v3/companies", {
+      company: {
+        name: "Cargo Partners",
+        short_name: "cargop",
+        business_type: "forwarder",
+        local_name: "Карго Партнёрс",
+        country: "ru",
+        city: "Kazan",
+        default_airport: "kzn",
+        cass_codes: "1234, 5678",
+        permitted_carriers: ["s7", "SU"],
+        access_to_all_carriers: false,
+        contacts: [{ name: "Rita", phone: "+7 843 000", email: "rita@cp.test" }],
+        dg_storage: true,
+        latitude: "55.6",
+        longitude: 49.3,
+        shcs_accepted: ["PER", "avi"],
+        email: "office@cp.test",
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const c = created.json();
+    expect(c).toMatchObject({
+      short_name: "CARGOP",
+      business_type: "forwarder",
+      country: "RU",
+      default_airport: "KZN",
+      cass_codes: ["1234", "5678"],
+      permitted_carriers: ["S7", "SU"],
+      contacts: [{ name: "Rita" }],
+      dg_storage: true,
+      latitude: 55.6,
+      shcs_accepted: ["PER", "AVI"],
+    });
+    const edited = await plain(platform, "PATCH", `/api/v3/companies/${c.id}`, { company: { notes: "VIP", invisible: true, city: "" } });
+    expect(edited.json()).toMatchObject({ notes: "VIP", invisible: true, city: null, name: "Cargo Partners" });
+    expect((await plain(platform, "GET", `/api/v3/companies/${c.id}/details`)).json().notes).toBe("VIP");
+
+    expect((await plain(platform, "POST", "/api/v3/companies", { name: "X", short_name: "CARGOP", business_type: "visitor" })).json()).toEqual({
+      errors: { short_name: ["has already been taken"] },
+    });
+    const blank = await plain(platform, "POST", "/api/v3/companies", { email: "nope" });
+    expect(blank.json().errors).toMatchObject({ name: ["can't be blank"], short_name: ["can't be blank"], business_type: ["can't be blank"] });
+    const airline = await plain(platform, "POST", "/api/v3/companies", { name: "Ural Airlines", short_name: "U6", business_type: "airline", carrier: "U6" });
+    expect(airline.json()).toEqual({ errors: { awb_prefix: ["is required for a new airline"] } });
+    const withPrefix = await plain(platform, "POST", "/api/v3/companies", { name: "Ural Airlines", short_name: "U6", business_type: "airline", carrier: "u6", awb_prefix: "262" });
+    expect(withPrefix.statusCode).toBe(201);
+    expect((await plain(platform, "GET", "/api/v3/airlines/U6")).json()).toMatchObject({ awb_prefix: "262", name: "Ural Airlines" });
+
+    expect((await plain(platform, "DELETE", `/api/v3/companies/${c.id}`)).statusCode).toBe(204);
+    expect((await plain(platform, "GET", `/api/v3/companies/${c.id}`)).statusCode).toBe(404);
+    const fwdTwoId = (await plain(fwdTwo, "GET", "/api/v3/companies")).json().data[0].id;
+    expect((await plain(platform, "DELETE", `/api/v3/companies/${fwdTwoId}`)).json()).toEqual({ errors: ["Company has agreements and cannot be deleted"] });
+  });
+
+  it("refuses company writes to everyone but platform", async () => {
+    const body = { name: "Sneaky", short_name: "SNEAKY", business_type: "forwarder" };
+    expect((await plain(forwarderAdmin, "POST", "/api/v3/companies", body)).json()).toEqual({ error: "Access denied" });
+    expect((await s7(s7Manager, "POST", "/api/v3/companies", body)).statusCode).toBe(403);
+    const own = (await s7(s7Manager, "GET", "/api/v3/companies")).json().data[0].id;
+    expect((await s7(s7Manager, "PATCH", `/api/v3/companies/${own}`, { name: "Mine" })).statusCode).toBe(403);
+    expect((await s7(s7Manager, "DELETE", `/api/v3/companies/${own}`)).statusCode).toBe(403);
+  });
+});

@@ -7,5 +7,9 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/settings",
   "/dashboard/settings/users",
   // settings pages of issue 3, part A (agreements, companies, airline, handlers, airline customers)
+  "/dashboard/settings/agreements",
+  "/dashboard/settings/agreements/create",
+  "/dashboard/settings/agreements/:id/edit",
+  "/dashboard/settings/agent/agreements",
   // settings pages of issue 3, part B (parties, products, permitted routes, statistics, beneficiary state)
 ]);

@@ -1,0 +1,106 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Stack, Text } from "@mantine/core";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CsrfInput } from "~/components/form-guards";
+import { CheckboxField, DateField, PickerField, SelectField, TextField } from "~/components/fields/fields";
+import { AgreementFormSchema, CURRENCIES } from "~/lib/forms/agreement-schema";
+import { FormActions, FormErrors, FormSection, ReadOnlyValue } from "./form-parts";
+
+export interface AgreementClientDetails {
+  name: string;
+  local_name?: string | null;
+  short_name: string;
+  street?: string | null;
+  local_street?: string | null;
+  country?: string | null;
+  city?: string | null;
+  tax_number?: string | null;
+}
+
+/**
+ * Every field of an agreement (spec 2 "Agreement") in sections. The same zod schema validates in the browser
+ * and in the action; a failed save re-renders every typed value (`lastResult`), with JS on or off.
+ */
+export function AgreementForm({
+  id,
+  defaultValue,
+  lastResult,
+  partners,
+  supplier,
+  client,
+  cancelHref,
+}: {
+  id: string;
+  defaultValue: Record<string, unknown>;
+  lastResult?: SubmissionResult<string[]> | null;
+  partners: Array<{ value: string; label: string }>;
+  supplier: string;
+  client?: AgreementClientDetails | null;
+  cancelHref: string;
+}) {
+  const { t } = useTranslation(["agreements", "common"]);
+  const [form, fields] = useForm({
+    id,
+    lastResult: lastResult ?? undefined,
+    defaultValue: defaultValue as Record<string, string | undefined>,
+    constraint: getZodConstraint(AgreementFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AgreementFormSchema }),
+  });
+
+  return (
+    <Form method="post" {...getFormProps(form)} data-testid="agreement-form">
+      <CsrfInput />
+      <Stack gap="md">
+        <FormErrors errors={form.errors} />
+        <FormSection legend={t("sections.parties")}>
+          <ReadOnlyValue label={t("fields.supplier")} value={supplier} testId="agreement-supplier" />
+          <SelectField field={fields.client} label={t("fields.client")} options={partners} placeholder={t("choose")} />
+          <TextField field={fields.beneficiary} label={t("fields.beneficiary")} />
+        </FormSection>
+        {client ? (
+          <FormSection legend={t("sections.clientDetails")}>
+            <ReadOnlyValue label={t("client.name")} value={`${client.name} (${client.short_name})`} />
+            <ReadOnlyValue label={t("client.localName")} value={client.local_name} />
+            <ReadOnlyValue label={t("client.taxNumber")} value={client.tax_number} />
+            <ReadOnlyValue label={t("client.street")} value={client.street} />
+            <ReadOnlyValue label={t("client.localStreet")} value={client.local_street} />
+            <ReadOnlyValue label={t("client.city")} value={[client.city, client.country].filter(Boolean).join(", ")} />
+          </FormSection>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t("clientDetailsHint")}
+          </Text>
+        )}
+        <FormSection legend={t("sections.contract")}>
+          <TextField field={fields.contract_number} label={t("fields.contract_number")} />
+          <TextField field={fields.account_number} label={t("fields.account_number")} />
+          <SelectField
+            field={fields.currency}
+            label={t("fields.currency")}
+            options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+            placeholder={t("choose")}
+          />
+          <DateField field={fields.effective_from} label={t("fields.effective_from")} />
+          <DateField field={fields.effective_to} label={t("fields.effective_to")} description={t("hints.effective_to")} />
+        </FormSection>
+        <FormSection legend={t("sections.sales")}>
+          <PickerField field={fields.sales_origins} kind="airports" multiple label={t("fields.sales_origins")} description={t("hints.codes")} />
+          <TextField field={fields.additional_prefixes} label={t("fields.additional_prefixes")} description={t("hints.prefixes")} />
+          <TextField field={fields.allowed_manual_routes} label={t("fields.allowed_manual_routes")} description={t("hints.routes")} />
+        </FormSection>
+        <FormSection legend={t("sections.options")}>
+          <CheckboxField field={fields.active} label={t("fields.active")} />
+          <CheckboxField field={fields.show_tariffs} label={t("fields.show_tariffs")} />
+          <CheckboxField field={fields.show_airline_customers} label={t("fields.show_airline_customers")} />
+          <CheckboxField field={fields.balance_check_disabled} label={t("fields.balance_check_disabled")} />
+          <CheckboxField field={fields.smart_contract} label={t("fields.smart_contract")} />
+        </FormSection>
+        <FormActions cancelHref={cancelHref} submitTestId="agreement-submit" />
+      </Stack>
+    </Form>
+  );
+}

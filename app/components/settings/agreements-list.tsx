@@ -1,0 +1,105 @@
+import { Anchor, Badge, Button, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DataTable, type Column } from "~/components/data/data-table";
+import { FilterForm } from "~/components/data/filter-form";
+import { PaginationLinks } from "~/components/pagination-links";
+import { PageHeader } from "./form-parts";
+import { useFormat } from "./format";
+
+export interface AgreementRow {
+  id: number;
+  account_number: string;
+  contract_number?: string | null;
+  currency: string;
+  effective_from: string;
+  effective_to?: string | null;
+  sales_origins: string[];
+  supplier: { short_name: string; name: string };
+  client: { short_name: string; name: string };
+  active: boolean;
+  show_tariffs: boolean;
+}
+
+export interface AgreementsListData {
+  pageTitle: string;
+  rows: AgreementRow[];
+  meta: { current_page: number; total_pages: number; total_count: number };
+  filters: { q: string; partner: string; active: string; effective_on: string };
+  partnerRole: "client" | "supplier";
+  partners: Array<{ value: string; label: string }>;
+  canEdit: boolean;
+}
+
+/** The agreements list (spec 2 "Agreement"): filters in the URL, server pages, an edit link when the user may edit. */
+export function AgreementsList({ data, basePath }: { data: AgreementsListData; basePath: string }) {
+  const { t } = useTranslation(["agreements", "common"]);
+  const f = useFormat();
+  const columns: Column<AgreementRow>[] = [
+    { key: "contract", header: t("fields.contract_number"), render: (r) => r.contract_number ?? "—" },
+    { key: "account", header: t("fields.account_number"), render: (r) => r.account_number },
+    data.partnerRole === "client"
+      ? { key: "client", header: t("fields.client"), render: (r) => `${r.client.short_name} · ${r.client.name}` }
+      : { key: "supplier", header: t("fields.supplier"), render: (r) => `${r.supplier.short_name} · ${r.supplier.name}` },
+    { key: "currency", header: t("fields.currency"), render: (r) => r.currency },
+    { key: "from", header: t("fields.effective_from"), render: (r) => f.date(r.effective_from) },
+    { key: "to", header: t("fields.effective_to"), render: (r) => (r.effective_to ? f.date(r.effective_to) : t("openEnded")) },
+    { key: "origins", header: t("fields.sales_origins"), render: (r) => (r.sales_origins.length ? r.sales_origins.join(", ") : t("common:all")) },
+    { key: "tariffs", header: t("fields.show_tariffs"), render: (r) => f.yesNo(r.show_tariffs) },
+    {
+      key: "active",
+      header: t("fields.active"),
+      render: (r) => (
+        <Badge color={r.active ? "teal" : "gray"} variant="light">
+          {r.active ? t("activeYes") : t("activeNo")}
+        </Badge>
+      ),
+    },
+  ];
+  if (data.canEdit) {
+    columns.push({
+      key: "edit",
+      header: "",
+      render: (r) => (
+        <Anchor component={Link} to={`${basePath}/${r.id}/edit`} size="sm" data-testid={`edit-agreement-${r.id}`}>
+          {t("common:actions.edit")}
+        </Anchor>
+      ),
+    });
+  }
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle}>
+        {data.canEdit ? (
+          <Button component={Link} to={`${basePath}/create`} data-testid="add-agreement">
+            {t("add")}
+          </Button>
+        ) : null}
+      </PageHeader>
+      <FilterForm>
+        <TextInput name="q" defaultValue={data.filters.q} label={t("filters.q")} placeholder={t("filters.qPlaceholder")} w={240} />
+        <NativeSelect
+          name="partner"
+          defaultValue={data.filters.partner}
+          label={data.partnerRole === "client" ? t("fields.client") : t("fields.supplier")}
+          data={[{ value: "", label: t("common:all") }, ...data.partners]}
+          w={220}
+        />
+        <NativeSelect
+          name="active"
+          defaultValue={data.filters.active}
+          label={t("fields.active")}
+          data={[
+            { value: "", label: t("common:all") },
+            { value: "true", label: t("activeYes") },
+            { value: "false", label: t("activeNo") },
+          ]}
+          w={140}
+        />
+        <TextInput type="date" name="effective_on" defaultValue={data.filters.effective_on} label={t("filters.effectiveOn")} w={170} />
+      </FilterForm>
+      <DataTable columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="agreements-table" />
+      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+    </Stack>
+  );
+}

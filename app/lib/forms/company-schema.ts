@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { AWB_PREFIX, CARRIER, codeList, flag, IATA, optionalNumber, optionalText, requiredText, SHC } from "./field-rules";
+
+export const COMPANY_BUSINESS_TYPES = ["platform", "airline", "forwarder", "handler", "visitor"] as const;
+
+const upperCode = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.string().regex(pattern, message))
+    .optional();
+
+const ContactFormSchema = z.object({
+  name: optionalText(),
+  position: optionalText(),
+  phone: optionalText(),
+  email: z.string().trim().email("errors:email").optional(),
+});
+
+/** Create and edit form of a company with its detailed view (spec 2 "Company"), grouped in sections on the page. */
+export const CompanyFormSchema = z
+  .object({
+    // identity
+    name: requiredText(),
+    short_name: requiredText().transform((s) => s.toUpperCase()),
+    local_name: optionalText(),
+    business_type: z.enum(COMPANY_BUSINESS_TYPES, { required_error: "errors:required", invalid_type_error: "errors:unknownValue" }),
+    carrier: upperCode(CARRIER, "companies:carrierFormat"),
+    awb_prefix: upperCode(AWB_PREFIX, "companies:prefixFormat"),
+    operations_type: optionalText(),
+    invisible: flag(),
+    // address
+    address: optionalText(),
+    city: optionalText(),
+    local_address: optionalText(),
+    local_city: optionalText(),
+    country: upperCode(/^[A-Z]{2}$/, "errors:unknownCountry"),
+    post_code: optionalText(),
+    default_airport: upperCode(IATA, "errors:unknownAirport"),
+    location_iata: upperCode(IATA, "errors:unknownAirport"),
+    latitude: optionalNumber().refine((v) => v === undefined || (v >= -90 && v <= 90), "companies:latitudeRange"),
+    longitude: optionalNumber().refine((v) => v === undefined || (v >= -180 && v <= 180), "companies:longitudeRange"),
+    // codes
+    tax_number: optionalText(),
+    account_number: optionalText(),
+    forwarder_iata_code: optionalText(),
+    cass_codes: codeList(/^\S+$/, "errors:invalid"),
+    pima: optionalText(),
+    pima_location: optionalText(),
+    eori: optionalText(),
+    cimp_code: optionalText(),
+    cimp_email: z.string().trim().email("errors:email").optional(),
+    cimp_sita: optionalText(),
+    dme_sli_token: optionalText(),
+    // detailed view
+    contacts: z.array(ContactFormSchema).optional(),
+    email: z.string().trim().email("errors:email").optional(),
+    phone: optionalText(),
+    web_link: optionalText(),
+    maildomain: optionalText(),
+    customs_operational_hours: optionalText(),
+    terminal_operational_hours: optionalText(),
+    access_to_all_carriers: flag(),
+    permitted_carriers: codeList(CARRIER, "companies:carrierFormat"),
+    permitted_segments_origins: codeList(IATA, "errors:iata"),
+    shcs_accepted: codeList(SHC, "companies:shcFormat"),
+    service_shcs: codeList(SHC, "companies:shcFormat"),
+    dg_storage: flag(),
+    interline_booking: flag(),
+    intl_cargo_accepted: flag(),
+    notes: optionalText(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.business_type === "airline" && !value.carrier) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["carrier"], message: "errors:required" });
+    }
+  });
+export type CompanyForm = z.infer<typeof CompanyFormSchema>;
+
+/** Form fields that a server field error can land on. */
+export const COMPANY_FIELDS = [
+  "name", "short_name", "local_name", "business_type", "carrier", "awb_prefix", "operations_type", "invisible", "address", "city",
+  "local_address", "local_city", "country", "post_code", "default_airport", "location_iata", "latitude", "longitude", "tax_number",
+  "account_number", "forwarder_iata_code", "cass_codes", "pima", "pima_location", "eori", "cimp_code", "cimp_email", "cimp_sita",
+  "dme_sli_token", "contacts", "email", "phone", "web_link", "maildomain", "customs_operational_hours", "terminal_operational_hours",
+  "access_to_all_carriers", "permitted_carriers", "permitted_segments_origins", "shcs_accepted", "service_shcs", "dg_storage",
+  "interline_booking", "intl_cargo_accepted", "notes",
+] as const;

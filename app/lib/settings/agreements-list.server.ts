@@ -1,0 +1,52 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { requirePage } from "../auth/require-page.server";
+import { canEditAgreements, listAgreementPartners, listAgreements } from "../upstream/agreements.server";
+import { failureResponse } from "../upstream/failure-response.server";
+
+export const PER_PAGE = 25;
+
+const ListQuery = z.object({
+  page: z.coerce.number().int().min(1).catch(1),
+  q: z.string().trim().max(100).catch(""),
+  partner: z.string().trim().max(40).catch(""),
+  active: z.enum(["", "true", "false"]).catch(""),
+  effective_on: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .or(z.literal(""))
+    .catch(""),
+});
+
+/**
+ * The agreements list (airline side and the forwarder's agent/agreements page): one upstream list with the
+ * URL's page and filters. The partner filter is the client for an airline and the supplier for a forwarder.
+ */
+export async function loadAgreementsList(args: LoaderFunctionArgs, route: string) {
+  const { user, pageTitle } = await requirePage(args, route);
+  const query = ListQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const partnerRole = user.access.user?.type === "forwarder" ? ("supplier" as const) : ("client" as const);
+  const [list, partners] = await Promise.all([
+    user.ensure(
+      listAgreements(user.api, {
+        page: query.page,
+        per_page: PER_PAGE,
+        q: query.q || undefined,
+        [partnerRole]: query.partner || undefined,
+        active: query.active === "" ? undefined : query.active === "true",
+        effective_on: query.effective_on || undefined,
+      }),
+    ),
+    user.ensure(listAgreementPartners(user.api)),
+  ]);
+  if (!list.ok) throw failureResponse(list);
+  return json({
+    pageTitle,
+    rows: list.data.data,
+    meta: list.data.meta,
+    filters: query,
+    partnerRole,
+    partners: partners.ok ? partners.data.data.map((p) => ({ value: p.short_name, label: `${p.short_name} · ${p.name}` })) : [],
+    canEdit: canEditAgreements(user.access),
+  });
+}

@@ -1,0 +1,116 @@
+import { z } from "zod";
+import type { Upstream } from "./client.server";
+import { mapMessages } from "./errors";
+import { pageOf } from "./schemas";
+
+// Agreements (spec 3 §7 "Agreements"): GET/POST api/v3/agreements, GET/PATCH api/v3/agreements/{id},
+// GET api/v3/agreements/companies (the companies an agreement can be made with).
+
+const Text = z.string().nullish();
+
+export const AgreementSchema = z.object({
+  id: z.number(),
+  account_number: z.string(),
+  contract_number: z.string().nullish(),
+  currency: z.string(),
+  effective_from: z.string(),
+  effective_to: z.string().nullish(),
+  sales_origins: z.array(z.string()).default([]),
+  supplier: z.object({ id: z.number(), name: z.string(), short_name: z.string(), carrier: Text }),
+  client: z.object({
+    id: z.number(),
+    name: z.string(),
+    local_name: Text,
+    short_name: z.string(),
+    street: Text,
+    local_street: Text,
+    country: Text,
+    city: Text,
+    tax_number: Text,
+  }),
+  show_tariffs: z.boolean().default(false),
+  beneficiary: Text,
+  balance_check_disabled: z.boolean().default(false),
+  additional_prefixes: z.array(z.string()).default([]),
+  show_airline_customers: z.boolean().default(false),
+  active: z.boolean().default(true),
+  allowed_manual_routes: z.array(z.string()).default([]),
+  smart_contract: z.boolean().default(false),
+});
+export type Agreement = z.infer<typeof AgreementSchema>;
+
+export const AgreementPartnerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  local_name: Text,
+  short_name: z.string(),
+  business_type: z.string().nullish(),
+  carrier: Text,
+});
+export type AgreementPartner = z.infer<typeof AgreementPartnerSchema>;
+
+export interface AgreementListQuery {
+  page: number;
+  per_page: number;
+  q?: string;
+  client?: string;
+  supplier?: string;
+  active?: boolean;
+  /** Agreements in force on this date (YYYY-MM-DD). */
+  effective_on?: string;
+}
+
+export interface AgreementInput {
+  client: string;
+  account_number: string;
+  contract_number: string;
+  currency: string;
+  effective_from: string;
+  effective_to: string | null;
+  sales_origins: string[];
+  show_tariffs: boolean;
+  beneficiary: string | null;
+  balance_check_disabled: boolean;
+  additional_prefixes: string[];
+  show_airline_customers: boolean;
+  active: boolean;
+  allowed_manual_routes: string[];
+  smart_contract: boolean;
+}
+
+/** Spec 3 §8: "agreement not found" (404), "agreement exists" (422 "Agreement already exists"). */
+const agreementErrors = mapMessages([
+  [404, "not found", "NotFound"],
+  [422, "already exists", "Exists"],
+  [422, "has already been taken", "Exists"],
+]);
+
+export function listAgreements(api: Upstream, query: AgreementListQuery) {
+  return api.get("api/v3/agreements", { query: { ...query }, schema: pageOf(AgreementSchema), errors: agreementErrors });
+}
+
+export function getAgreement(api: Upstream, id: number) {
+  return api.get(`api/v3/agreements/${id}`, { schema: AgreementSchema, errors: agreementErrors });
+}
+
+export function createAgreement(api: Upstream, input: AgreementInput) {
+  return api.post("api/v3/agreements", { json: { agreement: input }, schema: AgreementSchema, errors: agreementErrors });
+}
+
+export function updateAgreement(api: Upstream, id: number, input: AgreementInput) {
+  return api.patch(`api/v3/agreements/${id}`, { json: { agreement: input }, schema: AgreementSchema, errors: agreementErrors });
+}
+
+/** Companies the caller can make agreements with (forwarders for an airline), first 100 by short name. */
+export function listAgreementPartners(api: Upstream, q?: string) {
+  return api.get("api/v3/agreements/companies", { query: { q, page: 1, per_page: 100 }, schema: pageOf(AgreementPartnerSchema) });
+}
+
+/**
+ * Whether the user may create and change agreements: the API lets airline Manager and ComCor (and platform)
+ * write; the other roles the access table admits (airline Default, forwarder Default) only read.
+ */
+export function canEditAgreements(access: { user: { type: string; role: string } | null }): boolean {
+  const u = access.user;
+  return u?.type === "airline" && (u.role === "manager" || u.role === "com_cor");
+}

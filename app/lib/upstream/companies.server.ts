@@ -1,0 +1,93 @@
+import { z } from "zod";
+import type { Upstream } from "./client.server";
+import { mapMessages } from "./errors";
+import { pageOf } from "./schemas";
+
+// Companies (spec 3 §7 "CIMP and companies"): GET/POST api/v3/companies, GET/PATCH/DELETE api/v3/companies/{id},
+// GET api/v3/companies/{id}/details (the detailed view of spec 2 "Company").
+
+const Text = z.string().nullish();
+const List = z.array(z.string()).nullish().transform((v) => v ?? []);
+const Num = z.union([z.number(), z.string().transform(Number)]).nullish();
+
+export const BUSINESS_TYPES = ["platform", "airline", "forwarder", "handler", "visitor"] as const;
+
+export const CompanySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  short_name: z.string(),
+  local_name: Text,
+  business_type: z.string(),
+  operations_type: Text,
+  address: Text,
+  city: Text,
+  local_city: Text,
+  local_address: Text,
+  country: Text,
+  tax_number: Text,
+  post_code: Text,
+  default_airport: Text,
+  forwarder_iata_code: Text,
+  cass_codes: List,
+  pima: Text,
+  pima_location: Text,
+  eori: Text,
+  account_number: Text,
+  carrier: Text,
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+export const ContactSchema = z.object({ name: Text, position: Text, phone: Text, email: Text });
+
+export const CompanyDetailsSchema = CompanySchema.extend({
+  access_to_all_carriers: z.boolean().default(false),
+  cimp_code: Text,
+  cimp_email: Text,
+  cimp_sita: Text,
+  contacts: z.array(ContactSchema).nullish().transform((v) => v ?? []),
+  customs_operational_hours: Text,
+  terminal_operational_hours: Text,
+  dg_storage: z.boolean().default(false),
+  dme_sli_token: Text,
+  email: Text,
+  interline_booking: z.boolean().default(false),
+  intl_cargo_accepted: z.boolean().default(false),
+  invisible: z.boolean().default(false),
+  latitude: Num,
+  longitude: Num,
+  location_iata: Text,
+  maildomain: Text,
+  notes: Text,
+  permitted_carriers: List,
+  permitted_segments_origins: List,
+  phone: Text,
+  service_shcs: List,
+  shcs_accepted: List,
+  web_link: Text,
+});
+export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;
+
+/** The body of a create or update: every field of the detailed view, plus awb_prefix for a new airline. */
+export type CompanyInput = Record<string, unknown>;
+
+/** 422 short_name "has already been taken" → Exists. */
+const companyErrors = mapMessages([
+  [422, "has already been taken", "Exists"],
+  [404, "not found", "NotFound"],
+]);
+
+export function listCompanies(api: Upstream, query: { page: number; per_page: number; q?: string; business_type?: string }) {
+  return api.get("api/v3/companies", { query: { ...query }, schema: pageOf(CompanySchema) });
+}
+
+export function getCompanyDetails(api: Upstream, id: number) {
+  return api.get(`api/v3/companies/${id}/details`, { schema: CompanyDetailsSchema, errors: companyErrors });
+}
+
+export function createCompany(api: Upstream, input: CompanyInput) {
+  return api.post("api/v3/companies", { json: { company: input }, schema: CompanyDetailsSchema, errors: companyErrors });
+}
+
+export function updateCompany(api: Upstream, id: number, input: CompanyInput) {
+  return api.patch(`api/v3/companies/${id}`, { json: { company: input }, schema: CompanyDetailsSchema, errors: companyErrors });
+}

@@ -1,0 +1,90 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Stack } from "@mantine/core";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/components/page-meta";
+import { AgreementForm } from "~/components/settings/agreement-form";
+import { PageHeader } from "~/components/settings/form-parts";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { AGREEMENT_FIELDS, AgreementFormSchema, agreementDefaults, agreementInput } from "~/lib/forms/agreement-schema";
+import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/settings-form.server";
+import { canEditAgreements, getAgreement, listAgreementPartners, updateAgreement } from "~/lib/upstream/agreements.server";
+import { failureResponse } from "~/lib/upstream/failure-response.server";
+
+const ROUTE = "/dashboard/settings/agreements/:id/edit";
+const LIST = "/dashboard/settings/agreements";
+
+export const handle = { i18n: ["agreements", "common", "errors"] };
+export const meta = pageMeta;
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+function idOf(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  if (!canEditAgreements(user.access)) throw notFound();
+  const id = idOf(args.params);
+  const [agreement, partners] = await Promise.all([user.ensure(getAgreement(user.api, id)), user.ensure(listAgreementPartners(user.api))]);
+  // another airline's id answers the same 404 as one that does not exist: nothing of it reaches the page
+  if (!agreement.ok) throw agreement.code === "NotFound" ? notFound() : failureResponse(agreement);
+  const a = agreement.data;
+  const options = partners.ok ? partners.data.data.map((p) => ({ value: p.short_name, label: `${p.short_name} · ${p.name}` })) : [];
+  if (!options.some((o) => o.value === a.client.short_name)) options.unshift({ value: a.client.short_name, label: `${a.client.short_name} · ${a.client.name}` });
+  return json({
+    pageTitle,
+    id: a.id,
+    supplier: `${a.supplier.name} (${a.supplier.short_name})`,
+    client: a.client,
+    partners: options,
+    defaultValue: agreementDefaults(a),
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { user, t } = await requirePage(args, ROUTE);
+  if (!canEditAgreements(user.access)) throw notFound();
+  const id = idOf(args.params);
+  const submission = await readForm(args.request, user, AgreementFormSchema);
+  if (submission.status !== "success") return invalid(submission);
+  const fieldErrors = await referenceErrors(user, t, [
+    { field: "sales_origins", kind: "airports", codes: submission.value.sales_origins, message: "agreements:unknownAirports" },
+  ]);
+  if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
+  const result = await user.ensure(updateAgreement(user.api, id, agreementInput(submission.value)));
+  if (!result.ok) {
+    if (result.code === "NotFound") {
+      // spec 3 §8 "agreement not found": told on the not-found page, nothing saved
+      user.session.flash("notice", { kind: "error", key: "agreements:notFound" });
+      throw notFound();
+    }
+    return failureReply(submission, result, { fields: AGREEMENT_FIELDS, exists: { key: "agreements:exists", field: "contract_number" } });
+  }
+  user.session.flash("notice", { kind: "success", key: "agreements:updated" });
+  return redirect(LIST);
+}
+
+export default function AgreementEditPage() {
+  const data = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle} />
+      <AgreementForm
+        id={`agreement-${data.id}`}
+        defaultValue={data.defaultValue}
+        lastResult={lastResult}
+        partners={data.partners}
+        supplier={data.supplier}
+        client={data.client}
+        cancelHref={LIST}
+      />
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -8,7 +8,7 @@ import { requirementFor } from "./access/can-access";
 export function pageTitleFor(pattern: string, t: TFunction, params: Record<string, string | undefined> = {}): string {
   const requirement = requirementFor(pattern);
   if (!requirement) return "";
-  const title = t(`nav:title.${requirement.title}`);
+  const title = t(`nav:${requirement.title}`);
   const value = requirement.param ? params[requirement.param] : undefined;
   return value ? `${title} ${value}` : title;
 }

@@ -33,7 +33,7 @@ export default function SettingsLayout() {
               key={p.path}
               component={Link}
               to={p.path}
-              label={t(`title.${p.label}`)}
+              label={t(p.label)}
               active={location.pathname === p.path || location.pathname.startsWith(`${p.path}/`)}
               w="auto"
               style={{ whiteSpace: "nowrap", borderRadius: 6 }}

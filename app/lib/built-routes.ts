@@ -11,5 +11,11 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/settings/agreements/create",
   "/dashboard/settings/agreements/:id/edit",
   "/dashboard/settings/agent/agreements",
+  "/dashboard/settings/handlers",
+  "/dashboard/settings/handlers/create",
+  "/dashboard/settings/handlers/:id/edit",
+  "/dashboard/settings/airline-customers",
+  "/dashboard/settings/airline-customers/create",
+  "/dashboard/settings/airline-customers/:id/edit",
   // settings pages of issue 3, part B (parties, products, permitted routes, statistics, beneficiary state)
 ]);

@@ -88,9 +88,9 @@ export function AgreementForm({
           <DateField field={fields.effective_to} label={t("fields.effective_to")} description={t("hints.effective_to")} />
         </FormSection>
         <FormSection legend={t("sections.sales")}>
-          <PickerField field={fields.sales_origins} kind="airports" multiple label={t("fields.sales_origins")} description={t("hints.codes")} />
-          <TextField field={fields.additional_prefixes} label={t("fields.additional_prefixes")} description={t("hints.prefixes")} />
-          <TextField field={fields.allowed_manual_routes} label={t("fields.allowed_manual_routes")} description={t("hints.routes")} />
+          <PickerField field={fields.sales_origins} kind="airports" multiple required={false} label={t("fields.sales_origins")} description={t("hints.codes")} />
+          <TextField field={fields.additional_prefixes} required={false} label={t("fields.additional_prefixes")} description={t("hints.prefixes")} />
+          <TextField field={fields.allowed_manual_routes} required={false} label={t("fields.allowed_manual_routes")} description={t("hints.routes")} />
         </FormSection>
         <FormSection legend={t("sections.options")}>
           <CheckboxField field={fields.active} label={t("fields.active")} />

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { flag, optionalText, requiredText } from "./field-rules";
+import type { AirlineCustomer, AirlineCustomerInput } from "../upstream/airline-customers.server";
+import { checked, flag, optionalText, orNull, requiredText } from "./field-rules";
 
 const COUNTRY = /^[A-Z]{2}$/;
 
@@ -31,3 +32,35 @@ export type AirlineCustomerForm = z.infer<ReturnType<typeof airlineCustomerFormS
 export const AIRLINE_CUSTOMER_FIELDS = [
   "name", "srn", "address", "city", "country_code", "post_code", "tax_id", "phone_number", "email", "active",
 ] as const;
+
+/** Form values of a stored customer (a new one is active, spec 2). */
+export function airlineCustomerDefaults(c?: AirlineCustomer | null): Record<string, string | undefined> {
+  if (!c) return { active: "on" };
+  return {
+    name: c.name,
+    srn: c.srn ?? "",
+    address: c.address ?? "",
+    city: c.city ?? "",
+    country_code: c.country_code ?? "",
+    post_code: c.post_code ?? "",
+    tax_id: c.tax_id ?? "",
+    phone_number: c.phone_number ?? "",
+    email: c.email ?? "",
+    active: checked(c.active),
+  };
+}
+
+export function airlineCustomerInput(v: AirlineCustomerForm): AirlineCustomerInput {
+  return {
+    name: v.name,
+    srn: orNull(v.srn),
+    address: orNull(v.address),
+    city: orNull(v.city),
+    country_code: orNull(v.country_code),
+    post_code: orNull(v.post_code),
+    tax_id: orNull(v.tax_id),
+    phone_number: orNull(v.phone_number),
+    email: orNull(v.email),
+    active: Boolean(v.active),
+  };
+}

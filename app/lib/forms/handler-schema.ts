@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { flag, IATA, optionalMinutes, optionalText, requiredText } from "./field-rules";
+import type { Handler, HandlerInput } from "../upstream/handlers.server";
+import { checked, flag, IATA, optionalMinutes, optionalText, orNull, requiredText } from "./field-rules";
 
 /** Create and edit form of a handler (spec 2 "Handler"); times are minutes. */
 export const HandlerFormSchema = z.object({
@@ -19,3 +20,35 @@ export const HANDLER_FIELDS = [
   "location", "latest_acceptance_time", "max_connection_time", "min_connection_time_domestic", "min_connection_time_intl",
   "cargo_accepted", "transfer", "manual_ffm", "note",
 ] as const;
+
+/** Form values of a stored handler (a new one accepts cargo by default). */
+export function handlerDefaults(h?: Handler | null): Record<string, string | undefined> {
+  if (!h) return { cargo_accepted: "on" };
+  const n = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+  return {
+    location: h.location,
+    latest_acceptance_time: n(h.latest_acceptance_time),
+    max_connection_time: n(h.max_connection_time),
+    min_connection_time_domestic: n(h.min_connection_time_domestic),
+    min_connection_time_intl: n(h.min_connection_time_intl),
+    cargo_accepted: checked(h.cargo_accepted),
+    transfer: checked(h.transfer),
+    manual_ffm: checked(h.manual_ffm),
+    note: h.note ?? "",
+  };
+}
+
+/** Every field sent: an emptied time or an unticked box is saved as such. */
+export function handlerInput(v: HandlerForm): HandlerInput {
+  return {
+    location: v.location,
+    latest_acceptance_time: v.latest_acceptance_time ?? null,
+    max_connection_time: v.max_connection_time ?? null,
+    min_connection_time_domestic: v.min_connection_time_domestic ?? null,
+    min_connection_time_intl: v.min_connection_time_intl ?? null,
+    cargo_accepted: Boolean(v.cargo_accepted),
+    transfer: Boolean(v.transfer),
+    manual_ffm: Boolean(v.manual_ffm),
+    note: orNull(v.note),
+  };
+}

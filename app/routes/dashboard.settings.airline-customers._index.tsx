@@ -1,0 +1,100 @@
+import { Anchor, Badge, Button, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { DataTable, type Column } from "~/components/data/data-table";
+import { FilterForm } from "~/components/data/filter-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/components/page-meta";
+import { PaginationLinks } from "~/components/pagination-links";
+import { PageHeader } from "~/components/settings/form-parts";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { listAirlineCustomers, type AirlineCustomer } from "~/lib/upstream/airline-customers.server";
+import { failureResponse } from "~/lib/upstream/failure-response.server";
+
+const ROUTE = "/dashboard/settings/airline-customers";
+const PER_PAGE = 25;
+
+export const handle = { i18n: ["customers", "common"] };
+export const meta = pageMeta;
+
+const ListQuery = z.object({
+  page: z.coerce.number().int().min(1).catch(1),
+  q: z.string().trim().max(100).catch(""),
+  active: z.enum(["", "true", "false"]).catch(""),
+});
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  const query = ListQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const list = await user.ensure(
+    listAirlineCustomers(user.api, {
+      page: query.page,
+      per_page: PER_PAGE,
+      q: query.q || undefined,
+      active: query.active === "" ? undefined : query.active === "true",
+    }),
+  );
+  if (!list.ok) throw failureResponse(list);
+  return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters: query, showCarrier: user.access.user?.type === "platform" });
+}
+
+export default function AirlineCustomersPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["customers", "common"]);
+  const columns: Column<AirlineCustomer>[] = [
+    ...(data.showCarrier ? [{ key: "carrier", header: t("fields.carrier"), render: (r: AirlineCustomer) => r.carrier }] : []),
+    { key: "name", header: t("fields.name"), render: (r) => r.name },
+    { key: "srn", header: t("fields.srn"), render: (r) => r.srn ?? "" },
+    { key: "tax", header: t("fields.tax_id"), render: (r) => r.tax_id ?? "" },
+    { key: "city", header: t("fields.city"), render: (r) => [r.city, r.country_code].filter(Boolean).join(", ") },
+    { key: "phone", header: t("fields.phone_number"), render: (r) => r.phone_number ?? "" },
+    { key: "email", header: t("fields.email"), render: (r) => r.email ?? "" },
+    {
+      key: "active",
+      header: t("fields.active"),
+      render: (r) => (
+        <Badge color={r.active ? "teal" : "gray"} variant="light">
+          {r.active ? t("activeYes") : t("activeNo")}
+        </Badge>
+      ),
+    },
+    {
+      key: "edit",
+      header: "",
+      render: (r) => (
+        <Anchor component={Link} to={`${ROUTE}/${r.id}/edit`} size="sm" data-testid={`edit-customer-${r.id}`}>
+          {t("common:actions.edit")}
+        </Anchor>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle}>
+        <Button component={Link} to={`${ROUTE}/create`} data-testid="add-customer">
+          {t("add")}
+        </Button>
+      </PageHeader>
+      <FilterForm>
+        <TextInput name="q" defaultValue={data.filters.q} label={t("filters.q")} placeholder={t("filters.qPlaceholder")} w={260} />
+        <NativeSelect
+          name="active"
+          defaultValue={data.filters.active}
+          label={t("fields.active")}
+          data={[
+            { value: "", label: t("common:all") },
+            { value: "true", label: t("activeYes") },
+            { value: "false", label: t("activeNo") },
+          ]}
+          w={150}
+        />
+      </FilterForm>
+      <DataTable columns={columns} rows={data.rows as AirlineCustomer[]} rowKey={(r) => r.id} empty={t("empty")} testId="customers-table" />
+      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,49 @@
+import { Stack } from "@mantine/core";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/components/page-meta";
+import { AirlineCustomerForm } from "~/components/settings/airline-customer-form";
+import { PageHeader } from "~/components/settings/form-parts";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { AIRLINE_CUSTOMER_FIELDS, airlineCustomerDefaults, airlineCustomerFormSchema, airlineCustomerInput } from "~/lib/forms/airline-customer-schema";
+import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/settings-form.server";
+import { createAirlineCustomer } from "~/lib/upstream/airline-customers.server";
+
+const ROUTE = "/dashboard/settings/airline-customers/create";
+const LIST = "/dashboard/settings/airline-customers";
+
+export const handle = { i18n: ["customers", "common", "errors"] };
+export const meta = pageMeta;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  return json({ pageTitle, taxIdRequired: user.access.ui.tax_id_required === true, defaultValue: airlineCustomerDefaults(null) });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { user, t } = await requirePage(args, ROUTE);
+  const submission = await readForm(args.request, user, airlineCustomerFormSchema(user.access.ui.tax_id_required === true));
+  if (submission.status !== "success") return invalid(submission);
+  const fieldErrors = await referenceErrors(user, t, [
+    { field: "country_code", kind: "countries", codes: submission.value.country_code, message: "customers:unknownCountry" },
+  ]);
+  if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
+  const result = await user.ensure(createAirlineCustomer(user.api, airlineCustomerInput(submission.value)));
+  if (!result.ok) return failureReply(submission, result, { fields: AIRLINE_CUSTOMER_FIELDS, exists: { key: "customers:exists", field: "name" } });
+  user.session.flash("notice", { kind: "success", key: "customers:created" });
+  return redirect(LIST);
+}
+
+export default function AirlineCustomerCreatePage() {
+  const data = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle} />
+      <AirlineCustomerForm id="customer-new" defaultValue={data.defaultValue} lastResult={lastResult} taxIdRequired={data.taxIdRequired} cancelHref={LIST} />
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,68 @@
+import { Stack } from "@mantine/core";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/components/page-meta";
+import { PageHeader } from "~/components/settings/form-parts";
+import { HandlerForm } from "~/components/settings/handler-form";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { HANDLER_FIELDS, HandlerFormSchema, handlerDefaults, handlerInput } from "~/lib/forms/handler-schema";
+import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/settings-form.server";
+import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { getHandler, updateHandler } from "~/lib/upstream/handlers.server";
+
+const ROUTE = "/dashboard/settings/handlers/:id/edit";
+const LIST = "/dashboard/settings/handlers";
+
+export const handle = { i18n: ["handlers", "common", "errors"] };
+export const meta = pageMeta;
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+function idOf(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  const handler = await user.ensure(getHandler(user.api, idOf(args.params)));
+  // "Record Not Found" (also another airline's id) → NotFound (spec 3 §8)
+  if (!handler.ok) throw handler.code === "NotFound" ? notFound() : failureResponse(handler);
+  return json({ pageTitle, id: handler.data.id, defaultValue: handlerDefaults(handler.data) });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { user, t } = await requirePage(args, ROUTE);
+  const id = idOf(args.params);
+  const submission = await readForm(args.request, user, HandlerFormSchema);
+  if (submission.status !== "success") return invalid(submission);
+  const fieldErrors = await referenceErrors(user, t, [
+    { field: "location", kind: "airports", codes: submission.value.location, message: "handlers:unknownStation" },
+  ]);
+  if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
+  const result = await user.ensure(updateHandler(user.api, id, handlerInput(submission.value)));
+  if (!result.ok) {
+    if (result.code === "NotFound") {
+      user.session.flash("notice", { kind: "error", key: "handlers:notFound" });
+      throw notFound();
+    }
+    return failureReply(submission, result, { fields: HANDLER_FIELDS, exists: { key: "handlers:exists", field: "location" } });
+  }
+  user.session.flash("notice", { kind: "success", key: "handlers:updated" });
+  return redirect(LIST);
+}
+
+export default function HandlerEditPage() {
+  const data = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle} />
+      <HandlerForm id={`handler-${data.id}`} defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={LIST} />
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

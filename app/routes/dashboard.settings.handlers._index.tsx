@@ -1,0 +1,84 @@
+import { Anchor, Button, Stack, TextInput } from "@mantine/core";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { DataTable, type Column } from "~/components/data/data-table";
+import { FilterForm } from "~/components/data/filter-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/components/page-meta";
+import { PaginationLinks } from "~/components/pagination-links";
+import { PageHeader } from "~/components/settings/form-parts";
+import { useFormat } from "~/components/settings/format";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { listHandlers, type Handler } from "~/lib/upstream/handlers.server";
+
+const ROUTE = "/dashboard/settings/handlers";
+const PER_PAGE = 25;
+
+export const handle = { i18n: ["handlers", "common"] };
+export const meta = pageMeta;
+
+const ListQuery = z.object({
+  page: z.coerce.number().int().min(1).catch(1),
+  // a station code, or nothing (a half-typed code must not reach the API as a 422)
+  location: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/)
+    .or(z.literal(""))
+    .catch(""),
+});
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  const query = ListQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const list = await user.ensure(listHandlers(user.api, { page: query.page, per_page: PER_PAGE, location: query.location || undefined }));
+  if (!list.ok) throw failureResponse(list);
+  return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters: query, showCarrier: user.access.user?.type === "platform" });
+}
+
+export default function HandlersPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["handlers", "common"]);
+  const f = useFormat();
+  const columns: Column<Handler>[] = [
+    ...(data.showCarrier ? [{ key: "carrier", header: t("fields.carrier"), render: (r: Handler) => r.carrier }] : []),
+    { key: "location", header: t("fields.location"), render: (r) => r.location },
+    { key: "lat", header: t("fields.latest_acceptance_time"), render: (r) => f.unit(r.latest_acceptance_time, "minute") },
+    { key: "dom", header: t("fields.min_connection_time_domestic"), render: (r) => f.unit(r.min_connection_time_domestic, "minute") },
+    { key: "intl", header: t("fields.min_connection_time_intl"), render: (r) => f.unit(r.min_connection_time_intl, "minute") },
+    { key: "max", header: t("fields.max_connection_time"), render: (r) => f.unit(r.max_connection_time, "minute") },
+    { key: "cargo", header: t("fields.cargo_accepted"), render: (r) => f.yesNo(r.cargo_accepted) },
+    { key: "transfer", header: t("fields.transfer"), render: (r) => f.yesNo(r.transfer) },
+    { key: "ffm", header: t("fields.manual_ffm"), render: (r) => f.yesNo(r.manual_ffm) },
+    { key: "note", header: t("fields.note"), render: (r) => r.note ?? "" },
+    {
+      key: "edit",
+      header: "",
+      render: (r) => (
+        <Anchor component={Link} to={`${ROUTE}/${r.id}/edit`} size="sm" data-testid={`edit-handler-${r.id}`}>
+          {t("common:actions.edit")}
+        </Anchor>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle}>
+        <Button component={Link} to={`${ROUTE}/create`} data-testid="add-handler">
+          {t("add")}
+        </Button>
+      </PageHeader>
+      <FilterForm>
+        <TextInput name="location" defaultValue={data.filters.location} label={t("fields.location")} placeholder="OVB" w={140} maxLength={3} />
+      </FilterForm>
+      <DataTable columns={columns} rows={data.rows as Handler[]} rowKey={(r) => r.id} empty={t("empty")} testId="handlers-table" />
+      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

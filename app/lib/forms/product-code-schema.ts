@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { codeList, SHC } from "./field-rules";
+import { carrierField, limitedText } from "./airline-fields";
+
+/** The add/edit dialog of the products page (spec 2 "Product code"). */
+export const ProductCodeFormSchema = z.object({
+  intent: z.enum(["create", "update"]),
+  id: z.coerce.number().int().positive().optional(),
+  carrier: carrierField(),
+  code: z
+    .string({ required_error: "errors:required" })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,10}$/, "products:errors.code"),
+  priority: z.number({ invalid_type_error: "errors:integer" }).int("errors:integer").min(0, "errors:positive").max(100000, "errors:invalid").optional(),
+  description: limitedText(),
+  group: limitedText(50),
+  shcs: codeList(SHC, "products:errors.shc"),
+});
+export type ProductCodeForm = z.infer<typeof ProductCodeFormSchema>;
+
+export const PRODUCT_CODE_FIELDS = ["carrier", "code", "priority", "description", "group", "shcs"] as const;

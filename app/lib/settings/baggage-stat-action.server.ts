@@ -1,0 +1,36 @@
+import type { SignedInUser } from "../auth/guard.server";
+import type { BaggageStatForm } from "../forms/baggage-stat-schema";
+import { referenceErrors } from "../forms/settings-form.server";
+import type { BaggageStatInput } from "../upstream/baggage-stats.server";
+import { isPlatformUser } from "./settings-user.server";
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+export function baggageAirportErrors(user: SignedInUser, t: T, v: BaggageStatForm) {
+  return referenceErrors(user, t, [
+    { field: "origin_iata", kind: "airports", codes: v.origin_iata, message: "routes:errors.unknownAirports" },
+    { field: "destination_iata", kind: "airports", codes: v.destination_iata, message: "routes:errors.unknownAirports" },
+  ]);
+}
+
+/** Blank figures are sent as null (cleared); the server derives the averages. */
+export function baggageInput(user: SignedInUser, v: BaggageStatForm): BaggageStatInput {
+  return {
+    carrier: isPlatformUser(user) ? v.carrier : undefined,
+    origin_iata: v.origin_iata,
+    destination_iata: v.destination_iata,
+    period_start: v.period_start,
+    period_end: v.period_end,
+    total_baggage_weight: v.total_baggage_weight ?? null,
+    total_baggage_pcs: v.total_baggage_pcs ?? null,
+    total_pax: v.total_pax ?? null,
+    manual_average_baggage_weight: v.manual_average_baggage_weight ?? null,
+    segments_count: v.segments_count ?? null,
+    external_source: Boolean(v.external_source),
+  };
+}
+
+export const BAGGAGE_FAILURE_MESSAGES = {
+  exists: { key: "statistics:baggage.errors.exists" },
+  notFound: "statistics:baggage.errors.notFound",
+} as const;

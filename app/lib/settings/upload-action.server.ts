@@ -1,0 +1,56 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import type { UploadActionData } from "~/components/settings/upload-panel";
+import type { SignedInUser } from "../auth/guard.server";
+import { requirePage } from "../auth/require-page.server";
+import { fieldErrorsOf } from "../forms/upstream-field-errors";
+import { UploadFormSchema } from "../forms/upload-schema";
+import { passDownload } from "../http/pass-download.server";
+import { downloadTemplate, UPLOAD_FORMATS, uploadSheet } from "../upstream/uploads.server";
+import { isPlatformUser } from "./settings-user.server";
+
+/**
+ * The upload intent of a statistics page's action (CSRF already checked): validates the file, forwards it and
+ * answers the page. Success: a flashed "N rows created" and back to the list (the new rows show). Refused:
+ * the same page with every bad row (422).
+ */
+export async function uploadAction(
+  user: SignedInUser,
+  form: FormData,
+  opts: { resource: string; what: string; backTo: string },
+): Promise<Response> {
+  const submission = parseWithZod(form, { schema: UploadFormSchema });
+  if (submission.status !== "success") {
+    return json<UploadActionData>({ form: "upload", reply: submission.reply({ hideFields: ["file"] }), rows: [] }, { status: 400 });
+  }
+  const carrier = isPlatformUser(user) ? submission.value.carrier : undefined;
+  const outcome = await uploadSheet(user, opts.resource, submission.value.file, carrier);
+  if (outcome.ok) {
+    user.session.flash("notice", { kind: "success", key: "uploads:createdNotice", params: { what: opts.what, count: outcome.created } });
+    return redirect(opts.backTo);
+  }
+  if (outcome.rows.length) {
+    return json<UploadActionData>(
+      { form: "upload", reply: submission.reply({ hideFields: ["file"], formErrors: [] }), rows: outcome.rows },
+      { status: 422 },
+    );
+  }
+  const { fieldErrors, rest } = fieldErrorsOf(outcome.failure, ["file", "carrier"]);
+  const formErrors = Object.keys(fieldErrors).length || rest.length ? rest : [outcome.failure.code === "Undefined" ? "uploads:errors.failed" : `errors:${outcome.failure.code}`];
+  return json<UploadActionData>(
+    { form: "upload", reply: submission.reply({ hideFields: ["file"], fieldErrors, formErrors }), rows: [] },
+    { status: 422 },
+  );
+}
+
+const TemplateQuery = z.object({ format: z.enum(UPLOAD_FORMATS) });
+
+/** Loader of a template resource route: the page's own access rule, then the upstream file streamed through. */
+export async function templateLoader(args: LoaderFunctionArgs, pattern: string, resource: string): Promise<Response> {
+  const { user } = await requirePage(args, pattern);
+  const query = TemplateQuery.safeParse(Object.fromEntries(new URL(args.request.url).searchParams));
+  if (!query.success) throw new Response("Not Found", { status: 404 });
+  const result = await user.ensure(downloadTemplate(user, resource, query.data.format));
+  return passDownload(result, `${resource}_template.${query.data.format}`);
+}

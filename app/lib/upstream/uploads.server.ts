@@ -1,0 +1,55 @@
+import { z } from "zod";
+import type { SignedInUser } from "../auth/guard.server";
+import type { UpstreamFailure } from "./errors";
+import { NumberLike } from "./schemas";
+
+// All-or-nothing sheet uploads and their templates (spec 3 §7 "Uploads"; issue 3): POST <resource>/upload with
+// the file as multipart field "file" answers 201 { created } or 422 { errors: [{ row, field, message }], message }
+// (nothing stored); GET <resource>/template.xlsx|csv is the header and an example row.
+
+export const UPLOAD_FORMATS = ["xlsx", "csv"] as const;
+export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
+
+const RowErrorSchema = z.object({ row: NumberLike, field: z.string().nullish(), message: z.string() });
+export type UploadRowError = z.infer<typeof RowErrorSchema>;
+
+const RowErrorsBody = z.object({ errors: z.array(RowErrorSchema), message: z.string().nullish() });
+
+export type UploadOutcome =
+  | { ok: true; created: number }
+  /** rows: what was wrong, row by row (empty when the failure is not about rows); summary: the server's sentence. */
+  | { ok: false; failure: UpstreamFailure; rows: UploadRowError[]; summary: string | null };
+
+/** Uploads a sheet; the global 401/403 reactions apply. `carrier` names the airline for platform users. */
+export async function uploadSheet(
+  user: Pick<SignedInUser, "api" | "ensure">,
+  resource: string,
+  file: File,
+  carrier?: string,
+): Promise<UploadOutcome> {
+  const body = new FormData();
+  body.append("file", file, file.name);
+  let answer: unknown;
+  const result = await user.ensure(
+    user.api.post(`api/v3/${resource}/upload`, {
+      query: { carrier },
+      multipart: body,
+      schema: z.object({ created: NumberLike }),
+      // keep the row list: the generic failure only carries flattened messages
+      errors: (_status, _messages, raw) => {
+        answer = raw;
+        return undefined;
+      },
+    }),
+  );
+  if (result.ok) return { ok: true, created: result.data.created };
+  const rows = RowErrorsBody.safeParse(answer);
+  return rows.success
+    ? { ok: false, failure: result, rows: rows.data.errors, summary: rows.data.message ?? null }
+    : { ok: false, failure: result, rows: [], summary: null };
+}
+
+/** The upload template of a resource, streamed through. */
+export function downloadTemplate(user: Pick<SignedInUser, "api">, resource: string, format: UploadFormat) {
+  return user.api.download(`api/v3/${resource}/template.${format}`);
+}

@@ -1,0 +1,81 @@
+import { Stack } from "@mantine/core";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/components/page-meta";
+import { BaggageStatForm } from "~/components/settings/baggage-stat-form";
+import { PageHeader, ReadOnlyValue } from "~/components/settings/form-parts";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { BAGGAGE_STAT_FIELDS, BaggageStatFormSchema } from "~/lib/forms/baggage-stat-schema";
+import { checked } from "~/lib/forms/field-rules";
+import { failureReply, invalid, readForm } from "~/lib/forms/settings-form.server";
+import { BAGGAGE_FAILURE_MESSAGES, baggageAirportErrors, baggageInput } from "~/lib/settings/baggage-stat-action.server";
+import { getBaggageStat, updateBaggageStat } from "~/lib/upstream/baggage-stats.server";
+import { failureResponse } from "~/lib/upstream/failure-response.server";
+
+const ROUTE = "/dashboard/settings/baggage-stats/:id/edit";
+const LIST = "/dashboard/settings/baggage-averages";
+
+export const handle = { i18n: ["statistics", "routes", "common", "errors"] };
+export const meta = pageMeta;
+
+function idOf(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  return id;
+}
+
+const text = (n: number | null) => (n === null ? "" : String(n));
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  const found = await user.ensure(getBaggageStat(user.api, idOf(args.params)));
+  if (!found.ok) throw failureResponse(found);
+  const s = found.data;
+  return json({
+    pageTitle,
+    id: s.id,
+    carrier: s.carrier,
+    defaultValue: {
+      origin_iata: s.origin_iata,
+      destination_iata: s.destination_iata,
+      period_start: s.period_start.slice(0, 10),
+      period_end: s.period_end.slice(0, 10),
+      total_baggage_weight: text(s.total_baggage_weight),
+      total_baggage_pcs: text(s.total_baggage_pcs),
+      total_pax: text(s.total_pax),
+      manual_average_baggage_weight: text(s.manual_average_baggage_weight),
+      segments_count: text(s.segments_count),
+      external_source: checked(s.external_source),
+    },
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { user, t } = await requirePage(args, ROUTE);
+  const id = idOf(args.params);
+  const submission = await readForm(args.request, user, BaggageStatFormSchema);
+  if (submission.status !== "success") return invalid(submission);
+  const fieldErrors = await baggageAirportErrors(user, t, submission.value);
+  if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
+  const result = await user.ensure(updateBaggageStat(user.api, id, baggageInput(user, submission.value)));
+  if (!result.ok) return failureReply(submission, result, { fields: BAGGAGE_STAT_FIELDS, ...BAGGAGE_FAILURE_MESSAGES });
+  user.session.flash("notice", { kind: "success", key: "statistics:baggage.notices.updated" });
+  return redirect(LIST);
+}
+
+export default function BaggageStatEditPage() {
+  const data = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("statistics");
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle} />
+      <ReadOnlyValue label={t("fields.carrier")} value={data.carrier} />
+      <BaggageStatForm id={`baggage-stat-${data.id}`} defaultValue={data.defaultValue} lastResult={lastResult} showCarrier={false} cancelHref={LIST} />
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,129 @@
+import { Anchor, Badge, Button, Group, Stack, TextInput } from "@mantine/core";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { DataTable, type Column } from "~/components/data/data-table";
+import { FilterForm } from "~/components/data/filter-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { CsrfInput } from "~/components/form-guards";
+import { pageMeta } from "~/components/page-meta";
+import { PaginationLinks } from "~/components/pagination-links";
+import { PageHeader } from "~/components/settings/form-parts";
+import { useFormat } from "~/components/settings/format";
+import { YesNoFilter } from "~/components/settings/yes-no-filter";
+import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { PER_PAGE, searchParamsOf, urlWithout } from "~/lib/forms/list-query";
+import { PermittedRouteQuery, upstreamFilters } from "~/lib/settings/permitted-route-query";
+import { isPlatformUser } from "~/lib/settings/settings-user.server";
+import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { deletePermittedRoute, listPermittedRoutes, type PermittedRoute } from "~/lib/upstream/permitted-routes.server";
+
+const ROUTE = "/dashboard/settings/permitted-routes";
+
+export const handle = { i18n: ["routes", "common", "errors"] };
+export const meta = pageMeta;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  const query = PermittedRouteQuery.parse(searchParamsOf(args.request));
+  const list = await user.ensure(listPermittedRoutes(user.api, { page: query.page, per_page: PER_PAGE, ...upstreamFilters(query) }));
+  if (!list.ok) throw failureResponse(list);
+  return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters: query, showCarrier: isPlatformUser(user) });
+}
+
+const DeleteSchema = z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive() });
+
+export async function action(args: ActionFunctionArgs) {
+  const { user } = await requirePage(args, ROUTE);
+  const form = await args.request.formData();
+  verifyCsrf(user.session, form);
+  const parsed = DeleteSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw new Response("Bad Request", { status: 400 });
+  const result = await user.ensure(deletePermittedRoute(user.api, parsed.data.id));
+  user.session.flash(
+    "notice",
+    result.ok
+      ? { kind: "success", key: "routes:notices.deleted" }
+      : { kind: "error", key: result.code === "NotFound" ? "routes:errors.notFound" : "deleteFailed" },
+  );
+  return redirect(urlWithout(args.request));
+}
+
+export default function PermittedRoutesPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["routes", "common"]);
+  const f = useFormat();
+  const location = useLocation();
+  const downloadHref = (format: "csv" | "xlsx") => {
+    const params = new URLSearchParams(location.search);
+    params.delete("page");
+    params.set("format", format);
+    return `${ROUTE}/download?${params}`;
+  };
+  const columns: Column<PermittedRoute>[] = [
+    ...(data.showCarrier ? [{ key: "carrier", header: t("fields.carrier"), render: (r: PermittedRoute) => r.carrier }] : []),
+    { key: "origin", header: t("fields.origin"), render: (r) => r.origin_iata },
+    { key: "destination", header: t("fields.destination"), render: (r) => r.destination_iata },
+    { key: "transfers", header: t("fields.transfers"), render: (r) => (r.transfer_iata_codes.length ? r.transfer_iata_codes.join(", ") : "—") },
+    { key: "company", header: t("fields.company"), render: (r) => r.company_short_name ?? t("everyForwarder") },
+    { key: "contracted", header: t("fields.contracted"), render: (r) => f.yesNo(r.contracted) },
+    {
+      key: "direct",
+      header: t("fields.direct"),
+      render: (r) => (
+        <Badge variant="light" color={r.direct ? "teal" : "blue"}>
+          {r.direct ? t("directYes") : t("withTransfer")}
+        </Badge>
+      ),
+    },
+    {
+      key: "actions",
+      header: t("common:actions.edit"),
+      render: (r) => (
+        <Group gap="xs" wrap="nowrap">
+          <Anchor component={Link} to={`${ROUTE}/${r.id}/edit`} size="sm" data-testid={`edit-route-${r.id}`}>
+            {t("common:actions.edit")}
+          </Anchor>
+          <Form method="post" onSubmit={(e) => (confirm(t("confirmDelete", { route: `${r.origin_iata}–${r.destination_iata}` })) ? undefined : e.preventDefault())}>
+            <CsrfInput />
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={r.id} />
+            <Button type="submit" size="compact-xs" color="red" variant="subtle">
+              {t("common:actions.delete")}
+            </Button>
+          </Form>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle}>
+        <Group gap="xs">
+          <Button component="a" href={downloadHref("csv")} variant="default" data-testid="download-csv">
+            {t("downloadCsv")}
+          </Button>
+          <Button component="a" href={downloadHref("xlsx")} variant="default" data-testid="download-xlsx">
+            {t("downloadXlsx")}
+          </Button>
+          <Button component={Link} to={`${ROUTE}/create`} data-testid="add-route">
+            {t("add")}
+          </Button>
+        </Group>
+      </PageHeader>
+      <FilterForm>
+        <TextInput name="origin" label={t("fields.origin")} defaultValue={data.filters.origin ?? ""} w={110} />
+        <TextInput name="destination" label={t("fields.destination")} defaultValue={data.filters.destination ?? ""} w={110} />
+        <TextInput name="company" label={t("fields.company")} defaultValue={data.filters.company ?? ""} w={140} />
+        <YesNoFilter name="contracted" label={t("fields.contracted")} value={data.filters.contracted} />
+        <YesNoFilter name="direct" label={t("fields.direct")} value={data.filters.direct} />
+      </FilterForm>
+      <DataTable columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="routes-table" />
+      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

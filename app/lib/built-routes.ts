@@ -17,6 +17,10 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/settings/airline-customers",
   "/dashboard/settings/airline-customers/create",
   "/dashboard/settings/airline-customers/:id/edit",
+  "/dashboard/settings/companies",
+  "/dashboard/settings/companies/create",
+  "/dashboard/settings/companies/:id/edit",
+  "/dashboard/settings/airline",
   // settings pages of issue 3, part B (parties, products, permitted routes, statistics, beneficiary state)
   "/dashboard/settings/permitted-routes", "/dashboard/settings/permitted-routes/create", "/dashboard/settings/permitted-routes/:id/edit",
   "/dashboard/settings/baggage-averages", "/dashboard/settings/baggage-stats/create", "/dashboard/settings/baggage-stats/:id/edit",

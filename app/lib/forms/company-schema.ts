@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AWB_PREFIX, CARRIER, codeList, flag, IATA, optionalNumber, optionalText, requiredText, SHC } from "./field-rules";
+import type { CompanyDetails, CompanyInput } from "../upstream/companies.server";
+import { AWB_PREFIX, CARRIER, checked, codeList, flag, IATA, joinCodes, optionalNumber, optionalText, orNull, requiredText, SHC } from "./field-rules";
 
 export const COMPANY_BUSINESS_TYPES = ["platform", "airline", "forwarder", "handler", "visitor"] as const;
 
@@ -87,3 +88,75 @@ export const COMPANY_FIELDS = [
   "access_to_all_carriers", "permitted_carriers", "permitted_segments_origins", "shcs_accepted", "service_shcs", "dg_storage",
   "interline_booking", "intl_cargo_accepted", "notes",
 ] as const;
+
+const s = (v: string | null | undefined) => v ?? "";
+const n = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+
+/** Form values of a stored company (detailed view); one blank contact row to add another. */
+export function companyDefaults(c?: CompanyDetails | null): Record<string, unknown> {
+  if (!c) return { contacts: [{}] };
+  return {
+    name: c.name,
+    short_name: c.short_name,
+    local_name: s(c.local_name),
+    business_type: c.business_type,
+    carrier: s(c.carrier),
+    operations_type: s(c.operations_type),
+    invisible: checked(c.invisible),
+    address: s(c.address),
+    city: s(c.city),
+    local_address: s(c.local_address),
+    local_city: s(c.local_city),
+    country: s(c.country),
+    post_code: s(c.post_code),
+    default_airport: s(c.default_airport),
+    location_iata: s(c.location_iata),
+    latitude: n(c.latitude),
+    longitude: n(c.longitude),
+    tax_number: s(c.tax_number),
+    account_number: s(c.account_number),
+    forwarder_iata_code: s(c.forwarder_iata_code),
+    cass_codes: joinCodes(c.cass_codes),
+    pima: s(c.pima),
+    pima_location: s(c.pima_location),
+    eori: s(c.eori),
+    cimp_code: s(c.cimp_code),
+    cimp_email: s(c.cimp_email),
+    cimp_sita: s(c.cimp_sita),
+    dme_sli_token: s(c.dme_sli_token),
+    contacts: [...c.contacts.map((x) => ({ name: s(x.name), position: s(x.position), phone: s(x.phone), email: s(x.email) })), {}],
+    email: s(c.email),
+    phone: s(c.phone),
+    web_link: s(c.web_link),
+    maildomain: s(c.maildomain),
+    customs_operational_hours: s(c.customs_operational_hours),
+    terminal_operational_hours: s(c.terminal_operational_hours),
+    access_to_all_carriers: checked(c.access_to_all_carriers),
+    permitted_carriers: joinCodes(c.permitted_carriers),
+    permitted_segments_origins: joinCodes(c.permitted_segments_origins),
+    shcs_accepted: joinCodes(c.shcs_accepted),
+    service_shcs: joinCodes(c.service_shcs),
+    dg_storage: checked(c.dg_storage),
+    interline_booking: checked(c.interline_booking),
+    intl_cargo_accepted: checked(c.intl_cargo_accepted),
+    notes: s(c.notes),
+  };
+}
+
+/** The upstream body: every field, blank text cleared (null), blank contact rows dropped. */
+export function companyInput(v: CompanyForm): CompanyInput {
+  const { awb_prefix, contacts, latitude, longitude, ...rest } = v;
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    body[key] = typeof value === "boolean" || Array.isArray(value) ? value : orNull(value as string | undefined);
+  }
+  for (const key of ["invisible", "access_to_all_carriers", "dg_storage", "interline_booking", "intl_cargo_accepted"] as const) body[key] = Boolean(v[key]);
+  body.latitude = latitude ?? null;
+  body.longitude = longitude ?? null;
+  body.contacts = (contacts ?? [])
+    .map((c) => ({ name: orNull(c.name), position: orNull(c.position), phone: orNull(c.phone), email: orNull(c.email) }))
+    .filter((c) => c.name || c.position || c.phone || c.email);
+  // awb_prefix only creates a new airline's settings; the API takes no null for it
+  if (awb_prefix) body.awb_prefix = awb_prefix;
+  return body;
+}

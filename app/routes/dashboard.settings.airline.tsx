@@ -1,0 +1,83 @@
+import { Stack, Text } from "@mantine/core";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/components/page-meta";
+import { AirlineSettingsForm } from "~/components/settings/airline-settings-form";
+import { PageHeader } from "~/components/settings/form-parts";
+import type { SignedInUser } from "~/lib/auth/guard.server";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { forgetUiSettings, uiSettingsKey } from "~/lib/auth/ui-settings.server";
+import {
+  AIRLINE_SETTINGS_FIELDS,
+  AirlineSettingsFormSchema,
+  airlineFieldName,
+  airlineSettingsDefaults,
+  airlineSettingsInput,
+} from "~/lib/forms/airline-settings-schema";
+import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/settings-form.server";
+import { getAirlineSettings, updateAirlineSettings } from "~/lib/upstream/airlines.server";
+import { failureResponse } from "~/lib/upstream/failure-response.server";
+
+const ROUTE = "/dashboard/settings/airline";
+
+export const handle = { i18n: ["airline", "common", "errors"] };
+export const meta = pageMeta;
+
+/** The tenant's airline: the host's code on an airline host, else the user's own company (airline users only reach this page). */
+function carrierOf(user: SignedInUser): string {
+  const code = user.tenant.type === "airline" ? user.tenant.code : user.profile.company_short_name;
+  if (!code || code === "default") throw new Response("Not Found", { status: 404 });
+  return code.toUpperCase();
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  const airline = await user.ensure(getAirlineSettings(user.api, carrierOf(user)));
+  if (!airline.ok) throw failureResponse(airline);
+  return json({ pageTitle, carrier: airline.data.carrier, name: airline.data.name, defaultValue: airlineSettingsDefaults(airline.data) });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { user, t } = await requirePage(args, ROUTE);
+  const carrier = carrierOf(user);
+  const submission = await readForm(args.request, user, AirlineSettingsFormSchema);
+  if (submission.status !== "success") return invalid(submission);
+  const v = submission.value;
+  const fieldErrors = await referenceErrors(user, t, [
+    { field: "country_code", kind: "countries", codes: v.country_code, message: "airline:unknownCountry" },
+    { field: "awb_rule_mustgo_stations", kind: "airports", codes: v.awb_rule_mustgo_stations, message: "airline:unknownAirports" },
+    { field: "awb_rule_fbl_notice_stations", kind: "airports", codes: v.awb_rule_fbl_notice_stations, message: "airline:unknownAirports" },
+    { field: "forbidden_shcs", kind: "shcs", codes: v.forbidden_shcs, message: "airline:unknownShcs" },
+    { field: "manual_processing_codes", kind: "shcs", codes: v.manual_processing_codes, message: "airline:unknownShcs" },
+    { field: "codes_for_fbl", kind: "shcs", codes: v.codes_for_fbl, message: "airline:unknownShcs" },
+  ]);
+  if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
+  const result = await user.ensure(updateAirlineSettings(user.api, carrier, airlineSettingsInput(v)));
+  if (!result.ok) {
+    if (result.code === "NotFound") throw new Response("Not Found", { status: 404 });
+    return failureReply(submission, result, { fields: AIRLINE_SETTINGS_FIELDS, rename: airlineFieldName });
+  }
+  // show_settings and tax_id_required gate pages: read them afresh instead of from the 600 s cache
+  forgetUiSettings(uiSettingsKey(user.tenant.code, user.profile.company_id, user.profile.role));
+  user.session.flash("notice", { kind: "success", key: "airline:saved" });
+  return redirect(ROUTE);
+}
+
+export default function AirlineSettingsPage() {
+  const data = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("airline");
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle} />
+      <Text c="dimmed" data-testid="airline-identity">
+        {t("subtitle", { name: data.name, carrier: data.carrier })}
+      </Text>
+      <AirlineSettingsForm defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={ROUTE} />
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

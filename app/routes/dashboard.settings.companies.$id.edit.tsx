@@ -1,0 +1,55 @@
+import { Stack } from "@mantine/core";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/components/page-meta";
+import { CompanyForm } from "~/components/settings/company-form";
+import { PageHeader } from "~/components/settings/form-parts";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { companyDefaults } from "~/lib/forms/company-schema";
+import { saveCompany } from "~/lib/settings/company-save.server";
+import { getCompanyDetails } from "~/lib/upstream/companies.server";
+import { failureResponse } from "~/lib/upstream/failure-response.server";
+
+const ROUTE = "/dashboard/settings/companies/:id/edit";
+const LIST = "/dashboard/settings/companies";
+
+export const handle = { i18n: ["companies", "common", "errors"] };
+export const meta = pageMeta;
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+function idOf(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  const company = await user.ensure(getCompanyDetails(user.api, idOf(args.params)));
+  if (!company.ok) throw company.code === "NotFound" ? notFound() : failureResponse(company);
+  return json({ pageTitle, id: company.data.id, defaultValue: companyDefaults(company.data) });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { user, t } = await requirePage(args, ROUTE);
+  const id = idOf(args.params);
+  const answer = await saveCompany(args.request, user, t, id);
+  if (answer) return answer;
+  user.session.flash("notice", { kind: "success", key: "companies:updated" });
+  return redirect(LIST);
+}
+
+export default function CompanyEditPage() {
+  const data = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle} />
+      <CompanyForm id={`company-${data.id}`} defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={LIST} />
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

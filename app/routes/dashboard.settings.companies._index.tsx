@@ -1,0 +1,89 @@
+import { Anchor, Badge, Button, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { DataTable, type Column } from "~/components/data/data-table";
+import { FilterForm } from "~/components/data/filter-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/components/page-meta";
+import { PaginationLinks } from "~/components/pagination-links";
+import { PageHeader } from "~/components/settings/form-parts";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { COMPANY_BUSINESS_TYPES } from "~/lib/forms/company-schema";
+import { listCompanies, type Company } from "~/lib/upstream/companies.server";
+import { failureResponse } from "~/lib/upstream/failure-response.server";
+
+const ROUTE = "/dashboard/settings/companies";
+const PER_PAGE = 25;
+
+export const handle = { i18n: ["companies", "common"] };
+export const meta = pageMeta;
+
+const ListQuery = z.object({
+  page: z.coerce.number().int().min(1).catch(1),
+  q: z.string().trim().max(100).catch(""),
+  business_type: z.enum(["", ...COMPANY_BUSINESS_TYPES]).catch(""),
+});
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  const query = ListQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const list = await user.ensure(
+    listCompanies(user.api, { page: query.page, per_page: PER_PAGE, q: query.q || undefined, business_type: query.business_type || undefined }),
+  );
+  if (!list.ok) throw failureResponse(list);
+  return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters: query });
+}
+
+export default function CompaniesPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["companies", "common"]);
+  const columns: Column<Company>[] = [
+    { key: "short", header: t("fields.short_name"), render: (r) => r.short_name },
+    { key: "name", header: t("fields.name"), render: (r) => r.name },
+    {
+      key: "type",
+      header: t("fields.business_type"),
+      render: (r) => (
+        <Badge variant="light">{t(`businessTypes.${r.business_type}`, { defaultValue: r.business_type })}</Badge>
+      ),
+    },
+    { key: "carrier", header: t("fields.carrier"), render: (r) => r.carrier ?? "" },
+    { key: "city", header: t("fields.city"), render: (r) => [r.city, r.country].filter(Boolean).join(", ") },
+    { key: "tax", header: t("fields.tax_number"), render: (r) => r.tax_number ?? "" },
+    { key: "iata", header: t("fields.forwarder_iata_code"), render: (r) => r.forwarder_iata_code ?? "" },
+    {
+      key: "edit",
+      header: "",
+      render: (r) => (
+        <Anchor component={Link} to={`${ROUTE}/${r.id}/edit`} size="sm" data-testid={`edit-company-${r.short_name}`}>
+          {t("common:actions.edit")}
+        </Anchor>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle}>
+        <Button component={Link} to={`${ROUTE}/create`} data-testid="add-company">
+          {t("add")}
+        </Button>
+      </PageHeader>
+      <FilterForm>
+        <TextInput name="q" defaultValue={data.filters.q} label={t("filters.q")} placeholder={t("filters.qPlaceholder")} w={260} />
+        <NativeSelect
+          name="business_type"
+          defaultValue={data.filters.business_type}
+          label={t("fields.business_type")}
+          data={[{ value: "", label: t("common:all") }, ...COMPANY_BUSINESS_TYPES.map((b) => ({ value: b, label: t(`businessTypes.${b}`) }))]}
+          w={180}
+        />
+      </FilterForm>
+      <DataTable columns={columns} rows={data.rows as Company[]} rowKey={(r) => r.id} empty={t("empty")} testId="companies-table" />
+      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

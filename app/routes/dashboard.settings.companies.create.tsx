@@ -1,0 +1,42 @@
+import { Stack } from "@mantine/core";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/components/page-meta";
+import { CompanyForm } from "~/components/settings/company-form";
+import { PageHeader } from "~/components/settings/form-parts";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { companyDefaults } from "~/lib/forms/company-schema";
+import { saveCompany } from "~/lib/settings/company-save.server";
+
+const ROUTE = "/dashboard/settings/companies/create";
+const LIST = "/dashboard/settings/companies";
+
+export const handle = { i18n: ["companies", "common", "errors"] };
+export const meta = pageMeta;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { pageTitle } = await requirePage(args, ROUTE);
+  return json({ pageTitle, defaultValue: companyDefaults(null) });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { user, t } = await requirePage(args, ROUTE);
+  const answer = await saveCompany(args.request, user, t, null);
+  if (answer) return answer;
+  user.session.flash("notice", { kind: "success", key: "companies:created" });
+  return redirect(LIST);
+}
+
+export default function CompanyCreatePage() {
+  const data = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle} />
+      <CompanyForm id="company-new" defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={LIST} />
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../db/open";
 import { HttpError, isUniqueViolation } from "../http/errors";
@@ -81,7 +81,7 @@ export function carrierResource<T extends CarrierTable, F extends z.AnyZodObject
   }
 
   return async (app: FastifyInstance) => {
-    const api = app.withTypeProvider<import("fastify-type-provider-zod").ZodTypeProvider>();
+    const api = app.withTypeProvider<ZodTypeProvider>();
     const db = app.deps.db;
     const prepare = opts.prepare ?? (async (_db, v) => v);
 

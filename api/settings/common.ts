@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, or, type AnyColumn, type SQL } from "drizzle-orm";
+import { count, ilike, inArray, or, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../db/open";
@@ -128,5 +128,3 @@ export async function checkAirports(db: Db, fields: Record<string, string | stri
   }
   return errors;
 }
-
-export const byId = <T extends PgTable & { id: AnyColumn }>(table: T, id: number, scope?: SQL) => and(eq(table.id, id), scope);

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AuthContext } from "../auth/authenticate";
@@ -18,6 +18,7 @@ import {
   defined,
   escapeLike,
   iataCode,
+  isoDate,
   ListQuerySchema,
   optBool,
   optDate,
@@ -217,13 +218,14 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
           client: z.string().optional().describe("client short name"),
           supplier: z.string().optional().describe("supplier short name"),
           currency: z.string().optional(),
+          effective_on: isoDate().optional().describe("only agreements in force on this date (YYYY-MM-DD)"),
         }),
         response: { 200: pageOf(AgreementSchema), ...errors },
       },
     },
     async (request) => {
       allow(request.auth, ACCESS.agreementsRead);
-      const { q, active, client, supplier, currency, page, per_page } = request.query;
+      const { q, active, client, supplier, currency, effective_on, page, per_page } = request.query;
       const term = q?.trim() ? `%${escapeLike(q.trim())}%` : null;
       const where = and(
         scope(request.auth),
@@ -231,6 +233,8 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         client ? eq(clientCo.shortName, client.toUpperCase()) : undefined,
         supplier ? eq(supplierCo.shortName, supplier.toUpperCase()) : undefined,
         currency ? eq(agreements.currency, currency.toUpperCase()) : undefined,
+        effective_on ? lte(agreements.effective_from, effective_on) : undefined,
+        effective_on ? or(isNull(agreements.effective_to), gte(agreements.effective_to, effective_on)) : undefined,
         term
           ? or(ilike(agreements.contract_number, term), ilike(agreements.account_number, term), ilike(clientCo.name, term), ilike(clientCo.shortName, term))
           : undefined,

@@ -142,7 +142,7 @@ const route = () => z.string().trim().toUpperCase().regex(/^[A-Z]{3}-[A-Z]{3}$/,
 const SettingsFields = z
   .object({
     name: z.string().trim().min(1, "can't be blank").optional(),
-    awb_prefix: z.string().trim().regex(/^\d{3}$/, "must be 3 digits").optional(),
+    awb_prefix: z.preprocess((v) => (v === null || v === "" ? undefined : v), z.string().trim().regex(/^\d{3}$/, "must be 3 digits").optional()),
     interline_accepted_prefixes: codeList(z.string().trim().regex(/^\d{3}$/, "must be 3-digit prefixes")).optional(),
     icao_code: optText().pipe(z.string().toUpperCase().regex(/^[A-Z]{3}$/, "must be a 3-letter ICAO code").nullish()),
     cyrillic_code: optText(),

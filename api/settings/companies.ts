@@ -148,7 +148,9 @@ const CompanyFields = z.object({
   short_name: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), reqText()),
   business_type: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(BUSINESS_TYPES, { required_error: BLANK })),
   carrier: optText().pipe(code(/^[A-Z0-9]{2}$/, "must be a 2-character airline code").nullish()),
-  awb_prefix: z.string().trim().regex(/^\d{3}$/, "must be 3 digits").optional().describe("creates the airline's settings when the carrier is new"),
+  awb_prefix: optText()
+    .pipe(z.string().regex(/^\d{3}$/, "must be 3 digits").nullish())
+    .describe("creates the airline's settings when the carrier is new"),
   local_name: optText(),
   operations_type: optText(),
   address: optText(),

@@ -101,6 +101,10 @@ describe("agreements", () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ active: false, currency: "USD", effective_to: null, account_number: "S7-FWD1-001" });
     expect((await s7(s7Operator, "GET", "/api/v3/agreements?active=false")).json().data.map((x: { id: number }) => x.id)).toEqual([a.id]);
+    // In force on a date: from ≤ date ≤ to (an open end counts).
+    const on = async (date: string) => (await s7(s7Operator, "GET", `/api/v3/agreements?effective_on=${date}`)).json().data.map((x: { contract_number: string }) => x.contract_number).sort();
+    expect(await on("2025-02-01")).toEqual(["S7/2025/017"]);
+    expect(await on("2026-06-01")).toEqual(["S7/2025/100"]);
 
     const dup = await s7(s7Manager, "POST", "/api/v3/agreements", { agreement: NEW_AGREEMENT });
     expect([dup.statusCode, dup.json()]).toEqual([422, { errors: ["Agreement already exists"] }]);

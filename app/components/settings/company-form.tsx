@@ -106,7 +106,7 @@ export function CompanyForm({
             {contacts.map((contact, index) => {
               const c = contact.getFieldset();
               return (
-                <Group key={contact.key} align="flex-end" gap="sm" wrap="nowrap">
+                <Group key={contact.key ?? `contact-${index}`} align="flex-end" gap="sm" wrap="nowrap">
                   <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" style={{ flex: 1 }}>
                     <TextField field={c.name} label={t("contact.name")} />
                     <TextField field={c.position} label={t("contact.position")} />

@@ -1,0 +1,202 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JS_MODES, RUN_ID, expectText, fieldError, launchBrowser, newPage, origin, pathOf, settle, signIn, switchLanguage } from "./helpers";
+
+/**
+ * Settings of issue 3, part A, in Chromium with JavaScript on and off: an S7 manager creates an agreement
+ * with FWDONE and edits it; a platform user creates a company; a forwarder admin cannot open companies; every
+ * form keeps what was typed after an error from the server; the pages render in Russian.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function fillAgreement(page: Page, values: { contract: string; account: string; from: string; to: string; origins: string }) {
+  const form = page.getByTestId("agreement-form");
+  await form.locator('select[name="client"]').selectOption("FWDONE");
+  await form.locator('input[name="contract_number"]').fill(values.contract);
+  await form.locator('input[name="account_number"]').fill(values.account);
+  await form.locator('select[name="currency"]').selectOption("EUR");
+  await form.locator('input[name="effective_from"]').fill(values.from);
+  await form.locator('input[name="effective_to"]').fill(values.to);
+  await form.locator('input[name="sales_origins"]').fill(values.origins);
+  await form.locator('input[name="beneficiary"]').fill("S7 Cargo LLC");
+  return form;
+}
+
+describe.each(JS_MODES)("settings part A ($name)", ({ name, javaScriptEnabled }) => {
+  const tag = `${name.replace(/\W/g, "").toUpperCase()}-${RUN_ID}`;
+
+  it("an S7 manager creates an agreement with FWDONE and edits it; errors keep every typed value", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled });
+    const contract = `E2E/${tag}`;
+    try {
+      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
+      await page.goto(`${origin("s7")}/dashboard/settings`);
+      await settle(page);
+      expect(pathOf(page)).toBe("/dashboard/settings/airline"); // S7 shows the airline page first
+      await page.getByTestId("settings-nav").getByRole("link", { name: "Agreements", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/dashboard/settings/agreements");
+      await settle(page);
+      await page.getByTestId("add-agreement").click();
+      await page.waitForURL((url) => url.pathname === "/dashboard/settings/agreements/create");
+      await settle(page);
+
+      // effective_to before effective_from: the message beside the field (browser-side with JS, server-side without)
+      let form = await fillAgreement(page, { contract, account: `ACC-${tag}`, from: "2026-05-01", to: "2026-04-30", origins: "OVB, KJA" });
+      await page.getByTestId("agreement-submit").click();
+      await expectText(fieldError(page, "effective_to"), "The end date must not be before the start date");
+      expect(await form.locator('input[name="contract_number"]').inputValue()).toBe(contract);
+      expect(await form.locator('input[name="effective_to"]').inputValue()).toBe("2026-04-30");
+      expect(await form.locator('select[name="client"]').inputValue()).toBe("FWDONE");
+      expect(await form.locator('select[name="currency"]').inputValue()).toBe("EUR");
+
+      await form.locator('input[name="effective_to"]').fill("2026-12-31");
+      await page.getByTestId("agreement-submit").click();
+      await page.waitForURL((url) => url.pathname === "/dashboard/settings/agreements");
+      await expectText(page.getByTestId("notice"), "Agreement created");
+      const row = page.getByTestId("agreements-table").locator("tr", { hasText: contract });
+      await expectText(row, "FWDONE · Forwarder One");
+      expect(await row.innerText()).toContain(`ACC-${tag}`);
+      expect(await row.innerText()).toContain("OVB, KJA");
+
+      // the same contract again: "Agreement already exists" from the server, everything typed still there
+      await page.getByTestId("add-agreement").click();
+      await page.waitForURL((url) => url.pathname === "/dashboard/settings/agreements/create");
+      await settle(page);
+      form = await fillAgreement(page, { contract, account: `SECOND-${tag}`, from: "2026-05-01", to: "", origins: "DME" });
+      await page.getByTestId("agreement-submit").click();
+      await expectText(fieldError(page, "contract_number"), "Agreement already exists");
+      await expectText(page.getByTestId("form-errors"), "Agreement already exists");
+      expect(await form.locator('input[name="account_number"]').inputValue()).toBe(`SECOND-${tag}`);
+      expect(await form.locator('input[name="sales_origins"]').inputValue()).toBe("DME");
+      expect(await form.locator('input[name="beneficiary"]').inputValue()).toBe("S7 Cargo LLC");
+      expect(await form.locator('select[name="currency"]').inputValue()).toBe("EUR");
+
+      // edit: the list shows the new value
+      await page.goto(`${origin("s7")}/dashboard/settings/agreements`);
+      await settle(page);
+      await page.getByTestId("agreements-table").locator("tr", { hasText: contract }).getByRole("link", { name: "Edit" }).click();
+      await page.waitForURL((url) => /\/dashboard\/settings\/agreements\/\d+\/edit$/.test(url.pathname));
+      await settle(page);
+      form = page.getByTestId("agreement-form");
+      expect(await form.locator('input[name="account_number"]').inputValue()).toBe(`ACC-${tag}`);
+      await expectText(page.getByTestId("agreement-supplier"), "S7 Airlines (S7)");
+      await form.locator('input[name="account_number"]').fill(`EDITED-${tag}`);
+      await form.locator('select[name="currency"]').selectOption("USD");
+      await page.getByTestId("agreement-submit").click();
+      await page.waitForURL((url) => url.pathname === "/dashboard/settings/agreements");
+      await expectText(page.getByTestId("notice"), "Agreement saved");
+      const edited = page.getByTestId("agreements-table").locator("tr", { hasText: contract });
+      await expectText(edited, `EDITED-${tag}`);
+      expect(await edited.innerText()).toContain("USD");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a platform user creates a company; the same short name again keeps the typed values", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled });
+    const short = `E2E${tag}`.replace(/[^A-Z0-9]/gi, "").toUpperCase().slice(0, 20);
+    try {
+      await signIn(page, origin(), "platform@cargodesk.test");
+      await page.goto(`${origin()}/dashboard/settings/companies`);
+      await settle(page);
+      await page.getByTestId("add-company").click();
+      await page.waitForURL((url) => url.pathname === "/dashboard/settings/companies/create");
+      await settle(page);
+      const fill = async (companyName: string) => {
+        const form = page.getByTestId("company-form");
+        await form.locator('input[name="name"]').fill(companyName);
+        await form.locator('input[name="short_name"]').fill(short);
+        await form.locator('select[name="business_type"]').selectOption("forwarder");
+        await form.locator('input[name="city"]').fill("Irkutsk");
+        await form.locator('input[name="country"]').fill("RU");
+        await form.locator('input[name="cass_codes"]').fill("CASS-1, CASS-2");
+        await form.locator('input[name="terminal_operational_hours"]').fill("Mon-Fri 09:00-18:00");
+        await form.locator('input[name="shcs_accepted"]').fill("PER, AVI");
+        await form.locator('input[name="contacts[0].name"]').fill("Irina Petrova");
+        await form.locator('input[name="contacts[0].email"]').fill("irina@baikal.test");
+        return form;
+      };
+      let form = await fill("Baikal Air Cargo");
+      await page.getByTestId("company-submit").click();
+      await page.waitForURL((url) => url.pathname === "/dashboard/settings/companies");
+      await expectText(page.getByTestId("notice"), "Company created");
+      await page.goto(`${origin()}/dashboard/settings/companies?q=${short}`);
+      await settle(page);
+      const row = page.getByTestId("companies-table").locator("tr", { hasText: short });
+      await expectText(row, "Baikal Air Cargo");
+      expect((await row.innerText()).toLowerCase()).toContain("forwarder"); // a badge, upper-cased by CSS
+
+      await page.goto(`${origin()}/dashboard/settings/companies/create`);
+      await settle(page);
+      form = await fill("Baikal Second");
+      await page.getByTestId("company-submit").click();
+      await expectText(fieldError(page, "short_name"), "A company with this short name already exists");
+      expect(await form.locator('input[name="name"]').inputValue()).toBe("Baikal Second");
+      expect(await form.locator('input[name="contacts[0].email"]').inputValue()).toBe("irina@baikal.test");
+      expect(await form.locator('input[name="terminal_operational_hours"]').inputValue()).toBe("Mon-Fri 09:00-18:00");
+      expect(await form.locator('select[name="business_type"]').inputValue()).toBe("forwarder");
+
+      // the detailed view comes back on the edit page
+      await page.goto(`${origin()}/dashboard/settings/companies?q=${short}`);
+      await settle(page);
+      await page.getByTestId(`edit-company-${short}`).click();
+      await page.waitForURL((url) => /\/dashboard\/settings\/companies\/\d+\/edit$/.test(url.pathname));
+      await settle(page);
+      form = page.getByTestId("company-form");
+      expect(await form.locator('input[name="contacts[0].name"]').inputValue()).toBe("Irina Petrova");
+      expect(await form.locator('input[name="shcs_accepted"]').inputValue()).toBe("PER, AVI");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a forwarder admin cannot open companies: the not-found page", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled });
+    try {
+      await signIn(page, origin(), "forwarder.admin@cargodesk.test");
+      for (const path of ["/dashboard/settings/companies", "/dashboard/settings/companies/create"]) {
+        const response = await page.goto(`${origin()}${path}`);
+        expect(response?.status()).toBe(404);
+        await expectText(page.getByTestId("not-found"), "Page not found");
+      }
+      await page.goto(`${origin()}/dashboard/settings`);
+      await settle(page);
+      expect(pathOf(page)).toBe("/dashboard/settings/users");
+      expect(await page.getByTestId("settings-nav").getByRole("link", { name: "Companies" }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("settings part A in Russian", () => {
+  it("the agreements list and form render in Russian", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: true });
+    try {
+      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
+      await page.goto(`${origin("s7")}/dashboard/settings/agreements`);
+      await settle(page);
+      await switchLanguage(page, "RU");
+      await expectText(page.getByTestId("add-agreement"), "Новый договор");
+      await expectText(page.locator("thead"), "Номер договора");
+      await page.getByTestId("add-agreement").click();
+      await page.waitForURL((url) => url.pathname === "/dashboard/settings/agreements/create");
+      await settle(page);
+      await expectText(page.getByTestId("agreement-form"), "Поставщик (авиакомпания)");
+      await page.getByTestId("agreement-submit").click();
+      await expectText(fieldError(page, "contract_number"), "Поле обязательно для заполнения");
+      // back to English, so the account is as the seed left it
+      await switchLanguage(page, "EN");
+    } finally {
+      await context.close();
+    }
+  });
+});

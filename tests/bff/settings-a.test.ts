@@ -233,6 +233,14 @@ describe("agreements: create, edit, and errors beside the fields with every type
     const [after] = await db().select().from(agreements).where(eq(agreements.id, row!.id));
     expect(after).toMatchObject({ currency: "USD", effective_to: null, active: false, show_tariffs: true });
 
+    // "in force on": S7/2025/017 runs through 2025, the new one from March 2026, open-ended
+    const on2025 = textOf((await browser.request(host, "/dashboard/settings/agreements?effective_on=2025-06-01")).body);
+    expect(on2025).toContain("S7/2025/017");
+    expect(on2025).not.toContain("BFF/2026/001");
+    const on2027 = textOf((await browser.request(host, "/dashboard/settings/agreements?effective_on=2027-01-15")).body);
+    expect(on2027).toContain("BFF/2026/001");
+    expect(on2027).not.toContain("S7/2025/017");
+
     const again = await submit(browser, host, "/dashboard/settings/agreements/create", { ...fields, effective_to: "", account_number: "SECOND" });
     expect(again.status).toBe(422);
     expect(textOf(again.body)).toContain("Agreement already exists");
@@ -263,6 +271,20 @@ describe("agreements: create, edit, and errors beside the fields with every type
     const fwdList = textOf((await fwd.request("localhost", "/dashboard/settings/agreements")).body);
     expect(fwdList).toContain("SU-2025-0042");
     expect(fwdList).toContain("Supplier (airline)");
+    expect(fwdList).not.toContain("S7/2025/017"); // FWDTWO's agreement
+  });
+
+  it("agent/agreements: the forwarder's read-only list on a forwarder host, filtered by airline", async () => {
+    const fwd = await signedIn("cargo.localhost", "forwarder");
+    const page = await fwd.request("cargo.localhost", "/dashboard/settings/agent/agreements");
+    expect(page.status).toBe(200);
+    expect(textOf(page.body)).toContain("SU-2025-0042");
+    expect(page.body).not.toContain("/edit");
+    expect(page.body).not.toContain('href="/dashboard/settings/agent/agreements/create"');
+    expect(textOf((await fwd.request("cargo.localhost", "/dashboard/settings/agent/agreements?partner=S7")).body)).not.toContain("SU-2025-0042");
+    // not on an airline host
+    const s7 = await signedIn("s7.localhost", "s7.manager");
+    expect((await s7.request("s7.localhost", "/dashboard/settings/agent/agreements")).status).toBe(404);
   });
 });
 

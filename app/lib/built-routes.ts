@@ -25,4 +25,6 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/settings/permitted-routes", "/dashboard/settings/permitted-routes/create", "/dashboard/settings/permitted-routes/:id/edit",
   "/dashboard/settings/baggage-averages", "/dashboard/settings/baggage-stats/create", "/dashboard/settings/baggage-stats/:id/edit",
   "/dashboard/settings/pax-od-averages", "/dashboard/settings/segment-payloads",
+  "/dashboard/settings/products", "/dashboard/settings/parties", "/dashboard/settings/parties/:id/edit", "/dashboard/settings/agent/parties",
+  "/dashboard/settings/beneficiary-state",
 ]);

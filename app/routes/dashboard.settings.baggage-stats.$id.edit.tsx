@@ -60,6 +60,10 @@ export async function action(args: ActionFunctionArgs) {
   const fieldErrors = await baggageAirportErrors(user, t, submission.value);
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
   const result = await user.ensure(updateBaggageStat(user.api, id, baggageInput(user, submission.value)));
+  if (!result.ok && result.code === "NotFound") {
+    user.session.flash("notice", { kind: "error", key: "statistics:baggage.errors.notFound" });
+    return redirect(LIST);
+  }
   if (!result.ok) return failureReply(submission, result, { fields: BAGGAGE_STAT_FIELDS, ...BAGGAGE_FAILURE_MESSAGES });
   user.session.flash("notice", { kind: "success", key: "statistics:baggage.notices.updated" });
   return redirect(LIST);

@@ -56,6 +56,11 @@ export async function action(args: ActionFunctionArgs) {
   const fieldErrors = await routeAirportErrors(user, t, submission.value);
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
   const result = await user.ensure(updatePermittedRoute(user.api, id, routeInput(user, submission.value)));
+  if (!result.ok && result.code === "NotFound") {
+    // "Record Not Found" (deleted meanwhile, or not this airline's): say so on the list, the form has nothing to edit
+    user.session.flash("notice", { kind: "error", key: "routes:errors.notFound" });
+    return redirect(LIST);
+  }
   if (!result.ok) return failureReply(submission, result, { fields: PERMITTED_ROUTE_FIELDS, ...ROUTE_FAILURE_MESSAGES });
   user.session.flash("notice", { kind: "success", key: "routes:notices.updated" });
   return redirect(LIST);

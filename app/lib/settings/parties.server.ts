@@ -1,0 +1,173 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { verifyCsrf } from "../auth/csrf.server";
+import type { SignedInUser } from "../auth/guard.server";
+import { requirePage } from "../auth/require-page.server";
+import { pageParam, PER_PAGE, searchParamsOf, textParam, urlWithout } from "../forms/list-query";
+import {
+  CUSTOMER_FIELDS,
+  ForwarderCustomerFormSchema,
+  NOTABLE_FIELDS,
+  NotableCompanyFormSchema,
+  type ForwarderCustomerForm,
+  type NotableCompanyForm,
+} from "../forms/party-schemas";
+import { failureReply, invalid, referenceErrors } from "../forms/settings-form.server";
+import { failureResponse } from "../upstream/failure-response.server";
+import {
+  createForwarderCustomer,
+  createNotableCompany,
+  getForwarderCustomer,
+  getNotableCompany,
+  listForwarderCustomers,
+  listNotableCompanies,
+  updateForwarderCustomer,
+  updateNotableCompany,
+  type ForwarderCustomer,
+  type ForwarderCustomerInput,
+  type NotableCompany,
+  type NotableCompanyInput,
+} from "../upstream/parties.server";
+import { isPlatformUser } from "./settings-user.server";
+
+// Parties pages (settings → parties, and agent/parties on a forwarder host): a forwarder's customers and its
+// notable companies. The API keeps each forwarder to its own rows; platform staff see everyone's.
+
+export type PartyTab = "customers" | "notable";
+
+const Query = z.object({
+  page: pageParam,
+  q: textParam,
+  owner: z.string().trim().toUpperCase().max(20).catch(""),
+  tab: z.enum(["customers", "notable"]).catch("customers"),
+  edit: z.coerce.number().int().positive().optional().catch(undefined),
+  dialog: z.enum(["new"]).optional().catch(undefined),
+});
+
+const orNull = (v: string | undefined) => (v === undefined || v === "" ? null : v);
+
+export function customerInput(user: SignedInUser, v: ForwarderCustomerForm): ForwarderCustomerInput {
+  return {
+    forwarder_short_name: isPlatformUser(user) ? v.forwarder_short_name : undefined,
+    name: v.name,
+    address: orNull(v.address),
+    city: orNull(v.city),
+    country_code: orNull(v.country_code),
+    post_code: orNull(v.post_code),
+    state: orNull(v.state),
+    tax_id: orNull(v.tax_id),
+    contacts: v.contacts.map((c) => ({ name: orNull(c.name), phone: orNull(c.phone), email: orNull(c.email) })),
+  };
+}
+
+export function notableInput(user: SignedInUser, v: NotableCompanyForm): NotableCompanyInput {
+  return {
+    company_short_name: isPlatformUser(user) ? v.company_short_name : undefined,
+    account: orNull(v.account),
+    name: v.name,
+    address: orNull(v.address),
+    city: orNull(v.city),
+    state: orNull(v.state),
+    country_code: orNull(v.country_code),
+    post_code: orNull(v.post_code),
+    tax_id: orNull(v.tax_id),
+    contact_identifier: orNull(v.contact_identifier),
+    contact_numbers: v.contact_numbers.map((n) => ({ identifier: n.identifier ?? "", number: n.number ?? "" })),
+  };
+}
+
+export async function partiesLoader(args: LoaderFunctionArgs, pattern: string, opts: { inlineEdit: boolean }) {
+  const { user, pageTitle } = await requirePage(args, pattern);
+  const query = Query.parse(searchParamsOf(args.request));
+  const platform = isPlatformUser(user);
+  const listQuery = { page: query.page, per_page: PER_PAGE, q: query.q || undefined, owner: platform ? query.owner || undefined : undefined };
+  const editId = opts.inlineEdit ? query.edit : undefined;
+  if (query.tab === "customers") {
+    const [list, editing] = await Promise.all([
+      user.ensure(listForwarderCustomers(user.api, listQuery)),
+      editId ? user.ensure(getForwarderCustomer(user.api, editId)) : Promise.resolve(null),
+    ]);
+    if (!list.ok) throw failureResponse(list);
+    if (editing && !editing.ok) throw failureResponse(editing);
+    return json({
+      pageTitle,
+      tab: query.tab,
+      customers: list.data.data,
+      notable: [] as NotableCompany[],
+      meta: list.data.meta,
+      filters: { q: query.q, owner: query.owner },
+      showOwner: platform,
+      dialog: query.dialog ?? (editing ? ("edit" as const) : null),
+      editing: editing?.ok ? editing.data : null,
+    });
+  }
+  const [list, editing] = await Promise.all([
+    user.ensure(listNotableCompanies(user.api, listQuery)),
+    editId ? user.ensure(getNotableCompany(user.api, editId)) : Promise.resolve(null),
+  ]);
+  if (!list.ok) throw failureResponse(list);
+  if (editing && !editing.ok) throw failureResponse(editing);
+  return json({
+    pageTitle,
+    tab: query.tab,
+    customers: [] as ForwarderCustomer[],
+    notable: list.data.data,
+    meta: list.data.meta,
+    filters: { q: query.q, owner: query.owner },
+    showOwner: platform,
+    dialog: query.dialog ?? (editing ? ("edit" as const) : null),
+    editing: editing?.ok ? editing.data : null,
+  });
+}
+
+/** Saving a record that is gone (or not the user's): the list says so; the form has nothing left to edit. */
+function notFound(user: SignedInUser, key: string, backTo: string) {
+  user.session.flash("notice", { kind: "error", key });
+  return redirect(backTo);
+}
+
+const IdField = z.object({ id: z.coerce.number().int().positive().optional() });
+
+/**
+ * Saves a party posted from a parties page (create, or with `id` an update) or from the edit route (`fixedId`).
+ * Success: a notice and back to `backTo`; refused: the form again with every typed value and the errors.
+ */
+export async function savePartyAction(args: ActionFunctionArgs, pattern: string, opts: { fixedId?: number; backTo?: string } = {}) {
+  const { user, t } = await requirePage(args, pattern);
+  const form = await args.request.formData();
+  verifyCsrf(user.session, form);
+  const backTo = opts.backTo ?? urlWithout(args.request, "dialog", "edit");
+  const id = opts.fixedId ?? IdField.parse({ id: form.get("id") ?? undefined }).id;
+  const kind = form.get("intent");
+
+  if (kind === "customer") {
+    const submission = parseWithZod(form, { schema: ForwarderCustomerFormSchema });
+    if (submission.status !== "success") return invalid(submission);
+    const fieldErrors = await referenceErrors(user, t, [
+      { field: "country_code", kind: "countries", codes: submission.value.country_code, message: "errors:unknownCountry" },
+    ]);
+    if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
+    const input = customerInput(user, submission.value);
+    const result = id ? await user.ensure(updateForwarderCustomer(user.api, id, input)) : await user.ensure(createForwarderCustomer(user.api, input));
+    if (!result.ok && result.code === "NotFound" && id) return notFound(user, "parties:errors.customerNotFound", backTo);
+    if (!result.ok) return failureReply(submission, result, { fields: CUSTOMER_FIELDS, exists: { key: "parties:errors.exists" }, notFound: "parties:errors.customerNotFound" });
+    user.session.flash("notice", { kind: "success", key: id ? "parties:notices.customerUpdated" : "parties:notices.customerCreated" });
+    return redirect(backTo);
+  }
+  if (kind === "notable") {
+    const submission = parseWithZod(form, { schema: NotableCompanyFormSchema });
+    if (submission.status !== "success") return invalid(submission);
+    const fieldErrors = await referenceErrors(user, t, [
+      { field: "country_code", kind: "countries", codes: submission.value.country_code, message: "errors:unknownCountry" },
+    ]);
+    if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
+    const input = notableInput(user, submission.value);
+    const result = id ? await user.ensure(updateNotableCompany(user.api, id, input)) : await user.ensure(createNotableCompany(user.api, input));
+    if (!result.ok && result.code === "NotFound" && id) return notFound(user, "parties:errors.notableNotFound", backTo);
+    if (!result.ok) return failureReply(submission, result, { fields: NOTABLE_FIELDS, exists: { key: "parties:errors.exists" }, notFound: "parties:errors.notableNotFound" });
+    user.session.flash("notice", { kind: "success", key: id ? "parties:notices.notableUpdated" : "parties:notices.notableCreated" });
+    return redirect(backTo);
+  }
+  throw new Response("Bad Request", { status: 400 });
+}

@@ -1,0 +1,202 @@
+import { parseWithZod } from "@conform-to/zod";
+import { Anchor, Badge, Button, Group, Stack, TextInput } from "@mantine/core";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { DataTable, type Column } from "~/components/data/data-table";
+import { FilterForm } from "~/components/data/filter-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { CsrfInput } from "~/components/form-guards";
+import { pageMeta } from "~/components/page-meta";
+import { PaginationLinks } from "~/components/pagination-links";
+import { PageHeader } from "~/components/settings/form-parts";
+import { ProductCodeDialog } from "~/components/settings/product-code-dialog";
+import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { pageParam, PER_PAGE, searchParamsOf, textParam, urlWithout } from "~/lib/forms/list-query";
+import { PRODUCT_CODE_FIELDS, ProductCodeFormSchema } from "~/lib/forms/product-code-schema";
+import { failureReply, invalid, referenceErrors } from "~/lib/forms/settings-form.server";
+import { defaultCarrier, isPlatformUser } from "~/lib/settings/settings-user.server";
+import { failureResponse } from "~/lib/upstream/failure-response.server";
+import {
+  createProductCode,
+  deleteProductCode,
+  getProductCode,
+  listProductCodes,
+  updateProductCode,
+  type ProductCode,
+} from "~/lib/upstream/product-codes.server";
+
+const ROUTE = "/dashboard/settings/products";
+
+export const handle = { i18n: ["products", "common", "errors"] };
+export const meta = pageMeta;
+
+const Query = z.object({
+  page: pageParam,
+  q: textParam,
+  group: textParam,
+  edit: z.coerce.number().int().positive().optional().catch(undefined),
+  dialog: z.enum(["new"]).optional().catch(undefined),
+});
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  const query = Query.parse(searchParamsOf(args.request));
+  const [list, editing] = await Promise.all([
+    user.ensure(listProductCodes(user.api, { page: query.page, per_page: PER_PAGE, q: query.q || undefined, group: query.group || undefined })),
+    query.edit ? user.ensure(getProductCode(user.api, query.edit)) : Promise.resolve(null),
+  ]);
+  if (!list.ok) throw failureResponse(list);
+  if (editing && !editing.ok) throw failureResponse(editing);
+  return json({
+    pageTitle,
+    rows: list.data.data,
+    meta: list.data.meta,
+    filters: { q: query.q, group: query.group },
+    dialog: query.dialog === "new" ? ("new" as const) : editing ? ("edit" as const) : null,
+    editing: editing?.ok ? editing.data : null,
+    showCarrier: isPlatformUser(user),
+    defaultCarrier: defaultCarrier(user),
+  });
+}
+
+const DeleteSchema = z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive() });
+
+export async function action(args: ActionFunctionArgs) {
+  const { user, t } = await requirePage(args, ROUTE);
+  const form = await args.request.formData();
+  verifyCsrf(user.session, form);
+  const listUrl = urlWithout(args.request, "dialog", "edit");
+
+  if (form.get("intent") === "delete") {
+    const parsed = DeleteSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) throw new Response("Bad Request", { status: 400 });
+    const result = await user.ensure(deleteProductCode(user.api, parsed.data.id));
+    user.session.flash(
+      "notice",
+      result.ok
+        ? { kind: "success", key: "products:notices.deleted" }
+        : { kind: "error", key: result.code === "NotFound" ? "products:errors.notFound" : "deleteFailed" },
+    );
+    return redirect(listUrl);
+  }
+
+  const submission = parseWithZod(form, { schema: ProductCodeFormSchema });
+  if (submission.status !== "success") return invalid(submission);
+  const v = submission.value;
+  const fieldErrors = await referenceErrors(user, t, [{ field: "shcs", kind: "shcs", codes: v.shcs, message: "errors:unknownShc" }]);
+  if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
+  const input = {
+    carrier: isPlatformUser(user) ? v.carrier : undefined,
+    code: v.code,
+    priority: v.priority ?? null,
+    description: v.description || null,
+    group: v.group || null,
+    shcs: v.shcs,
+  };
+  const result =
+    v.intent === "update" && v.id ? await user.ensure(updateProductCode(user.api, v.id, input)) : await user.ensure(createProductCode(user.api, input));
+  if (!result.ok) {
+    return failureReply(submission, result, {
+      fields: PRODUCT_CODE_FIELDS,
+      exists: { key: "products:errors.exists", field: "code" },
+      notFound: "products:errors.notFound",
+    });
+  }
+  user.session.flash("notice", { kind: "success", key: v.intent === "update" ? "products:notices.updated" : "products:notices.created" });
+  return redirect(listUrl);
+}
+
+export default function ProductsPage() {
+  const data = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const location = useLocation();
+  const { t } = useTranslation(["products", "common"]);
+  const hrefWith = (key: string, value: string) => {
+    const params = new URLSearchParams(location.search);
+    params.delete("dialog");
+    params.delete("edit");
+    params.set(key, value);
+    return `${location.pathname}?${params}`;
+  };
+  const closeParams = new URLSearchParams(location.search);
+  closeParams.delete("dialog");
+  closeParams.delete("edit");
+  const closeHref = `${location.pathname}${closeParams.size ? `?${closeParams}` : ""}`;
+  // a refused submission keeps the dialog open with what was typed, even when the URL lost its flag
+  const submittedIntent = lastResult?.initialValue?.intent;
+  const dialogOpen = data.dialog !== null || Boolean(submittedIntent);
+  const editing = data.editing ?? (submittedIntent === "update" ? data.rows.find((r) => String(r.id) === lastResult?.initialValue?.id) ?? null : null);
+
+  const columns: Column<ProductCode>[] = [
+    ...(data.showCarrier ? [{ key: "carrier", header: t("fields.carrier"), render: (r: ProductCode) => r.carrier }] : []),
+    { key: "code", header: t("fields.code"), render: (r) => <strong>{r.code}</strong> },
+    { key: "priority", header: t("fields.priority"), render: (r) => r.priority },
+    { key: "group", header: t("fields.group"), render: (r) => r.group ?? "—" },
+    { key: "description", header: t("fields.description"), render: (r) => r.description ?? "—" },
+    {
+      key: "shcs",
+      header: t("fields.shcs"),
+      render: (r) =>
+        r.shcs.length ? (
+          <Group gap={4}>
+            {r.shcs.map((s) => (
+              <Badge key={s} variant="light" size="sm">
+                {s}
+              </Badge>
+            ))}
+          </Group>
+        ) : (
+          "—"
+        ),
+    },
+    {
+      key: "actions",
+      header: t("common:actions.edit"),
+      render: (r) => (
+        <Group gap="xs" wrap="nowrap">
+          <Anchor component={Link} to={hrefWith("edit", String(r.id))} size="sm" data-testid={`edit-product-${r.code}`}>
+            {t("common:actions.edit")}
+          </Anchor>
+          <Form method="post" onSubmit={(e) => (confirm(t("confirmDelete", { code: r.code })) ? undefined : e.preventDefault())}>
+            <CsrfInput />
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={r.id} />
+            <Button type="submit" size="compact-xs" color="red" variant="subtle">
+              {t("common:actions.delete")}
+            </Button>
+          </Form>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle}>
+        <Button component={Link} to={hrefWith("dialog", "new")} data-testid="add-product">
+          {t("add")}
+        </Button>
+      </PageHeader>
+      <FilterForm>
+        <TextInput name="q" label={t("search")} defaultValue={data.filters.q} w={220} />
+        <TextInput name="group" label={t("fields.group")} defaultValue={data.filters.group} w={160} />
+      </FilterForm>
+      <DataTable columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="products-table" />
+      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+      {dialogOpen ? (
+        <ProductCodeDialog
+          editing={editing}
+          lastResult={lastResult}
+          closeHref={closeHref}
+          showCarrier={data.showCarrier}
+          defaultCarrier={data.defaultCarrier}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,82 @@
+/**
+ * cargo/: the air cargo domain as pure TypeScript (DESIGN §1). No I/O, nothing of ours imported,
+ * no npm dependencies: api/ and app/ both build on it.
+ *
+ * Exports are listed by name, not `export *`: this list is the library's public surface, and
+ * internal helpers of one module cannot collide with another module's names here.
+ */
+
+// Units, rounding, chargeable weight
+export {
+  roundHalfUp,
+  roundWeight,
+  roundVolume,
+  CM3_PER_M3,
+  KG_PER_LB,
+  CM_PER_INCH,
+  lbToKg,
+  inchToCm,
+  dimensionsVolumeM3,
+  volumeFromDimensions,
+  DEFAULT_CM3_PER_KG,
+  kgPerM3FromCm3PerKg,
+  volumeWeightKg,
+  roundChargeableWeight,
+  chargeableWeight,
+} from "./units";
+export type { Dimensions, CwRoundingRule, ChargeableWeightInput, ChargeableWeight } from "./units";
+
+// Calendar dates, IATA dates, time zones
+export { parseIsoDate, isIsoDate, formatIsoDate, daysInMonth, addDays, daysBetween, isoWeekday } from "./time/local-date";
+export type { CalendarDate } from "./time/local-date";
+export { IATA_MONTHS, TWO_DIGIT_YEAR_CUTOFF, expandTwoDigitYear, formatIataDate, parseIataDate } from "./time/iata-date";
+export {
+  ZonedTimeError,
+  isValidTimeZone,
+  offsetMinutesAt,
+  formatOffset,
+  utcToLocal,
+  formatLocalIso,
+  resolveLocalTime,
+  localToUtc,
+  localDayWindow,
+} from "./time/zoned-time";
+export type { ZonedTimeErrorCode, LocalDateTime, LocalTimeKind, LocalTimeResolution } from "./time/zoned-time";
+
+// Flights
+export {
+  isAirlineDesignator,
+  parseFlightNumber,
+  formatFlightNumber,
+  normalizeFlightNumber,
+  numberWithDate,
+  parseNumberWithDate,
+} from "./flights/flight-number";
+export type { FlightNumber, FlightIdentity, FlightNumberError, FlightIdentityError, FlightParseResult } from "./flights/flight-number";
+export { FLIGHT_TYPES, FLIGHT_TYPE_CODES, isFlightType, flightType, isCargoFlightType } from "./flights/flight-types";
+export type { FlightType, FlightTypeCategory, FlightTypeTraffic } from "./flights/flight-types";
+export { parseDaysOfWeek, formatDaysOfWeek, isDaily } from "./flights/days-of-week";
+export type { DaysOfWeekError } from "./flights/days-of-week";
+export { MAX_SCHEDULE_DAYS, MAX_BLOCK_MINUTES, expandSchedule } from "./flights/schedule";
+export type { ScheduleInput, DatedSegment, ScheduleErrorCode, ScheduleError, ScheduleResult } from "./flights/schedule";
+export { allotmentHeld, allotmentReleaseAt, cargoLimit, segmentCapacity } from "./flights/capacity";
+export type {
+  AllotmentHold,
+  SegmentAllotment,
+  OverflowLimits,
+  CapacityInput,
+  LoadFactor,
+  SegmentCapacity,
+} from "./flights/capacity";
+export { isDomesticConnection, connectionStatus, checkConnection } from "./flights/connections";
+export type { ConnectionRules, ConnectionStatus, ConnectionCheck, CountryLeg } from "./flights/connections";
+export { buildRouteIndex, handlerFor, searchRoutes, findTrips, groupTrips } from "./flights/route-search";
+export type {
+  SearchSegment,
+  TransferHandler,
+  RouteSearchRequest,
+  TripConnection,
+  Trip,
+  TripGroup,
+  RouteIndex,
+} from "./flights/route-search";

@@ -174,3 +174,54 @@ describe("settings part B in Russian", () => {
     }
   });
 });
+
+describe("settings part B pages hydrate cleanly", () => {
+  const PAGES: Array<{ tenant?: string; email: string; paths: string[] }> = [
+    {
+      tenant: "s7",
+      email: "s7.manager@cargodesk.test",
+      paths: [
+        "/dashboard/settings/products?dialog=new",
+        "/dashboard/settings/permitted-routes",
+        "/dashboard/settings/permitted-routes/create",
+        "/dashboard/settings/baggage-averages",
+        "/dashboard/settings/baggage-stats/create",
+        "/dashboard/settings/pax-od-averages",
+      ],
+    },
+    {
+      email: "forwarder@cargodesk.test",
+      paths: ["/dashboard/settings/parties?dialog=new", "/dashboard/settings/parties?tab=notable&dialog=new"],
+    },
+  ];
+
+  it.each(PAGES)("$email: no script errors, and a picker suggests airports as one types", async ({ tenant, email, paths }) => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: true });
+    const failures: string[] = [];
+    page.on("pageerror", (e) => failures.push(`${page.url()}: ${e.message}`));
+    page.on("console", (m) => {
+      if (m.type() === "error" && /hydrat|did not match|Minified React error|Warning:/i.test(m.text())) failures.push(`${page.url()}: ${m.text()}`);
+    });
+    try {
+      await signIn(page, origin(tenant), email);
+      for (const path of paths) {
+        await page.goto(`${origin(tenant)}${path}`);
+        await settle(page);
+        await page.locator("h1").first().waitFor();
+      }
+      if (tenant === "s7") {
+        await page.goto(`${origin(tenant)}/dashboard/settings/permitted-routes/create`);
+        await settle(page);
+        // "load" can come before React has hydrated the input; type once the router runs
+        await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized));
+        await page.waitForTimeout(300);
+        await page.locator('input[name="origin_iata"]').pressSequentially("OVB", { delay: 50 });
+        const option = page.locator('datalist option[value="OVB"]');
+        await expect.poll(() => option.count(), { timeout: 10_000 }).toBe(1);
+      }
+      expect(failures).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -182,7 +182,8 @@ describe("tokens never reach the browser", () => {
       }
     }
     console.log(summary.join("\n"));
-  });
+    // the crawl grows with every page the demo accounts may open (20 per account at most)
+  }, 120_000);
 
   it("the session cookie is httpOnly, SameSite=Lax, host-only, Path=/, and opaque", async () => {
     const browser = bff.browser();

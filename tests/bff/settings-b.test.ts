@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forwarderCustomers, permittedRoutes, productCodes } from "../../api/db/schema";
+import { forwarderCustomers, notableCompanies, permittedRoutes, productCodes, segmentPayloads } from "../../api/db/schema";
 import { Browser, hiddenInput, parseSetCookie, startBff, textOf, type Answer, type Bff } from "./harness";
 
 let bff: Bff;
@@ -165,6 +165,24 @@ describe("uploads: all or nothing, through the BFF", () => {
     const pdf = await postMultipart(browser, S7, `${page}?index`, { csrf, intent: "upload", file: new File(["%PDF-1.4"], "stats.pdf") });
     expect(pdf.status).toBe(400);
     expect(textOf(pdf.body)).toContain("Only XLSX or CSV files can be uploaded");
+  });
+});
+
+describe("uploads by platform staff", () => {
+  it("name the airline; without one the field says so and nothing is stored", async () => {
+    const page = "/dashboard/settings/segment-payloads";
+    const browser = await signedIn("localhost", "platform@cargodesk.test");
+    const html = (await browser.request("localhost", page)).body;
+    expect(inputValue(html, "carrier")).toBe("");
+    const csrf = hiddenInput(html, "csrf")!;
+    const file = () => csvFile("p.csv", [["aircraft_type", "origin", "destination", "reg_numbers", "payload", "season"], ["321", "SVO", "AER", "", 3100, "winter"]]);
+    const missing = await postMultipart(browser, "localhost", `${page}?index`, { csrf, intent: "upload", carrier: "", file: file() });
+    expect(missing.status).toBe(422);
+    expect(textOf(missing.body)).toContain("The field is required");
+    const stored = await postMultipart(browser, "localhost", `${page}?index`, { csrf, intent: "upload", carrier: "su", file: file() });
+    expect(stored.status).toBe(302);
+    const rows = await db().select().from(segmentPayloads).where(and(eq(segmentPayloads.origin, "SVO"), eq(segmentPayloads.destination, "AER")));
+    expect(rows).toMatchObject([{ carrier: "SU", aircraft_type: "321", payload: 3100, season: "winter" }]);
   });
 });
 
@@ -381,6 +399,41 @@ describe("parties", () => {
       { name: "Anna", phone: null, email: null },
       { name: "Boris", phone: "+7 3822 000000", email: null },
     ]);
+  });
+
+  it("platform staff add a notable company for a forwarder; the forwarder edits its contact numbers", async () => {
+    const platform = await signedIn("localhost", "platform@cargodesk.test");
+    const csrf = await csrfOf(platform, "localhost", `${PAGE}?tab=notable&dialog=new`);
+    const form = { csrf, intent: "notable", company_short_name: "FWDONE", account: "FW1-KZ-001", name: "Almaty Fruit", city: "Almaty", country_code: "KZ" };
+    const badNumber = await platform.request("localhost", `${PAGE}?index&tab=notable&dialog=new`, {
+      form: { ...form, contact_identifier: "TE", "contact_numbers[0].number": "+7 727 000 0000" },
+    });
+    expect(badNumber.status).toBe(400);
+    expect(textOf(badNumber.body)).toContain("The field is required"); // a number needs its type
+    expect(inputValue(badNumber.body, "contact_numbers[0].number")).toBe("+7 727 000 0000");
+    expect(inputValue(badNumber.body, "company_short_name")).toBe("FWDONE");
+
+    const created = await platform.request("localhost", `${PAGE}?index&tab=notable&dialog=new`, {
+      form: { ...form, contact_identifier: "TE", "contact_numbers[0].identifier": "te", "contact_numbers[0].number": "+7 727 000 0000" },
+    });
+    expect(created.status).toBe(302);
+    expect(created.location).toBe(`${PAGE}?tab=notable`);
+    const [row] = await db().select().from(notableCompanies).where(eq(notableCompanies.name, "Almaty Fruit"));
+    expect(row).toMatchObject({ account: "FW1-KZ-001", country_code: "KZ", contact_numbers: [{ identifier: "TE", number: "+7 727 000 0000" }] });
+
+    const forwarder = await signedIn("localhost", "forwarder@cargodesk.test");
+    const list = await forwarder.request("localhost", `${PAGE}?tab=notable&q=almaty`);
+    expect(list.body).toContain(`href="${PAGE}/${row!.id}/edit?type=notable"`);
+    const edit = await forwarder.request("localhost", `${PAGE}/${row!.id}/edit?type=notable`);
+    expect(edit.status).toBe(200);
+    expect(inputValue(edit.body, "contact_numbers[0].number")).toBe("+7 727 000 0000");
+    const saved = await forwarder.request("localhost", `${PAGE}/${row!.id}/edit?type=notable`, {
+      form: { csrf: hiddenInput(edit.body, "csrf")!, intent: "notable", name: "Almaty Fruit", country_code: "KZ", "contact_numbers[0].identifier": "FX", "contact_numbers[0].number": "+7 727 000 0001" },
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.location).toBe(`${PAGE}?tab=notable`);
+    const [changed] = await db().select().from(notableCompanies).where(eq(notableCompanies.id, row!.id));
+    expect(changed).toMatchObject({ account: null, city: null, contact_numbers: [{ identifier: "FX", number: "+7 727 000 0001" }] });
   });
 
   it("the forwarder-host variant lists the same parties and edits in a dialog", async () => {

@@ -200,3 +200,55 @@ describe("settings part A in Russian", () => {
     }
   });
 });
+
+describe("settings part A pages hydrate without script errors (JS on)", () => {
+  const PAGES = [
+    {
+      tenant: "s7",
+      email: "s7.manager@cargodesk.test",
+      paths: [
+        "/dashboard/settings/airline",
+        "/dashboard/settings/agreements",
+        "/dashboard/settings/agreements/create",
+        "/dashboard/settings/handlers",
+        "/dashboard/settings/handlers/create",
+        "/dashboard/settings/airline-customers",
+        "/dashboard/settings/airline-customers/create",
+      ],
+    },
+    { tenant: undefined, email: "platform@cargodesk.test", paths: ["/dashboard/settings/companies", "/dashboard/settings/companies/create"] },
+    { tenant: "cargo", email: "forwarder@cargodesk.test", paths: ["/dashboard/settings/agent/agreements"] },
+  ];
+
+  const hydrated = (page: Page) =>
+    page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized));
+
+  it.each(PAGES)("$email", async ({ tenant, email, paths }) => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: true });
+    const failures: string[] = [];
+    page.on("pageerror", (e) => failures.push(`${page.url()}: ${e.message}`));
+    page.on("console", (m) => {
+      if (m.type() === "error" && /hydrat|did not match|Minified React error|Warning:/i.test(m.text())) failures.push(`${page.url()}: ${m.text()}`);
+    });
+    try {
+      await signIn(page, origin(tenant), email);
+      for (const path of paths) {
+        await page.goto(`${origin(tenant)}${path}`);
+        await settle(page);
+        await hydrated(page);
+        await page.locator("h1").first().waitFor();
+        // the first row's edit page too, when the list has one
+        const edit = page.locator('a[href$="/edit"]').first();
+        if (!path.endsWith("/create") && (await edit.count())) {
+          await page.goto(new URL((await edit.getAttribute("href"))!, page.url()).href);
+          await settle(page);
+          await hydrated(page);
+          await page.locator("h1").first().waitFor();
+        }
+      }
+      expect(failures).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -339,6 +339,29 @@ describe("companies (platform)", () => {
     expect(inputValue(edit.body, "cass_codes")).toBe("CASS1, CASS2");
   });
 
+  it("contact rows are added and removed without JavaScript (form intents answered by the server)", async () => {
+    const browser = await signedIn("localhost", "platform");
+    const typed = { name: "Rows Ltd", short_name: "ROWS", business_type: "forwarder", "contacts[0].name": "First" };
+    const added = await submit(browser, "localhost", "/dashboard/settings/companies/create", {
+      ...typed,
+      __intent__: JSON.stringify({ type: "insert", payload: { name: "contacts", defaultValue: {} } }),
+    });
+    expect(added.status).toBe(200);
+    expect(inputValue(added.body, "contacts[0].name")).toBe("First");
+    expect(inputValue(added.body, "contacts[1].name")).toBe("");
+    expect(inputValue(added.body, "name")).toBe("Rows Ltd");
+    expect(textOf(added.body)).not.toContain("The field is required");
+    const removed = await submit(browser, "localhost", "/dashboard/settings/companies/create", {
+      ...typed,
+      "contacts[1].name": "Second",
+      __intent__: JSON.stringify({ type: "remove", payload: { name: "contacts", index: 0 } }),
+    });
+    expect(removed.status).toBe(200);
+    expect(inputValue(removed.body, "contacts[0].name")).toBe("Second");
+    expect(inputValue(removed.body, "contacts[1].name")).toBeUndefined();
+    expect(await db().select().from(companies).where(eq(companies.shortName, "ROWS"))).toHaveLength(0);
+  });
+
   it("an airline needs its code; an unknown SHC is named beside the field", async () => {
     const browser = await signedIn("localhost", "platform");
     const answer = await submit(browser, "localhost", "/dashboard/settings/companies/create", {

@@ -21,9 +21,13 @@ export async function readForm<S extends ZodTypeAny>(request: Request, user: Sig
   return parseWithZod(form, { schema });
 }
 
-/** A submission that failed here answers 400 with its errors and values. */
+/**
+ * A submission that failed here answers 400 with its errors and values; a form intent (a list row added or
+ * removed without JS) answers 200 with the changed form.
+ */
 export function invalid(submission: Submission<unknown>, extra?: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) {
-  return json(submission.reply(extra ? { fieldErrors: extra.fieldErrors, formErrors: extra.formErrors } : undefined), { status: 400 });
+  const reply = submission.reply(extra ? { fieldErrors: extra.fieldErrors, formErrors: extra.formErrors } : undefined);
+  return json(reply, { status: submission.status === undefined && !extra ? 200 : 400 });
 }
 
 export interface ReferenceCheck {

@@ -263,6 +263,7 @@ describe("error normalisation", () => {
       messages: ["Record Not Found"],
       fieldErrors: {},
       availableUrls: undefined,
+      body: { error: "Record Not Found" },
     });
     const allotment = await client().post("api/v3/allotments", {
       errors: mapMessages([

@@ -183,5 +183,5 @@ async function settle<T>(response: Response, options: CallOptions<T>): Promise<U
     response.status === 403 && body && typeof body === "object" && Array.isArray((body as Record<string, unknown>).available_urls)
       ? ((body as Record<string, unknown>).available_urls as unknown[]).map(String)
       : undefined;
-  return { ok: false, code, status: response.status, messages, fieldErrors, availableUrls };
+  return { ok: false, code, status: response.status, messages, fieldErrors, availableUrls, body };
 }

@@ -33,6 +33,8 @@ export interface UpstreamFailure {
   fieldErrors: Record<string, string[]>;
   /** URLs a 403 answer offered instead (spec 3 §8 "Global reactions"). */
   availableUrls?: string[];
+  /** The parsed answer body, for calls whose errors carry structure (upload row lists). */
+  body?: unknown;
 }
 export interface UpstreamSuccess<T> {
   ok: true;

@@ -29,21 +29,15 @@ export async function uploadSheet(
 ): Promise<UploadOutcome> {
   const body = new FormData();
   body.append("file", file, file.name);
-  let answer: unknown;
   const result = await user.ensure(
     user.api.post(`api/v3/${resource}/upload`, {
       query: { carrier },
       multipart: body,
       schema: z.object({ created: NumberLike }),
-      // keep the row list: the generic failure only carries flattened messages
-      errors: (_status, _messages, raw) => {
-        answer = raw;
-        return undefined;
-      },
     }),
   );
   if (result.ok) return { ok: true, created: result.data.created };
-  const rows = RowErrorsBody.safeParse(answer);
+  const rows = RowErrorsBody.safeParse(result.body);
   return rows.success
     ? { ok: false, failure: result, rows: rows.data.errors, summary: rows.data.message ?? null }
     : { ok: false, failure: result, rows: [], summary: null };

@@ -8,3 +8,4 @@ export * from "./tables/mail";
 export * from "./tables/notifications";
 export * from "./tables/reference";
 export * from "./tables/settings";
+export * from "./tables/flights";

@@ -18,6 +18,7 @@ import { permittedRouteCrud, permittedRouteExportRoutes } from "../settings/perm
 import { productCodeRoutes } from "../settings/product-codes";
 import { statisticsRoutes } from "../settings/statistics";
 import { userAccountRoutes } from "./user-accounts";
+import { segmentRoutes } from "../flights/segments";
 
 /**
  * Every route of the API. Public routes first; everything registered inside `secured` needs a bearer
@@ -53,6 +54,8 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(airlineCustomerRoutes);
     await api.register(partyRoutes);
     await api.register(statisticsRoutes);
+    // Flights (issue 4).
+    await api.register(segmentRoutes);
   });
 
   const { SMTP_URL, NODE_ENV } = app.deps.config;

@@ -1,0 +1,193 @@
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { formatLocalIso, localToUtc } from "../../cargo/time/zoned-time";
+import type { AuthContext } from "../auth/authenticate";
+import type { Db } from "../db/open";
+import { airports, changeLogs, segments } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { IsoDateTime } from "../http/schemas";
+import { scopeCarrier, type Who } from "../settings/access";
+
+// Shared pieces of the flights resources (issue 4): access, tenancy, the segment answer with local times,
+// time conversion on write, the change log.
+
+export const FLIGHTS_ACCESS = {
+  /** Flight lists and details: every airline role, platform, forwarders (their tabs are filtered by the BFF). */
+  read: { platform: true, airline: true, forwarder: true },
+  /** Creating and changing flights, capacities, allotments, booking rules: platform, airline Manager and Default. */
+  write: { platform: true, airline: ["manager", "operator"] },
+} as const satisfies Record<string, Who>;
+
+export type Segment = typeof segments.$inferSelect;
+export const segmentNotFound = () => new HttpError(404, { error: "Record Not Found" });
+
+/** Tenancy filter on segments: the caller's airline (platform: Carrier header / carrier parameter / all). */
+export function segmentScope(request: FastifyRequest, requested?: string | null): SQL | undefined {
+  const carrier = scopeCarrier(request.auth, requested);
+  return carrier ? eq(segments.carrier, carrier) : undefined;
+}
+
+export async function findSegment(db: Db, request: FastifyRequest, id: number): Promise<Segment> {
+  const [row] = await db.select().from(segments).where(and(eq(segments.id, id), segmentScope(request))).limit(1);
+  if (!row) throw segmentNotFound();
+  return row;
+}
+
+const DEPARTURE_TIMES = ["std", "etd", "atot"] as const;
+const ARRIVAL_TIMES = ["sta", "eta", "atl"] as const;
+export const TIME_FIELDS = [...DEPARTURE_TIMES, ...ARRIVAL_TIMES] as const;
+export type TimeField = (typeof TIME_FIELDS)[number];
+
+const nullableTime = z.preprocess((v) => (v instanceof Date ? v.toISOString() : v), z.string().nullable());
+
+export const SegmentSchema = z.object({
+  id: z.number().int(),
+  carrier: z.string(),
+  number: z.string(),
+  flight_date: z.string(),
+  number_with_date: z.string(),
+  segment_number: z.number().int(),
+  flight_type: z.string(),
+  segment_type: z.string().nullable(),
+  code_shared: z.array(z.string()),
+  aircraft_type: z.string().nullable(),
+  aircraft_reg: z.string().nullable(),
+  origin_iata: z.string(),
+  destination_iata: z.string(),
+  origin_country_code: z.string().nullable(),
+  destination_country_code: z.string().nullable(),
+  origin_time_zone: z.string(),
+  destination_time_zone: z.string(),
+  std: IsoDateTime,
+  sta: IsoDateTime,
+  etd: nullableTime,
+  eta: nullableTime,
+  atot: nullableTime,
+  atl: nullableTime,
+  std_local: z.string().describe("ISO with the origin's offset"),
+  sta_local: z.string().describe("ISO with the destination's offset"),
+  etd_local: z.string().nullable(),
+  eta_local: z.string().nullable(),
+  atot_local: z.string().nullable(),
+  atl_local: z.string().nullable(),
+  departure_time: z.string().describe("HH:mm local at the origin"),
+  arrival_time: z.string().describe("HH:mm local at the destination"),
+  time_mode: z.string(),
+  available: z.boolean(),
+  locked: z.boolean(),
+  sales_closed: z.boolean(),
+  canceled: z.boolean(),
+  charter: z.boolean(),
+  aci_required: z.boolean(),
+  notation: z.string().nullable(),
+  region: z.string().nullable(),
+  response_status: z.string().nullable(),
+  forbidden_shc: z.array(z.string()),
+  estimated_weight: z.number(),
+  estimated_volume: z.number(),
+  booked_weight: z.number(),
+  booked_volume: z.number(),
+  payload: z.number().nullable(),
+  days_of_week: z.string().nullable(),
+  schedule_id: z.string().nullable(),
+  notes: z.string().nullable(),
+  created_at: IsoDateTime,
+  updated_at: IsoDateTime,
+});
+
+const local = (d: Date | null, zone: string) => (d ? formatLocalIso(d, zone) : null);
+
+/** A segment row as answered: UTC times plus each time in its airport's local time. */
+export function segmentAnswer(s: Segment) {
+  const stdLocal = formatLocalIso(s.std, s.origin_time_zone);
+  const staLocal = formatLocalIso(s.sta, s.destination_time_zone);
+  return {
+    ...s,
+    std_local: stdLocal,
+    sta_local: staLocal,
+    etd_local: local(s.etd, s.origin_time_zone),
+    eta_local: local(s.eta, s.destination_time_zone),
+    atot_local: local(s.atot, s.origin_time_zone),
+    atl_local: local(s.atl, s.destination_time_zone),
+    departure_time: stdLocal.slice(11, 16),
+    arrival_time: staLocal.slice(11, 16),
+  };
+}
+
+export interface AirportInfo {
+  iata: string;
+  timezone: string;
+  country_code: string | null;
+}
+
+export async function airportInfo(db: Db, codes: string[]): Promise<Map<string, AirportInfo>> {
+  if (!codes.length) return new Map();
+  const rows = await db
+    .select({ iata: airports.iata, timezone: airports.timezone, country_code: airports.country_code })
+    .from(airports)
+    .where(inArray(airports.iata, [...new Set(codes)]));
+  return new Map(rows.map((r) => [r.iata, r]));
+}
+
+const UTC_WITH_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
+const LOCAL_FORM = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?$/;
+
+/**
+ * A time field of a write body to a UTC instant. time_mode "utc": an ISO text (a missing zone means UTC);
+ * "local": "YYYY-MM-DDTHH:mm" wall time at the airport (departure times at the origin, arrival times at the
+ * destination), converted with the airport's IANA zone. An explicit offset is always honoured.
+ */
+export function toUtc(value: string, mode: "utc" | "local", zone: string): Date | null {
+  const v = value.trim();
+  if (UTC_WITH_ZONE.test(v)) {
+    const d = new Date(v);
+    return Number.isNaN(+d) ? null : d;
+  }
+  if (!LOCAL_FORM.test(v)) return null;
+  if (mode === "utc") {
+    const d = new Date(`${v.replace(" ", "T")}Z`);
+    return Number.isNaN(+d) ? null : d;
+  }
+  try {
+    return localToUtc(v, zone);
+  } catch {
+    return null;
+  }
+}
+
+export const isDepartureTime = (f: TimeField) => (DEPARTURE_TIMES as readonly string[]).includes(f);
+
+// ---- Change log -------------------------------------------------------------------------------------------
+
+const comparable = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+
+/** { field: [before, after] } for every field whose value changed (stamps left out). */
+export function diff(before: Record<string, unknown> | null, after: Record<string, unknown>): Record<string, [unknown, unknown]> {
+  const out: Record<string, [unknown, unknown]> = {};
+  for (const [k, v] of Object.entries(after)) {
+    if (k === "created_at" || k === "updated_at" || k === "id") continue;
+    const b = comparable(before?.[k] ?? null);
+    const a = comparable(v ?? null);
+    if (JSON.stringify(b) !== JSON.stringify(a)) out[k] = [b, a];
+  }
+  return out;
+}
+
+export async function writeChangeLog(
+  db: Db,
+  auth: Pick<AuthContext, "user">,
+  entry: { carrier: string; record_type: string; record_id: number; action: string; change_set: Record<string, [unknown, unknown]> },
+) {
+  await db.insert(changeLogs).values({ ...entry, channel_source: "api", channel_type: "user", channel_id: auth.user.email });
+}
+
+/**
+ * Booking and reservation changes on a segment are refused while it is locked, its sales are closed or it is
+ * cancelled (spec 2 §4 "Flight"). Used by allotments now and by bookings later.
+ */
+export function assertBookable(s: Segment, what = "base") {
+  if (s.canceled) throw new HttpError(422, { errors: { [what]: ["Flight is canceled"] } });
+  if (s.locked) throw new HttpError(422, { errors: { [what]: ["Flight is locked"] } });
+  if (s.sales_closed) throw new HttpError(422, { errors: { [what]: ["Sales are closed for this flight"] } });
+}

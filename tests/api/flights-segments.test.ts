@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, makeTestApi, signIn, type TestApi, type Tokens } from "./helpers";
+
+let t: TestApi;
+let platform: Tokens;
+let s7Manager: Tokens;
+let s7Operator: Tokens;
+let suManager: Tokens;
+let forwarder: Tokens;
+
+beforeAll(async () => {
+  t = await makeTestApi();
+  [platform, s7Manager, s7Operator, suManager, forwarder] = await Promise.all([
+    signIn(t.app, "platform@cargodesk.test", { carrier: "s7" }),
+    signIn(t.app, "s7.manager@cargodesk.test", { carrier: "s7" }),
+    signIn(t.app, "s7.operator@cargodesk.test", { carrier: "s7" }),
+    signIn(t.app, "su.manager@cargodesk.test", { carrier: "su" }),
+    signIn(t.app, "forwarder@cargodesk.test", { carrier: "s7" }),
+  ]);
+}, 120_000);
+afterAll(() => t?.close());
+
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
+const s7 = (tokens: Tokens, method: Method, url: string, payload?: object) => call(t.app, tokens, method, url, { carrier: "s7", payload });
+const su = (tokens: Tokens, method: Method, url: string, payload?: object) => call(t.app, tokens, method, url, { carrier: "su", payload });
+
+describe("segments: create with time_mode", () => {
+  it("converts local airport times with each airport's zone (DME +03, OVB +07)", async () => {
+    const res = await s7(s7Manager, "POST", "/api/v3/segments", {
+      segment: { number: "1001", origin_iata: "dme", destination_iata: "OVB", std: "2025-03-10T22:00", sta: "2025-03-11T05:30", aircraft_type: "320" },
+      time_mode: "local",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const s = res.json();
+    expect(s).toMatchObject({
+      carrier: "S7",
+      number: "S71001",
+      flight_date: "2025-03-10",
+      number_with_date: "S71001/10MAR25",
+      origin_iata: "DME",
+      destination_iata: "OVB",
+      std: "2025-03-10T19:00:00.000Z",
+      sta: "2025-03-10T22:30:00.000Z",
+      std_local: "2025-03-10T22:00+03:00",
+      sta_local: "2025-03-11T05:30+07:00",
+      departure_time: "22:00",
+      arrival_time: "05:30",
+      time_mode: "local",
+      flight_type: "J",
+      origin_country_code: "RU",
+    });
+  });
+
+  it("keeps UTC times as sent in utc mode, and dates the flight by the origin's local date", async () => {
+    const res = await s7(s7Manager, "POST", "/api/v3/segments", {
+      segment: { number: "S7 1003", origin_iata: "DME", destination_iata: "OVB", std: "2025-03-10T22:30:00Z", sta: "2025-03-11T03:00" },
+      time_mode: "utc",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // 22:30Z is 01:30 on the 11th in Moscow: the flight date is the 11th.
+    expect(res.json()).toMatchObject({ flight_date: "2025-03-11", number_with_date: "S71003/11MAR25", sta: "2025-03-11T03:00:00.000Z", std_local: "2025-03-11T01:30+03:00" });
+  });
+
+  it("crosses the date line: VVO 10:00 local lands in ANC the previous calendar day", async () => {
+    const res = await s7(s7Manager, "POST", "/api/v3/segments", {
+      segment: { number: "5501", origin_iata: "VVO", destination_iata: "ANC", std: "2025-03-05T10:00", sta: "2025-03-04T17:00", flight_type: "f" },
+      time_mode: "local",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ std: "2025-03-05T00:00:00.000Z", sta: "2025-03-05T02:00:00.000Z", flight_type: "F", sta_local: "2025-03-04T17:00-09:00" });
+  });
+
+  it("answers 422 'has already been taken' for the same flight again", async () => {
+    const res = await s7(s7Manager, "POST", "/api/v3/segments", {
+      segment: { number: "S71001", origin_iata: "DME", destination_iata: "OVB", std: "2025-03-10T19:00Z", sta: "2025-03-10T23:00Z" },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ errors: { number: ["has already been taken"] }, message: "Flight already exists: S71001/10MAR25" });
+  });
+
+  it("checks airports, times, the flight type and the airline of the number", async () => {
+    const res = await s7(s7Manager, "POST", "/api/v3/segments", {
+      segment: { number: "SU100", origin_iata: "XXX", destination_iata: "OVB", std: "2025-03-10T19:00Z", sta: "soon", flight_type: "Z" },
+    });
+    expect(res.statusCode).toBe(422);
+    const e = res.json().errors;
+    expect(e.origin_iata).toEqual(["unknown airport XXX"]);
+    expect(e.number).toEqual(["must be a flight of S7"]);
+    expect(e.flight_type).toBeDefined();
+    const order = await s7(s7Manager, "POST", "/api/v3/segments", {
+      number: "1010", origin_iata: "DME", destination_iata: "OVB", std: "2025-03-10T19:00Z", sta: "2025-03-10T18:00Z",
+    });
+    expect(order.statusCode).toBe(422);
+    expect(order.json().errors.sta).toEqual(["must be after std"]);
+  });
+
+  it("is refused to the airline's billing role and to forwarders", async () => {
+    const body = { number: "1020", origin_iata: "DME", destination_iata: "OVB", std: "2025-03-10T19:00Z", sta: "2025-03-10T23:00Z" };
+    const billing = await signIn(t.app, "s7.billing@cargodesk.test", { carrier: "s7" });
+    expect((await s7(billing, "POST", "/api/v3/segments", body)).statusCode).toBe(403);
+    expect((await s7(forwarder, "POST", "/api/v3/segments", body)).statusCode).toBe(403);
+  });
+});
+
+describe("schedules", () => {
+  it("expands weekdays over a period into segments, keeping local departure across a DST change (FRA)", async () => {
+    const res = await s7(s7Manager, "POST", "/api/v3/schedules", {
+      schedule: {
+        number: "2001",
+        origin_iata: "FRA",
+        destination_iata: "DME",
+        period_from: "2025-03-27",
+        period_to: "2025-04-02",
+        days_of_week: "1234567",
+        departure_time: "10:00",
+        block_minutes: 210,
+        aircraft_type: "320",
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body.created).toBe(7);
+    const stds = body.data.map((s: { std: string }) => s.std);
+    expect(stds[0]).toBe("2025-03-27T09:00:00.000Z");
+    expect(stds[2]).toBe("2025-03-29T09:00:00.000Z");
+    // Summer time from 30 March: 10:00 in Frankfurt is 08:00Z.
+    expect(stds[3]).toBe("2025-03-30T08:00:00.000Z");
+    expect(body.data.every((s: { std_local: string }) => s.std_local.slice(11, 16) === "10:00")).toBe(true);
+    expect(body.data[0]).toMatchObject({ number_with_date: "S72001/27MAR25", days_of_week: "1234567", schedule_id: body.schedule_id });
+  });
+
+  it("creates only the chosen weekdays", async () => {
+    const res = await s7(s7Operator, "POST", "/api/v3/schedules", {
+      number: "2003", origin_iata: "OVB", destination_iata: "KJA", period_from: "2025-03-03", period_to: "2025-03-16",
+      days_of_week: "1.3.5..", departure_time: "08:00", arrival_time: "09:10",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.map((s: { flight_date: string }) => s.flight_date)).toEqual([
+      "2025-03-03", "2025-03-05", "2025-03-07", "2025-03-10", "2025-03-12", "2025-03-14",
+    ]);
+  });
+
+  it("stores nothing when one date of the schedule is already a flight", async () => {
+    const res = await s7(s7Manager, "POST", "/api/v3/schedules", {
+      number: "2003", origin_iata: "OVB", destination_iata: "KJA", period_from: "2025-02-24", period_to: "2025-03-04",
+      days_of_week: "1234567", departure_time: "08:00", arrival_time: "09:10",
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.number).toEqual(["has already been taken"]);
+    const list = (await s7(s7Manager, "GET", "/api/v3/segments?number=S72003&per_page=100")).json();
+    expect(list.meta.total_count).toBe(6);
+  });
+
+  it("reports schedule errors by field", async () => {
+    const res = await s7(s7Manager, "POST", "/api/v3/schedules", {
+      number: "2005", origin_iata: "OVB", destination_iata: "KJA", period_from: "2025-03-10", period_to: "2025-03-01",
+      days_of_week: "", departure_time: "25:00",
+    });
+    expect(res.statusCode).toBe(422);
+    const e = res.json().errors;
+    expect(Object.keys(e)).toEqual(expect.arrayContaining(["period_to", "days_of_week", "departure_time"]));
+  });
+});
+
+describe("segment list", () => {
+  it("filters by date, origin, destination, number and answers the summary", async () => {
+    const res = await s7(s7Operator, "GET", "/api/v3/segments?date_from=2025-03-10&date_to=2025-03-11&origin=DME&destination=OVB");
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.data.map((s: { number_with_date: string }) => s.number_with_date)).toEqual(["S71001/10MAR25", "S71003/11MAR25"]);
+    expect(body.meta).toMatchObject({ total_count: 2, date_from: "2025-03-10", date_to: "2025-03-11", summary: { segments_count: 2, total_weight: 0 } });
+  });
+
+  it("current leaves out landed and cancelled flights (clock 2025-03-01 10:00Z)", async () => {
+    const landed = await s7(s7Manager, "POST", "/api/v3/segments", {
+      number: "1099", origin_iata: "DME", destination_iata: "OVB", std: "2025-02-20T19:00Z", sta: "2025-02-20T23:00Z",
+    });
+    expect(landed.statusCode, landed.body).toBe(201);
+    const ids = async (state: string) =>
+      (await s7(s7Operator, "GET", `/api/v3/segments?state=${state}&per_page=100`)).json().data.map((s: { id: number }) => s.id);
+    expect(await ids("all")).toContain(landed.json().id);
+    expect(await ids("current")).not.toContain(landed.json().id);
+  });
+});
+
+describe("flags, cancel and the change log", () => {
+  it("locks, closes sales, sets charter and records each change with before and after", async () => {
+    const s = (await s7(s7Manager, "POST", "/api/v3/segments", {
+      number: "3001", origin_iata: "OVB", destination_iata: "DME", std: "2025-03-12T02:00Z", sta: "2025-03-12T07:00Z",
+    })).json();
+    expect((await s7(s7Manager, "POST", `/api/v3/segments/${s.id}/lock`)).json().locked).toBe(true);
+    expect((await s7(s7Manager, "POST", `/api/v3/segments/${s.id}/close_sales`)).json().sales_closed).toBe(true);
+    expect((await s7(s7Manager, "POST", `/api/v3/segments/${s.id}/set_charter`)).json().charter).toBe(true);
+    const patched = await s7(s7Manager, "PATCH", `/api/v3/segments/${s.id}`, { segment: { locked: false, aircraft_reg: "VQ-BCF" } });
+    expect(patched.json()).toMatchObject({ locked: false, aircraft_reg: "VQ-BCF", sales_closed: true });
+    const log = (await s7(s7Manager, "GET", `/api/v3/change_logs?record_type=Segment&record_id=${s.id}`)).json();
+    expect(log.data.map((e: { action: string }) => e.action)).toEqual(["update", "set_charter", "close_sales", "lock", "create"]);
+    expect(log.data[3].change_set).toEqual({ locked: [false, true] });
+    expect(log.data[0].change_set).toEqual({ locked: [true, false], aircraft_reg: [null, "VQ-BCF"] });
+    expect(log.data[0]).toMatchObject({ channel_source: "api", channel_type: "user", channel_id: "s7.manager@cargodesk.test", carrier: "S7" });
+  });
+
+  it("changes times in local mode and logs the UTC before/after", async () => {
+    const s = (await s7(s7Manager, "POST", "/api/v3/segments", {
+      number: "3003", origin_iata: "OVB", destination_iata: "KJA", std: "2025-03-12T02:00Z", sta: "2025-03-12T03:10Z",
+    })).json();
+    const res = await s7(s7Manager, "PATCH", `/api/v3/segments/${s.id}`, { segment: { etd: "2025-03-12T09:30" }, time_mode: "local" });
+    expect(res.json()).toMatchObject({ etd: "2025-03-12T02:30:00.000Z", etd_local: "2025-03-12T09:30+07:00" });
+    const log = (await s7(s7Manager, "GET", `/api/v3/change_logs?record_type=Segment&record_id=${s.id}`)).json();
+    expect(log.data[0].change_set.etd).toEqual([null, "2025-03-12T02:30:00.000Z"]);
+  });
+
+  it("cancels every segment of a flight by number_with_date", async () => {
+    const res = await s7(s7Manager, "POST", "/api/v3/segments/cancel", { number_with_date: "S72003/03MAR25" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toHaveLength(1);
+    expect(res.json().data[0].canceled).toBe(true);
+    expect((await s7(s7Manager, "POST", "/api/v3/segments/cancel", { number_with_date: "S79999/03MAR25" })).statusCode).toBe(404);
+  });
+});
+
+describe("tenancy", () => {
+  it("SU never reads or changes S7 segments, whatever id it sends", async () => {
+    const s7List = (await s7(s7Manager, "GET", "/api/v3/segments?per_page=100")).json();
+    const id = s7List.data[0].id;
+    expect((await su(suManager, "GET", `/api/v3/segments/${id}`)).statusCode).toBe(404);
+    expect((await su(suManager, "PATCH", `/api/v3/segments/${id}`, { locked: true })).statusCode).toBe(404);
+    expect((await su(suManager, "POST", `/api/v3/segments/${id}/lock`)).statusCode).toBe(404);
+    expect((await su(suManager, "POST", "/api/v3/segments/cancel", { number_with_date: s7List.data[0].number_with_date })).statusCode).toBe(404);
+    const suList = (await su(suManager, "GET", "/api/v3/segments?per_page=100")).json();
+    expect(suList.data.every((s: { carrier: string }) => s.carrier === "SU")).toBe(true);
+    const log = (await su(suManager, "GET", `/api/v3/change_logs?record_type=Segment&record_id=${id}`)).json();
+    expect(log.data).toEqual([]);
+    // An SU manager naming S7 still works on SU.
+    const sent = (await su(suManager, "GET", "/api/v3/segments?carrier=S7&per_page=100")).json();
+    expect(sent.data.every((s: { carrier: string }) => s.carrier === "SU")).toBe(true);
+  });
+
+  it("platform works on the Carrier header's airline", async () => {
+    const res = await call(t.app, platform, "GET", "/api/v3/segments?per_page=5", { carrier: "s7" });
+    expect(res.json().data.every((s: { carrier: string }) => s.carrier === "S7")).toBe(true);
+    const platformSu = await signIn(t.app, "platform@cargodesk.test", { carrier: "su" });
+    const made = await call(t.app, platformSu, "POST", "/api/v3/segments", {
+      carrier: "su",
+      payload: { number: "10", origin_iata: "SVO", destination_iata: "LED", std: "2025-03-12T06:00Z", sta: "2025-03-12T07:30Z" },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ carrier: "SU", number: "SU0010" });
+  });
+});

@@ -25,6 +25,7 @@ import {
   optText,
   reqDate,
   reqText,
+  sortOrder,
   throwIfErrors,
   wrapped,
   type FieldErrors,
@@ -136,6 +137,21 @@ function scope(auth: Pick<AuthContext, "profile" | "carrier">): SQL | undefined 
   return eq(agreements.id, -1);
 }
 
+/** `sort` values of the agreements list. */
+const AGREEMENT_SORT = {
+  id: agreements.id,
+  supplier: supplierCo.shortName,
+  client: clientCo.shortName,
+  account_number: agreements.account_number,
+  contract_number: agreements.contract_number,
+  currency: agreements.currency,
+  effective_from: agreements.effective_from,
+  effective_to: agreements.effective_to,
+  active: agreements.active,
+  created_at: agreements.created_at,
+  updated_at: agreements.updated_at,
+};
+
 const joined = (db: Db) =>
   db
     .select({ a: agreements, s: supplierCo, c: clientCo })
@@ -212,7 +228,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Agreements the caller may see (q: contract or account number, client name)",
+        summary: `Agreements the caller may see (q: contract or account number, client name; sort: ${Object.keys(AGREEMENT_SORT).join(", ")})`,
         querystring: ListQuerySchema.extend({
           active: FormBoolean.optional(),
           client: z.string().optional().describe("client short name"),
@@ -226,6 +242,12 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       allow(request.auth, ACCESS.agreementsRead);
       const { q, active, client, supplier, currency, effective_on, page, per_page } = request.query;
+      const orderBy = sortOrder(AGREEMENT_SORT, request.query, agreements.id, [
+        asc(supplierCo.shortName),
+        asc(clientCo.shortName),
+        asc(agreements.effective_from),
+        asc(agreements.id),
+      ]);
       const term = q?.trim() ? `%${escapeLike(q.trim())}%` : null;
       const where = and(
         scope(request.auth),
@@ -247,7 +269,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(where);
       const rows = await joined(db)
         .where(where)
-        .orderBy(asc(supplierCo.shortName), asc(clientCo.shortName), asc(agreements.effective_from), asc(agreements.id))
+        .orderBy(...orderBy)
         .limit(per_page)
         .offset(pageOffset(page, per_page));
       return { data: rows.map(answer), meta: pageMeta(total?.n ?? 0, page, per_page) };

@@ -6,7 +6,7 @@ import { FormBoolean, IsoDateTime } from "../http/schemas";
 import { isEmail } from "../users/rules";
 import { ACCESS } from "./access";
 import { carrierResource } from "./carrier-resource";
-import { addFieldError, BLANK, optBool, optText, reqText, throwIfErrors, type FieldErrors } from "./common";
+import { addFieldError, BLANK, optBool, optText, reqText, throwIfErrors, type FieldErrors, sortColumns } from "./common";
 
 export const AirlineCustomerSchema = z.object({
   id: z.number().int(),
@@ -63,6 +63,7 @@ export const airlineCustomerRoutes = carrierResource({
   where: (q) => [q.active !== undefined ? eq(airlineCustomers.active, q.active) : undefined],
   search: [airlineCustomers.name, airlineCustomers.tax_id, airlineCustomers.srn, airlineCustomers.city],
   orderBy: [airlineCustomers.name],
+  sortable: sortColumns(airlineCustomers, ["carrier", "name", "srn", "city", "country_code", "tax_id", "email", "active", "created_at", "updated_at"]),
   prepare: async (db, values, { carrier, existing }) => {
     const errors: FieldErrors = {};
     const [airline] = await db.select({ taxIdRequired: airlines.taxIdRequired }).from(airlines).where(eq(airlines.carrier, carrier)).limit(1);

@@ -8,7 +8,7 @@ import { HttpError, isUniqueViolation } from "../http/errors";
 import { pageOf } from "../http/pagination";
 import { ErrorSchema } from "../http/schemas";
 import { allow, carrierForWrite, scopeCarrier, type Who } from "./access";
-import { defined, ListQuerySchema, listPage, textSearch, wrapped } from "./common";
+import { defined, ListQuerySchema, listPage, sortOrder, textSearch, wrapped, type SortAllowlist } from "./common";
 
 /** A table owned by an airline: an `id` identity and a `carrier` column. */
 type CarrierTable = PgTable & { id: PgColumn; carrier: PgColumn; created_at: PgColumn; updated_at: PgColumn };
@@ -33,6 +33,8 @@ export interface CarrierResourceOptions<T extends CarrierTable, F extends z.AnyZ
   /** Columns `q` searches. */
   search: PgColumn[];
   orderBy: PgColumn[];
+  /** Columns `sort` may name (besides `id`, always sortable), by query value; default: only `id`. */
+  sortable?: SortAllowlist;
   /** Checks and derived values before a write (the whole record after the change), may throw 422. */
   prepare?: (db: Db, values: Record<string, unknown>, ctx: { carrier: string; existing: T["$inferSelect"] | null }) => Promise<Record<string, unknown>>;
   /** The answer of a unique-index violation. */
@@ -90,20 +92,28 @@ export function carrierResource<T extends CarrierTable, F extends z.AnyZodObject
       {
         schema: {
           tags,
-          summary: `List ${opts.path} (q searches; platform: carrier filter)`,
+          summary: `List ${opts.path} (q searches; platform: carrier filter; sort: ${["id", ...Object.keys(opts.sortable ?? {})].join(", ")})`,
           querystring: ListQuerySchema.extend({ ...CarrierField, ...(opts.filters ?? {}) }),
           response: { 200: pageOf(opts.answer), ...errors },
         },
       },
       async (request) => {
         allow(request.auth, opts.access.read);
-        const query = request.query as Record<string, unknown> & { q?: string; carrier?: string; page: number; per_page: number };
+        const query = request.query as Record<string, unknown> & {
+          q?: string;
+          carrier?: string;
+          page: number;
+          per_page: number;
+          sort?: string;
+          direction?: "asc" | "desc";
+        };
+        const orderBy = sortOrder({ id: table.id, ...opts.sortable }, query, table.id, [...opts.orderBy.map((c) => asc(c)), asc(table.id)]);
         const where = and(
           scope(request, query.carrier),
           textSearch(query.q, ...opts.search),
           ...(opts.where?.(query as never) ?? []),
         );
-        const { data, meta } = await listPage(db, table, where, [...opts.orderBy.map((c) => asc(c)), asc(table.id)], query);
+        const { data, meta } = await listPage(db, table, where, orderBy, query);
         return { data: data.map((r) => toAnswer(r as T["$inferSelect"])), meta };
       },
     );

@@ -1,4 +1,4 @@
-import { count, ilike, inArray, or, type AnyColumn, type SQL } from "drizzle-orm";
+import { asc, count, desc, ilike, inArray, or, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../db/open";
@@ -91,7 +91,39 @@ export function textSearch(q: string | undefined, ...columns: AnyColumn[]): SQL 
   return or(...columns.map((c) => ilike(c, pattern)));
 }
 
-export const ListQuerySchema = PageQuerySchema.extend({ q: z.string().optional() });
+/** `sort` (a column of the resource's allowlist) and `direction` of a list; checked against the allowlist by sortOrder. */
+export const SortQueryShape = {
+  sort: z.string().trim().optional().describe("a sortable column of the list (unknown: 422 under `sort`)"),
+  direction: z.enum(["asc", "desc"]).optional().describe("asc (default) or desc; only with sort"),
+};
+
+export const ListQuerySchema = PageQuerySchema.extend({ q: z.string().optional(), ...SortQueryShape });
+
+/** The sortable columns of a list: the `sort` value → the column (or expression) it orders by. */
+export type SortAllowlist = Record<string, AnyColumn | SQL>;
+/** An allowlist of a table's own columns, sorted by their answer names. */
+export const sortColumns = <T extends PgTable>(table: T, keys: Array<keyof T["$inferSelect"] & string>): SortAllowlist =>
+  Object.fromEntries(keys.map((k) => [k, (table as unknown as Record<string, AnyColumn>)[k]!]));
+export const NOT_SORTABLE = "is not a sortable column";
+
+/**
+ * ORDER BY of a list: the requested column in the requested direction, then `id` the same way (a stable order, so
+ * pages neither repeat nor skip rows, and desc is the exact reverse of asc); without `sort`, the list's default order.
+ * A `sort` outside the allowlist answers 422 { errors: { sort: ["is not a sortable column"] } }.
+ */
+export function sortOrder(
+  allowlist: SortAllowlist,
+  query: { sort?: string; direction?: "asc" | "desc" },
+  id: AnyColumn,
+  fallback: SQL[],
+): SQL[] {
+  const key = query.sort?.trim();
+  if (!key) return fallback;
+  if (!Object.prototype.hasOwnProperty.call(allowlist, key)) throw new HttpError(422, { errors: { sort: [NOT_SORTABLE] } });
+  const dir = query.direction === "desc" ? desc : asc;
+  const column = allowlist[key]!;
+  return column === id ? [dir(id)] : [dir(column), dir(id)];
+}
 
 /** One page of a table; `where` must already carry the tenancy filter. */
 export async function listPage<T extends PgTable>(

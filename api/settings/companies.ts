@@ -11,7 +11,7 @@ import { pageOf } from "../http/pagination";
 import { ErrorSchema, FormBoolean } from "../http/schemas";
 import { isEmail } from "../users/rules";
 import { ACCESS, allow, isPlatform } from "./access";
-import { addFieldError, BLANK, codeList, defined, iataCode, ListQuerySchema, listPage, optNumber, optText, reqText, textSearch, throwIfErrors, wrapped, type FieldErrors } from "./common";
+import { addFieldError, BLANK, codeList, defined, iataCode, ListQuerySchema, listPage, optNumber, optText, reqText, sortOrder, textSearch, throwIfErrors, wrapped, type FieldErrors } from "./common";
 import { countryCode } from "./airline-customers";
 
 /** Postgres foreign-key (23503) or ON DELETE RESTRICT (23001) violation, thrown directly or wrapped by drizzle. */
@@ -260,6 +260,20 @@ const StateSchema = z.object({
   events: z.array(z.unknown()),
 });
 
+/** `sort` values of the companies list. */
+const COMPANY_SORT = {
+  id: companies.id,
+  name: companies.name,
+  short_name: companies.shortName,
+  local_name: companies.localName,
+  business_type: companies.businessType,
+  carrier: companies.carrier,
+  city: companies.city,
+  country: companies.country,
+  tax_number: companies.taxNumber,
+  created_at: companies.createdAt,
+};
+
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
 
@@ -268,7 +282,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Companies: every company for platform staff, the caller's own otherwise",
+        summary: `Companies: every company for platform staff, the caller's own otherwise (sort: ${Object.keys(COMPANY_SORT).join(", ")})`,
         querystring: ListQuerySchema.extend({
           business_type: z.enum(BUSINESS_TYPES).optional(),
           carrier: z.string().optional(),
@@ -278,14 +292,15 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const p = allow(request.auth, ACCESS.anyone);
-      const { q, business_type, carrier, ...page } = request.query;
+      const { q, business_type, carrier, sort, direction, ...page } = request.query;
+      const orderBy = sortOrder(COMPANY_SORT, { sort, direction }, companies.id, [asc(companies.shortName), asc(companies.id)]);
       const where = and(
         isPlatform(p) ? undefined : eq(companies.id, p.company.id),
         textSearch(q, companies.name, companies.shortName, companies.localName, companies.taxNumber),
         business_type ? eq(companies.businessType, business_type) : undefined,
         carrier ? eq(companies.carrier, carrier.toUpperCase()) : undefined,
       );
-      const { data, meta } = await listPage(db, companies, where, [asc(companies.shortName)], page);
+      const { data, meta } = await listPage(db, companies, where, orderBy, page);
       return { data: data.map(companyAnswer), meta };
     },
   );

@@ -5,7 +5,7 @@ import { HttpError } from "../http/errors";
 import { IsoDateTime } from "../http/schemas";
 import { ACCESS } from "./access";
 import { carrierResource } from "./carrier-resource";
-import { checkAirports, iataCode, optBool, optInt, optText, reqIata, throwIfErrors } from "./common";
+import { checkAirports, iataCode, optBool, optInt, optText, reqIata, throwIfErrors, sortColumns } from "./common";
 
 const minutes = () => optInt().refine((v) => v == null || v >= 0, "must be 0 or more").describe("minutes");
 
@@ -51,6 +51,7 @@ export const handlerRoutes = carrierResource({
   where: (q) => [q.location ? eq(handlers.location, q.location) : undefined],
   search: [handlers.location, handlers.note],
   orderBy: [handlers.location],
+  sortable: sortColumns(handlers, ["carrier", "location", "latest_acceptance_time", "max_connection_time", "min_connection_time_domestic", "min_connection_time_intl", "cargo_accepted", "transfer", "manual_ffm", "created_at", "updated_at"]),
   prepare: async (db, values) => {
     throwIfErrors(await checkAirports(db, { location: values.location as string }));
     return values;

@@ -10,7 +10,7 @@ import { pageMeta, pageOf, pageOffset } from "../http/pagination";
 import { ErrorSchema, IsoDateTime } from "../http/schemas";
 import { ACCESS, allow, isPlatform } from "./access";
 import { countryCode } from "./airline-customers";
-import { addFieldError, defined, ListQuerySchema, optText, reqText, textSearch, throwIfErrors, wrapped } from "./common";
+import { addFieldError, defined, ListQuerySchema, optText, reqText, sortOrder, textSearch, throwIfErrors, wrapped } from "./common";
 
 // Parties: a forwarder's customers (spec 2 "Forwarder customer") and notable companies. A forwarder works on its
 // own rows only; platform staff on everyone's (and name the forwarder with forwarder_short_name).
@@ -152,6 +152,23 @@ export const partyRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         allow(request.auth, ACCESS.parties);
         const { q, forwarder_short_name, page, per_page } = request.query;
+        const orderBy = sortOrder(
+          {
+            id: forwarderCustomers.id,
+            forwarder_short_name: companies.shortName,
+            name: forwarderCustomers.name,
+            city: forwarderCustomers.city,
+            country_code: forwarderCustomers.country_code,
+            post_code: forwarderCustomers.post_code,
+            state: forwarderCustomers.state,
+            tax_id: forwarderCustomers.tax_id,
+            created_at: forwarderCustomers.created_at,
+            updated_at: forwarderCustomers.updated_at,
+          },
+          request.query,
+          forwarderCustomers.id,
+          [asc(forwarderCustomers.name), asc(forwarderCustomers.id)],
+        );
         const where = and(
           await ownerScope(db, request.auth, forwarderCustomers.company_id, forwarder_short_name),
           textSearch(q, forwarderCustomers.name, forwarderCustomers.tax_id, forwarderCustomers.city),
@@ -159,7 +176,7 @@ export const partyRoutes: FastifyPluginAsyncZod = async (app) => {
         const [total] = await db.select({ n: count() }).from(forwarderCustomers).where(where);
         const rows = await select()
           .where(where)
-          .orderBy(asc(forwarderCustomers.name), asc(forwarderCustomers.id))
+          .orderBy(...orderBy)
           .limit(per_page)
           .offset(pageOffset(page, per_page));
         return { data: rows.map(toAnswer), meta: pageMeta(total?.n ?? 0, page, per_page) };
@@ -254,6 +271,24 @@ export const partyRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         allow(request.auth, ACCESS.parties);
         const { q, company_short_name, country_code, page, per_page } = request.query;
+        const orderBy = sortOrder(
+          {
+            id: notableCompanies.id,
+            company_short_name: companies.shortName,
+            account: notableCompanies.account,
+            name: notableCompanies.name,
+            city: notableCompanies.city,
+            state: notableCompanies.state,
+            country_code: notableCompanies.country_code,
+            post_code: notableCompanies.post_code,
+            tax_id: notableCompanies.tax_id,
+            created_at: notableCompanies.created_at,
+            updated_at: notableCompanies.updated_at,
+          },
+          request.query,
+          notableCompanies.id,
+          [asc(notableCompanies.name), asc(notableCompanies.id)],
+        );
         const where = and(
           await ownerScope(db, request.auth, notableCompanies.owner_company_id, company_short_name),
           textSearch(q, notableCompanies.name, notableCompanies.account, notableCompanies.tax_id, notableCompanies.city),
@@ -262,7 +297,7 @@ export const partyRoutes: FastifyPluginAsyncZod = async (app) => {
         const [total] = await db.select({ n: count() }).from(notableCompanies).where(where);
         const rows = await select()
           .where(where)
-          .orderBy(asc(notableCompanies.name), asc(notableCompanies.id))
+          .orderBy(...orderBy)
           .limit(per_page)
           .offset(pageOffset(page, per_page));
         return { data: rows.map(toAnswer), meta: pageMeta(total?.n ?? 0, page, per_page) };

@@ -7,7 +7,7 @@ import { HttpError } from "../http/errors";
 import { FormBoolean, IsoDateTime } from "../http/schemas";
 import { ACCESS, allow, scopeCarrier } from "./access";
 import { carrierResource } from "./carrier-resource";
-import { addFieldError, checkAirports, codeList, iataCode, optBool, optText, reqIata, textSearch, throwIfErrors } from "./common";
+import { addFieldError, checkAirports, codeList, iataCode, optBool, optText, reqIata, textSearch, throwIfErrors, sortColumns } from "./common";
 import { toCsv } from "./uploads";
 
 export const PermittedRouteSchema = z.object({
@@ -64,6 +64,7 @@ export const permittedRouteCrud = carrierResource({
   where: filterWhere,
   search,
   orderBy: [permittedRoutes.origin_iata, permittedRoutes.destination_iata],
+  sortable: sortColumns(permittedRoutes, ["carrier", "origin_iata", "destination_iata", "company_short_name", "contracted", "direct", "created_at", "updated_at"]),
   prepare: async (db, values) => {
     const transfers = (values.transfer_iata_codes as string[] | undefined) ?? [];
     const errors = await checkAirports(db, {

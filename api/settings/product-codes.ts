@@ -5,7 +5,7 @@ import { HttpError } from "../http/errors";
 import { IsoDateTime } from "../http/schemas";
 import { ACCESS } from "./access";
 import { carrierResource } from "./carrier-resource";
-import { addFieldError, codeList, optInt, optText, reqText, throwIfErrors, type FieldErrors } from "./common";
+import { addFieldError, codeList, optInt, optText, reqText, throwIfErrors, type FieldErrors, sortColumns } from "./common";
 import type { Db } from "../db/open";
 
 export const ProductCodeSchema = z.object({
@@ -59,6 +59,7 @@ export const productCodeRoutes = carrierResource({
   where: (q) => [q.group ? inArray(productCodes.group, [q.group]) : undefined],
   search: [productCodes.code, productCodes.description, productCodes.group],
   orderBy: [productCodes.priority, productCodes.code],
+  sortable: sortColumns(productCodes, ["carrier", "code", "priority", "description", "group", "created_at", "updated_at"]),
   prepare: async (db, values) => {
     throwIfErrors(await checkShcs(db, "shcs", values.shcs as string[] | undefined));
     return { ...values, priority: values.priority ?? 0 };

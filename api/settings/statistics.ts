@@ -20,6 +20,7 @@ import {
   reqIata,
   reqNumber,
   reqText,
+  sortColumns,
   throwIfErrors,
   type FieldErrors,
 } from "./common";
@@ -102,6 +103,7 @@ const baggageCrud = carrierResource({
   ],
   search: [baggageStats.origin_iata, baggageStats.destination_iata],
   orderBy: [baggageStats.origin_iata, baggageStats.destination_iata, baggageStats.period_start],
+  sortable: sortColumns(baggageStats, ["carrier", "origin_iata", "destination_iata", "period_start", "period_end", "total_baggage_weight", "total_baggage_pcs", "total_pax", "average_baggage_weight", "manual_average_baggage_weight", "segments_count", "external_source", "created_at", "updated_at"]),
   prepare: async (db, values) => {
     const errors = await checkAirports(db, { origin_iata: values.origin_iata as string, destination_iata: values.destination_iata as string });
     const out = baggageValues(values, errors);
@@ -163,6 +165,7 @@ const paxOdCrud = carrierResource({
   ],
   search: [paxOdAverages.origin, paxOdAverages.destination, paxOdAverages.aircraft_type],
   orderBy: [paxOdAverages.origin, paxOdAverages.destination, paxOdAverages.aircraft_type],
+  sortable: sortColumns(paxOdAverages, ["carrier", "aircraft_type", "origin", "destination", "quantity", "created_at", "updated_at"]),
   prepare: checkTypeAndAirports,
   duplicate: () => new HttpError(422, { errors: ["Pax O&D average already exists"] }),
 });
@@ -219,6 +222,7 @@ const segmentPayloadCrud = carrierResource({
   ],
   search: [segmentPayloads.origin, segmentPayloads.destination, segmentPayloads.aircraft_type],
   orderBy: [segmentPayloads.origin, segmentPayloads.destination, segmentPayloads.aircraft_type, segmentPayloads.season],
+  sortable: sortColumns(segmentPayloads, ["carrier", "aircraft_type", "origin", "destination", "payload", "season", "created_at", "updated_at"]),
   prepare: checkTypeAndAirports,
   duplicate: () => new HttpError(422, { errors: ["Segment payload already exists"] }),
   toAnswer: (r) => ({ ...r, season: r.season as (typeof SEASONS)[number] }),

@@ -1,0 +1,23 @@
+import { Button, Group } from "@mantine/core";
+import { Form, Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/** Filters of a list as a GET form: the state lives in the URL (bookmarkable, works without JS). */
+export function FilterForm({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("common");
+  const location = useLocation();
+  return (
+    <Form method="get" role="search" data-testid="filters">
+      <Group gap="xs" align="flex-end">
+        {children}
+        <Button type="submit" variant="default">
+          {t("actions.search")}
+        </Button>
+        <Button component={Link} to={location.pathname} variant="subtle">
+          {t("actions.reset")}
+        </Button>
+      </Group>
+    </Form>
+  );
+}

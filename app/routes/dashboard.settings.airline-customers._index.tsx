@@ -11,6 +11,7 @@ import { PaginationLinks } from "~/components/pagination-links";
 import { PageHeader } from "~/components/settings/form-parts";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { listAirlineCustomers, type AirlineCustomer } from "~/lib/upstream/airline-customers.server";
+import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 
 const ROUTE = "/dashboard/settings/airline-customers";
@@ -28,10 +29,11 @@ const ListQuery = z.object({
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const query = ListQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const sort = sortFromUrl(args.request.url, SORTABLE.airlineCustomers);
   const list = await user.ensure(
     listAirlineCustomers(user.api, {
       page: query.page,
-      per_page: PER_PAGE,
+      per_page: PER_PAGE, ...sort,
       q: query.q || undefined,
       active: query.active === "" ? undefined : query.active === "true",
     }),
@@ -44,15 +46,16 @@ export default function AirlineCustomersPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation(["customers", "common"]);
   const columns: Column<AirlineCustomer>[] = [
-    ...(data.showCarrier ? [{ key: "carrier", header: t("fields.carrier"), render: (r: AirlineCustomer) => r.carrier }] : []),
-    { key: "name", header: t("fields.name"), render: (r) => r.name },
-    { key: "srn", header: t("fields.srn"), render: (r) => r.srn ?? "" },
-    { key: "tax", header: t("fields.tax_id"), render: (r) => r.tax_id ?? "" },
-    { key: "city", header: t("fields.city"), render: (r) => [r.city, r.country_code].filter(Boolean).join(", ") },
+    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: AirlineCustomer) => r.carrier }] : []),
+    { key: "name", sort: "name", header: t("fields.name"), render: (r) => r.name },
+    { key: "srn", sort: "srn", header: t("fields.srn"), render: (r) => r.srn ?? "" },
+    { key: "tax", sort: "tax_id", header: t("fields.tax_id"), render: (r) => r.tax_id ?? "" },
+    { key: "city", sort: "city", header: t("fields.city"), render: (r) => [r.city, r.country_code].filter(Boolean).join(", ") },
     { key: "phone", header: t("fields.phone_number"), render: (r) => r.phone_number ?? "" },
-    { key: "email", header: t("fields.email"), render: (r) => r.email ?? "" },
+    { key: "email", sort: "email", header: t("fields.email"), render: (r) => r.email ?? "" },
     {
       key: "active",
+      sort: "active",
       header: t("fields.active"),
       render: (r) => (
         <Badge color={r.active ? "teal" : "gray"} variant="light">

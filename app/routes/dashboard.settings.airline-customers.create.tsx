@@ -8,6 +8,7 @@ import { PageHeader } from "~/components/settings/form-parts";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { AIRLINE_CUSTOMER_FIELDS, airlineCustomerDefaults, airlineCustomerFormSchema, airlineCustomerInput } from "~/lib/forms/airline-customer-schema";
 import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/settings-form.server";
+import { airlineChoices, chosenCarrier } from "~/lib/settings/settings-user.server";
 import { createAirlineCustomer } from "~/lib/upstream/airline-customers.server";
 
 const ROUTE = "/dashboard/settings/airline-customers/create";
@@ -18,7 +19,12 @@ export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  return json({ pageTitle, taxIdRequired: user.access.ui.tax_id_required === true, defaultValue: airlineCustomerDefaults(null) });
+  return json({
+    pageTitle,
+    taxIdRequired: user.access.ui.tax_id_required === true,
+    defaultValue: airlineCustomerDefaults(null),
+    airlines: await airlineChoices(user),
+  });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -29,7 +35,7 @@ export async function action(args: ActionFunctionArgs) {
     { field: "country_code", kind: "countries", codes: submission.value.country_code, message: "customers:unknownCountry" },
   ]);
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
-  const result = await user.ensure(createAirlineCustomer(user.api, airlineCustomerInput(submission.value)));
+  const result = await user.ensure(createAirlineCustomer(user.api, { ...airlineCustomerInput(submission.value), ...chosenCarrier(user, submission.value.carrier) }));
   if (!result.ok) return failureReply(submission, result, { fields: AIRLINE_CUSTOMER_FIELDS, exists: { key: "customers:exists", field: "name" } });
   user.session.flash("notice", { kind: "success", key: "customers:created" });
   return redirect(LIST);
@@ -41,7 +47,7 @@ export default function AirlineCustomerCreatePage() {
   return (
     <Stack gap="md">
       <PageHeader title={data.pageTitle} />
-      <AirlineCustomerForm id="customer-new" defaultValue={data.defaultValue} lastResult={lastResult} taxIdRequired={data.taxIdRequired} cancelHref={LIST} />
+      <AirlineCustomerForm id="customer-new" defaultValue={data.defaultValue} lastResult={lastResult} taxIdRequired={data.taxIdRequired} cancelHref={LIST} airlines={data.airlines} />
     </Stack>
   );
 }

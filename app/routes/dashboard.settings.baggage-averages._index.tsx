@@ -18,6 +18,7 @@ import { iataParam, pageParam, PER_PAGE, searchParamsOf, urlWithout } from "~/li
 import { defaultCarrier, isPlatformUser } from "~/lib/settings/settings-user.server";
 import { uploadAction } from "~/lib/settings/upload-action.server";
 import { BAGGAGE_RESOURCE, deleteBaggageStat, listBaggageStats, type BaggageStat } from "~/lib/upstream/baggage-stats.server";
+import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 
 const ROUTE = "/dashboard/settings/baggage-averages";
@@ -31,8 +32,9 @@ const Query = z.object({ page: pageParam, origin: iataParam, destination: iataPa
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const query = Query.parse(searchParamsOf(args.request));
+  const sort = sortFromUrl(args.request.url, SORTABLE.baggageStats);
   const list = await user.ensure(
-    listBaggageStats(user.api, { page: query.page, per_page: PER_PAGE, origin_iata: query.origin, destination_iata: query.destination }),
+    listBaggageStats(user.api, { page: query.page, per_page: PER_PAGE, ...sort, origin_iata: query.origin, destination_iata: query.destination }),
   );
   if (!list.ok) throw failureResponse(list);
   return json({
@@ -72,17 +74,17 @@ export default function BaggageAveragesPage() {
   const { t } = useTranslation(["statistics", "common"]);
   const f = useFormat();
   const columns: Column<BaggageStat>[] = [
-    ...(data.showCarrier ? [{ key: "carrier", header: t("fields.carrier"), render: (r: BaggageStat) => r.carrier }] : []),
-    { key: "route", header: t("fields.route"), render: (r) => `${r.origin_iata} → ${r.destination_iata}` },
-    { key: "period", header: t("baggage.fields.period"), render: (r) => `${f.date(r.period_start)} – ${f.date(r.period_end)}` },
-    { key: "weight", header: t("baggage.fields.total_baggage_weight"), render: (r) => f.number(r.total_baggage_weight) },
-    { key: "pcs", header: t("baggage.fields.total_baggage_pcs"), render: (r) => f.number(r.total_baggage_pcs) },
-    { key: "pax", header: t("baggage.fields.total_pax"), render: (r) => f.number(r.total_pax) },
-    { key: "segments", header: t("baggage.fields.segments_count"), render: (r) => f.number(r.segments_count) },
-    { key: "average", header: t("baggage.fields.average_baggage_weight"), render: (r) => f.number(r.average_baggage_weight) },
-    { key: "manual", header: t("baggage.fields.manual_average_baggage_weight"), render: (r) => f.number(r.manual_average_baggage_weight) },
+    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: BaggageStat) => r.carrier }] : []),
+    { key: "route", sort: "origin_iata", header: t("fields.route"), render: (r) => `${r.origin_iata} → ${r.destination_iata}` },
+    { key: "period", sort: "period_start", header: t("baggage.fields.period"), render: (r) => `${f.date(r.period_start)} – ${f.date(r.period_end)}` },
+    { key: "weight", sort: "total_baggage_weight", header: t("baggage.fields.total_baggage_weight"), render: (r) => f.number(r.total_baggage_weight) },
+    { key: "pcs", sort: "total_baggage_pcs", header: t("baggage.fields.total_baggage_pcs"), render: (r) => f.number(r.total_baggage_pcs) },
+    { key: "pax", sort: "total_pax", header: t("baggage.fields.total_pax"), render: (r) => f.number(r.total_pax) },
+    { key: "segments", sort: "segments_count", header: t("baggage.fields.segments_count"), render: (r) => f.number(r.segments_count) },
+    { key: "average", sort: "average_baggage_weight", header: t("baggage.fields.average_baggage_weight"), render: (r) => f.number(r.average_baggage_weight) },
+    { key: "manual", sort: "manual_average_baggage_weight", header: t("baggage.fields.manual_average_baggage_weight"), render: (r) => f.number(r.manual_average_baggage_weight) },
     { key: "applicable", header: t("baggage.fields.applicable_stat_weight"), render: (r) => f.number(r.applicable_stat_weight) },
-    { key: "external", header: t("baggage.fields.external_source"), render: (r) => f.yesNo(r.external_source) },
+    { key: "external", sort: "external_source", header: t("baggage.fields.external_source"), render: (r) => f.yesNo(r.external_source) },
     {
       key: "actions",
       header: t("common:actions.edit"),

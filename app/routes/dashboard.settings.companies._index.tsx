@@ -12,6 +12,7 @@ import { PageHeader } from "~/components/settings/form-parts";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { COMPANY_BUSINESS_TYPES } from "~/lib/forms/company-schema";
 import { listCompanies, type Company } from "~/lib/upstream/companies.server";
+import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 
 const ROUTE = "/dashboard/settings/companies";
@@ -29,8 +30,9 @@ const ListQuery = z.object({
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const query = ListQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const sort = sortFromUrl(args.request.url, SORTABLE.companies);
   const list = await user.ensure(
-    listCompanies(user.api, { page: query.page, per_page: PER_PAGE, q: query.q || undefined, business_type: query.business_type || undefined }),
+    listCompanies(user.api, { page: query.page, per_page: PER_PAGE, ...sort, q: query.q || undefined, business_type: query.business_type || undefined }),
   );
   if (!list.ok) throw failureResponse(list);
   return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters: query });
@@ -40,18 +42,19 @@ export default function CompaniesPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation(["companies", "common"]);
   const columns: Column<Company>[] = [
-    { key: "short", header: t("fields.short_name"), render: (r) => r.short_name },
-    { key: "name", header: t("fields.name"), render: (r) => r.name },
+    { key: "short", sort: "short_name", header: t("fields.short_name"), render: (r) => r.short_name },
+    { key: "name", sort: "name", header: t("fields.name"), render: (r) => r.name },
     {
       key: "type",
+      sort: "business_type",
       header: t("fields.business_type"),
       render: (r) => (
         <Badge variant="light">{t(`businessTypes.${r.business_type}`, { defaultValue: r.business_type })}</Badge>
       ),
     },
-    { key: "carrier", header: t("fields.carrier"), render: (r) => r.carrier ?? "" },
-    { key: "city", header: t("fields.city"), render: (r) => [r.city, r.country].filter(Boolean).join(", ") },
-    { key: "tax", header: t("fields.tax_number"), render: (r) => r.tax_number ?? "" },
+    { key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r) => r.carrier ?? "" },
+    { key: "city", sort: "city", header: t("fields.city"), render: (r) => [r.city, r.country].filter(Boolean).join(", ") },
+    { key: "tax", sort: "tax_number", header: t("fields.tax_number"), render: (r) => r.tax_number ?? "" },
     { key: "iata", header: t("fields.forwarder_iata_code"), render: (r) => r.forwarder_iata_code ?? "" },
     {
       key: "edit",

@@ -11,6 +11,7 @@ import { PaginationLinks } from "~/components/pagination-links";
 import { PageHeader } from "~/components/settings/form-parts";
 import { useFormat } from "~/components/settings/format";
 import { requirePage } from "~/lib/auth/require-page.server";
+import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { listHandlers, type Handler } from "~/lib/upstream/handlers.server";
 
@@ -35,7 +36,8 @@ const ListQuery = z.object({
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const query = ListQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
-  const list = await user.ensure(listHandlers(user.api, { page: query.page, per_page: PER_PAGE, location: query.location || undefined }));
+  const sort = sortFromUrl(args.request.url, SORTABLE.handlers);
+  const list = await user.ensure(listHandlers(user.api, { page: query.page, per_page: PER_PAGE, ...sort, location: query.location || undefined }));
   if (!list.ok) throw failureResponse(list);
   return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters: query, showCarrier: user.access.user?.type === "platform" });
 }
@@ -45,15 +47,15 @@ export default function HandlersPage() {
   const { t } = useTranslation(["handlers", "common"]);
   const f = useFormat();
   const columns: Column<Handler>[] = [
-    ...(data.showCarrier ? [{ key: "carrier", header: t("fields.carrier"), render: (r: Handler) => r.carrier }] : []),
-    { key: "location", header: t("fields.location"), render: (r) => r.location },
-    { key: "lat", header: t("fields.latest_acceptance_time"), render: (r) => f.unit(r.latest_acceptance_time, "minute") },
-    { key: "dom", header: t("fields.min_connection_time_domestic"), render: (r) => f.unit(r.min_connection_time_domestic, "minute") },
-    { key: "intl", header: t("fields.min_connection_time_intl"), render: (r) => f.unit(r.min_connection_time_intl, "minute") },
-    { key: "max", header: t("fields.max_connection_time"), render: (r) => f.unit(r.max_connection_time, "minute") },
-    { key: "cargo", header: t("fields.cargo_accepted"), render: (r) => f.yesNo(r.cargo_accepted) },
-    { key: "transfer", header: t("fields.transfer"), render: (r) => f.yesNo(r.transfer) },
-    { key: "ffm", header: t("fields.manual_ffm"), render: (r) => f.yesNo(r.manual_ffm) },
+    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: Handler) => r.carrier }] : []),
+    { key: "location", sort: "location", header: t("fields.location"), render: (r) => r.location },
+    { key: "lat", sort: "latest_acceptance_time", header: t("fields.latest_acceptance_time"), render: (r) => f.unit(r.latest_acceptance_time, "minute") },
+    { key: "dom", sort: "min_connection_time_domestic", header: t("fields.min_connection_time_domestic"), render: (r) => f.unit(r.min_connection_time_domestic, "minute") },
+    { key: "intl", sort: "min_connection_time_intl", header: t("fields.min_connection_time_intl"), render: (r) => f.unit(r.min_connection_time_intl, "minute") },
+    { key: "max", sort: "max_connection_time", header: t("fields.max_connection_time"), render: (r) => f.unit(r.max_connection_time, "minute") },
+    { key: "cargo", sort: "cargo_accepted", header: t("fields.cargo_accepted"), render: (r) => f.yesNo(r.cargo_accepted) },
+    { key: "transfer", sort: "transfer", header: t("fields.transfer"), render: (r) => f.yesNo(r.transfer) },
+    { key: "ffm", sort: "manual_ffm", header: t("fields.manual_ffm"), render: (r) => f.yesNo(r.manual_ffm) },
     { key: "note", header: t("fields.note"), render: (r) => r.note ?? "" },
     {
       key: "edit",

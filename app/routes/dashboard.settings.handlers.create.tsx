@@ -8,6 +8,7 @@ import { HandlerForm } from "~/components/settings/handler-form";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { HANDLER_FIELDS, HandlerFormSchema, handlerDefaults, handlerInput } from "~/lib/forms/handler-schema";
 import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/settings-form.server";
+import { airlineChoices, chosenCarrier } from "~/lib/settings/settings-user.server";
 import { createHandler } from "~/lib/upstream/handlers.server";
 
 const ROUTE = "/dashboard/settings/handlers/create";
@@ -17,8 +18,8 @@ export const handle = { i18n: ["handlers", "common", "errors"] };
 export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { pageTitle } = await requirePage(args, ROUTE);
-  return json({ pageTitle, defaultValue: handlerDefaults(null) });
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  return json({ pageTitle, defaultValue: handlerDefaults(null), airlines: await airlineChoices(user) });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -29,7 +30,7 @@ export async function action(args: ActionFunctionArgs) {
     { field: "location", kind: "airports", codes: submission.value.location, message: "handlers:unknownStation" },
   ]);
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
-  const result = await user.ensure(createHandler(user.api, handlerInput(submission.value)));
+  const result = await user.ensure(createHandler(user.api, { ...handlerInput(submission.value), ...chosenCarrier(user, submission.value.carrier) }));
   if (!result.ok) return failureReply(submission, result, { fields: HANDLER_FIELDS, exists: { key: "handlers:exists", field: "location" } });
   user.session.flash("notice", { kind: "success", key: "handlers:created" });
   return redirect(LIST);
@@ -41,7 +42,7 @@ export default function HandlerCreatePage() {
   return (
     <Stack gap="md">
       <PageHeader title={data.pageTitle} />
-      <HandlerForm id="handler-new" defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={LIST} />
+      <HandlerForm id="handler-new" defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={LIST} airlines={data.airlines} />
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { requirePage } from "~/lib/auth/require-page.server";
 import { codeParam, iataParam, pageParam, PER_PAGE, searchParamsOf, urlWithout } from "~/lib/forms/list-query";
 import { defaultCarrier, isPlatformUser } from "~/lib/settings/settings-user.server";
 import { uploadAction } from "~/lib/settings/upload-action.server";
+import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { listPaxOdAverages, PAX_OD_RESOURCE, type PaxOdAverage } from "~/lib/upstream/pax-od-averages.server";
 
@@ -29,8 +30,9 @@ const Query = z.object({ page: pageParam, origin: iataParam, destination: iataPa
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const query = Query.parse(searchParamsOf(args.request));
+  const sort = sortFromUrl(args.request.url, SORTABLE.paxOdAverages);
   const list = await user.ensure(
-    listPaxOdAverages(user.api, { page: query.page, per_page: PER_PAGE, origin: query.origin, destination: query.destination, aircraft_type: query.aircraft_type }),
+    listPaxOdAverages(user.api, { page: query.page, per_page: PER_PAGE, ...sort, origin: query.origin, destination: query.destination, aircraft_type: query.aircraft_type }),
   );
   if (!list.ok) throw failureResponse(list);
   return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters: query, showCarrier: isPlatformUser(user), defaultCarrier: defaultCarrier(user) });
@@ -50,11 +52,11 @@ export default function PaxOdAveragesPage() {
   const { t } = useTranslation(["statistics", "common"]);
   const f = useFormat();
   const columns: Column<PaxOdAverage>[] = [
-    ...(data.showCarrier ? [{ key: "carrier", header: t("fields.carrier"), render: (r: PaxOdAverage) => r.carrier }] : []),
-    { key: "aircraft", header: t("fields.aircraft_type"), render: (r) => r.aircraft_type },
-    { key: "origin", header: t("fields.origin"), render: (r) => r.origin },
-    { key: "destination", header: t("fields.destination"), render: (r) => r.destination },
-    { key: "quantity", header: t("paxOd.fields.quantity"), render: (r) => f.number(r.quantity) },
+    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: PaxOdAverage) => r.carrier }] : []),
+    { key: "aircraft", sort: "aircraft_type", header: t("fields.aircraft_type"), render: (r) => r.aircraft_type },
+    { key: "origin", sort: "origin", header: t("fields.origin"), render: (r) => r.origin },
+    { key: "destination", sort: "destination", header: t("fields.destination"), render: (r) => r.destination },
+    { key: "quantity", sort: "quantity", header: t("paxOd.fields.quantity"), render: (r) => f.number(r.quantity) },
   ];
   return (
     <Stack gap="md">

@@ -17,6 +17,7 @@ import { requirePage } from "~/lib/auth/require-page.server";
 import { PER_PAGE, searchParamsOf, urlWithout } from "~/lib/forms/list-query";
 import { PermittedRouteQuery, upstreamFilters } from "~/lib/settings/permitted-route-query";
 import { isPlatformUser } from "~/lib/settings/settings-user.server";
+import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { deletePermittedRoute, listPermittedRoutes, type PermittedRoute } from "~/lib/upstream/permitted-routes.server";
 
@@ -28,7 +29,8 @@ export const meta = pageMeta;
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const query = PermittedRouteQuery.parse(searchParamsOf(args.request));
-  const list = await user.ensure(listPermittedRoutes(user.api, { page: query.page, per_page: PER_PAGE, ...upstreamFilters(query) }));
+  const sort = sortFromUrl(args.request.url, SORTABLE.permittedRoutes);
+  const list = await user.ensure(listPermittedRoutes(user.api, { page: query.page, per_page: PER_PAGE, ...sort, ...upstreamFilters(query) }));
   if (!list.ok) throw failureResponse(list);
   return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters: query, showCarrier: isPlatformUser(user) });
 }
@@ -63,14 +65,15 @@ export default function PermittedRoutesPage() {
     return `${ROUTE}/download?${params}`;
   };
   const columns: Column<PermittedRoute>[] = [
-    ...(data.showCarrier ? [{ key: "carrier", header: t("fields.carrier"), render: (r: PermittedRoute) => r.carrier }] : []),
-    { key: "origin", header: t("fields.origin"), render: (r) => r.origin_iata },
-    { key: "destination", header: t("fields.destination"), render: (r) => r.destination_iata },
+    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: PermittedRoute) => r.carrier }] : []),
+    { key: "origin", sort: "origin_iata", header: t("fields.origin"), render: (r) => r.origin_iata },
+    { key: "destination", sort: "destination_iata", header: t("fields.destination"), render: (r) => r.destination_iata },
     { key: "transfers", header: t("fields.transfers"), render: (r) => (r.transfer_iata_codes.length ? r.transfer_iata_codes.join(", ") : "—") },
-    { key: "company", header: t("fields.company"), render: (r) => r.company_short_name ?? t("everyForwarder") },
-    { key: "contracted", header: t("fields.contracted"), render: (r) => f.yesNo(r.contracted) },
+    { key: "company", sort: "company_short_name", header: t("fields.company"), render: (r) => r.company_short_name ?? t("everyForwarder") },
+    { key: "contracted", sort: "contracted", header: t("fields.contracted"), render: (r) => f.yesNo(r.contracted) },
     {
       key: "direct",
+      sort: "direct",
       header: t("fields.direct"),
       render: (r) => (
         <Badge variant="light" color={r.direct ? "teal" : "blue"}>

@@ -18,6 +18,7 @@ import { pageParam, PER_PAGE, searchParamsOf, textParam, urlWithout } from "~/li
 import { PRODUCT_CODE_FIELDS, ProductCodeFormSchema } from "~/lib/forms/product-code-schema";
 import { failureReply, invalid, referenceErrors } from "~/lib/forms/settings-form.server";
 import { defaultCarrier, isPlatformUser } from "~/lib/settings/settings-user.server";
+import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import {
   createProductCode,
@@ -44,8 +45,9 @@ const Query = z.object({
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const query = Query.parse(searchParamsOf(args.request));
+  const sort = sortFromUrl(args.request.url, SORTABLE.productCodes);
   const [list, editing] = await Promise.all([
-    user.ensure(listProductCodes(user.api, { page: query.page, per_page: PER_PAGE, q: query.q || undefined, group: query.group || undefined })),
+    user.ensure(listProductCodes(user.api, { page: query.page, per_page: PER_PAGE, ...sort, q: query.q || undefined, group: query.group || undefined })),
     query.edit ? user.ensure(getProductCode(user.api, query.edit)) : Promise.resolve(null),
   ]);
   if (!list.ok) throw failureResponse(list);
@@ -131,11 +133,11 @@ export default function ProductsPage() {
   const editing = data.editing ?? (submittedIntent === "update" ? data.rows.find((r) => String(r.id) === lastResult?.initialValue?.id) ?? null : null);
 
   const columns: Column<ProductCode>[] = [
-    ...(data.showCarrier ? [{ key: "carrier", header: t("fields.carrier"), render: (r: ProductCode) => r.carrier }] : []),
-    { key: "code", header: t("fields.code"), render: (r) => <strong>{r.code}</strong> },
-    { key: "priority", header: t("fields.priority"), render: (r) => r.priority },
-    { key: "group", header: t("fields.group"), render: (r) => r.group ?? "—" },
-    { key: "description", header: t("fields.description"), render: (r) => r.description ?? "—" },
+    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: ProductCode) => r.carrier }] : []),
+    { key: "code", sort: "code", header: t("fields.code"), render: (r) => <strong>{r.code}</strong> },
+    { key: "priority", sort: "priority", header: t("fields.priority"), render: (r) => r.priority },
+    { key: "group", sort: "group", header: t("fields.group"), render: (r) => r.group ?? "—" },
+    { key: "description", sort: "description", header: t("fields.description"), render: (r) => r.description ?? "—" },
     {
       key: "shcs",
       header: t("fields.shcs"),

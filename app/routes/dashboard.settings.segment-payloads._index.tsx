@@ -16,6 +16,7 @@ import { requirePage } from "~/lib/auth/require-page.server";
 import { codeParam, iataParam, pageParam, PER_PAGE, searchParamsOf, urlWithout } from "~/lib/forms/list-query";
 import { defaultCarrier, isPlatformUser } from "~/lib/settings/settings-user.server";
 import { uploadAction } from "~/lib/settings/upload-action.server";
+import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { SEASONS } from "~/lib/settings/seasons";
 import { listSegmentPayloads, SEGMENT_PAYLOAD_RESOURCE, type SegmentPayload } from "~/lib/upstream/segment-payloads.server";
@@ -36,10 +37,11 @@ const Query = z.object({
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const query = Query.parse(searchParamsOf(args.request));
+  const sort = sortFromUrl(args.request.url, SORTABLE.segmentPayloads);
   const list = await user.ensure(
     listSegmentPayloads(user.api, {
       page: query.page,
-      per_page: PER_PAGE,
+      per_page: PER_PAGE, ...sort,
       origin: query.origin,
       destination: query.destination,
       aircraft_type: query.aircraft_type,
@@ -64,13 +66,13 @@ export default function SegmentPayloadsPage() {
   const { t } = useTranslation(["statistics", "common"]);
   const f = useFormat();
   const columns: Column<SegmentPayload>[] = [
-    ...(data.showCarrier ? [{ key: "carrier", header: t("fields.carrier"), render: (r: SegmentPayload) => r.carrier }] : []),
-    { key: "aircraft", header: t("fields.aircraft_type"), render: (r) => r.aircraft_type },
-    { key: "origin", header: t("fields.origin"), render: (r) => r.origin },
-    { key: "destination", header: t("fields.destination"), render: (r) => r.destination },
+    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: SegmentPayload) => r.carrier }] : []),
+    { key: "aircraft", sort: "aircraft_type", header: t("fields.aircraft_type"), render: (r) => r.aircraft_type },
+    { key: "origin", sort: "origin", header: t("fields.origin"), render: (r) => r.origin },
+    { key: "destination", sort: "destination", header: t("fields.destination"), render: (r) => r.destination },
     { key: "reg", header: t("segmentPayloads.fields.reg_numbers"), render: (r) => (r.reg_numbers.length ? r.reg_numbers.join(", ") : "—") },
-    { key: "payload", header: t("segmentPayloads.fields.payload"), render: (r) => f.unit(r.payload, "kilogram") },
-    { key: "season", header: t("segmentPayloads.fields.season"), render: (r) => t(`segmentPayloads.seasons.${r.season}`, { defaultValue: r.season }) },
+    { key: "payload", sort: "payload", header: t("segmentPayloads.fields.payload"), render: (r) => f.unit(r.payload, "kilogram") },
+    { key: "season", sort: "season", header: t("segmentPayloads.fields.season"), render: (r) => t(`segmentPayloads.seasons.${r.season}`, { defaultValue: r.season }) },
   ];
   return (
     <Stack gap="md">

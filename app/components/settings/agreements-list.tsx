@@ -36,18 +36,19 @@ export function AgreementsList({ data, basePath }: { data: AgreementsListData; b
   const { t } = useTranslation(["agreements", "common"]);
   const f = useFormat();
   const columns: Column<AgreementRow>[] = [
-    { key: "contract", header: t("fields.contract_number"), render: (r) => r.contract_number ?? "—" },
-    { key: "account", header: t("fields.account_number"), render: (r) => r.account_number },
+    { key: "contract", sort: "contract_number", header: t("fields.contract_number"), render: (r) => r.contract_number ?? "—" },
+    { key: "account", sort: "account_number", header: t("fields.account_number"), render: (r) => r.account_number },
     data.partnerRole === "client"
-      ? { key: "client", header: t("fields.client"), render: (r) => `${r.client.short_name} · ${r.client.name}` }
-      : { key: "supplier", header: t("fields.supplier"), render: (r) => `${r.supplier.short_name} · ${r.supplier.name}` },
-    { key: "currency", header: t("fields.currency"), render: (r) => r.currency },
-    { key: "from", header: t("fields.effective_from"), render: (r) => f.date(r.effective_from) },
-    { key: "to", header: t("fields.effective_to"), render: (r) => (r.effective_to ? f.date(r.effective_to) : t("openEnded")) },
+      ? { key: "client", sort: "client", header: t("fields.client"), render: (r) => `${r.client.short_name} · ${r.client.name}` }
+      : { key: "supplier", sort: "supplier", header: t("fields.supplier"), render: (r) => `${r.supplier.short_name} · ${r.supplier.name}` },
+    { key: "currency", sort: "currency", header: t("fields.currency"), render: (r) => r.currency },
+    { key: "from", sort: "effective_from", header: t("fields.effective_from"), render: (r) => f.date(r.effective_from) },
+    { key: "to", sort: "effective_to", header: t("fields.effective_to"), render: (r) => (r.effective_to ? f.date(r.effective_to) : t("openEnded")) },
     { key: "origins", header: t("fields.sales_origins"), render: (r) => (r.sales_origins.length ? r.sales_origins.join(", ") : t("common:all")) },
     { key: "tariffs", header: t("fields.show_tariffs"), render: (r) => f.yesNo(r.show_tariffs) },
     {
       key: "active",
+      sort: "active",
       header: t("fields.active"),
       render: (r) => (
         <Badge color={r.active ? "teal" : "gray"} variant="light">

@@ -5,7 +5,7 @@ import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";
-import { CheckboxField, PickerField, TextField } from "~/components/fields/fields";
+import { CheckboxField, PickerField, SelectField, TextField } from "~/components/fields/fields";
 import { airlineCustomerFormSchema } from "~/lib/forms/airline-customer-schema";
 import { FormActions, FormErrors, FormSection } from "./form-parts";
 
@@ -16,8 +16,11 @@ export function AirlineCustomerForm({
   lastResult,
   taxIdRequired,
   cancelHref,
+  airlines,
 }: {
   id: string;
+  /** Platform users on a host without an airline pick the customer's airline. */
+  airlines?: Array<{ value: string; label: string }> | null;
   defaultValue: Record<string, string | undefined>;
   lastResult?: SubmissionResult<string[]> | null;
   taxIdRequired: boolean;
@@ -40,6 +43,7 @@ export function AirlineCustomerForm({
       <Stack gap="md">
         <FormErrors errors={form.errors} />
         <FormSection legend={t("sections.identity")}>
+          {airlines ? <SelectField field={fields.carrier} label={t("fields.carrier")} options={airlines} placeholder="—" required /> : null}
           <TextField field={fields.name} label={t("fields.name")} />
           <TextField field={fields.srn} label={t("fields.srn")} description={t("hints.srn")} />
           <TextField field={fields.tax_id} label={t("fields.tax_id")} required={taxIdRequired} />

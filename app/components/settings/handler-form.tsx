@@ -4,7 +4,7 @@ import { Stack } from "@mantine/core";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";
-import { CheckboxField, NumberField, PickerField, TextareaField } from "~/components/fields/fields";
+import { CheckboxField, NumberField, PickerField, SelectField, TextareaField } from "~/components/fields/fields";
 import { HandlerFormSchema } from "~/lib/forms/handler-schema";
 import { FormActions, FormErrors, FormSection } from "./form-parts";
 
@@ -14,8 +14,11 @@ export function HandlerForm({
   defaultValue,
   lastResult,
   cancelHref,
+  airlines,
 }: {
   id: string;
+  /** Platform users on a host without an airline pick the handler's airline. */
+  airlines?: Array<{ value: string; label: string }> | null;
   defaultValue: Record<string, string | undefined>;
   lastResult?: SubmissionResult<string[]> | null;
   cancelHref: string;
@@ -36,6 +39,7 @@ export function HandlerForm({
       <Stack gap="md">
         <FormErrors errors={form.errors} />
         <FormSection legend={t("sections.station")}>
+          {airlines ? <SelectField field={fields.carrier} label={t("fields.carrier")} options={airlines} placeholder="—" required /> : null}
           <PickerField field={fields.location} kind="airports" label={t("fields.location")} description={t("hints.location")} />
         </FormSection>
         <FormSection legend={t("sections.times")} cols={2}>

@@ -58,9 +58,9 @@ export function PartiesPage({
   const dialogOpen = data.dialog !== null || submittedKind === kind;
 
   const common: Column<PartyRecord>[] = [
-    { key: "name", header: t("fields.name"), render: (r) => <strong>{r.name}</strong> },
-    { key: "tax", header: t("fields.tax_id"), render: (r) => r.tax_id ?? "—" },
-    { key: "city", header: t("fields.city"), render: (r) => [r.city, r.country_code].filter(Boolean).join(", ") || "—" },
+    { key: "name", sort: "name", header: t("fields.name"), render: (r) => <strong>{r.name}</strong> },
+    { key: "tax", sort: "tax_id", header: t("fields.tax_id"), render: (r) => r.tax_id ?? "—" },
+    { key: "city", sort: "city", header: t("fields.city"), render: (r) => [r.city, r.country_code].filter(Boolean).join(", ") || "—" },
     { key: "address", header: t("fields.address"), render: (r) => [r.address, r.post_code].filter(Boolean).join(", ") || "—" },
   ];
   const edit: Column<PartyRecord> = {
@@ -75,7 +75,7 @@ export function PartiesPage({
   const columns: Column<PartyRecord>[] =
     data.tab === "customers"
       ? [
-          ...(data.showOwner ? [{ key: "owner", header: t("fields.forwarder_short_name"), render: (r: PartyRecord) => r.forwarder_short_name ?? "—" }] : []),
+          ...(data.showOwner ? [{ key: "owner", sort: "forwarder_short_name", header: t("fields.forwarder_short_name"), render: (r: PartyRecord) => r.forwarder_short_name ?? "—" }] : []),
           ...common,
           {
             key: "contacts",
@@ -85,8 +85,8 @@ export function PartiesPage({
           edit,
         ]
       : [
-          ...(data.showOwner ? [{ key: "owner", header: t("fields.company_short_name"), render: (r: PartyRecord) => r.company_short_name ?? "—" }] : []),
-          { key: "account", header: t("fields.account"), render: (r) => r.account ?? "—" },
+          ...(data.showOwner ? [{ key: "owner", sort: "company_short_name", header: t("fields.company_short_name"), render: (r: PartyRecord) => r.company_short_name ?? "—" }] : []),
+          { key: "account", sort: "account", header: t("fields.account"), render: (r) => r.account ?? "—" },
           ...common,
           {
             key: "numbers",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AirlineCustomer, AirlineCustomerInput } from "../upstream/airline-customers.server";
+import { carrierField } from "./airline-fields";
 import { checked, flag, optionalText, orNull, requiredText } from "./field-rules";
 
 const COUNTRY = /^[A-Z]{2}$/;
@@ -25,12 +26,14 @@ export function airlineCustomerFormSchema(taxIdRequired: boolean) {
     phone_number: optionalText(),
     email: z.string().trim().email("errors:email").optional(),
     active: flag(),
+    /** Create only, platform users on a host without an airline. */
+    carrier: carrierField(),
   });
 }
 export type AirlineCustomerForm = z.infer<ReturnType<typeof airlineCustomerFormSchema>>;
 
 export const AIRLINE_CUSTOMER_FIELDS = [
-  "name", "srn", "address", "city", "country_code", "post_code", "tax_id", "phone_number", "email", "active",
+  "name", "srn", "address", "city", "country_code", "post_code", "tax_id", "phone_number", "email", "active", "carrier",
 ] as const;
 
 /** Form values of a stored customer (a new one is active, spec 2). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Handler, HandlerInput } from "../upstream/handlers.server";
+import { carrierField } from "./airline-fields";
 import { checked, flag, IATA, optionalMinutes, optionalText, orNull, requiredText } from "./field-rules";
 
 /** Create and edit form of a handler (spec 2 "Handler"); times are minutes. */
@@ -13,12 +14,14 @@ export const HandlerFormSchema = z.object({
   transfer: flag(),
   manual_ffm: flag(),
   note: optionalText(),
+  /** Create only, platform users on a host without an airline. */
+  carrier: carrierField(),
 });
 export type HandlerForm = z.infer<typeof HandlerFormSchema>;
 
 export const HANDLER_FIELDS = [
   "location", "latest_acceptance_time", "max_connection_time", "min_connection_time_domestic", "min_connection_time_intl",
-  "cargo_accepted", "transfer", "manual_ffm", "note",
+  "cargo_accepted", "transfer", "manual_ffm", "note", "carrier",
 ] as const;
 
 /** Form values of a stored handler (a new one accepts cargo by default). */

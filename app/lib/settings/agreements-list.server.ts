@@ -3,6 +3,7 @@ import { z } from "zod";
 import { requirePage } from "../auth/require-page.server";
 import { canEditAgreements, listAgreementPartners, listAgreements } from "../upstream/agreements.server";
 import { failureResponse } from "../upstream/failure-response.server";
+import { SORTABLE, sortFromUrl } from "./sort";
 
 export const PER_PAGE = 25;
 
@@ -26,11 +27,13 @@ export async function loadAgreementsList(args: LoaderFunctionArgs, route: string
   const { user, pageTitle } = await requirePage(args, route);
   const query = ListQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
   const partnerRole = user.access.user?.type === "forwarder" ? ("supplier" as const) : ("client" as const);
+  const sort = sortFromUrl(args.request.url, SORTABLE.agreements);
   const [list, partners] = await Promise.all([
     user.ensure(
       listAgreements(user.api, {
         page: query.page,
         per_page: PER_PAGE,
+        ...sort,
         q: query.q || undefined,
         [partnerRole]: query.partner || undefined,
         active: query.active === "" ? undefined : query.active === "true",

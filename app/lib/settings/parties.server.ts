@@ -30,6 +30,7 @@ import {
   type NotableCompanyInput,
 } from "../upstream/parties.server";
 import { isPlatformUser } from "./settings-user.server";
+import { SORTABLE, sortFromUrl } from "./sort";
 
 // Parties pages (settings → parties, and agent/parties on a forwarder host): a forwarder's customers and its
 // notable companies. The API keeps each forwarder to its own rows; platform staff see everyone's.
@@ -81,7 +82,8 @@ export async function partiesLoader(args: LoaderFunctionArgs, pattern: string, o
   const { user, pageTitle } = await requirePage(args, pattern);
   const query = Query.parse(searchParamsOf(args.request));
   const platform = isPlatformUser(user);
-  const listQuery = { page: query.page, per_page: PER_PAGE, q: query.q || undefined, owner: platform ? query.owner || undefined : undefined };
+  const sort = sortFromUrl(args.request.url, query.tab === "customers" ? SORTABLE.forwarderCustomers : SORTABLE.notableCompanies);
+  const listQuery = { page: query.page, per_page: PER_PAGE, ...sort, q: query.q || undefined, owner: platform ? query.owner || undefined : undefined };
   const editId = opts.inlineEdit ? query.edit : undefined;
   if (query.tab === "customers") {
     const [list, editing] = await Promise.all([

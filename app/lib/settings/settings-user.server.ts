@@ -1,4 +1,6 @@
 import type { SignedInUser } from "../auth/guard.server";
+import { failureResponse } from "../upstream/failure-response.server";
+import { listAirlines } from "../upstream/airlines.server";
 
 /** Platform staff work on any airline's rows and name the airline; airline users always work on their own. */
 export function isPlatformUser(user: SignedInUser): boolean {
@@ -9,4 +11,20 @@ export function isPlatformUser(user: SignedInUser): boolean {
 export function defaultCarrier(user: SignedInUser): string {
   const code = user.tenant.code;
   return code !== "default" && code.length <= 2 ? code.toUpperCase() : "";
+}
+
+/**
+ * The airline choices of a create form: for a platform user on a host without an airline (localhost) the list of
+ * airlines (`GET api/v3/airlines`), posted as `carrier`; null for everyone else (the tenant's airline applies).
+ */
+export async function airlineChoices(user: SignedInUser): Promise<Array<{ value: string; label: string }> | null> {
+  if (!isPlatformUser(user) || defaultCarrier(user)) return null;
+  const list = await user.ensure(listAirlines(user.api));
+  if (!list.ok) throw failureResponse(list);
+  return list.data.data.map((a) => ({ value: a.carrier, label: a.name ? `${a.carrier} · ${a.name}` : a.carrier }));
+}
+
+/** The `carrier` a create call sends: only a platform user's pick, only where the form offered it. */
+export function chosenCarrier(user: SignedInUser, carrier: string | undefined): { carrier?: string } {
+  return isPlatformUser(user) && !defaultCarrier(user) && carrier ? { carrier } : {};
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
 import { mapMessages } from "./errors";
 import { pageOf } from "./schemas";
@@ -49,7 +50,7 @@ export const AgreementPartnerSchema = z.object({
 });
 export type AgreementPartner = z.infer<typeof AgreementPartnerSchema>;
 
-export interface AgreementListQuery {
+export interface AgreementListQuery extends SortQuery {
   page: number;
   per_page: number;
   q?: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
 import { mapMessages } from "./errors";
 import { pageOf } from "./schemas";
@@ -24,6 +25,8 @@ export const AirlineCustomerSchema = z.object({
 export type AirlineCustomer = z.infer<typeof AirlineCustomerSchema>;
 
 export interface AirlineCustomerInput {
+  /** Create only: a platform user's airline (else the tenant's). */
+  carrier?: string;
   name: string;
   srn: string | null;
   address: string | null;
@@ -43,7 +46,7 @@ const customerErrors = mapMessages([
   [404, "not found", "NotFound"],
 ]);
 
-export function listAirlineCustomers(api: Upstream, query: { page: number; per_page: number; q?: string; active?: boolean }) {
+export function listAirlineCustomers(api: Upstream, query: { page: number; per_page: number; q?: string; active?: boolean } & SortQuery) {
   return api.get("api/v3/airline_customers", { query: { ...query }, schema: pageOf(AirlineCustomerSchema) });
 }
 

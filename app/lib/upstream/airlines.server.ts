@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Upstream } from "./client.server";
 import { mapMessages } from "./errors";
+import { pageOf } from "./schemas";
 
 // Airline settings (spec 2 "Airline settings", spec 3 §7): GET and PATCH api/v3/airlines/{carrier}.
 
@@ -61,4 +62,11 @@ export function getAirlineSettings(api: Upstream, carrier: string) {
 
 export function updateAirlineSettings(api: Upstream, carrier: string, input: AirlineSettingsInput) {
   return api.patch(`api/v3/airlines/${encodeURIComponent(carrier)}`, { json: { airline: input }, schema: AirlineSettingsSchema, errors: airlineErrors });
+}
+
+/** Every airline in the short form (`GET api/v3/airlines`), for the airline select of platform users. */
+export const AirlineShortSchema = z.object({ carrier: z.string(), name: z.string().nullish() });
+export type AirlineShort = z.infer<typeof AirlineShortSchema>;
+export function listAirlines(api: Upstream) {
+  return api.get("api/v3/airlines", { query: { skip_pagination: true }, schema: pageOf(AirlineShortSchema) });
 }

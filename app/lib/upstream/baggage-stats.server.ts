@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
 import { mapMessages } from "./errors";
 import { NumberLike, pageOf } from "./schemas";
@@ -48,7 +49,7 @@ const baggageErrors = mapMessages([
 
 const BASE = `api/v3/${BAGGAGE_RESOURCE}`;
 
-export function listBaggageStats(api: Upstream, query: { page: number; per_page: number; origin_iata?: string; destination_iata?: string }) {
+export function listBaggageStats(api: Upstream, query: { page: number; per_page: number; origin_iata?: string; destination_iata?: string } & SortQuery) {
   return api.get(BASE, { query: { ...query }, schema: pageOf(BaggageStatSchema) });
 }
 export function getBaggageStat(api: Upstream, id: number) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
 import { mapMessages } from "./errors";
 import { pageOf } from "./schemas";
@@ -76,7 +77,7 @@ const companyErrors = mapMessages([
   [404, "not found", "NotFound"],
 ]);
 
-export function listCompanies(api: Upstream, query: { page: number; per_page: number; q?: string; business_type?: string }) {
+export function listCompanies(api: Upstream, query: { page: number; per_page: number; q?: string; business_type?: string } & SortQuery) {
   return api.get("api/v3/companies", { query: { ...query }, schema: pageOf(CompanySchema) });
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
 import { mapMessages } from "./errors";
 import { pageOf } from "./schemas";
@@ -23,6 +24,8 @@ export const HandlerSchema = z.object({
 export type Handler = z.infer<typeof HandlerSchema>;
 
 export interface HandlerInput {
+  /** Create only: a platform user's airline (else the tenant's). */
+  carrier?: string;
   location: string;
   latest_acceptance_time: number | null;
   max_connection_time: number | null;
@@ -40,7 +43,7 @@ const handlerErrors = mapMessages([
   [422, "has already been taken", "Exists"],
 ]);
 
-export function listHandlers(api: Upstream, query: { page: number; per_page: number; location?: string; q?: string }) {
+export function listHandlers(api: Upstream, query: { page: number; per_page: number; location?: string; q?: string } & SortQuery) {
   return api.get("api/v3/handlers", { query: { ...query }, schema: pageOf(HandlerSchema) });
 }
 

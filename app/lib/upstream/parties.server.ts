@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
 import { mapMessages } from "./errors";
 import { NumberLike, pageOf } from "./schemas";
@@ -47,7 +48,7 @@ const partyErrors = mapMessages([
   [404, "Record Not Found", "NotFound"],
 ]);
 
-export interface PartyListQuery {
+export interface PartyListQuery extends SortQuery {
   page: number;
   per_page: number;
   q?: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
 import { NumberLike, pageOf } from "./schemas";
 
@@ -18,7 +19,7 @@ export type PaxOdAverage = z.infer<typeof PaxOdAverageSchema>;
 
 export function listPaxOdAverages(
   api: Upstream,
-  query: { page: number; per_page: number; origin?: string; destination?: string; aircraft_type?: string },
+  query: { page: number; per_page: number; origin?: string; destination?: string; aircraft_type?: string } & SortQuery,
 ) {
   return api.get(`api/v3/${PAX_OD_RESOURCE}`, { query: { ...query }, schema: pageOf(PaxOdAverageSchema) });
 }

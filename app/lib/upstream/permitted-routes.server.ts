@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
 import { mapMessages } from "./errors";
 import { NumberLike, pageOf } from "./schemas";
@@ -44,7 +45,7 @@ const routeErrors = mapMessages([
 
 const BASE = "api/v3/permitted_routes";
 
-export function listPermittedRoutes(api: Upstream, query: PermittedRouteFilters & { page: number; per_page: number }) {
+export function listPermittedRoutes(api: Upstream, query: PermittedRouteFilters & { page: number; per_page: number } & SortQuery) {
   return api.get(BASE, { query: { ...query }, schema: pageOf(PermittedRouteSchema) });
 }
 export function getPermittedRoute(api: Upstream, id: number) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
 import { mapMessages } from "./errors";
 import { NumberLike, pageOf } from "./schemas";
@@ -33,7 +34,7 @@ const productErrors = mapMessages([
 
 const BASE = "api/v3/product_codes";
 
-export function listProductCodes(api: Upstream, query: { page: number; per_page: number; q?: string; group?: string; carrier?: string }) {
+export function listProductCodes(api: Upstream, query: { page: number; per_page: number; q?: string; group?: string; carrier?: string } & SortQuery) {
   return api.get(BASE, { query, schema: pageOf(ProductCodeSchema) });
 }
 export function getProductCode(api: Upstream, id: number) {

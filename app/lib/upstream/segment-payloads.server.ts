@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
 import { NumberLike, pageOf } from "./schemas";
 
@@ -20,7 +21,7 @@ export type SegmentPayload = z.infer<typeof SegmentPayloadSchema>;
 
 export function listSegmentPayloads(
   api: Upstream,
-  query: { page: number; per_page: number; origin?: string; destination?: string; aircraft_type?: string; season?: string },
+  query: { page: number; per_page: number; origin?: string; destination?: string; aircraft_type?: string; season?: string } & SortQuery,
 ) {
   return api.get(`api/v3/${SEGMENT_PAYLOAD_RESOURCE}`, { query: { ...query }, schema: pageOf(SegmentPayloadSchema) });
 }

@@ -55,6 +55,11 @@ describe("settings lists sort on the server, from the URL", () => {
     expect(down.status).toBe(200);
     expect(idsOf(down.body, "edit-handler")).toEqual([...expected].reverse());
     expect(down.body).toContain('aria-sort="descending"');
+    // the filter form keeps the order when a filter is applied
+    expect(hiddenInput(down.body, "sort")).toBe("location");
+    expect(hiddenInput(down.body, "direction")).toBe("desc");
+    const filtered = await browser.request(host, "/dashboard/settings/handlers?sort=location&direction=desc&location=");
+    expect(idsOf(filtered.body, "edit-handler")).toEqual([...expected].reverse());
 
     // another sortable column gets a link too
     expect(up.body).toContain('href="/dashboard/settings/handlers?sort=latest_acceptance_time&amp;direction=asc"');

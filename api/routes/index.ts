@@ -19,6 +19,9 @@ import { productCodeRoutes } from "../settings/product-codes";
 import { statisticsRoutes } from "../settings/statistics";
 import { userAccountRoutes } from "./user-accounts";
 import { segmentRoutes } from "../flights/segments";
+import { capacityRoutes } from "../flights/capacity";
+import { allotmentRoutes } from "../flights/allotments";
+import { bookingRuleRoutes } from "../flights/booking-rules";
 
 /**
  * Every route of the API. Public routes first; everything registered inside `secured` needs a bearer
@@ -56,6 +59,9 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(statisticsRoutes);
     // Flights (issue 4).
     await api.register(segmentRoutes);
+    await api.register(capacityRoutes);
+    await api.register(allotmentRoutes);
+    await api.register(bookingRuleRoutes);
   });
 
   const { SMTP_URL, NODE_ENV } = app.deps.config;

@@ -1,0 +1,217 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import type { Db } from "../db/open";
+import { allotments, companies, segments } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { IsoDateTime } from "../http/schemas";
+import { carrierResource } from "../settings/carrier-resource";
+import { addFieldError, iataCode, optBool, optDate, optInt, reqNumber, reqText, throwIfErrors, type FieldErrors } from "../settings/common";
+import { acceptUploadBodies, registerUpload, type RowError } from "../settings/uploads";
+import { assertBookable, FLIGHTS_ACCESS } from "./common";
+
+// Allotments (spec 2 "Allotment"): space held on a segment for a forwarder. Spec 3 §8: 422 "has already been
+// taken" (Exists) for a second allotment of the same forwarder and type on a segment; "must exist" (EmptyFields)
+// when the segment or the forwarder is not found. Unused space is released timelimit_to_std hours before STD
+// (0 = full block space): see segments/{id}/capacity.
+
+export const ALLOTMENT_TYPES = ["hard", "soft"] as const;
+
+export const AllotmentSchema = z.object({
+  id: z.number().int(),
+  carrier: z.string(),
+  segment_id: z.number().int(),
+  segment_number_with_date: z.string(),
+  origin_iata: z.string(),
+  destination_iata: z.string(),
+  forwarder_short_name: z.string(),
+  type: z.string(),
+  weight: z.number().describe("kg"),
+  volume: z.number().describe("m3"),
+  timelimit_to_std: z.number().int().describe("hours before STD; 0 = full block space"),
+  used_weight: z.number(),
+  used_volume: z.number(),
+  valid_until: z.string().nullable(),
+  postal: z.boolean(),
+  created_at: IsoDateTime,
+  updated_at: IsoDateTime,
+});
+
+const nonNegative = <T extends z.ZodTypeAny>(s: T) => s.refine((v: number | null | undefined) => v == null || v >= 0, "must be 0 or more");
+const upper = (v: unknown) => (typeof v === "string" ? v.trim().toUpperCase() : v);
+
+const AllotmentFields = z.object({
+  segment_number_with_date: z
+    .preprocess((v) => (typeof v === "string" ? v.replace(/\s+/g, "").toUpperCase() || null : v), z.string().nullish())
+    .describe("S71234/22NOV26 (or segment_id)"),
+  segment_id: optInt(),
+  origin_iata: iataCode().optional().describe("the leg's origin, for a multi-leg flight"),
+  forwarder_short_name: z.preprocess(upper, reqText()),
+  type: z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v ?? undefined), z.enum(ALLOTMENT_TYPES, { message: "must be hard or soft" }).optional()),
+  weight: nonNegative(reqNumber()),
+  volume: nonNegative(reqNumber()),
+  timelimit_to_std: nonNegative(optInt()),
+  valid_until: optDate(),
+  postal: optBool(),
+});
+
+async function resolve(
+  db: Db,
+  carrier: string,
+  values: Record<string, unknown>,
+  errors: FieldErrors,
+  existing: { segment_id: number; segment_number_with_date: string } | null = null,
+) {
+  const nwd = (values.segment_number_with_date as string | null | undefined) ?? null;
+  const id = (values.segment_id as number | null | undefined) ?? null;
+  // Named by id when the id is what changed (or all there is), else by number_with_date.
+  const byId = id !== null && (!nwd || (existing ? id !== existing.segment_id : false)) ? id : null;
+  if (byId === null && !nwd) {
+    addFieldError(errors, "segment", "must exist");
+    return undefined;
+  }
+  const found = await db
+    .select()
+    .from(segments)
+    .where(
+      and(
+        eq(segments.carrier, carrier),
+        byId !== null ? eq(segments.id, byId) : eq(segments.number_with_date, nwd!),
+        values.origin_iata && byId === null ? eq(segments.origin_iata, values.origin_iata as string) : undefined,
+      ),
+    )
+    .limit(1);
+  const segment = found[0];
+  if (!segment) addFieldError(errors, "segment", "must exist");
+  const [forwarder] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.shortName, values.forwarder_short_name as string), eq(companies.businessType, "forwarder")))
+    .limit(1);
+  if (!forwarder) addFieldError(errors, "forwarder", "must exist");
+  return segment;
+}
+
+const allotmentCrud = carrierResource({
+  path: "allotments",
+  record: "allotment",
+  tag: "allotments",
+  table: allotments,
+  answer: AllotmentSchema,
+  fields: AllotmentFields,
+  access: { read: FLIGHTS_ACCESS.write, write: FLIGHTS_ACCESS.write },
+  notFoundText: "Record Not Found",
+  filters: {
+    segment_id: z.coerce.number().int().optional(),
+    forwarder_short_name: z.string().optional(),
+    origin_iata: iataCode().optional(),
+    destination_iata: iataCode().optional(),
+  },
+  where: (q) => [
+    q.segment_id ? eq(allotments.segment_id, q.segment_id) : undefined,
+    q.forwarder_short_name ? eq(allotments.forwarder_short_name, q.forwarder_short_name.toUpperCase()) : undefined,
+    q.origin_iata ? eq(allotments.origin_iata, q.origin_iata) : undefined,
+    q.destination_iata ? eq(allotments.destination_iata, q.destination_iata) : undefined,
+  ],
+  search: [allotments.segment_number_with_date, allotments.forwarder_short_name],
+  orderBy: [allotments.segment_number_with_date, allotments.forwarder_short_name],
+  prepare: async (db, values, { carrier, existing }) => {
+    const errors: FieldErrors = {};
+    const segment = await resolve(db, carrier, values, errors, existing);
+    throwIfErrors(errors);
+    // Holding space is a reservation change: refused on a locked, sales-closed or cancelled flight.
+    if (!existing || existing.segment_id !== segment!.id || existing.weight !== values.weight || existing.volume !== values.volume) {
+      assertBookable(segment!);
+    }
+    return {
+      ...values,
+      segment_id: segment!.id,
+      segment_number_with_date: segment!.number_with_date,
+      origin_iata: segment!.origin_iata,
+      destination_iata: segment!.destination_iata,
+      type: (values.type as string | undefined) ?? "hard",
+      timelimit_to_std: (values.timelimit_to_std as number | null | undefined) ?? 0,
+    };
+  },
+  duplicate: () => new HttpError(422, { errors: { forwarder_short_name: ["has already been taken"] }, message: "Allotment has already been taken" }),
+});
+
+export const allotmentRoutes: FastifyPluginAsync = async (app) => {
+  acceptUploadBodies(app);
+  await app.register(allotmentCrud);
+  registerUpload(app, {
+    path: "allotments",
+    tag: "allotments",
+    access: FLIGHTS_ACCESS.write,
+    row: AllotmentFields,
+    columns: [
+      { key: "segment_number_with_date", example: "S70101/22NOV26" },
+      { key: "origin_iata", example: "DME" },
+      { key: "forwarder_short_name", example: "FWDONE" },
+      { key: "type", example: "hard" },
+      { key: "weight", example: 500 },
+      { key: "volume", example: 3 },
+      { key: "timelimit_to_std", example: 48 },
+      { key: "valid_until", example: "" },
+      { key: "postal", example: "false" },
+    ],
+    check: async (db, rows) => {
+      // The carrier is the caller's; rows are resolved in insert. Here: forwarders exist, no duplicate rows.
+      const errors: RowError[] = [];
+      const names = [...new Set(rows.map((r) => r.value.forwarder_short_name as string))];
+      const known = names.length
+        ? new Set(
+            (await db.select({ n: companies.shortName }).from(companies).where(and(inArray(companies.shortName, names), eq(companies.businessType, "forwarder")))).map(
+              (r) => r.n,
+            ),
+          )
+        : new Set<string>();
+      const seen = new Set<string>();
+      for (const { row, value } of rows) {
+        if (!known.has(value.forwarder_short_name as string)) errors.push({ row, field: "forwarder", message: "must exist" });
+        const key = `${value.segment_number_with_date}|${value.origin_iata ?? ""}|${value.forwarder_short_name}|${value.type ?? "hard"}`;
+        if (seen.has(key)) errors.push({ row, field: "forwarder_short_name", message: "has already been taken" });
+        seen.add(key);
+      }
+      return errors;
+    },
+    insert: async (tx, carrier, values) => {
+      const errors: RowError[] = [];
+      const rows: Array<typeof allotments.$inferInsert> = [];
+      for (const [i, v] of values.entries()) {
+        const fieldErrors: FieldErrors = {};
+        const segment = await resolve(tx, carrier, v, fieldErrors);
+        if (segment && (segment.canceled || segment.locked || segment.sales_closed)) addFieldError(fieldErrors, "segment", "is locked, sales-closed or canceled");
+        for (const [field, messages] of Object.entries(fieldErrors)) for (const message of messages) errors.push({ row: i + 2, field, message });
+        if (!segment) continue;
+        rows.push({
+          carrier,
+          segment_id: segment.id,
+          segment_number_with_date: segment.number_with_date,
+          origin_iata: segment.origin_iata,
+          destination_iata: segment.destination_iata,
+          forwarder_short_name: v.forwarder_short_name as string,
+          type: (v.type as string | undefined) ?? "hard",
+          weight: v.weight as number,
+          volume: v.volume as number,
+          timelimit_to_std: (v.timelimit_to_std as number | null | undefined) ?? 0,
+          valid_until: (v.valid_until as string | null | undefined) ?? null,
+          postal: (v.postal as boolean | undefined) ?? false,
+        });
+      }
+      if (errors.length) {
+        const bad = new Set(errors.map((e) => e.row)).size;
+        throw new HttpError(422, { errors, message: `${bad} ${bad === 1 ? "row has" : "rows have"} errors; nothing was stored` } as never);
+      }
+      try {
+        await tx.insert(allotments).values(rows);
+      } catch (err) {
+        if ((err as { code?: string }).code === "23505" || String((err as { cause?: { code?: string } }).cause?.code) === "23505") {
+          throw new HttpError(422, { errors: [{ row: 2, field: "forwarder_short_name", message: "has already been taken" }], message: "Allotment has already been taken; nothing was stored" } as never);
+        }
+        throw err;
+      }
+    },
+  });
+};
+

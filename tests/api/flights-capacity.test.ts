@@ -1,0 +1,205 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { airlines, segments } from "../../api/db/schema";
+import { call, makeTestApi, multipartFile, signIn, type TestApi, type Tokens } from "./helpers";
+
+let t: TestApi;
+let s7Manager: Tokens;
+let s7Operator: Tokens;
+let suManager: Tokens;
+let segment: { id: number; number_with_date: string };
+
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
+const s7 = (tokens: Tokens, method: Method, url: string, payload?: object) => call(t.app, tokens, method, url, { carrier: "s7", payload });
+const su = (tokens: Tokens, method: Method, url: string, payload?: object) => call(t.app, tokens, method, url, { carrier: "su", payload });
+
+// Test clock: 2025-03-01T10:00Z. The segment departs 2025-03-05T10:00Z.
+beforeAll(async () => {
+  t = await makeTestApi();
+  [s7Manager, s7Operator, suManager] = await Promise.all([
+    signIn(t.app, "s7.manager@cargodesk.test", { carrier: "s7" }),
+    signIn(t.app, "s7.operator@cargodesk.test", { carrier: "s7" }),
+    signIn(t.app, "su.manager@cargodesk.test", { carrier: "su" }),
+  ]);
+  const res = await s7(s7Manager, "POST", "/api/v3/segments", {
+    number: "4001", origin_iata: "DME", destination_iata: "OVB", std: "2025-03-05T10:00Z", sta: "2025-03-05T14:00Z",
+    aircraft_type: "738", estimated_weight: 500, estimated_volume: 2,
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  segment = res.json();
+  await t.database.db.update(segments).set({ booked_weight: 1000, booked_volume: 5 }).where(eq(segments.id, segment.id));
+}, 120_000);
+afterAll(() => t?.close());
+
+describe("aircraft capacities", () => {
+  it("creates, reads and changes an airline's aircraft type capacity; one per type", async () => {
+    const made = await s7(s7Operator, "POST", "/api/v3/aircraft_capacities", {
+      aircraft_capacity: { aircraft_type: "738", max_cargo_weight: 2500, max_cargo_volume: 20, reg_numbers: "VQ-BKU VQ-BKV", pax: 176 },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ carrier: "S7", aircraft_type: "738", reg_numbers: ["VQ-BKU", "VQ-BKV"], pax: 176 });
+    const again = await s7(s7Manager, "POST", "/api/v3/aircraft_capacities", { aircraft_type: "738", max_cargo_weight: 1 });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.aircraft_type).toEqual(["has already been taken"]);
+    const unknown = await s7(s7Manager, "POST", "/api/v3/aircraft_capacities", { aircraft_type: "XYZ" });
+    expect(unknown.json().errors.aircraft_type).toEqual(["unknown aircraft type XYZ"]);
+    const changed = await s7(s7Manager, "PATCH", `/api/v3/aircraft_capacities/${made.json().id}`, { max_cargo_weight: 3000 });
+    expect(changed.json().max_cargo_weight).toBe(3000);
+    expect((await s7(s7Manager, "GET", `/api/v3/segments/${segment.id}/aircraft_capacity`)).json().id).toBe(made.json().id);
+    expect((await su(suManager, "GET", `/api/v3/aircraft_capacities/${made.json().id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("allotments", () => {
+  it("holds space for a forwarder; the same forwarder and type again is 'has already been taken'", async () => {
+    const res = await s7(s7Manager, "POST", "/api/v3/allotments", {
+      allotment: { segment_number_with_date: segment.number_with_date, forwarder_short_name: "fwdone", weight: 800, volume: 4, timelimit_to_std: 48 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ segment_id: segment.id, origin_iata: "DME", destination_iata: "OVB", forwarder_short_name: "FWDONE", type: "hard", timelimit_to_std: 48 });
+    const dup = await s7(s7Manager, "POST", "/api/v3/allotments", { segment_id: segment.id, forwarder_short_name: "FWDONE", weight: 1, volume: 1 });
+    expect(dup.statusCode).toBe(422);
+    expect(JSON.stringify(dup.json())).toContain("has already been taken");
+    // A soft allotment released 120 h before STD: already released at the test clock.
+    const soft = await s7(s7Manager, "POST", "/api/v3/allotments", { segment_id: segment.id, forwarder_short_name: "FWDTWO", type: "soft", weight: 1000, volume: 1, timelimit_to_std: 120 });
+    expect(soft.statusCode, soft.body).toBe(201);
+  });
+
+  it("answers 'must exist' for an unknown flight or forwarder", async () => {
+    const res = await s7(s7Manager, "POST", "/api/v3/allotments", { segment_number_with_date: "S79999/05MAR25", forwarder_short_name: "NOBODY", weight: 1, volume: 1 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ segment: ["must exist"], forwarder: ["must exist"] });
+  });
+
+  it("refuses new space on a locked or sales-closed flight", async () => {
+    const other = (await s7(s7Manager, "POST", "/api/v3/segments", {
+      number: "4003", origin_iata: "DME", destination_iata: "OVB", std: "2025-03-06T10:00Z", sta: "2025-03-06T14:00Z",
+    })).json();
+    const body = { segment_id: other.id, forwarder_short_name: "FWDONE", weight: 10, volume: 1 };
+    await s7(s7Manager, "POST", `/api/v3/segments/${other.id}/lock`);
+    expect((await s7(s7Manager, "POST", "/api/v3/allotments", body)).json().errors).toEqual({ base: ["Flight is locked"] });
+    await s7(s7Manager, "POST", `/api/v3/segments/${other.id}/unlock`);
+    await s7(s7Manager, "POST", `/api/v3/segments/${other.id}/close_sales`);
+    expect((await s7(s7Manager, "POST", "/api/v3/allotments", body)).json().errors).toEqual({ base: ["Sales are closed for this flight"] });
+    await s7(s7Manager, "POST", `/api/v3/segments/${other.id}/open_sales`);
+    expect((await s7(s7Manager, "POST", "/api/v3/allotments", body)).statusCode).toBe(201);
+  });
+
+  it("uploads from CSV all or nothing, with a template", async () => {
+    const template = await s7(s7Manager, "GET", "/api/v3/allotments/template.csv");
+    expect(template.statusCode).toBe(200);
+    expect(template.body.split("\r\n")[0]).toBe("segment_number_with_date,origin_iata,forwarder_short_name,type,weight,volume,timelimit_to_std,valid_until,postal");
+    const bad = "segment_number_with_date,origin_iata,forwarder_short_name,type,weight,volume,timelimit_to_std,valid_until,postal\n" +
+      `${segment.number_with_date},DME,FWDTWO,hard,100,1,24,,false\n${segment.number_with_date},DME,NOBODY,hard,100,1,24,,false\n`;
+    const file = await multipartFile("file", "allotments.csv", bad, "text/csv");
+    const res = await call(t.app, s7Manager, "POST", "/api/v3/allotments/upload", { carrier: "s7", ...file });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([{ row: 3, field: "forwarder", message: "must exist" }]);
+    const good = await multipartFile("file", "allotments.csv", bad.split("\n").slice(0, 2).join("\n"), "text/csv");
+    const ok = await call(t.app, s7Manager, "POST", "/api/v3/allotments/upload", { carrier: "s7", ...good });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toEqual({ created: 1 });
+    const list = (await s7(s7Manager, "GET", `/api/v3/segments/${segment.id}/allotments`)).json();
+    expect(list.data).toHaveLength(3);
+    // Take that one away again: the capacity test below counts the first two.
+    const uploaded = list.data.find((a: { forwarder_short_name: string; type: string }) => a.forwarder_short_name === "FWDTWO" && a.type === "hard");
+    expect((await s7(s7Manager, "DELETE", `/api/v3/allotments/${uploaded.id}`)).statusCode).toBe(204);
+  });
+
+  it("SU cannot see S7 allotments", async () => {
+    const list = (await su(suManager, "GET", "/api/v3/allotments")).json();
+    expect(list.data).toEqual([]);
+    expect((await su(suManager, "GET", `/api/v3/segments/${segment.id}/allotments`)).statusCode).toBe(404);
+  });
+});
+
+describe("segment capacity", () => {
+  it("adds booked, estimated and held allotment space; a released allotment no longer counts", async () => {
+    const res = await s7(s7Operator, "GET", `/api/v3/segments/${segment.id}/capacity`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      max_weight: 3000,
+      max_volume: 20,
+      booked_weight: 1000,
+      booked_volume: 5,
+      estimated_weight: 500,
+      estimated_volume: 2,
+      allotment_weight: 800,
+      allotment_volume: 4,
+      available_weight: 700,
+      available_volume: 9,
+      load_factor: { weight: 76.67, volume: 55, overall: 76.67 },
+      capacity_available: true,
+      load_factor_overflow: false,
+    });
+    const lf = (await s7(s7Operator, "GET", `/api/v3/segments/${segment.id}/loadfactor`)).json();
+    expect(lf).toMatchObject({ load_factor: { overall: 76.67 }, planned: null });
+    const set = await s7(s7Manager, "PATCH", `/api/v3/segments/${segment.id}/loadfactor`, { kind: "planned", weight: 2000, volume: 10 });
+    expect(set.json().planned).toMatchObject({ weight: 2000, volume: 10 });
+  });
+
+  it("flags overflow beyond capacity plus the airline's allowance; lists it under action_required", async () => {
+    const [before] = await t.database.db.select().from(airlines).where(eq(airlines.carrier, "S7"));
+    await t.database.db.update(segments).set({ booked_weight: 2600 }).where(eq(segments.id, segment.id));
+    try {
+      await t.database.db.update(airlines).set({ overflowWeightLimit: null, overflowWeightPercent: null }).where(eq(airlines.carrier, "S7"));
+      let c = (await s7(s7Operator, "GET", `/api/v3/segments/${segment.id}/capacity`)).json();
+      expect(c).toMatchObject({ available_weight: -900, capacity_available: false, load_factor_overflow: true });
+      const action = (await s7(s7Operator, "GET", "/api/v3/segments?state=action_required")).json();
+      expect(action.data.map((s: { id: number }) => s.id)).toContain(segment.id);
+      // 50 % allowance: up to 4500 kg; both an absolute and a percent limit: the smaller applies.
+      await t.database.db.update(airlines).set({ overflowWeightPercent: 50 }).where(eq(airlines.carrier, "S7"));
+      c = (await s7(s7Operator, "GET", `/api/v3/segments/${segment.id}/capacity`)).json();
+      expect(c).toMatchObject({ load_factor_overflow: false, overflow_allowance_weight: 1500 });
+      await t.database.db.update(airlines).set({ overflowWeightLimit: 500 }).where(eq(airlines.carrier, "S7"));
+      c = (await s7(s7Operator, "GET", `/api/v3/segments/${segment.id}/capacity`)).json();
+      expect(c).toMatchObject({ load_factor_overflow: true, overflow_allowance_weight: 500 });
+    } finally {
+      await t.database.db
+        .update(airlines)
+        .set({ overflowWeightLimit: before!.overflowWeightLimit, overflowWeightPercent: before!.overflowWeightPercent })
+        .where(eq(airlines.carrier, "S7"));
+      await t.database.db.update(segments).set({ booked_weight: 1000 }).where(eq(segments.id, segment.id));
+    }
+  });
+});
+
+describe("booking rules", () => {
+  it("creates O&D and flight rules; an overlapping one is 'There is already a rule'", async () => {
+    const big = await s7(s7Manager, "POST", "/api/v3/booking_rules", { booking_rule: { origin_iata: "DME", destination_iata: "OVB", response_status: "nn", min_weight: 1000 } });
+    expect(big.statusCode, big.body).toBe(201);
+    expect(big.json()).toMatchObject({ response_status: "NN", min_weight: 1000, max_weight: null, segment_id: null, shcs: [] });
+    const overlap = await s7(s7Manager, "POST", "/api/v3/booking_rules", { origin_iata: "DME", destination_iata: "OVB", response_status: "UU", min_weight: 500, max_weight: 2000 });
+    expect(overlap.statusCode).toBe(422);
+    expect(overlap.json()).toMatchObject({ errors: ["There is already a rule"] });
+    const small = await s7(s7Manager, "POST", "/api/v3/booking_rules", { origin_iata: "DME", destination_iata: "OVB", response_status: "KK", max_weight: 999 });
+    expect(small.statusCode).toBe(201);
+    const flight = await s7(s7Manager, "POST", "/api/v3/booking_rules", {
+      origin_iata: "DME", destination_iata: "OVB", response_status: "UU", min_percent: 70, flight_number_with_date: segment.number_with_date,
+    });
+    expect(flight.statusCode, flight.body).toBe(201);
+    expect(flight.json().segment_id).toBe(segment.id);
+    const missing = await s7(s7Manager, "POST", "/api/v3/booking_rules", { origin_iata: "DME", destination_iata: "OVB", response_status: "KK", flight_number_with_date: "S79999/01MAR25" });
+    expect(missing.json().errors).toEqual({ segment: ["must exist"] });
+    const bounds = await s7(s7Manager, "POST", "/api/v3/booking_rules", { origin_iata: "DME", destination_iata: "KJA", response_status: "KK", min_weight: 10, max_weight: 5 });
+    expect(bounds.json().errors.max_weight).toEqual(["must not be less than min_weight"]);
+    expect((await s7(s7Manager, "GET", `/api/v3/segments/${segment.id}/booking_rules`)).json().data).toHaveLength(1);
+  });
+
+  it("check answers the rule that applies and its response status", async () => {
+    const check = (qs: string) => s7(s7Operator, "GET", `/api/v3/booking_rules/check?origin_iata=DME&destination_iata=OVB&${qs}`).then((r) => r.json());
+    expect(await check("weight=1500")).toMatchObject({ response_status: "NN", rule: { min_weight: 1000 } });
+    expect(await check("weight=10")).toMatchObject({ response_status: "KK", rule: { max_weight: 999 } });
+    // The flight is 76.67 % full: its own rule (from 70 %) answers first.
+    expect(await check(`weight=10&number_with_date=${segment.number_with_date}`)).toMatchObject({ response_status: "UU", load_factor: 76.67 });
+    expect(await s7(s7Operator, "GET", "/api/v3/booking_rules/check?origin_iata=OVB&destination_iata=KJA&weight=1").then((r) => r.json())).toEqual({
+      rule: null, response_status: "KK", load_factor: null,
+    });
+  });
+
+  it("SU neither lists nor checks S7 rules", async () => {
+    expect((await su(suManager, "GET", "/api/v3/booking_rules")).json().data).toEqual([]);
+    const c = (await su(suManager, "GET", "/api/v3/booking_rules/check?origin_iata=DME&destination_iata=OVB&weight=1500")).json();
+    expect(c.rule).toBeNull();
+  });
+});

@@ -22,6 +22,7 @@ import { segmentRoutes } from "../flights/segments";
 import { capacityRoutes } from "../flights/capacity";
 import { allotmentRoutes } from "../flights/allotments";
 import { bookingRuleRoutes } from "../flights/booking-rules";
+import { tripRoutes } from "../flights/trips";
 
 /**
  * Every route of the API. Public routes first; everything registered inside `secured` needs a bearer
@@ -62,6 +63,7 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(capacityRoutes);
     await api.register(allotmentRoutes);
     await api.register(bookingRuleRoutes);
+    await api.register(tripRoutes);
   });
 
   const { SMTP_URL, NODE_ENV } = app.deps.config;

@@ -1,0 +1,226 @@
+import { and, eq, gte, inArray, lt } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { buildRouteIndex, groupTrips, searchRoutes, type SearchSegment, type TransferHandler, type Trip } from "../../cargo/flights/route-search";
+import { localDayWindow } from "../../cargo/time/zoned-time";
+import type { Db } from "../db/open";
+import { handlers, segments } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { ErrorSchema } from "../http/schemas";
+import { allow, scopeCarrier } from "../settings/access";
+import { iataCode, isoDate } from "../settings/common";
+import { capacitiesOf } from "./capacity";
+import { airportInfo, FLIGHTS_ACCESS, segmentAnswer, SegmentSchema, type Segment } from "./common";
+
+// Route search (spec 2 "Trip"; spec 3 trips, flight_routes): direct and connecting itineraries between two
+// airports on a date (the origin's local day). One indexed query loads the candidate legs (departing from the
+// start of that day to its end plus the longest trip), capacities come in three more queries, and
+// cargo/flights/route-search.ts does the search in memory with each transfer airport's handler rules.
+
+const MAX_TRIP_HOURS = 48;
+
+const list = z.preprocess(
+  (v) => (typeof v === "string" ? v.split(/[\s,;]+/).filter(Boolean) : v ?? []),
+  z.array(z.string().trim().toUpperCase()),
+);
+
+const TripQuery = z.object({
+  origin_iata: iataCode(),
+  destination_iata: iataCode(),
+  date: isoDate().describe("departure date, local at the origin"),
+  pieces: z.coerce.number().int().min(0).optional(),
+  weight: z.coerce.number().min(0).optional().describe("kg"),
+  volume: z.coerce.number().min(0).optional().describe("m3"),
+  shcs: list.optional(),
+  "shcs[]": list.optional(),
+  max_stops: z.coerce.number().int().min(0).max(2).default(1),
+  carrier: z.string().optional().describe("platform and forwarders: only this airline"),
+});
+
+const TripSegmentSchema = SegmentSchema.extend({ available_weight: z.number(), available_volume: z.number() });
+
+const TripSchema = z.object({
+  key: z.string(),
+  available: z.boolean(),
+  origin: z.string(),
+  destination: z.string(),
+  route: z.string().describe("airports in order, DME-OVB-KJA"),
+  carrier: z.string().describe("carriers in order, S7 or SU-S7"),
+  segments: z.array(TripSegmentSchema),
+  locked: z.boolean(),
+  sales_closed: z.boolean(),
+  transit_airports: z.array(z.string()),
+  trip_time: z.object({ hours: z.number().int(), minutes: z.number().int() }),
+  trip_minutes: z.number().int(),
+  connections: z.array(
+    z.object({
+      airport: z.string(),
+      arriving_segment_id: z.number().int(),
+      departing_segment_id: z.number().int(),
+      through: z.boolean(),
+      status: z.string(),
+      connection_minutes: z.number().int(),
+      min_minutes: z.number().int().nullable(),
+      max_minutes: z.number().int().nullable(),
+      domestic: z.boolean(),
+    }),
+  ),
+  forbidden_shc: z.array(z.string()),
+  std: z.string(),
+  sta: z.string(),
+  tariffs: z.array(z.unknown()),
+  cost: z.number().nullable(),
+  currency: z.string().nullable(),
+});
+
+const GroupSchema = z.object({ route: z.string(), carrier: z.string(), min_sta: z.string(), count: z.number().int(), routes: z.array(TripSchema) });
+
+type Query = z.infer<typeof TripQuery>;
+
+async function search(db: Db, carrier: string | null, q: Query, now: Date): Promise<Trip[]> {
+  const info = await airportInfo(db, [q.origin_iata, q.destination_iata]);
+  const origin = info.get(q.origin_iata);
+  if (!origin) throw new HttpError(422, { errors: { origin_iata: [`unknown airport ${q.origin_iata}`] } });
+  if (!info.get(q.destination_iata)) throw new HttpError(422, { errors: { destination_iata: [`unknown airport ${q.destination_iata}`] } });
+  const day = localDayWindow(q.date, origin.timezone);
+  const until = new Date(+day.to + MAX_TRIP_HOURS * 3_600_000);
+  // One query for the candidate legs: (carrier, std) or the std range, both indexed.
+  const rows: Segment[] = await db
+    .select()
+    .from(segments)
+    .where(and(carrier ? eq(segments.carrier, carrier) : undefined, gte(segments.std, day.from), lt(segments.std, until), eq(segments.canceled, false)));
+  const first = rows.filter((s) => s.origin_iata === q.origin_iata && +s.std < +day.to);
+  if (!first.length) return [];
+  const caps = await capacitiesOf(db, rows, now);
+  const carriers = [...new Set(rows.map((s) => s.carrier))];
+  const handlerRows = await db.select().from(handlers).where(inArray(handlers.carrier, carriers));
+  const rules: TransferHandler[] = handlerRows.map((h) => ({
+    location: h.location,
+    carrier: h.carrier,
+    minConnectionTimeDomestic: h.min_connection_time_domestic ?? 0,
+    minConnectionTimeIntl: h.min_connection_time_intl ?? 0,
+    maxConnectionTime: h.max_connection_time,
+    transfer: h.transfer,
+  }));
+  const legs: SearchSegment[] = rows.map((s) => {
+    const c = caps.get(s.id)!;
+    return {
+      id: s.id,
+      carrier: s.carrier,
+      flightKey: `${s.carrier}|${s.number_with_date}`,
+      origin: s.origin_iata,
+      destination: s.destination_iata,
+      originCountry: s.origin_country_code ?? "",
+      destinationCountry: s.destination_country_code ?? "",
+      std: s.std,
+      sta: s.sta,
+      availableWeightKg: c.availableWeightKg,
+      availableVolumeM3: c.availableVolumeM3,
+      locked: s.locked,
+      salesClosed: s.sales_closed || !s.available,
+      canceled: s.canceled,
+      forbiddenShc: s.forbidden_shc,
+    };
+  });
+  const shcs = [...(q.shcs ?? []), ...(q["shcs[]"] ?? [])];
+  const trips = searchRoutes(buildRouteIndex(legs, rules), {
+    origin: q.origin_iata,
+    destination: q.destination_iata,
+    departureFrom: day.from,
+    departureTo: day.to,
+    ...(q.pieces !== undefined ? { pieces: q.pieces } : {}),
+    ...(q.weight !== undefined ? { weightKg: q.weight } : {}),
+    ...(q.volume !== undefined ? { volumeM3: q.volume } : {}),
+    ...(shcs.length ? { shcs } : {}),
+    maxStops: q.max_stops as 0 | 1 | 2,
+    maxTripHours: MAX_TRIP_HOURS,
+    maxResults: 200,
+  });
+  const byId = new Map(rows.map((s) => [s.id, s]));
+  return trips.map((t) => Object.assign(t, { rows: t.segments.map((s) => byId.get(s.id as number)!) }));
+}
+
+function tripAnswer(t: Trip & { rows?: Segment[] }) {
+  return {
+    key: t.key,
+    available: t.available,
+    origin: t.origin,
+    destination: t.destination,
+    route: t.routeKey,
+    carrier: t.carrier,
+    segments: (t.rows ?? []).map((s, i) => ({
+      ...segmentAnswer(s),
+      available_weight: t.segments[i]!.availableWeightKg,
+      available_volume: t.segments[i]!.availableVolumeM3,
+    })),
+    locked: t.locked,
+    sales_closed: t.salesClosed,
+    transit_airports: t.transitAirports,
+    trip_time: t.tripTime,
+    trip_minutes: t.tripMinutes,
+    connections: t.connections.map((c) => ({
+      airport: c.airport,
+      arriving_segment_id: Number(c.arrivingSegmentId),
+      departing_segment_id: Number(c.departingSegmentId),
+      through: c.through,
+      status: c.status,
+      connection_minutes: c.connectionMinutes,
+      min_minutes: c.minMinutes,
+      max_minutes: c.maxMinutes,
+      domestic: c.domestic,
+    })),
+    forbidden_shc: t.forbiddenShc,
+    std: t.std.toISOString(),
+    sta: t.sta.toISOString(),
+    tariffs: [],
+    cost: null,
+    currency: null,
+  };
+}
+
+export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.db;
+  const tags = ["route search"];
+
+  app.get(
+    "/api/v3/trips",
+    {
+      schema: {
+        tags,
+        summary: "Direct and connecting itineraries on a date (origin local day), earliest arrival first",
+        querystring: TripQuery,
+        response: { 200: z.object({ data: z.array(TripSchema) }), 403: ErrorSchema, 422: ErrorSchema },
+      },
+    },
+    async (request) => {
+      allow(request.auth, FLIGHTS_ACCESS.read);
+      const trips = await search(db, scopeCarrier(request.auth, request.query.carrier), request.query, app.deps.now());
+      return { data: trips.map(tripAnswer) };
+    },
+  );
+
+  app.get(
+    "/api/v3/flight_routes",
+    {
+      schema: {
+        tags,
+        summary: "The trips grouped by route (airports) and carrier(s), with min_sta and count",
+        querystring: TripQuery,
+        response: { 200: z.object({ data: z.array(GroupSchema) }), 403: ErrorSchema, 422: ErrorSchema },
+      },
+    },
+    async (request) => {
+      allow(request.auth, FLIGHTS_ACCESS.read);
+      const trips = await search(db, scopeCarrier(request.auth, request.query.carrier), request.query, app.deps.now());
+      return {
+        data: groupTrips(trips).map((g) => ({
+          route: g.routeKey,
+          carrier: g.carrier,
+          min_sta: g.minSta.toISOString(),
+          count: g.count,
+          routes: g.trips.map(tripAnswer),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, makeTestApi, signIn, type TestApi, type Tokens } from "./helpers";
+
+let t: TestApi;
+let s7Manager: Tokens;
+let suManager: Tokens;
+let forwarder: Tokens;
+const ids: Record<string, number> = {};
+
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
+const s7 = (tokens: Tokens, method: Method, url: string, payload?: object) => call(t.app, tokens, method, url, { carrier: "s7", payload });
+
+// Demo handler at OVB (S7): minimum domestic connection 120 min, maximum 1440, transfer accepted.
+beforeAll(async () => {
+  t = await makeTestApi();
+  [s7Manager, suManager, forwarder] = await Promise.all([
+    signIn(t.app, "s7.manager@cargodesk.test", { carrier: "s7" }),
+    signIn(t.app, "su.manager@cargodesk.test", { carrier: "su" }),
+    signIn(t.app, "forwarder@cargodesk.test", { carrier: "s7" }),
+  ]);
+  const make = async (key: string, body: object) => {
+    const res = await s7(s7Manager, "POST", "/api/v3/segments", { segment: { aircraft_type: "320", ...body }, time_mode: "local" });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    ids[key] = res.json().id;
+  };
+  await s7(s7Manager, "POST", "/api/v3/aircraft_capacities", { aircraft_type: "320", max_cargo_weight: 2000, max_cargo_volume: 12 });
+  // DME 22:00 (+03) -> OVB 05:30 (+07): lands 22:30Z.
+  await make("in", { number: "1101", origin_iata: "DME", destination_iata: "OVB", std: "2025-03-10T22:00", sta: "2025-03-11T05:30" });
+  // OVB 08:00 local = 01:00Z: 150 min after the arrival.
+  await make("good", { number: "1103", origin_iata: "OVB", destination_iata: "KJA", std: "2025-03-11T08:00", sta: "2025-03-11T09:10" });
+  // OVB 06:30 local = 23:30Z: only 60 min, below the 120 min minimum.
+  await make("short", { number: "1105", origin_iata: "OVB", destination_iata: "KJA", std: "2025-03-11T06:30", sta: "2025-03-11T07:40" });
+  // Two days later: beyond the 1440 min maximum.
+  await make("late", { number: "1107", origin_iata: "OVB", destination_iata: "KJA", std: "2025-03-12T23:00", sta: "2025-03-13T00:10" });
+}, 120_000);
+afterAll(() => t?.close());
+
+const trips = async (tokens: Tokens, qs: string, carrier = "s7") => {
+  const res = await call(t.app, tokens, "GET", `/api/v3/trips?${qs}`, { carrier });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as Array<Record<string, any>>;
+};
+
+describe("route search", () => {
+  it("finds the direct flight on the origin's local date", async () => {
+    const found = await trips(s7Manager, "origin_iata=DME&destination_iata=OVB&date=2025-03-10");
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ route: "DME-OVB", carrier: "S7", transit_airports: [], connections: [], trip_time: { hours: 3, minutes: 30 }, available: true });
+    expect(found[0]!.segments[0]).toMatchObject({ id: ids.in, std_local: "2025-03-10T22:00+03:00", available_weight: 2000, available_volume: 12 });
+    // 22:00 on the 10th in Moscow is still the 10th: nothing on the 11th.
+    expect(await trips(s7Manager, "origin_iata=DME&destination_iata=OVB&date=2025-03-11")).toEqual([]);
+  });
+
+  it("connects at OVB only where the handler's minimum and maximum connection times hold", async () => {
+    const found = await trips(forwarder, "origin_iata=DME&destination_iata=KJA&date=2025-03-10&weight=100&volume=1&pieces=2");
+    expect(found).toHaveLength(1);
+    const trip = found[0]!;
+    expect(trip).toMatchObject({ route: "DME-OVB-KJA", carrier: "S7", transit_airports: ["OVB"], available: true, locked: false, sales_closed: false });
+    expect(trip.segments.map((s: { id: number }) => s.id)).toEqual([ids.in, ids.good]);
+    expect(trip.connections).toEqual([
+      { airport: "OVB", arriving_segment_id: ids.in, departing_segment_id: ids.good, through: false, status: "ok", connection_minutes: 150, min_minutes: 120, max_minutes: 1440, domestic: true },
+    ]);
+    expect(trip.trip_time).toEqual({ hours: 7, minutes: 10 });
+  });
+
+  it("finds nothing when no connection is valid", async () => {
+    await s7(s7Manager, "POST", "/api/v3/segments/cancel", { number_with_date: "S71103/11MAR25" });
+    expect(await trips(s7Manager, "origin_iata=DME&destination_iata=KJA&date=2025-03-10")).toEqual([]);
+  });
+
+  it("flags locked, sales-closed, short of space and forbidden SHC itineraries instead of hiding them", async () => {
+    await s7(s7Manager, "POST", `/api/v3/segments/${ids.in}/lock`);
+    await s7(s7Manager, "PATCH", `/api/v3/segments/${ids.in}`, { forbidden_shc: ["AVI"] });
+    const [trip] = await trips(s7Manager, "origin_iata=DME&destination_iata=OVB&date=2025-03-10&weight=5000&shcs[]=AVI&shcs[]=PER");
+    expect(trip).toMatchObject({ locked: true, available: false, forbidden_shc: ["AVI"] });
+    await s7(s7Manager, "POST", `/api/v3/segments/${ids.in}/unlock`);
+  });
+
+  it("groups flight routes by route and carrier", async () => {
+    const res = await call(t.app, s7Manager, "GET", "/api/v3/flight_routes?origin_iata=DME&destination_iata=OVB&date=2025-03-10", { carrier: "s7" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toHaveLength(1);
+    expect(res.json().data[0]).toMatchObject({ route: "DME-OVB", carrier: "S7", count: 1, min_sta: "2025-03-10T22:30:00.000Z" });
+  });
+
+  it("SU's search never sees S7 flights; an unknown airport is 422", async () => {
+    expect(await trips(suManager, "origin_iata=DME&destination_iata=OVB&date=2025-03-10", "su")).toEqual([]);
+    const bad = await call(t.app, s7Manager, "GET", "/api/v3/trips?origin_iata=XXX&destination_iata=OVB&date=2025-03-10", { carrier: "s7" });
+    expect(bad.statusCode).toBe(422);
+  });
+});

@@ -18,6 +18,7 @@ import {
   userProfiles,
   users,
 } from "./db/schema";
+import { seedDemoFlights } from "./flights/demo";
 import { seedReferenceData } from "./reference/seed";
 import {
   DEMO_AGREEMENTS,
@@ -44,7 +45,9 @@ const SEED_LOCK_ID = 727_274_002;
  * Fills an empty database with the demo tenants, companies and accounts (see seed-data.ts).
  * Does nothing when any user exists, so it is safe to call at every start. Returns whether it seeded.
  */
-export async function seedDemoData(database: Database): Promise<boolean> {
+export async function seedDemoData(database: Database, opts: { today?: string } = {}): Promise<boolean> {
+  // Demo flights run for 60 days from this date (UTC calendar date of the seed unless given).
+  const today = opts.today ?? new Date().toISOString().slice(0, 10);
   // The demo rows name airports, aircraft types and SHCs: the reference lists come first (no-op when loaded).
   await seedReferenceData(database);
   // Hash outside the transaction: scrypt is slow by design and must not hold the lock meanwhile.
@@ -100,6 +103,8 @@ export async function seedDemoData(database: Database): Promise<boolean> {
     await tx.insert(baggageStats).values(DEMO_BAGGAGE_STATS);
     await tx.insert(paxOdAverages).values(DEMO_PAX_OD_AVERAGES);
     await tx.insert(segmentPayloads).values(DEMO_SEGMENT_PAYLOADS);
+    // Flights (issue 4).
+    await seedDemoFlights(tx as unknown as Parameters<typeof seedDemoFlights>[0], today);
     return true;
   });
 }

@@ -89,3 +89,18 @@ describe("route search", () => {
     expect(bad.statusCode).toBe(422);
   });
 });
+
+describe("demo flights", () => {
+  it("S7 flies DME→OVB→KJA daily with a valid OVB connection; SU flies SVO→LED and SVO→AER", async () => {
+    const first = (await s7(s7Manager, "GET", "/api/v3/segments?number=S70101&per_page=100")).json();
+    expect(first.meta.total_count).toBe(60);
+    const date = first.data[0].flight_date;
+    const found = await trips(forwarder, `origin_iata=DME&destination_iata=KJA&date=${date}`);
+    expect(found.map((x) => x.route)).toEqual(["DME-OVB-KJA"]);
+    expect(found[0]!.connections[0]).toMatchObject({ airport: "OVB", status: "ok", connection_minutes: 180, min_minutes: 120 });
+    const su = (await call(t.app, suManager, "GET", `/api/v3/segments?date_from=${date}&date_to=${date}`, { carrier: "su" })).json();
+    expect(su.data.map((s: { origin_iata: string; destination_iata: string }) => `${s.origin_iata}-${s.destination_iata}`)).toEqual(["SVO-LED", "SVO-AER"]);
+    const cap = (await call(t.app, suManager, "GET", `/api/v3/segments/${su.data[0].id}/capacity`, { carrier: "su" })).json();
+    expect(cap).toMatchObject({ max_weight: 4000, allotment_weight: expect.any(Number) });
+  });
+});

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import ExcelJS from "exceljs";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, sum, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,6 +8,8 @@ import { isFlightType } from "../../cargo/flights/flight-types";
 import { formatDaysOfWeek } from "../../cargo/flights/days-of-week";
 import { expandSchedule } from "../../cargo/flights/schedule";
 import { utcToLocal } from "../../cargo/time/zoned-time";
+import { addDays, daysBetween } from "../../cargo/time/local-date";
+import { XLSX_TYPE } from "../settings/uploads";
 import type { Db } from "../db/open";
 import { aircraftCapacities, changeLogs, segments } from "../db/schema";
 import { HttpError, isUniqueViolation } from "../http/errors";
@@ -229,6 +232,48 @@ function stateFilter(state: (typeof STATES)[number], now: Date): SQL | undefined
   }
 }
 
+type ListQueryValues = z.infer<typeof ListQuery>;
+
+/** The filters of the segment list and report (tenancy included). */
+function listWhere(request: Parameters<typeof segmentScope>[0], q: Omit<ListQueryValues, "page" | "per_page">, now: Date) {
+  const numberTerm = q.number?.trim().toUpperCase().replace(/\s+/g, "");
+  return and(
+    segmentScope(request, q.carrier),
+    q.date_from ? gte(segments.flight_date, q.date_from) : undefined,
+    q.date_to ? lte(segments.flight_date, q.date_to) : undefined,
+    q.origin ? eq(segments.origin_iata, q.origin) : undefined,
+    q.destination ? eq(segments.destination_iata, q.destination) : undefined,
+    numberTerm ? or(ilike(segments.number, `${numberTerm}%`), ilike(segments.number_with_date, `${numberTerm}%`)) : undefined,
+    q.q?.trim() ? or(ilike(segments.number_with_date, `%${q.q.trim()}%`), ilike(segments.aircraft_reg, `%${q.q.trim()}%`)) : undefined,
+    stateFilter(q.state, now),
+  );
+}
+
+/** Spec 2 §9: an XLSX report covers at most 31 days. */
+const REPORT_MAX_DAYS = 31;
+const REPORT_COLUMNS: Array<[string, (s: ReturnType<typeof segmentAnswer>) => unknown]> = [
+  ["Flight", (s) => s.number_with_date],
+  ["Date", (s) => s.flight_date],
+  ["Origin", (s) => s.origin_iata],
+  ["Destination", (s) => s.destination_iata],
+  ["STD (local)", (s) => s.std_local],
+  ["STA (local)", (s) => s.sta_local],
+  ["STD (UTC)", (s) => new Date(s.std).toISOString()],
+  ["STA (UTC)", (s) => new Date(s.sta).toISOString()],
+  ["Type", (s) => s.flight_type],
+  ["Aircraft", (s) => s.aircraft_type],
+  ["Registration", (s) => s.aircraft_reg],
+  ["Booked kg", (s) => s.booked_weight],
+  ["Booked m3", (s) => s.booked_volume],
+  ["Estimated kg", (s) => s.estimated_weight],
+  ["Estimated m3", (s) => s.estimated_volume],
+  ["Locked", (s) => (s.locked ? "yes" : "no")],
+  ["Sales closed", (s) => (s.sales_closed ? "yes" : "no")],
+  ["Canceled", (s) => (s.canceled ? "yes" : "no")],
+  ["Charter", (s) => (s.charter ? "yes" : "no")],
+  ["ACI", (s) => (s.aci_required ? "yes" : "no")],
+];
+
 async function insertSegments(tx: Db, auth: Parameters<typeof writeChangeLog>[1], rows: Array<Record<string, unknown>>) {
   const created: Segment[] = [];
   for (let i = 0; i < rows.length; i += 500) {
@@ -317,17 +362,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       allow(request.auth, FLIGHTS_ACCESS.read);
       const q = request.query;
-      const numberTerm = q.number?.trim().toUpperCase().replace(/\s+/g, "");
-      const where = and(
-        segmentScope(request, q.carrier),
-        q.date_from ? gte(segments.flight_date, q.date_from) : undefined,
-        q.date_to ? lte(segments.flight_date, q.date_to) : undefined,
-        q.origin ? eq(segments.origin_iata, q.origin) : undefined,
-        q.destination ? eq(segments.destination_iata, q.destination) : undefined,
-        numberTerm ? or(ilike(segments.number, `${numberTerm}%`), ilike(segments.number_with_date, `${numberTerm}%`)) : undefined,
-        q.q?.trim() ? or(ilike(segments.number_with_date, `%${q.q.trim()}%`), ilike(segments.aircraft_reg, `%${q.q.trim()}%`)) : undefined,
-        stateFilter(q.state, app.deps.now()),
-      );
+      const where = listWhere(request, q, app.deps.now());
       const [summary] = await db
         .select({
           n: count(),
@@ -362,6 +397,41 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
           date_to: q.date_to ?? null,
         },
       };
+    },
+  );
+
+  app.get(
+    "/api/v3/segments.xlsx",
+    {
+      schema: {
+        tags,
+        summary: `The segment list as XLSX (segments_report.xlsx); the list's filters, at most ${REPORT_MAX_DAYS} days (default: from today)`,
+        querystring: ListQuery.omit({ page: true, per_page: true }),
+        produces: [XLSX_TYPE],
+      },
+    },
+    async (request, reply) => {
+      allow(request.auth, FLIGHTS_ACCESS.read);
+      const now = app.deps.now();
+      const q = { ...request.query };
+      q.date_from ??= q.date_to ? addDays(q.date_to, -(REPORT_MAX_DAYS - 1)) : now.toISOString().slice(0, 10);
+      q.date_to ??= addDays(q.date_from, REPORT_MAX_DAYS - 1);
+      if (daysBetween(q.date_from, q.date_to) < 0) throw new HttpError(422, { errors: { date_to: ["must not be before date_from"] } });
+      if (daysBetween(q.date_from, q.date_to) >= REPORT_MAX_DAYS) {
+        throw new HttpError(422, { errors: { date_to: [`the report covers at most ${REPORT_MAX_DAYS} days`] } });
+      }
+      const rows = await db.select().from(segments).where(listWhere(request, q, now)).orderBy(asc(segments.std), asc(segments.id)).limit(20_000);
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet("Segments");
+      sheet.addRow(REPORT_COLUMNS.map(([h]) => h));
+      for (const r of rows) {
+        const a = segmentAnswer(r);
+        sheet.addRow(REPORT_COLUMNS.map(([, f]) => f(a) ?? ""));
+      }
+      sheet.getRow(1).font = { bold: true };
+      sheet.columns.forEach((c) => (c.width = 16));
+      reply.header("content-disposition", 'attachment; filename="segments_report.xlsx"');
+      return reply.type(XLSX_TYPE).send(Buffer.from(await workbook.xlsx.writeBuffer()));
     },
   );
 

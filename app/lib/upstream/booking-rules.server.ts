@@ -1,0 +1,83 @@
+import { z } from "zod";
+import type { SortQuery } from "~/lib/settings/sort";
+import type { Upstream } from "./client.server";
+import { mapMessages } from "./errors";
+import { NumberLike, pageOf } from "./schemas";
+
+// Booking rules (spec 2 "Booking rule"; spec 3 §7 "Bookings and booking rules"): which answer status a booking
+// request gets on an O&D (or one flight) by load factor, weight, volume and SHC.
+
+export const BOOKING_RULE_RESOURCE = "booking_rules";
+/** Answer statuses a rule may give: confirmed, requested (need the airline), waitlisted. */
+export const BOOKING_RESPONSE_STATUSES = ["KK", "NN", "UU"] as const;
+
+const Limit = NumberLike.nullish().transform((v) => v ?? null);
+
+export const BookingRuleSchema = z.object({
+  id: NumberLike,
+  carrier: z.string(),
+  origin_iata: z.string(),
+  destination_iata: z.string(),
+  response_status: z.string(),
+  min_percent: Limit,
+  max_percent: Limit,
+  min_weight: Limit,
+  max_weight: Limit,
+  min_volume: Limit,
+  max_volume: Limit,
+  segment_id: NumberLike.nullish(),
+  flight_number_with_date: z.string().nullish(),
+  shcs: z.array(z.string()).nullish().transform((v) => v ?? []),
+  created_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
+});
+export type BookingRule = z.infer<typeof BookingRuleSchema>;
+
+export interface BookingRuleInput {
+  /** Platform only: the airline. */
+  carrier?: string;
+  origin_iata: string;
+  destination_iata: string;
+  response_status: string;
+  min_percent: number | null;
+  max_percent: number | null;
+  min_weight: number | null;
+  max_weight: number | null;
+  min_volume: number | null;
+  max_volume: number | null;
+  /** A rule for one flight; null: the whole O&D. */
+  flight_number_with_date: string | null;
+  shcs: string[];
+}
+
+/** Spec 3 §8: booking rule 422 "There is already a rule" → Exists; "must exist" → EmptyFields. */
+const bookingRuleErrors = mapMessages([
+  [422, "There is already a rule", "Exists"],
+  [422, "must exist", "EmptyFields"],
+]);
+
+export function listBookingRules(
+  api: Upstream,
+  query: { page: number; per_page: number; segment_id?: number; origin_iata?: string; destination_iata?: string; q?: string } & SortQuery,
+) {
+  return api.get(`api/v3/${BOOKING_RULE_RESOURCE}`, { query: { ...query }, schema: pageOf(BookingRuleSchema) });
+}
+
+/** The rules tied to one segment (the flight page's Booking rules tab). */
+export function listSegmentBookingRules(api: Upstream, segmentId: number) {
+  return api.get(`api/v3/segments/${segmentId}/booking_rules`, {
+    schema: z.array(BookingRuleSchema).or(pageOf(BookingRuleSchema).transform((p) => p.data)),
+  });
+}
+
+export function createBookingRule(api: Upstream, input: BookingRuleInput) {
+  return api.post(`api/v3/${BOOKING_RULE_RESOURCE}`, { json: { booking_rule: input }, schema: BookingRuleSchema, errors: bookingRuleErrors });
+}
+
+export function updateBookingRule(api: Upstream, id: number, input: Partial<BookingRuleInput>) {
+  return api.patch(`api/v3/${BOOKING_RULE_RESOURCE}/${id}`, { json: { booking_rule: input }, schema: BookingRuleSchema, errors: bookingRuleErrors });
+}
+
+export function deleteBookingRule(api: Upstream, id: number) {
+  return api.delete(`api/v3/${BOOKING_RULE_RESOURCE}/${id}`, { errors: bookingRuleErrors });
+}

@@ -4,13 +4,15 @@ import { JS_MODES, expectText, launchBrowser, newPage, origin, pathOf, sidebarPa
 
 /**
  * Spec 1 §2 "Landing redirect" for every demo account at its home tenant, and the sidebar each one sees
- * (only routes that exist in this build and let the user in: so far Settings and Profile). Settings shows when
+ * (only routes that exist in this build and let the user in: so far Flights, Settings and Profile). Flights shows for
+ * platform, every airline role but Admin and the forwarder Default, on every tenant. Settings shows when
  * at least one built settings page admits the user: not for su's airline users (on su only platform and
  * forwarder Admin), not for the customs inspector (no settings page of theirs is built yet), not for a
  * forwarder Default on su.
  */
 const PROFILE = "/dashboard/profile";
 const SETTINGS = "/dashboard/settings";
+const FLIGHTS = "/dashboard/flights/tabs";
 
 interface Case {
   email: string;
@@ -23,22 +25,22 @@ interface Case {
 }
 
 const CASES_WITHOUT_HOST: Case[] = [
-  { email: "platform@cargodesk.test", lands: "/dashboard/air-waybills", built: false, sidebar: [SETTINGS, PROFILE] },
-  { email: "su.manager@cargodesk.test", tenant: "su", lands: "/dashboard/air-waybills", built: false, sidebar: [PROFILE] },
+  { email: "platform@cargodesk.test", lands: "/dashboard/air-waybills", built: false, sidebar: [FLIGHTS, SETTINGS, PROFILE] },
+  { email: "su.manager@cargodesk.test", tenant: "su", lands: "/dashboard/air-waybills", built: false, sidebar: [FLIGHTS, PROFILE] },
   ...["operator", "manager", "comcor", "billing", "inspector"].map((role) => ({
     email: `s7.${role}@cargodesk.test`,
     tenant: "s7",
     lands: "/dashboard/air-waybills",
     built: false,
     // operator: handlers, agreements; manager: most pages; comcor: agreements; billing: products
-    sidebar: role === "inspector" ? [PROFILE] : [SETTINGS, PROFILE],
+    sidebar: role === "inspector" ? [FLIGHTS, PROFILE] : [FLIGHTS, SETTINGS, PROFILE],
   })),
   { email: "s7.admin@cargodesk.test", tenant: "s7", lands: "/dashboard/settings/users", built: true, sidebar: [SETTINGS, PROFILE] },
-  { email: "c6.manager@cargodesk.test", tenant: "c6", lands: "/dashboard/air-waybills", built: false, sidebar: [SETTINGS, PROFILE] },
-  { email: "v0.manager@cargodesk.test", tenant: "v0", lands: "/dashboard/air-waybills", built: false, sidebar: [SETTINGS, PROFILE] },
-  { email: "forwarder@cargodesk.test", lands: "/dashboard/bookings", built: false, sidebar: [SETTINGS, PROFILE] },
-  { email: "forwarder@cargodesk.test", tenant: "su", lands: "/dashboard/air-waybills/create", built: false, sidebar: [PROFILE] },
-  { email: "forwarder@cargodesk.test", tenant: "cargo", lands: "/dashboard/offers/select", built: false, sidebar: [SETTINGS, PROFILE] },
+  { email: "c6.manager@cargodesk.test", tenant: "c6", lands: "/dashboard/air-waybills", built: false, sidebar: [FLIGHTS, SETTINGS, PROFILE] },
+  { email: "v0.manager@cargodesk.test", tenant: "v0", lands: "/dashboard/air-waybills", built: false, sidebar: [FLIGHTS, SETTINGS, PROFILE] },
+  { email: "forwarder@cargodesk.test", lands: "/dashboard/bookings", built: false, sidebar: [FLIGHTS, SETTINGS, PROFILE] },
+  { email: "forwarder@cargodesk.test", tenant: "su", lands: "/dashboard/air-waybills/create", built: false, sidebar: [FLIGHTS, PROFILE] },
+  { email: "forwarder@cargodesk.test", tenant: "cargo", lands: "/dashboard/offers/select", built: false, sidebar: [FLIGHTS, SETTINGS, PROFILE] },
   { email: "forwarder.admin@cargodesk.test", lands: "/dashboard/settings/users", built: true, sidebar: [SETTINGS, PROFILE] },
   { email: "visitor@cargodesk.test", lands: PROFILE, built: true, sidebar: [PROFILE] },
   { email: "nocompany@cargodesk.test", lands: PROFILE, built: true, sidebar: [PROFILE] },

@@ -6,7 +6,7 @@ import { allotments, companies, segments } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { IsoDateTime } from "../http/schemas";
 import { carrierResource } from "../settings/carrier-resource";
-import { addFieldError, iataCode, optBool, optDate, optInt, reqNumber, reqText, throwIfErrors, type FieldErrors } from "../settings/common";
+import { addFieldError, iataCode, optBool, optDate, optInt, reqNumber, reqText, sortColumns, throwIfErrors, type FieldErrors } from "../settings/common";
 import { acceptUploadBodies, registerUpload, type RowError } from "../settings/uploads";
 import { assertBookable, FLIGHTS_ACCESS } from "./common";
 
@@ -115,6 +115,10 @@ const allotmentCrud = carrierResource({
   ],
   search: [allotments.segment_number_with_date, allotments.forwarder_short_name],
   orderBy: [allotments.segment_number_with_date, allotments.forwarder_short_name],
+  sortable: sortColumns(allotments, [
+    "carrier", "segment_number_with_date", "origin_iata", "destination_iata", "forwarder_short_name", "type", "weight", "volume",
+    "timelimit_to_std", "valid_until", "postal", "created_at", "updated_at",
+  ]),
   prepare: async (db, values, { carrier, existing }) => {
     const errors: FieldErrors = {};
     const segment = await resolve(db, carrier, values, errors, existing);

@@ -8,7 +8,7 @@ import { HttpError } from "../http/errors";
 import { ErrorSchema, IsoDateTime } from "../http/schemas";
 import { allow, scopeCarrier } from "../settings/access";
 import { carrierResource } from "../settings/carrier-resource";
-import { addFieldError, codeList, iataCode, optNumber, reqIata, reqText, throwIfErrors, type FieldErrors } from "../settings/common";
+import { addFieldError, codeList, iataCode, optNumber, reqIata, reqText, sortColumns, throwIfErrors, type FieldErrors } from "../settings/common";
 import { capacitiesOf } from "./capacity";
 import { FLIGHTS_ACCESS } from "./common";
 
@@ -90,6 +90,10 @@ const bookingRuleCrud = carrierResource({
   ],
   search: [bookingRules.origin_iata, bookingRules.destination_iata, bookingRules.flight_number_with_date, bookingRules.response_status],
   orderBy: [bookingRules.origin_iata, bookingRules.destination_iata, bookingRules.flight_number_with_date],
+  sortable: sortColumns(bookingRules, [
+    "carrier", "origin_iata", "destination_iata", "response_status", "min_percent", "max_percent", "min_weight", "max_weight",
+    "min_volume", "max_volume", "flight_number_with_date", "created_at", "updated_at",
+  ]),
   prepare: async (db, raw, { carrier, existing }) => {
     const { segment_number_with_date: alias, ...values } = raw as Record<string, unknown> & { segment_number_with_date?: string | null };
     const errors: FieldErrors = {};

@@ -9,7 +9,7 @@ import { HttpError } from "../http/errors";
 import { ErrorSchema, IsoDateTime } from "../http/schemas";
 import { ACCESS, allow } from "../settings/access";
 import { carrierResource } from "../settings/carrier-resource";
-import { addFieldError, codeList, optInt, optNumber, reqText, throwIfErrors, wholeList } from "../settings/common";
+import { addFieldError, codeList, optInt, optNumber, reqText, sortColumns, throwIfErrors, wholeList } from "../settings/common";
 import { pageOf } from "../http/pagination";
 import { findSegment, FLIGHTS_ACCESS, type Segment } from "./common";
 
@@ -64,6 +64,7 @@ const aircraftCapacityCrud = carrierResource({
   where: (q) => [q.aircraft_type ? eq(aircraftCapacities.aircraft_type, q.aircraft_type.toUpperCase()) : undefined],
   search: [aircraftCapacities.aircraft_type],
   orderBy: [aircraftCapacities.aircraft_type],
+  sortable: sortColumns(aircraftCapacities, ["carrier", "aircraft_type", "max_cargo_weight", "max_cargo_volume", "payload", "mtow", "pax", "created_at", "updated_at"]),
   prepare: async (db, values) => {
     const type = values.aircraft_type as string;
     const [known] = await db.select({ iata: aircraftTypes.iata }).from(aircraftTypes).where(eq(aircraftTypes.iata, type)).limit(1);

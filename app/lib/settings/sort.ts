@@ -56,4 +56,7 @@ export const SORTABLE = {
   agreements: ["contract_number", "account_number", "client", "supplier", "currency", "effective_from", "effective_to", "active"],
   forwarderCustomers: ["forwarder_short_name", "name", "tax_id", "city"],
   notableCompanies: ["company_short_name", "account", "name", "tax_id", "city"],
+  aircraftCapacities: ["carrier", "aircraft_type", "max_cargo_weight", "max_cargo_volume", "payload", "mtow", "pax"],
+  allotments: ["carrier", "segment_number_with_date", "origin_iata", "forwarder_short_name", "type", "weight", "volume", "timelimit_to_std", "valid_until", "postal"],
+  bookingRules: ["carrier", "origin_iata", "destination_iata", "response_status", "min_percent", "max_percent", "min_weight", "max_weight", "min_volume", "max_volume", "flight_number_with_date"],
 } as const;

@@ -6,7 +6,7 @@ import type { Db } from "../db/open";
 import { bookingRules, segments } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { ErrorSchema, IsoDateTime } from "../http/schemas";
-import { allow, scopeCarrier } from "../settings/access";
+import { allow, scopeCarrier, type Who } from "../settings/access";
 import { carrierResource } from "../settings/carrier-resource";
 import { addFieldError, codeList, iataCode, optNumber, reqIata, reqText, sortColumns, throwIfErrors, type FieldErrors } from "../settings/common";
 import { capacitiesOf } from "./capacity";
@@ -58,6 +58,9 @@ const BookingRuleFields = z.object({
   shcs: codeList(z.string().trim().toUpperCase().min(1)).optional(),
 });
 
+/** Spec 1 §6 "Flight booking rule": platform; airline Default/Manager/ComCor (ComCor creates rules from a flight). */
+const BOOKING_RULE_WRITE = { platform: true, airline: ["manager", "operator", "com_cor"] } as const satisfies Who;
+
 const lo = (v: number | null) => v ?? -Infinity;
 const hi = (v: number | null) => v ?? Infinity;
 const overlap = (a1: number | null, a2: number | null, b1: number | null, b2: number | null) => lo(a1) <= hi(b2) && lo(b1) <= hi(a2);
@@ -80,7 +83,7 @@ const bookingRuleCrud = carrierResource({
   table: bookingRules,
   answer: BookingRuleSchema,
   fields: BookingRuleFields,
-  access: { read: FLIGHTS_ACCESS.write, write: FLIGHTS_ACCESS.write },
+  access: { read: BOOKING_RULE_WRITE, write: BOOKING_RULE_WRITE },
   notFoundText: "Record Not Found",
   filters: { segment_id: z.coerce.number().int().optional(), origin_iata: iataCode().optional(), destination_iata: iataCode().optional() },
   where: (q) => [

@@ -8,6 +8,7 @@ import { airports, changeLogs, segments } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { IsoDateTime } from "../http/schemas";
 import { scopeCarrier, type Who } from "../settings/access";
+import { ATTENTION_CODES, ATTENTION_WINDOW_HOURS, attentionOf, type AttentionCode } from "./attention";
 
 // Shared pieces of the flights resources (issue 4): access, tenancy, the segment answer with local times,
 // time conversion on write, the change log.
@@ -92,14 +93,18 @@ export const SegmentSchema = z.object({
   days_of_week: z.string().nullable(),
   schedule_id: z.string().nullable(),
   notes: z.string().nullable(),
+  ffm_received_at: nullableTime.describe("when the FFM arrived (set by messaging); null: none yet"),
+  attention: z
+    .array(z.enum(ATTENTION_CODES))
+    .describe(`why the flight needs attention (the action_required tab), within ${ATTENTION_WINDOW_HOURS} h after STD: over_capacity, ffm_missing, cancelled_with_bookings`),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
 });
 
 const local = (d: Date | null, zone: string) => (d ? formatLocalIso(d, zone) : null);
 
-/** A segment row as answered: UTC times plus each time in its airport's local time. */
-export function segmentAnswer(s: Segment) {
+/** A segment row as answered: UTC times plus each time in its airport's local time, and its attention reasons. */
+export function segmentAnswer(s: Segment, attention: readonly AttentionCode[]) {
   const stdLocal = formatLocalIso(s.std, s.origin_time_zone);
   const staLocal = formatLocalIso(s.sta, s.destination_time_zone);
   return {
@@ -112,7 +117,14 @@ export function segmentAnswer(s: Segment) {
     atl_local: local(s.atl, s.destination_time_zone),
     departure_time: stdLocal.slice(11, 16),
     arrival_time: staLocal.slice(11, 16),
+    attention: [...attention],
   };
+}
+
+/** Answers of segments read or written outside the list query: their attention reasons in one more query. */
+export async function segmentAnswers(db: Db, rows: Segment[], now: Date) {
+  const reasons = await attentionOf(db, rows.map((s) => s.id), now);
+  return rows.map((s) => segmentAnswer(s, reasons.get(s.id) ?? []));
 }
 
 export interface AirportInfo {

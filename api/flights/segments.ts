@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import ExcelJS from "exceljs";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, sum, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, sum, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { formatFlightNumber, numberWithDate, parseFlightNumber, type FlightNumber } from "../../cargo/flights/flight-number";
@@ -40,6 +40,7 @@ import {
   FLIGHTS_ACCESS,
   isDepartureTime,
   segmentAnswer,
+  segmentAnswers,
   SegmentSchema,
   segmentScope,
   TIME_FIELDS,
@@ -47,6 +48,7 @@ import {
   writeChangeLog,
   type Segment,
 } from "./common";
+import { attentionSql } from "./attention";
 
 // Segments (spec 3 §7 "Segments"), schedules, change logs. A segment is a dated leg; the flight is the set of
 // segments sharing (carrier, number_with_date). Every write is recorded in change_logs.
@@ -217,16 +219,8 @@ function stateFilter(state: (typeof STATES)[number], now: Date): SQL | undefined
     case "aci":
       return eq(segments.aci_required, true);
     case "action_required":
-      // Needs attention: cancelled with bookings, or loaded beyond the aircraft's capacity.
-      return or(
-        and(eq(segments.canceled, true), or(sql`${segments.booked_weight} > 0`, sql`${segments.booked_volume} > 0`)),
-        and(
-          eq(segments.canceled, false),
-          sql`exists (select 1 from ${aircraftCapacities} where ${capacityJoin} and (
-            ${segments.booked_weight} + ${segments.estimated_weight} > ${maxWeightSql}
-            or ${segments.booked_volume} + ${segments.estimated_volume} > ${aircraftCapacities.max_cargo_volume}))`,
-        ),
-      );
+      // Over capacity, FFM missing after departure, cancelled with bookings (flights/attention.ts).
+      return attentionSql(now).filter;
     default:
       return undefined;
   }
@@ -272,6 +266,7 @@ const REPORT_COLUMNS: Array<[string, (s: ReturnType<typeof segmentAnswer>) => un
   ["Canceled", (s) => (s.canceled ? "yes" : "no")],
   ["Charter", (s) => (s.charter ? "yes" : "no")],
   ["ACI", (s) => (s.aci_required ? "yes" : "no")],
+  ["Attention", (s) => s.attention.join(", ")],
 ];
 
 async function insertSegments(tx: Db, auth: Parameters<typeof writeChangeLog>[1], rows: Array<Record<string, unknown>>) {
@@ -342,6 +337,14 @@ const SCHEDULE_FIELD: Record<string, string> = {
 export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
   const tags = ["segments"];
+  const one = async (s: Segment) => (await segmentAnswers(db, [s], app.deps.now()))[0]!;
+  /** Segment rows with their attention reasons, computed in the same query. */
+  const selectWithAttention = (where: SQL | undefined, now: Date) =>
+    db
+      .select({ ...getTableColumns(segments), attention: attentionSql(now).codes })
+      .from(segments)
+      .where(where)
+      .$dynamic();
 
   app.get(
     "/api/v3/segments",
@@ -373,10 +376,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(segments)
         .leftJoin(aircraftCapacities, capacityJoin)
         .where(where);
-      const rows = await db
-        .select()
-        .from(segments)
-        .where(where)
+      const rows = await selectWithAttention(where, app.deps.now())
         .orderBy(asc(segments.std), asc(segments.id))
         .limit(q.per_page)
         .offset(pageOffset(q.page, q.per_page));
@@ -384,7 +384,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const weight = Number(summary?.weight ?? 0);
       const capacity = Number(summary?.capacity ?? 0);
       return {
-        data: rows.map(segmentAnswer),
+        data: rows.map(({ attention, ...s }) => segmentAnswer(s, attention)),
         meta: {
           ...pageMeta(total, q.page, q.per_page),
           summary: {
@@ -420,12 +420,12 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (daysBetween(q.date_from, q.date_to) >= REPORT_MAX_DAYS) {
         throw new HttpError(422, { errors: { date_to: [`the report covers at most ${REPORT_MAX_DAYS} days`] } });
       }
-      const rows = await db.select().from(segments).where(listWhere(request, q, now)).orderBy(asc(segments.std), asc(segments.id)).limit(20_000);
+      const rows = await selectWithAttention(listWhere(request, q, now), now).orderBy(asc(segments.std), asc(segments.id)).limit(20_000);
       const workbook = new ExcelJS.Workbook();
       const sheet = workbook.addWorksheet("Segments");
       sheet.addRow(REPORT_COLUMNS.map(([h]) => h));
-      for (const r of rows) {
-        const a = segmentAnswer(r);
+      for (const { attention, ...r } of rows) {
+        const a = segmentAnswer(r, attention);
         sheet.addRow(REPORT_COLUMNS.map(([, f]) => f(a) ?? ""));
       }
       sheet.getRow(1).font = { bold: true };
@@ -440,7 +440,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "One segment", params: IdParams, response: { 200: SegmentSchema, ...errors } } },
     async (request) => {
       allow(request.auth, FLIGHTS_ACCESS.read);
-      return segmentAnswer(await findSegment(db, request, request.params.id));
+      return (await segmentAnswers(db, [await findSegment(db, request, request.params.id)], app.deps.now()))[0]!;
     },
   );
 
@@ -461,7 +461,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const values = await segmentValues(db, carrier, input, null);
       try {
         const [row] = await db.transaction(async (tx) => insertSegments(tx as unknown as Db, request.auth, [{ ...values, carrier }]));
-        return reply.code(201).send(segmentAnswer(row!));
+        return reply.code(201).send(await one(row!));
       } catch (err) {
         if (isUniqueViolation(err)) throw flightTaken(values.number_with_date);
         throw err;
@@ -504,7 +504,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       allow(request.auth, FLIGHTS_ACCESS.write);
-      return segmentAnswer(await change(request, request.params.id, request.body, "update"));
+      return one(await change(request, request.params.id, request.body, "update"));
     },
   );
 
@@ -521,7 +521,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         allow(request.auth, FLIGHTS_ACCESS.write);
-        return segmentAnswer(await change(request, request.params.id, flags, action));
+        return one(await change(request, request.params.id, flags, action));
       },
     );
   }
@@ -547,7 +547,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found.length) throw new HttpError(404, { error: "Record Not Found" });
       const out: Segment[] = [];
       for (const s of found) out.push(s.canceled ? s : await change(request, s.id, { canceled: true }, "cancel"));
-      return { data: out.map(segmentAnswer) };
+      return { data: await segmentAnswers(db, out, app.deps.now()) };
     },
   );
 
@@ -637,7 +637,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (taken[0]) throw flightTaken(taken[0].nwd);
       try {
         const created = await db.transaction((tx) => insertSegments(tx as unknown as Db, request.auth, rows));
-        return reply.code(201).send({ created: created.length, schedule_id: scheduleId, data: created.map(segmentAnswer) });
+        return reply.code(201).send({ created: created.length, schedule_id: scheduleId, data: await segmentAnswers(db, created, app.deps.now()) });
       } catch (err) {
         if (isUniqueViolation(err)) throw flightTaken();
         throw err;

@@ -10,6 +10,7 @@ import { ErrorSchema } from "../http/schemas";
 import { allow, scopeCarrier } from "../settings/access";
 import { iataCode, isoDate } from "../settings/common";
 import { capacitiesOf } from "./capacity";
+import { attentionOf } from "./attention";
 import { airportInfo, FLIGHTS_ACCESS, segmentAnswer, SegmentSchema, type Segment } from "./common";
 
 // Route search (spec 2 "Trip"; spec 3 trips, flight_routes): direct and connecting itineraries between two
@@ -77,7 +78,7 @@ const GroupSchema = z.object({ route: z.string(), carrier: z.string(), min_sta: 
 
 type Query = z.infer<typeof TripQuery>;
 
-async function search(db: Db, carrier: string | null, q: Query, now: Date): Promise<Trip[]> {
+async function search(db: Db, carrier: string | null, q: Query, now: Date) {
   const info = await airportInfo(db, [q.origin_iata, q.destination_iata]);
   const origin = info.get(q.origin_iata);
   if (!origin) throw new HttpError(422, { errors: { origin_iata: [`unknown airport ${q.origin_iata}`] } });
@@ -137,10 +138,17 @@ async function search(db: Db, carrier: string | null, q: Query, now: Date): Prom
     maxResults: 200,
   });
   const byId = new Map(rows.map((s) => [s.id, s]));
-  return trips.map((t) => Object.assign(t, { rows: t.segments.map((s) => byId.get(s.id as number)!) }));
+  const reasons = await attentionOf(db, trips.flatMap((t) => t.segments.map((s) => s.id as number)), now);
+  return trips.map((t) =>
+    Object.assign(t, {
+      answers: t.segments.map((s) => segmentAnswer(byId.get(s.id as number)!, reasons.get(s.id as number) ?? [])),
+    }),
+  );
 }
 
-function tripAnswer(t: Trip & { rows?: Segment[] }) {
+type AnsweredTrip = Trip & { answers: Array<ReturnType<typeof segmentAnswer>> };
+
+function tripAnswer(t: AnsweredTrip) {
   return {
     key: t.key,
     available: t.available,
@@ -148,8 +156,8 @@ function tripAnswer(t: Trip & { rows?: Segment[] }) {
     destination: t.destination,
     route: t.routeKey,
     carrier: t.carrier,
-    segments: (t.rows ?? []).map((s, i) => ({
-      ...segmentAnswer(s),
+    segments: t.answers.map((s, i) => ({
+      ...s,
       available_weight: t.segments[i]!.availableWeightKg,
       available_volume: t.segments[i]!.availableVolumeM3,
     })),
@@ -218,7 +226,8 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
           carrier: g.carrier,
           min_sta: g.minSta.toISOString(),
           count: g.count,
-          routes: g.trips.map(tripAnswer),
+          // groupTrips keeps the trips it is given (the answered ones), typed as plain trips.
+          routes: (g.trips as AnsweredTrip[]).map(tripAnswer),
         })),
       };
     },

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { airlines, segments } from "../../api/db/schema";
+import { airlines, allotments, segments } from "../../api/db/schema";
 import { call, makeTestApi, multipartFile, signIn, type TestApi, type Tokens } from "./helpers";
 
 let t: TestApi;
@@ -202,5 +202,100 @@ describe("booking rules", () => {
     expect((await su(suManager, "GET", "/api/v3/booking_rules")).json().data.every((r: { carrier: string }) => r.carrier === "SU")).toBe(true);
     const c = (await su(suManager, "GET", "/api/v3/booking_rules/check?origin_iata=DME&destination_iata=OVB&weight=1500")).json();
     expect(c.rule).toBeNull();
+  });
+});
+
+describe("action_required and attention", () => {
+  // Clock 2025-03-01T10:00Z; the 738 holds 3000 kg / 20 m3 (set above). Dates bound the list to these flights.
+  const window = "date_from=2025-02-20&date_to=2025-03-04";
+  const actionList = async () => {
+    const res = await s7(s7Operator, "GET", `/api/v3/segments?state=action_required&per_page=100&${window}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return new Map<number, string[]>(res.json().data.map((s: { id: number; attention: string[] }) => [s.id, s.attention]));
+  };
+  const make = async (number: string, body: object) => {
+    const res = await s7(s7Manager, "POST", "/api/v3/segments", { number, origin_iata: "DME", destination_iata: "OVB", aircraft_type: "738", ...body });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; number_with_date: string; attention: string[] };
+  };
+  const setLoad = (id: number, values: Partial<typeof segments.$inferInsert>) => t.database.db.update(segments).set(values).where(eq(segments.id, id));
+
+  it("counts booked, estimated and held allotment space against the aircraft capacity, as segments/{id}/capacity does", async () => {
+    const s = await make("4101", { std: "2025-03-03T10:00Z", sta: "2025-03-03T14:00Z", estimated_weight: 500 });
+    expect(s.attention).toEqual([]);
+    await setLoad(s.id, { booked_weight: 2000 });
+    expect((await actionList()).has(s.id)).toBe(false);
+    // Released 24 h before STD (2025-03-02T10:00Z): still held at the clock.
+    const allot = await s7(s7Manager, "POST", "/api/v3/allotments", { segment_id: s.id, forwarder_short_name: "FWDONE", weight: 600, volume: 1, timelimit_to_std: 24 });
+    expect(allot.statusCode, allot.body).toBe(201);
+    expect((await actionList()).get(s.id)).toEqual(["over_capacity"]);
+    expect((await s7(s7Operator, "GET", `/api/v3/segments/${s.id}/capacity`)).json()).toMatchObject({ available_weight: -100 });
+    expect((await s7(s7Operator, "GET", `/api/v3/segments/${s.id}`)).json().attention).toEqual(["over_capacity"]);
+    // Exactly full is not over capacity.
+    await s7(s7Manager, "PATCH", `/api/v3/allotments/${allot.json().id}`, { weight: 500 });
+    expect((await s7(s7Operator, "GET", `/api/v3/segments/${s.id}/capacity`)).json()).toMatchObject({ available_weight: 0 });
+    expect((await actionList()).has(s.id)).toBe(false);
+    // Space used by the forwarder's bookings is in booked already: only the unused part is held.
+    await s7(s7Manager, "PATCH", `/api/v3/allotments/${allot.json().id}`, { weight: 600 });
+    await t.database.db.update(allotments).set({ used_weight: 200 }).where(eq(allotments.id, allot.json().id));
+    expect((await actionList()).has(s.id)).toBe(false);
+    await t.database.db.update(allotments).set({ used_weight: 0 }).where(eq(allotments.id, allot.json().id));
+    expect((await actionList()).get(s.id)).toEqual(["over_capacity"]);
+    // Released 48 h before STD, i.e. at the clock: the space is free again and the flight no longer needs attention.
+    await s7(s7Manager, "PATCH", `/api/v3/allotments/${allot.json().id}`, { timelimit_to_std: 48 });
+    expect((await s7(s7Operator, "GET", `/api/v3/segments/${s.id}/capacity`)).json()).toMatchObject({ allotment_weight: 0, available_weight: 500 });
+    expect((await actionList()).has(s.id)).toBe(false);
+    // Over by volume alone counts too; the payload lowers the weight limit.
+    await setLoad(s.id, { booked_weight: 0, estimated_weight: 0, booked_volume: 20.5 });
+    expect((await actionList()).get(s.id)).toEqual(["over_capacity"]);
+    await setLoad(s.id, { booked_volume: 0, booked_weight: 1600, payload: 1500 });
+    expect((await actionList()).get(s.id)).toEqual(["over_capacity"]);
+    expect((await s7(s7Operator, "GET", `/api/v3/segments/${s.id}/capacity`)).json()).toMatchObject({ max_weight: 1500, available_weight: -100 });
+    await setLoad(s.id, { booked_weight: 0, payload: null });
+    expect((await actionList()).has(s.id)).toBe(false);
+  });
+
+  it("lists a departed flight without FFM (STD passed or ATOT set) for 72 h, until the FFM arrives", async () => {
+    const departed = await make("4103", { std: "2025-03-01T06:00Z", sta: "2025-03-01T10:30Z" });
+    const early = await make("4105", { std: "2025-03-01T12:00Z", sta: "2025-03-01T16:00Z" });
+    // 73 h and 71 h before the clock: only the second is within the 72 h window.
+    const old = await make("4107", { std: "2025-02-26T09:00Z", sta: "2025-02-26T13:00Z" });
+    const recent = await make("4115", { std: "2025-02-26T11:00Z", sta: "2025-02-26T15:00Z" });
+    const future = await make("4109", { std: "2025-03-02T06:00Z", sta: "2025-03-02T10:00Z" });
+    expect(departed.attention).toEqual(["ffm_missing"]);
+    let list = await actionList();
+    expect(list.get(departed.id)).toEqual(["ffm_missing"]);
+    expect(list.has(early.id)).toBe(false);
+    expect(list.has(old.id)).toBe(false);
+    expect(list.get(recent.id)).toEqual(["ffm_missing"]);
+    expect(list.has(future.id)).toBe(false);
+    // ATOT set: departed ahead of its STD.
+    expect((await s7(s7Manager, "PATCH", `/api/v3/segments/${early.id}`, { atot: "2025-03-01T09:50Z" })).json().attention).toEqual(["ffm_missing"]);
+    await setLoad(departed.id, { ffm_received_at: new Date("2025-03-01T08:00Z") });
+    list = await actionList();
+    expect(list.has(departed.id)).toBe(false);
+    expect(list.get(early.id)).toEqual(["ffm_missing"]);
+    const detail = (await s7(s7Operator, "GET", `/api/v3/segments/${departed.id}`)).json();
+    expect(detail).toMatchObject({ ffm_received_at: "2025-03-01T08:00:00.000Z", attention: [] });
+  });
+
+  it("lists a cancelled flight that still has bookings, and only for that reason", async () => {
+    const booked = await make("4111", { std: "2025-03-04T10:00Z", sta: "2025-03-04T14:00Z" });
+    const empty = await make("4113", { std: "2025-03-04T11:00Z", sta: "2025-03-04T15:00Z" });
+    await setLoad(booked.id, { booked_weight: 5000 });
+    expect((await actionList()).get(booked.id)).toEqual(["over_capacity"]);
+    for (const s of [booked, empty]) await s7(s7Manager, "POST", "/api/v3/segments/cancel", { number_with_date: s.number_with_date });
+    const list = await actionList();
+    expect(list.get(booked.id)).toEqual(["cancelled_with_bookings"]);
+    expect(list.has(empty.id)).toBe(false);
+    // Every tab answers the reasons, not only action_required.
+    const all = (await s7(s7Operator, "GET", `/api/v3/segments?state=all&per_page=100&${window}`)).json().data;
+    expect(all.find((s: { id: number }) => s.id === booked.id).attention).toEqual(["cancelled_with_bookings"]);
+    expect(all.find((s: { id: number }) => s.id === empty.id).attention).toEqual([]);
+  });
+
+  it("answers only the caller's airline", async () => {
+    const res = await su(suManager, "GET", `/api/v3/segments?state=action_required&per_page=100&${window}`);
+    expect(res.json().data.every((s: { carrier: string }) => s.carrier === "SU")).toBe(true);
   });
 });

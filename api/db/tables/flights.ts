@@ -81,6 +81,8 @@ export const segments = pgTable(
     days_of_week: text("days_of_week"),
     schedule_id: text("schedule_id"),
     notes: text("notes"),
+    /** When the flight's FFM (manifest) arrived; set by the messaging feature. Null after departure: "ffm_missing". */
+    ffm_received_at: ts("ffm_received_at"),
     ...stamps,
   },
   (t) => [
@@ -200,8 +202,16 @@ export const changeLogs = pgTable(
     channel_source: text("channel_source").notNull().default("api"),
     channel_type: text("channel_type").notNull().default("user"),
     channel_id: text("channel_id"),
+    /**
+     * The segment the changed record belongs to (a Segment's own id, an allotment's or a flight booking rule's
+     * segment), kept after the record is deleted: the flight page's change log reads it (include_related).
+     */
+    segment_id: integer("segment_id"),
     change_set: jsonb("change_set").$type<Record<string, [unknown, unknown]>>().notNull(),
     created_at: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [index("change_logs_record_idx").on(t.record_type, t.record_id, t.created_at)],
+  (t) => [
+    index("change_logs_record_idx").on(t.record_type, t.record_id, t.created_at),
+    index("change_logs_segment_idx").on(t.segment_id, t.created_at),
+  ],
 );

@@ -1,0 +1,149 @@
+import { parseWithZod } from "@conform-to/zod";
+import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SingleFlightForm } from "~/components/flights/flight-form-single";
+import { CsrfInput } from "~/components/form-guards";
+import { pageMeta } from "~/components/page-meta";
+import { DialogOverlay } from "~/components/settings/dialog-overlay";
+import { PageHeader } from "~/components/settings/form-parts";
+import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { requirePage } from "~/lib/auth/require-page.server";
+import type { SignedInUser } from "~/lib/auth/guard.server";
+import { singleDefaults, singleFieldName, singleInput } from "~/lib/flights/flight-form-input";
+import { failureStatus, flightFailureReply } from "~/lib/flights/flight-form-save.server";
+import { SingleFlightFormSchema, TIME_MODES } from "~/lib/flights/flight-form-schema";
+import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { cancelFlight, getSegment, updateSegment, type TimeMode } from "~/lib/upstream/segments.server";
+
+const ROUTE = "/dashboard/flights/:id/edit";
+const flightPage = (id: number) => `/dashboard/flights/${id}`;
+
+export const handle = { i18n: ["flight-form", "common", "errors"] };
+export const meta = pageMeta;
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+function idOf(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
+}
+
+/** The segment, or the not-found page (another airline's segment included: the API answers 404). */
+async function segmentOf(user: SignedInUser, id: number) {
+  const segment = await user.ensure(getSegment(user.api, id));
+  if (!segment.ok) throw segment.code === "NotFound" ? notFound() : failureResponse(segment);
+  return segment.data;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  const segment = await segmentOf(user, idOf(args.params));
+  const url = new URL(args.request.url);
+  // the times are shown in the mode asked for in the URL, else in the user's display mode (local/UTC switch)
+  const asked = url.searchParams.get("time_mode");
+  const mode: TimeMode = asked === "utc" || asked === "local" ? asked : (user.session.get("timeMode") ?? "local");
+  return json({
+    pageTitle,
+    id: Number(segment.id),
+    numberWithDate: segment.number_with_date,
+    canceled: segment.canceled,
+    mode,
+    confirmCancel: url.searchParams.get("confirm") === "cancel" && !segment.canceled,
+    defaultValue: singleDefaults(segment, mode),
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { user } = await requirePage(args, ROUTE);
+  const id = idOf(args.params);
+  const form = await args.request.formData();
+  verifyCsrf(user.session, form);
+
+  if (form.get("intent") === "cancel") {
+    const segment = await segmentOf(user, id);
+    const cancelled = await user.ensure(cancelFlight(user.api, segment.number_with_date));
+    if (!cancelled.ok) {
+      user.session.flash("notice", { kind: "error", key: "flight-form:notices.cancelFailed" });
+      return redirect(`${flightPage(id)}/edit`);
+    }
+    user.session.flash("notice", { kind: "success", key: "flight-form:notices.cancelled", params: { number: segment.number_with_date } });
+    return redirect(flightPage(id));
+  }
+
+  const submission = parseWithZod(form, { schema: SingleFlightFormSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: submission.status === undefined ? 200 : 400 });
+  const { segment, timeMode } = singleInput(submission.value);
+  const updated = await user.ensure(updateSegment(user.api, id, segment, timeMode));
+  if (!updated.ok) {
+    if (updated.code === "NotFound") throw notFound();
+    return json(flightFailureReply(submission, updated, singleFieldName), { status: failureStatus(updated) });
+  }
+  user.session.flash("notice", { kind: "success", key: "flight-form:notices.updated", params: { number: updated.data.number_with_date } });
+  return redirect(flightPage(id));
+}
+
+/** Asks before cancelling every leg of the flight; drawn from the URL, so it works without JavaScript. */
+function CancelFlightDialog({ numberWithDate, keepHref }: { numberWithDate: string; keepHref: string }) {
+  const { t } = useTranslation("flight-form");
+  return (
+    <DialogOverlay label={t("cancel.title")} testId="cancel-flight-dialog">
+      <Form method="post">
+        <CsrfInput />
+        <Stack gap="md">
+          <Text fw={600}>{t("cancel.title")}</Text>
+          <Text size="sm">{t("cancel.confirm", { number: numberWithDate })}</Text>
+          <Group justify="flex-end">
+            <Button component={Link} to={keepHref} variant="default">
+              {t("cancel.keep")}
+            </Button>
+            <Button type="submit" name="intent" value="cancel" color="red" data-testid="cancel-flight-confirm">
+              {t("cancel.submit")}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </DialogOverlay>
+  );
+}
+
+export default function FlightEditPage() {
+  const data = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("flight-form");
+  const here = `${flightPage(data.id)}/edit?time_mode=${data.mode}`;
+  return (
+    <Stack gap="md">
+      <PageHeader title={`${data.pageTitle} ${data.numberWithDate}`}>
+        <Group gap="sm">
+          {data.canceled ? <Badge color="red">{t("cancel.cancelled")}</Badge> : null}
+          <Anchor component={Link} to={flightPage(data.id)} data-testid="back-to-flight">
+            {t("edit.back")}
+          </Anchor>
+        </Group>
+      </PageHeader>
+      <Group gap="xs" data-testid="edit-time-mode">
+        <Text size="sm">{t("edit.timesIn")}</Text>
+        {TIME_MODES.map((m) => (
+          <Button key={m} component={Link} to={`?time_mode=${m}`} size="compact-sm" variant={m === data.mode ? "filled" : "default"} aria-current={m === data.mode ? "true" : undefined}>
+            {t(`timeModes.${m}`)}
+          </Button>
+        ))}
+      </Group>
+      <SingleFlightForm key={data.mode} id={`flight-${data.id}-${data.mode}`} defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={flightPage(data.id)} />
+      {data.canceled ? null : (
+        <Group justify="flex-start">
+          <Button component={Link} to={`${here}&confirm=cancel`} color="red" variant="outline" data-testid="cancel-flight">
+            {t("cancel.open")}
+          </Button>
+        </Group>
+      )}
+      {data.confirmCancel ? <CancelFlightDialog numberWithDate={data.numberWithDate} keepHref={here} /> : null}
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

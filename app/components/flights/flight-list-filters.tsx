@@ -1,0 +1,49 @@
+import { TextInput } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { FilterForm } from "~/components/data/filter-form";
+import { ReferencePicker } from "~/components/fields/reference-picker";
+import type { FlightListFilterErrors, FlightListFilters } from "./flight-list-query";
+
+const AIRPORT_FILTERS = [
+  { name: "origin", example: "DME" },
+  { name: "destination", example: "OVB" },
+] as const;
+
+/**
+ * The list's filters as a GET form (state in the URL, works without JS). The server checked every value; a bad
+ * one comes back with a translated message beside its field and the value as typed.
+ */
+export function FlightListFiltersForm({ filters, errors }: { filters: FlightListFilters; errors: FlightListFilterErrors }) {
+  const { t } = useTranslation("flights");
+  const error = (name: keyof FlightListFilters) => (errors[name] ? t(errors[name]!) : undefined);
+  // `key` remounts the uncontrolled inputs when the URL (and so the values) change under a client navigation
+  const key = JSON.stringify(filters);
+  return (
+    <FilterForm>
+      <TextInput key={`from${key}`} type="date" name="date_from" defaultValue={filters.date_from} label={t("filters.date_from")} error={error("date_from")} />
+      <TextInput key={`to${key}`} type="date" name="date_to" defaultValue={filters.date_to} label={t("filters.date_to")} error={error("date_to")} />
+      {AIRPORT_FILTERS.map(({ name, example }) => (
+        <ReferencePicker
+          key={`${name}${key}`}
+          kind="airports"
+          name={name}
+          defaultValue={filters[name]}
+          label={t(`filters.${name}`)}
+          placeholder={example}
+          w={130}
+          maxLength={3}
+          error={error(name)}
+        />
+      ))}
+      <TextInput
+        key={`n${key}`}
+        name="number"
+        defaultValue={filters.number}
+        label={t("filters.number")}
+        placeholder="S70101"
+        w={160}
+        error={error("number")}
+      />
+    </FilterForm>
+  );
+}

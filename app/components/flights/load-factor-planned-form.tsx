@@ -1,0 +1,57 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Button, Group, SimpleGrid } from "@mantine/core";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { NumberField } from "~/components/fields/fields";
+import { CsrfInput } from "~/components/form-guards";
+import { FormErrors } from "~/components/settings/form-parts";
+import { optionalNonNegative } from "~/lib/forms/field-rules";
+
+/** The planned load factor set a writer enters by hand (PATCH segments/{id}/loadfactor, kind planned). */
+export const PlannedSetSchema = z.object({
+  weight: optionalNonNegative("flight-page:nonNegative"),
+  volume: optionalNonNegative("flight-page:nonNegative"),
+  pax: optionalNonNegative("flight-page:nonNegative").refine((v) => v === undefined || Number.isInteger(v), "errors:integer"),
+  payload: optionalNonNegative("flight-page:nonNegative"),
+});
+export const PLANNED_SET_FIELDS = ["weight", "volume", "pax", "payload"] as const;
+export const PLANNED_SET_INTENT = "planned";
+
+export function LoadFactorPlannedForm({
+  defaultValue,
+  lastResult,
+}: {
+  defaultValue: Record<string, string>;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const { t } = useTranslation("flight-page");
+  const [form, fields] = useForm({
+    id: "planned-set",
+    lastResult: lastResult ?? undefined,
+    defaultValue,
+    constraint: getZodConstraint(PlannedSetSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PlannedSetSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} data-testid="planned-form">
+      <CsrfInput />
+      <input type="hidden" name="tab" value="loadfactor" />
+      <FormErrors errors={form.errors} />
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm">
+        <NumberField field={fields.weight} label={t("sets.weight")} min={0} />
+        <NumberField field={fields.volume} label={t("sets.volume")} min={0} />
+        <NumberField field={fields.pax} label={t("sets.pax")} min={0} step="1" />
+        <NumberField field={fields.payload} label={t("sets.payload")} min={0} />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="sm">
+        <Button type="submit" name="intent" value={PLANNED_SET_INTENT} data-testid="planned-submit">
+          {t("sets.savePlanned")}
+        </Button>
+      </Group>
+    </Form>
+  );
+}

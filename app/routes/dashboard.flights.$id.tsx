@@ -1,0 +1,251 @@
+import chartStyles from "@mantine/charts/styles.css";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Stack } from "@mantine/core";
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ChangeLogTab } from "~/components/flights/change-log-tab";
+import { FlightPageActions } from "~/components/flights/flight-page-actions";
+import { FlightPageAllotments, type AllotmentRow } from "~/components/flights/flight-page-allotments";
+import { FlightPageBookingRules } from "~/components/flights/flight-page-booking-rules";
+import { FlightPageHeader } from "~/components/flights/flight-page-header";
+import { FlightPageSummary } from "~/components/flights/flight-page-summary";
+import { DEFAULT_FLIGHT_TAB, FLIGHT_PAGE_TABS, FlightTabs, flightTabHref, type FlightPageTab } from "~/components/flights/flight-tabs";
+import { LoadFactorTab } from "~/components/flights/load-factor-tab";
+import { PLANNED_SET_INTENT, PlannedSetSchema } from "~/components/flights/load-factor-planned-form";
+import { pageMeta } from "~/components/page-meta";
+import { canAccess } from "~/lib/access/can-access";
+import type { AccessContext } from "~/lib/access/types";
+import { verifyCsrf } from "~/lib/auth/csrf.server";
+import type { SignedInUser } from "~/lib/auth/guard.server";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { pageParam } from "~/lib/forms/list-query";
+import { listSegmentAllotments } from "~/lib/upstream/allotments.server";
+import { listBookingRules } from "~/lib/upstream/booking-rules.server";
+import type { ErrorCode, UpstreamResult } from "~/lib/upstream/errors";
+import { failureResponse } from "~/lib/upstream/failure-response.server";
+import {
+  getSegment,
+  getSegmentCapacity,
+  getSegmentLoadFactor,
+  listChangeLogs,
+  listSegments,
+  SEGMENT_FLAG_ACTIONS,
+  setSegmentFlag,
+  updateSegmentLoadFactor,
+  type Segment,
+  type SegmentFlagAction,
+} from "~/lib/upstream/segments.server";
+
+// The flight page /dashboard/flights/:id (id = segment id; spec 1 §2 "Flights"): the flight's header with its
+// flag actions, and the tabs that exist so far as `?tab=` of this one route. Only the selected tab's data is
+// fetched. A tab whose upstream call fails still shows the flight, with the error inside the tab.
+
+const ROUTE = "/dashboard/flights/:id";
+const CHANGE_LOG_PER_PAGE = 20;
+const BOOKING_RULE_CREATE = "/dashboard/flights/:flight/create-booking-rule";
+
+export const handle = { i18n: ["flight-page", "common", "errors"] };
+export const meta = pageMeta;
+// the chart's styles (the way root.tsx links @mantine/core's), only on the page that draws charts
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: chartStyles }];
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+function idOf(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
+}
+
+/**
+ * Who may change a flight: platform, airline Manager and airline Default (operator), exactly the API's
+ * FLIGHTS_ACCESS.write. Showing a control the API refuses would end in its 403, which sends the user to the
+ * access-denied page, so the buttons, the planned-set form and the write-only tabs follow the same rule.
+ */
+function mayChangeFlight(access: AccessContext): boolean {
+  const u = access.user;
+  return u?.type === "platform" || (u?.type === "airline" && (u.role === "manager" || u.role === "default"));
+}
+
+/**
+ * The tabs this user may open, in spec order. A segment's allotments are readable only by the API's writers. Load factor follows the airline's UI setting show_loadfactor_data (spec 1 §6 names it
+ * among the gates); platform staff always see it.
+ */
+function tabsFor(access: AccessContext): FlightPageTab[] {
+  const write = mayChangeFlight(access);
+  return FLIGHT_PAGE_TABS.filter((tab) => {
+    if (tab === "loadfactor") return access.user?.type === "platform" || access.ui.show_loadfactor_data === true;
+    if (tab === "allotments") return write;
+    // the API lets exactly the "flight booking rule" row of spec 1 §6 read rules (platform, Default, Manager, ComCor)
+    if (tab === "booking_rules") return canAccess(BOOKING_RULE_CREATE, access);
+    return true;
+  });
+}
+
+const PageQuery = z.object({
+  tab: z.enum(FLIGHT_PAGE_TABS).catch(DEFAULT_FLIGHT_TAB),
+  page: pageParam,
+});
+
+/** A tab's data or the code of why it is missing; 401/403 still get their global reactions. */
+async function settle<T>(user: SignedInUser, pending: Promise<UpstreamResult<T>>): Promise<{ data: T | null; error: ErrorCode | null }> {
+  const result = await user.ensure(pending);
+  return result.ok ? { data: result.data, error: null } : { data: null, error: result.code };
+}
+
+/** Held space is released once `timelimit_to_std` hours before STD have come (0 = held to departure). */
+function isReleased(timelimitHours: number, std: string, now: number): boolean {
+  return timelimitHours > 0 && now >= Date.parse(std) - timelimitHours * 3_600_000;
+}
+
+async function tabData(user: SignedInUser, segment: Segment, tab: FlightPageTab, page: number) {
+  const id = Number(segment.id);
+  switch (tab) {
+    case "summary": {
+      const [legs, capacity] = await Promise.all([
+        // the other legs of the flight: same number_with_date (the filter is a prefix, so compare exactly)
+        settle(user, listSegments(user.api, { state: "all", number: segment.number_with_date, date_from: segment.flight_date, date_to: segment.flight_date, page: 1, per_page: 50 })),
+        settle(user, getSegmentCapacity(user.api, id)),
+      ]);
+      const sameFlight = (legs.data?.data ?? []).filter((s) => s.number_with_date === segment.number_with_date && s.carrier === segment.carrier);
+      const allLegs = sameFlight.some((s) => s.id === segment.id) ? sameFlight : [...sameFlight, segment];
+      allLegs.sort((a, b) => Date.parse(a.std) - Date.parse(b.std));
+      return { tab, legs: allLegs, capacity } as const;
+    }
+    case "loadfactor": {
+      const [capacity, loadFactor] = await Promise.all([settle(user, getSegmentCapacity(user.api, id)), settle(user, getSegmentLoadFactor(user.api, id))]);
+      return { tab, capacity, loadFactor } as const;
+    }
+    case "allotments": {
+      const list = await settle(user, listSegmentAllotments(user.api, id));
+      const now = Date.now();
+      const rows: AllotmentRow[] | null = list.data?.map((a) => ({ ...a, released: isReleased(a.timelimit_to_std, segment.std, now) })) ?? null;
+      return { tab, rows, error: list.error } as const;
+    }
+    case "booking_rules": {
+      // the rules that can answer a booking on this flight: the route's general rules and this flight's own
+      const list = await settle(
+        user,
+        listBookingRules(user.api, { origin_iata: segment.origin_iata, destination_iata: segment.destination_iata, page: 1, per_page: 100 }),
+      );
+      const rows = list.data?.data.filter((r) => r.segment_id === null || r.segment_id === undefined || Number(r.segment_id) === id) ?? null;
+      return { tab, rows, error: list.error } as const;
+    }
+    case "change_log": {
+      const list = await settle(
+        user,
+        listChangeLogs(user.api, { record_type: "Segment", record_id: id, include_related: true, page, per_page: CHANGE_LOG_PER_PAGE }),
+      );
+      const log = list.data
+        ? {
+            rows: list.data.data,
+            page: Number(list.data.meta.current_page ?? page),
+            totalPages: Number(list.data.meta.total_pages ?? 1),
+            totalCount: Number(list.data.meta.total_count ?? list.data.data.length),
+          }
+        : null;
+      return { tab, log, error: list.error } as const;
+    }
+  }
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, t } = await requirePage(args, ROUTE);
+  const id = idOf(args.params);
+  const query = PageQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const found = await user.ensure(getSegment(user.api, id));
+  // another airline's segment answers "Record Not Found": the same not-found page as a missing one
+  if (!found.ok) throw found.code === "NotFound" ? notFound() : failureResponse(found);
+  const segment = found.data;
+
+  const tabs = tabsFor(user.access);
+  const tab = tabs.includes(query.tab) ? query.tab : DEFAULT_FLIGHT_TAB;
+  const write = mayChangeFlight(user.access);
+  const may = (pattern: string) => canAccess(pattern, user.access);
+  return json({
+    pageTitle: t("flight-page:title", { number: segment.number_with_date }),
+    segment,
+    tab,
+    tabs,
+    canWrite: write,
+    editHref: may("/dashboard/flights/:id/edit") ? `/dashboard/flights/${id}/edit` : null,
+    aircraftHref: segment.aircraft_type && may("/dashboard/aircrafts/:aircraft") ? `/dashboard/aircrafts/${encodeURIComponent(segment.aircraft_type)}` : null,
+    createAllotmentHref:
+      write && may("/dashboard/settings/allotments/create")
+        ? `/dashboard/settings/allotments/create?segment=${encodeURIComponent(segment.number_with_date)}`
+        : null,
+    createBookingRuleHref: may(BOOKING_RULE_CREATE) ? `/dashboard/flights/${id}/create-booking-rule` : null,
+    panel: await tabData(user, segment, tab, query.page),
+  });
+}
+
+/** spec 3 §8 success messages: "flight locked/unlocked", "sales opened/closed"; charter has its own pair. */
+const FLAG_NOTICES: Record<SegmentFlagAction, string> = {
+  lock: "flight-page:notices.locked",
+  unlock: "flight-page:notices.unlocked",
+  close_sales: "flight-page:notices.salesClosed",
+  open_sales: "flight-page:notices.salesOpened",
+  set_charter: "flight-page:notices.charterSet",
+  remove_charter: "flight-page:notices.charterRemoved",
+};
+
+const ActionIntent = z.enum([...SEGMENT_FLAG_ACTIONS, PLANNED_SET_INTENT]);
+
+export async function action(args: ActionFunctionArgs) {
+  const { user } = await requirePage(args, ROUTE);
+  const id = idOf(args.params);
+  const form = await args.request.formData();
+  verifyCsrf(user.session, form);
+  if (!mayChangeFlight(user.access)) throw notFound();
+  const intent = ActionIntent.safeParse(form.get("intent"));
+  if (!intent.success) return json({ error: "unknown intent" }, { status: 400 });
+  const tab = z.enum(FLIGHT_PAGE_TABS).catch(DEFAULT_FLIGHT_TAB).parse(form.get("tab"));
+  const back = flightTabHref(id, tab);
+
+  if (intent.data === PLANNED_SET_INTENT) {
+    const submission = parseWithZod(form, { schema: PlannedSetSchema });
+    if (submission.status !== "success") return json({ planned: submission.reply() }, { status: 400 });
+    const result = await user.ensure(updateSegmentLoadFactor(user.api, id, { kind: "planned", ...submission.value }));
+    if (!result.ok) {
+      if (result.code === "NotFound") throw notFound();
+      return json({ planned: submission.reply({ formErrors: [`errors:${result.code}`] }) }, { status: 400 });
+    }
+    user.session.flash("notice", { kind: "success", key: "flight-page:notices.plannedSaved" });
+    return redirect(back);
+  }
+
+  const result = await user.ensure(setSegmentFlag(user.api, id, intent.data));
+  if (!result.ok) {
+    if (result.code === "NotFound") throw notFound();
+    user.session.flash("notice", { kind: "error", key: "flight-page:notices.actionFailed" });
+    return redirect(back);
+  }
+  user.session.flash("notice", { kind: "success", key: FLAG_NOTICES[intent.data] });
+  return redirect(back);
+}
+
+export default function FlightPage() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as { planned?: SubmissionResult<string[]> } | undefined;
+  const segment = data.segment as Segment;
+  const panel = data.panel;
+  return (
+    <Stack gap="md">
+      <FlightPageHeader segment={segment} aircraftHref={data.aircraftHref} />
+      {data.canWrite ? <FlightPageActions segment={segment} tab={data.tab} /> : null}
+      <FlightTabs segmentId={Number(segment.id)} tabs={data.tabs} current={data.tab} editHref={data.editHref} />
+      {panel.tab === "summary" ? <FlightPageSummary segment={segment} legs={panel.legs as Segment[]} capacity={panel.capacity} /> : null}
+      {panel.tab === "loadfactor" ? (
+        <LoadFactorTab capacity={panel.capacity} loadFactor={panel.loadFactor} canWrite={data.canWrite} plannedResult={actionData?.planned} />
+      ) : null}
+      {panel.tab === "allotments" ? <FlightPageAllotments rows={panel.rows as AllotmentRow[] | null} error={panel.error} createHref={data.createAllotmentHref} /> : null}
+      {panel.tab === "booking_rules" ? <FlightPageBookingRules rows={panel.rows} error={panel.error} createHref={data.createBookingRuleHref} /> : null}
+      {panel.tab === "change_log" ? <ChangeLogTab log={panel.log} error={panel.error} zones={segment} /> : null}
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,105 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JS_MODES, expectText, launchBrowser, newPage, origin, pathOf, settle, signIn, switchLanguage } from "./helpers";
+
+/**
+ * The flights list tabs (issue 4) in Chromium with JavaScript on and off: a forwarder sees only the current and
+ * all tabs; an S7 manager filters the current tab by origin DME and sees S7 0101 in airport-local time; the
+ * Russian UI names the tabs in Russian. Read-only: the demo flights are never changed.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const TABS = "/dashboard/flights/tabs";
+
+const tabNames = (page: Page) => page.getByTestId("flights-tabs").locator("a").allInnerTexts();
+
+describe.each(JS_MODES)("flights list ($name)", ({ javaScriptEnabled }) => {
+  it("a forwarder sees only the current and all tabs; action_required is not found", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled });
+    try {
+      await signIn(page, origin(), "forwarder@cargodesk.test");
+      await page.goto(`${origin()}${TABS}`);
+      await settle(page);
+      expect(pathOf(page)).toBe(`${TABS}/current`);
+      await page.getByTestId("flights-tabs").waitFor();
+      expect((await tabNames(page)).map((s) => s.trim())).toEqual(["Current", "All"]);
+      expect(await page.getByTestId("flights-create").count()).toBe(0);
+
+      await page.getByTestId("flights-tab-all").click();
+      await page.waitForURL((url) => url.pathname === `${TABS}/all`);
+      await settle(page);
+      await expectText(page.locator("h1"), "All flights");
+
+      await page.goto(`${origin()}${TABS}/action_required`);
+      await settle(page);
+      await page.getByTestId("not-found").waitFor();
+      expect(await page.getByTestId("flights-table").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("an S7 manager filters by origin DME and sees S7 0101 rows with local times", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled });
+    const scriptErrors: string[] = [];
+    page.on("pageerror", (error) => scriptErrors.push(error.message));
+    try {
+      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
+      await page.goto(`${origin("s7")}${TABS}`);
+      await settle(page);
+      expect(pathOf(page)).toBe(`${TABS}/current`);
+      expect((await tabNames(page)).map((s) => s.trim())).toEqual(["Current", "Action required", "With shipments", "ACI", "All"]);
+
+      const filters = page.getByTestId("filters");
+      await filters.locator('input[name="origin"]').fill("DME");
+      await filters.getByRole("button", { name: "Search" }).click();
+      await page.waitForURL((url) => url.searchParams.get("origin") === "DME");
+      await settle(page);
+
+      const table = page.getByTestId("flights-table");
+      await expectText(table.locator("thead"), "STD (local)");
+      const rows = table.locator("tbody tr");
+      await expectText(rows.first(), "S70101/");
+      const texts = await rows.allInnerTexts();
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) {
+        expect(text).toMatch(/^S70101\//);
+        expect(text).toContain("DME → OVB");
+      }
+      // 22:00 Moscow time at DME, 06:00 the next day at OVB (UTC+7): each on its own airport's clock
+      expect(new Set(await rows.getByTestId("std").allInnerTexts())).toEqual(new Set(["22:00"]));
+      expect(new Set(await rows.getByTestId("sta").allInnerTexts())).toEqual(new Set(["06:00+1"]));
+      expect(await filters.locator('input[name="origin"]').inputValue()).toBe("DME");
+      await expectText(page.getByTestId("summary-segments_count"), String(texts.length));
+      expect(scriptErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("flights list in Russian", () => {
+  it("the tabs carry Russian names", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: true });
+    try {
+      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
+      await page.goto(`${origin("s7")}${TABS}/current`);
+      await settle(page);
+      await switchLanguage(page, "RU");
+      await expectText(page.getByTestId("flights-tab-action_required"), "Требуют действий");
+      expect((await tabNames(page)).map((s) => s.trim())).toEqual(["Текущие", "Требуют действий", "С отправками", "ACI", "Все"]);
+      await expectText(page.getByTestId("filters"), "Номер рейса");
+      // back to English, so the account is as the seed left it
+      await switchLanguage(page, "EN");
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,11 +1,10 @@
-import { Badge, Button, Group, Stack } from "@mantine/core";
-import { Link } from "@remix-run/react";
+import { Badge } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { DataTable, type Column } from "~/components/data/data-table";
+import type { Column } from "~/components/data/data-table";
 import { useFormat } from "~/components/settings/format";
 import type { ErrorCode } from "~/lib/upstream/errors";
 import type { Allotment } from "~/lib/upstream/allotments.server";
-import { FlightPageTabError } from "./flight-page-tab-error";
+import { FlightPageListTab } from "./flight-page-list-tab";
 
 /** An allotment with its state now: released once its time limit before STD has passed (0 = held to departure). */
 export type AllotmentRow = Allotment & { released: boolean };
@@ -47,19 +46,14 @@ export function FlightPageAllotments({
     { key: "valid", header: t("allotments.validUntil"), render: (r) => f.date(r.valid_until) },
   ];
   return (
-    <Stack gap="md" data-testid="allotments-tab">
-      {createHref ? (
-        <Group justify="flex-end">
-          <Button component={Link} to={createHref} data-testid="add-allotment">
-            {t("allotments.add")}
-          </Button>
-        </Group>
-      ) : null}
-      {rows ? (
-        <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} empty={t("allotments.empty")} testId="allotments-table" />
-      ) : (
-        <FlightPageTabError code={error} what={t("tabs.allotments")} />
-      )}
-    </Stack>
+    <FlightPageListTab
+      name="allotments"
+      what={t("tabs.allotments")}
+      columns={columns}
+      rows={rows}
+      error={error}
+      empty={t("allotments.empty")}
+      create={createHref ? { href: createHref, label: t("allotments.add"), testId: "add-allotment" } : null}
+    />
   );
 }

@@ -1,11 +1,9 @@
-import { Button, Group, Stack } from "@mantine/core";
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DataTable, type Column } from "~/components/data/data-table";
+import type { Column } from "~/components/data/data-table";
 import { useFormat } from "~/components/settings/format";
 import type { BookingRule } from "~/lib/upstream/booking-rules.server";
 import type { ErrorCode } from "~/lib/upstream/errors";
-import { FlightPageTabError } from "./flight-page-tab-error";
+import { FlightPageListTab } from "./flight-page-list-tab";
 
 /** The Booking rules tab: which answer a booking request on this flight gets (spec 2 "Booking rule"). */
 export function FlightPageBookingRules({
@@ -33,19 +31,14 @@ export function FlightPageBookingRules({
     { key: "flight", header: t("bookingRules.flight"), render: (r) => r.flight_number_with_date ?? t("bookingRules.wholeRoute") },
   ];
   return (
-    <Stack gap="md" data-testid="booking-rules-tab">
-      {createHref ? (
-        <Group justify="flex-end">
-          <Button component={Link} to={createHref} data-testid="add-booking-rule">
-            {t("bookingRules.add")}
-          </Button>
-        </Group>
-      ) : null}
-      {rows ? (
-        <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} empty={t("bookingRules.empty")} testId="booking-rules-table" />
-      ) : (
-        <FlightPageTabError code={error} what={t("tabs.booking_rules")} />
-      )}
-    </Stack>
+    <FlightPageListTab
+      name="booking-rules"
+      what={t("tabs.booking_rules")}
+      columns={columns}
+      rows={rows}
+      error={error}
+      empty={t("bookingRules.empty")}
+      create={createHref ? { href: createHref, label: t("bookingRules.add"), testId: "add-booking-rule" } : null}
+    />
   );
 }

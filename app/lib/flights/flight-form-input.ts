@@ -19,12 +19,14 @@ export function singleInput(v: SingleFlightForm): { segment: SegmentInput; timeM
       sta: `${addDays(v.flight_date, v.sta_day)}T${v.sta}`,
       etd: v.etd ?? null,
       eta: v.eta ?? null,
-      flight_type: v.flight_type ?? null,
+      // the API stores these columns NOT NULL (a null answers 500): no type keeps its default/stored letter,
+      // an emptied estimate is none (0)
+      flight_type: v.flight_type,
       aircraft_type: orNull(v.aircraft_type),
       aircraft_reg: orNull(v.aircraft_reg),
       payload: v.payload ?? null,
-      estimated_weight: v.estimated_weight ?? null,
-      estimated_volume: v.estimated_volume ?? null,
+      estimated_weight: v.estimated_weight ?? 0,
+      estimated_volume: v.estimated_volume ?? 0,
       forbidden_shc: v.forbidden_shc,
       aci_required: Boolean(v.aci_required),
       charter: Boolean(v.charter),
@@ -106,7 +108,7 @@ export function scheduleInputs(v: ScheduleForm): ScheduleInput[] {
     arrival_date_variation: line.arrival_date_variation,
     time_mode: v.time_mode,
     aircraft_type: orNull(line.aircraft_type),
-    flight_type: v.flight_type ?? null,
+    flight_type: v.flight_type,
     aci_required: Boolean(v.aci_required),
   }));
 }

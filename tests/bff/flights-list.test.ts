@@ -5,7 +5,7 @@
  * and an upstream failure shown by the error boundary.
  */
 import { and, eq } from "drizzle-orm";
-import { http, HttpResponse, passthrough } from "msw";
+import { bypass, http, HttpResponse, passthrough } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { segments } from "../../api/db/schema";
 import { hiddenInput, linksOf, startBff, textOf, type Bff, type Browser } from "./harness";
@@ -21,15 +21,17 @@ const TABS = "/dashboard/flights/tabs";
 const today = () => new Date().toISOString().slice(0, 10);
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The header's switches (language, local/UTC time), as a user flips them. */
+async function flipPreference(browser: Browser, host: string, intent: "locale" | "timeMode", value: string) {
+  const csrf = hiddenInput((await browser.request(host, "/dashboard/profile")).body, "csrf")!;
+  const switched = await browser.request(host, "/dashboard/preferences", { method: "POST", form: { csrf, intent, value, redirectTo: "/dashboard/profile" } });
+  expect(switched.status).toBe(302);
+}
+
 async function signedIn(host: string, email: string, locale?: "ru"): Promise<Browser> {
   const browser = bff.browser();
   await browser.signIn(host, `${email}@cargodesk.test`);
-  if (locale) {
-    // the header's language switch, as a user would flip it
-    const csrf = hiddenInput((await browser.request(host, "/dashboard/profile")).body, "csrf")!;
-    const switched = await browser.request(host, "/dashboard/preferences", { method: "POST", form: { csrf, intent: "locale", value: locale, redirectTo: "/dashboard/profile" } });
-    expect(switched.status).toBe(302);
-  }
+  if (locale) await flipPreference(browser, host, "locale", locale);
   return browser;
 }
 
@@ -157,6 +159,21 @@ describe("filters, pagination and the list", () => {
     expect(inputValue(page.body, "number")).toBe("0101");
   });
 
+  it("with the UTC switch the same flights show UTC times (19:00 → 23:00, same day)", async () => {
+    const browser = await signedIn("s7.localhost", "s7.operator");
+    await flipPreference(browser, "s7.localhost", "timeMode", "utc");
+    const page = await browser.request("s7.localhost", `${TABS}/all?origin=DME&date_from=${addDays(today(), 2)}&date_to=${addDays(today(), 3)}`);
+    expect(textOf(page.body)).toContain("STD (UTC)");
+    const rows = rowsOf(page.body);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toContain("19:00");
+      expect(row).toContain("23:00");
+      expect(row).not.toContain("+1");
+      expect(row).not.toContain("22:00");
+    }
+  });
+
   it("the current tab opens on yesterday … today + 7 days, and an emptied range means no bound", async () => {
     const browser = await signedIn("s7.localhost", "s7.manager");
     let page!: Awaited<ReturnType<Browser["request"]>>;
@@ -254,6 +271,31 @@ describe("state badges and attention reasons", () => {
     expect(rows[0]).toContain("Cancelled with bookings");
     expect(rows[0]).toContain("Cancelled");
     expect(rows[0]).toContain("420 kg");
+  });
+
+  it("a reason this page does not know yet still shows (as its code), beside the known ones", async () => {
+    bff.msw.use(
+      http.get(`${bff.api.url}/api/v3/segments`, async ({ request }) => {
+        const answer = (await (await fetch(bypass(request))).json()) as { data: Array<{ attention: string[] }> };
+        answer.data[0]!.attention = ["over_capacity", "uws_missing"];
+        return HttpResponse.json(answer);
+      }),
+    );
+    const browser = await signedIn("s7.localhost", "s7.manager");
+    const page = await browser.request("s7.localhost", `${TABS}/action_required?date_from=&date_to=`);
+    const first = rowsOf(page.body)[0]!;
+    expect(first).toContain("Over capacity");
+    expect(first).toContain("uws_missing");
+  });
+});
+
+describe("platform staff", () => {
+  it("platform sees every tab and the New flight button", async () => {
+    const browser = await signedIn("s7.localhost", "platform");
+    const page = await browser.request("s7.localhost", `${TABS}/current`);
+    expect(page.status).toBe(200);
+    expect(tabLinks(page.body)).toEqual(["current", "action_required", "with_shipments", "aci", "all"].map((t) => `${TABS}/${t}`));
+    expect(page.body).toContain('href="/dashboard/flights/create"');
   });
 });
 

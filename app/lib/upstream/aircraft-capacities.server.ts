@@ -45,7 +45,11 @@ export interface AircraftCapacityInput {
 /** A second row for the same aircraft type → Exists. */
 const capacityErrors = mapMessages([[422, "has already been taken", "Exists"]]);
 
-export function listAircraftCapacities(api: Upstream, query: { page: number; per_page: number; aircraft_type?: string; q?: string } & SortQuery) {
+/** `carrier`: platform users' choice of airline (airline users always get their own rows). */
+export function listAircraftCapacities(
+  api: Upstream,
+  query: { page: number; per_page: number; aircraft_type?: string; carrier?: string; q?: string } & SortQuery,
+) {
   return api.get("api/v3/aircraft_capacities", { query: { ...query }, schema: pageOf(AircraftCapacitySchema) });
 }
 

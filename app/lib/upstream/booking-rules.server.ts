@@ -70,6 +70,10 @@ export function listSegmentBookingRules(api: Upstream, segmentId: number) {
   });
 }
 
+export function getBookingRule(api: Upstream, id: number) {
+  return api.get(`api/v3/${BOOKING_RULE_RESOURCE}/${id}`, { schema: BookingRuleSchema, errors: bookingRuleErrors });
+}
+
 export function createBookingRule(api: Upstream, input: BookingRuleInput) {
   return api.post(`api/v3/${BOOKING_RULE_RESOURCE}`, { json: { booking_rule: input }, schema: BookingRuleSchema, errors: bookingRuleErrors });
 }

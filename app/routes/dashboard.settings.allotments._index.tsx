@@ -1,0 +1,172 @@
+import { parseWithZod } from "@conform-to/zod";
+import { Anchor, Button, Stack, TextInput, Title } from "@mantine/core";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { DataTable, type Column } from "~/components/data/data-table";
+import { FilterForm } from "~/components/data/filter-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { useCapacityFormat } from "~/components/flights/aircraft-capacity-format";
+import { AllotmentForm } from "~/components/flights/allotment-form";
+import { saveAllotment } from "~/components/flights/allotment-save.server";
+import { allotmentDefaults, AllotmentFormSchema } from "~/components/flights/allotment-schema";
+import { pageMeta } from "~/components/page-meta";
+import { PaginationLinks } from "~/components/pagination-links";
+import { useDialogLinks } from "~/components/settings/dialog-links";
+import { DialogOverlay } from "~/components/settings/dialog-overlay";
+import { PageHeader } from "~/components/settings/form-parts";
+import { isUploadData, UploadPanel } from "~/components/settings/upload-panel";
+import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { iataParam, pageParam, PER_PAGE, searchParamsOf, textParam, urlWithout } from "~/lib/forms/list-query";
+import { defaultCarrier, isPlatformUser } from "~/lib/settings/settings-user.server";
+import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
+import { uploadAction } from "~/lib/settings/upload-action.server";
+import { ALLOTMENT_RESOURCE, getAllotment, listAllotments, type Allotment } from "~/lib/upstream/allotments.server";
+import { failureResponse } from "~/lib/upstream/failure-response.server";
+
+// Settings → Allotments (spec 1 §2 "Settings": list, create, edit): space held for forwarders on flights. Filters
+// live in the URL; an allotment is edited in a dialog drawn from ?edit=<id> (works without JS); the whole list can
+// be loaded from an XLSX/CSV file, all rows or none.
+
+const ROUTE = "/dashboard/settings/allotments";
+
+export const handle = { i18n: ["allotments", "capacities", "uploads", "common", "errors"] };
+export const meta = pageMeta;
+
+const Query = z.object({
+  page: pageParam,
+  /** A flight number, with or without its date ("S70101", "S70101/22NOV26"): a text search. */
+  flight: textParam.transform((s) => s.replace(/\s+/g, "").toUpperCase()),
+  forwarder: textParam.transform((s) => s.toUpperCase()),
+  origin: iataParam,
+  destination: iataParam,
+  edit: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  const query = Query.parse(searchParamsOf(args.request));
+  const sort = sortFromUrl(args.request.url, SORTABLE.allotments);
+  const [list, editing] = await Promise.all([
+    user.ensure(
+      listAllotments(user.api, {
+        page: query.page,
+        per_page: PER_PAGE,
+        ...sort,
+        q: query.flight || undefined,
+        forwarder_short_name: query.forwarder || undefined,
+        origin_iata: query.origin,
+        destination_iata: query.destination,
+      }),
+    ),
+    query.edit ? user.ensure(getAllotment(user.api, query.edit)) : Promise.resolve(null),
+  ]);
+  if (!list.ok) throw failureResponse(list);
+  // another airline's id is "Record Not Found" too: the not-found page, nothing of the row
+  if (editing && !editing.ok) throw failureResponse(editing);
+  return json({
+    pageTitle,
+    rows: list.data.data,
+    meta: list.data.meta,
+    filters: { flight: query.flight, forwarder: query.forwarder, origin: query.origin ?? "", destination: query.destination ?? "" },
+    editing: editing?.ok ? editing.data : null,
+    showCarrier: isPlatformUser(user),
+    defaultCarrier: defaultCarrier(user),
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { user, t } = await requirePage(args, ROUTE);
+  const form = await args.request.formData();
+  verifyCsrf(user.session, form);
+  if (form.get("intent") === "upload") {
+    return uploadAction(user, form, { resource: ALLOTMENT_RESOURCE, what: t("allotments:what"), backTo: urlWithout(args.request, "edit") });
+  }
+  if (form.get("intent") !== "update") throw new Response("Bad Request", { status: 400 });
+  const saved = await saveAllotment(user, t, parseWithZod(form, { schema: AllotmentFormSchema }), "update");
+  if (!saved.ok) return saved.response;
+  user.session.flash("notice", { kind: "success", key: "allotments:notices.updated", params: { flight: saved.saved.segment_number_with_date } });
+  return redirect(urlWithout(args.request, "edit"));
+}
+
+export default function AllotmentsPage() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation(["allotments", "common"]);
+  const f = useCapacityFormat();
+  const { closeHref, openHref } = useDialogLinks(["edit"]);
+  const uploadResult = isUploadData(actionData) ? actionData : undefined;
+  const editResult = actionData && !isUploadData(actionData) ? actionData : undefined;
+  // a refused change keeps the dialog open with what was typed
+  const editing = data.editing ?? (editResult ? data.rows.find((r) => String(r.id) === editResult.initialValue?.id) ?? null : null);
+
+  const columns: Column<Allotment>[] = [
+    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: Allotment) => r.carrier }] : []),
+    {
+      key: "segment",
+      sort: "segment_number_with_date",
+      header: t("fields.segment"),
+      render: (r) => (
+        <Anchor component={Link} to={`/dashboard/flights/${r.segment_id}`} fw={600}>
+          {r.segment_number_with_date}
+        </Anchor>
+      ),
+    },
+    { key: "route", sort: "origin_iata", header: t("fields.route"), render: (r) => `${r.origin_iata} → ${r.destination_iata}` },
+    { key: "forwarder", sort: "forwarder_short_name", header: t("fields.forwarder"), render: (r) => r.forwarder_short_name },
+    { key: "type", sort: "type", header: t("fields.type"), render: (r) => t(`types.${r.type}`, { defaultValue: r.type }) },
+    { key: "weight", sort: "weight", header: t("fields.weight"), render: (r) => f.kg(r.weight) },
+    { key: "volume", sort: "volume", header: t("fields.volume"), render: (r) => f.m3(r.volume) },
+    { key: "used", header: t("fields.used"), render: (r) => `${f.kg(r.used_weight)} / ${f.m3(r.used_volume)}` },
+    {
+      key: "limit",
+      sort: "timelimit_to_std",
+      header: t("fields.timelimit_to_std"),
+      render: (r) => (Number(r.timelimit_to_std) === 0 ? t("fullBlockSpace") : t("hoursBeforeStd", { count: Number(r.timelimit_to_std) })),
+    },
+    { key: "valid", sort: "valid_until", header: t("fields.valid_until"), render: (r) => f.date(r.valid_until) },
+    { key: "postal", sort: "postal", header: t("fields.postal"), render: (r) => f.yesNo(r.postal) },
+    {
+      key: "edit",
+      header: "",
+      render: (r) => (
+        <Anchor component={Link} to={openHref("edit", r.id)} size="sm" data-testid={`edit-allotment-${r.id}`}>
+          {t("common:actions.edit")}
+        </Anchor>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle}>
+        <Button component={Link} to={`${ROUTE}/create`} data-testid="add-allotment">
+          {t("add")}
+        </Button>
+      </PageHeader>
+      <FilterForm>
+        <TextInput name="flight" label={t("filters.flight")} placeholder="S70101/22NOV26" defaultValue={data.filters.flight} w={180} />
+        <TextInput name="forwarder" label={t("fields.forwarder")} defaultValue={data.filters.forwarder} w={140} />
+        <TextInput name="origin" label={t("fields.origin")} defaultValue={data.filters.origin} w={100} maxLength={3} />
+        <TextInput name="destination" label={t("fields.destination")} defaultValue={data.filters.destination} w={100} maxLength={3} />
+      </FilterForm>
+      <DataTable columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="allotments-table" />
+      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+      <UploadPanel templateHref={`${ROUTE}/template`} lastResult={uploadResult} showCarrier={data.showCarrier} defaultCarrier={data.defaultCarrier} />
+      {editing ? (
+        <DialogOverlay label={t("editTitle", { flight: editing.segment_number_with_date })} testId="allotment-dialog" width={760}>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t("editTitle", { flight: editing.segment_number_with_date })}
+            </Title>
+            <AllotmentForm id={`allotment-${editing.id}`} defaultValue={allotmentDefaults(editing)} lastResult={editResult} cancelHref={closeHref} />
+          </Stack>
+        </DialogOverlay>
+      ) : null}
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,55 @@
+import { parseWithZod } from "@conform-to/zod";
+import { Stack } from "@mantine/core";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AllotmentForm } from "~/components/flights/allotment-form";
+import { saveAllotment } from "~/components/flights/allotment-save.server";
+import { allotmentDefaults, AllotmentFormSchema, NUMBER_WITH_DATE } from "~/components/flights/allotment-schema";
+import { pageMeta } from "~/components/page-meta";
+import { PageHeader } from "~/components/settings/form-parts";
+import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { airlineChoices } from "~/lib/settings/settings-user.server";
+
+// /dashboard/settings/allotments/create; `?segment=S70101/22NOV26` prefills the flight (the flight page links here).
+
+const ROUTE = "/dashboard/settings/allotments/create";
+const LIST = "/dashboard/settings/allotments";
+
+export const handle = { i18n: ["allotments", "common", "errors"] };
+export const meta = pageMeta;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  const segment = (new URL(args.request.url).searchParams.get("segment") ?? "").replace(/\s+/g, "").toUpperCase();
+  return json({
+    pageTitle,
+    defaultValue: allotmentDefaults(null, { segment: NUMBER_WITH_DATE.test(segment) ? segment : undefined }),
+    airlines: await airlineChoices(user),
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { user, t } = await requirePage(args, ROUTE);
+  const form = await args.request.formData();
+  verifyCsrf(user.session, form);
+  const saved = await saveAllotment(user, t, parseWithZod(form, { schema: AllotmentFormSchema }), "create");
+  if (!saved.ok) return saved.response;
+  user.session.flash("notice", { kind: "success", key: "allotments:notices.created", params: { flight: saved.saved.segment_number_with_date } });
+  // the list narrowed to the flight, so the new allotment is in view
+  return redirect(`${LIST}?${new URLSearchParams({ flight: saved.saved.segment_number_with_date })}`);
+}
+
+export default function AllotmentCreatePage() {
+  const data = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle} />
+      <AllotmentForm id="allotment-new" defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={LIST} />
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,152 @@
+import { parseWithZod } from "@conform-to/zod";
+import { Anchor, Badge, Button, Stack, TextInput, Title } from "@mantine/core";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { DataTable, type Column } from "~/components/data/data-table";
+import { FilterForm } from "~/components/data/filter-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { CodeBadges, useCapacityFormat } from "~/components/flights/aircraft-capacity-format";
+import { BookingRuleForm } from "~/components/flights/booking-rule-form";
+import { saveBookingRule } from "~/components/flights/booking-rule-save.server";
+import { bookingRuleDefaults, BookingRuleFormSchema } from "~/components/flights/booking-rule-schema";
+import { pageMeta } from "~/components/page-meta";
+import { PaginationLinks } from "~/components/pagination-links";
+import { useDialogLinks } from "~/components/settings/dialog-links";
+import { DialogOverlay } from "~/components/settings/dialog-overlay";
+import { PageHeader } from "~/components/settings/form-parts";
+import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { iataParam, pageParam, PER_PAGE, searchParamsOf, urlWithout } from "~/lib/forms/list-query";
+import { isPlatformUser } from "~/lib/settings/settings-user.server";
+import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
+import { getBookingRule, listBookingRules, type BookingRule } from "~/lib/upstream/booking-rules.server";
+import { failureResponse } from "~/lib/upstream/failure-response.server";
+
+// Settings → Booking rules (spec 1 §2 "Settings": list, create, edit): how booking requests on an O&D are answered.
+// Filters (origin, destination) live in the URL; a rule is edited in a dialog drawn from ?edit=<id>.
+
+const ROUTE = "/dashboard/settings/booking-rules";
+
+export const handle = { i18n: ["booking-rules", "capacities", "common", "errors"] };
+export const meta = pageMeta;
+
+const Query = z.object({
+  page: pageParam,
+  origin: iataParam,
+  destination: iataParam,
+  edit: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  const query = Query.parse(searchParamsOf(args.request));
+  const sort = sortFromUrl(args.request.url, SORTABLE.bookingRules);
+  const [list, editing] = await Promise.all([
+    user.ensure(listBookingRules(user.api, { page: query.page, per_page: PER_PAGE, ...sort, origin_iata: query.origin, destination_iata: query.destination })),
+    query.edit ? user.ensure(getBookingRule(user.api, query.edit)) : Promise.resolve(null),
+  ]);
+  if (!list.ok) throw failureResponse(list);
+  // another airline's id is "Record Not Found" too: the not-found page, nothing of the rule
+  if (editing && !editing.ok) throw failureResponse(editing);
+  return json({
+    pageTitle,
+    rows: list.data.data,
+    meta: list.data.meta,
+    filters: { origin: query.origin ?? "", destination: query.destination ?? "" },
+    editing: editing?.ok ? editing.data : null,
+    showCarrier: isPlatformUser(user),
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { user, t } = await requirePage(args, ROUTE);
+  const form = await args.request.formData();
+  verifyCsrf(user.session, form);
+  const saved = await saveBookingRule(user, t, parseWithZod(form, { schema: BookingRuleFormSchema }), "update");
+  if (!saved.ok) return saved.response;
+  user.session.flash("notice", { kind: "success", key: "booking-rules:notices.updated", params: { route: `${saved.saved.origin_iata}–${saved.saved.destination_iata}` } });
+  return redirect(urlWithout(args.request, "edit"));
+}
+
+export default function BookingRulesPage() {
+  const data = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation(["booking-rules", "common"]);
+  const f = useCapacityFormat();
+  const { closeHref, openHref } = useDialogLinks(["edit"]);
+  const editing = data.editing ?? (lastResult ? data.rows.find((r) => String(r.id) === lastResult.initialValue?.id) ?? null : null);
+  const range = (lo: number | null, hi: number | null, show: (v: number) => string) =>
+    lo === null && hi === null ? t("any") : lo === null ? `≤ ${show(hi!)}` : hi === null ? `≥ ${show(lo)}` : `${show(lo)} – ${show(hi)}`;
+
+  const columns: Column<BookingRule>[] = [
+    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: BookingRule) => r.carrier }] : []),
+    { key: "origin", sort: "origin_iata", header: t("fields.origin"), render: (r) => r.origin_iata },
+    { key: "destination", sort: "destination_iata", header: t("fields.destination"), render: (r) => r.destination_iata },
+    {
+      key: "flight",
+      sort: "flight_number_with_date",
+      header: t("fields.flight"),
+      render: (r) =>
+        r.segment_id && r.flight_number_with_date ? (
+          <Anchor component={Link} to={`/dashboard/flights/${r.segment_id}`}>
+            {r.flight_number_with_date}
+          </Anchor>
+        ) : (
+          t("allFlights")
+        ),
+    },
+    {
+      key: "status",
+      sort: "response_status",
+      header: t("fields.response_status"),
+      render: (r) => (
+        <Badge variant="light" color={r.response_status === "KK" ? "teal" : r.response_status === "NN" ? "yellow" : "gray"} title={t(`statuses.${r.response_status}`, { defaultValue: r.response_status })}>
+          {r.response_status} · {t(`statuses.${r.response_status}`, { defaultValue: r.response_status })}
+        </Badge>
+      ),
+    },
+    { key: "percent", sort: "min_percent", header: t("fields.load_factor"), render: (r) => range(r.min_percent, r.max_percent, (v) => f.unit(v, "percent")) },
+    { key: "weight", sort: "min_weight", header: t("fields.weight"), render: (r) => range(r.min_weight, r.max_weight, f.kg) },
+    { key: "volume", sort: "min_volume", header: t("fields.volume"), render: (r) => range(r.min_volume, r.max_volume, f.m3) },
+    { key: "shcs", header: t("fields.shcs"), render: (r) => <CodeBadges codes={r.shcs} /> },
+    {
+      key: "edit",
+      header: "",
+      render: (r) => (
+        <Anchor component={Link} to={openHref("edit", r.id)} size="sm" data-testid={`edit-booking-rule-${r.id}`}>
+          {t("common:actions.edit")}
+        </Anchor>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle}>
+        <Button component={Link} to={`${ROUTE}/create`} data-testid="add-booking-rule">
+          {t("add")}
+        </Button>
+      </PageHeader>
+      <FilterForm>
+        <TextInput name="origin" label={t("fields.origin")} defaultValue={data.filters.origin} w={100} maxLength={3} />
+        <TextInput name="destination" label={t("fields.destination")} defaultValue={data.filters.destination} w={100} maxLength={3} />
+      </FilterForm>
+      <DataTable columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="booking-rules-table" />
+      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+      {editing ? (
+        <DialogOverlay label={t("editTitle")} testId="booking-rule-dialog" width={760}>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t("editTitle")}
+            </Title>
+            <BookingRuleForm id={`booking-rule-${editing.id}`} defaultValue={bookingRuleDefaults(editing)} lastResult={lastResult} cancelHref={closeHref} />
+          </Stack>
+        </DialogOverlay>
+      ) : null}
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

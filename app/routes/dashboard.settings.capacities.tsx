@@ -1,0 +1,157 @@
+import { parseWithZod } from "@conform-to/zod";
+import { Anchor, Button, Stack, TextInput, Title } from "@mantine/core";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { DataTable, type Column } from "~/components/data/data-table";
+import { FilterForm } from "~/components/data/filter-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AircraftCapacityForm } from "~/components/flights/aircraft-capacity-form";
+import { CodeBadges, useCapacityFormat } from "~/components/flights/aircraft-capacity-format";
+import { aircraftCapacityHref } from "~/components/flights/aircraft-capacity-links";
+import { saveAircraftCapacity } from "~/components/flights/aircraft-capacity-save.server";
+import { AircraftCapacityFormSchema } from "~/components/flights/aircraft-capacity-schema";
+import { pageMeta } from "~/components/page-meta";
+import { PaginationLinks } from "~/components/pagination-links";
+import { useDialogLinks } from "~/components/settings/dialog-links";
+import { DialogOverlay } from "~/components/settings/dialog-overlay";
+import { PageHeader } from "~/components/settings/form-parts";
+import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { codeParam, pageParam, PER_PAGE, searchParamsOf, urlWithout } from "~/lib/forms/list-query";
+import { airlineChoices, isPlatformUser } from "~/lib/settings/settings-user.server";
+import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
+import { listAircraftCapacities, type AircraftCapacity } from "~/lib/upstream/aircraft-capacities.server";
+import { failureResponse } from "~/lib/upstream/failure-response.server";
+
+// Settings → Capacities (spec 1 §2 "Settings"): the airline's aircraft capacities, each row leading to its
+// aircraft page (/dashboard/aircrafts/:type, where it is edited), and an add dialog drawn from ?dialog=new.
+
+const ROUTE = "/dashboard/settings/capacities";
+
+export const handle = { i18n: ["capacities", "common", "errors"] };
+export const meta = pageMeta;
+
+const Query = z.object({
+  page: pageParam,
+  aircraft_type: codeParam(/^[A-Z0-9]{2,4}$/),
+  carrier: codeParam(/^[A-Z0-9]{2}$/),
+  dialog: z.enum(["new"]).optional().catch(undefined),
+});
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  const query = Query.parse(searchParamsOf(args.request));
+  const platform = isPlatformUser(user);
+  const sort = sortFromUrl(args.request.url, SORTABLE.aircraftCapacities);
+  const [list, airlines] = await Promise.all([
+    user.ensure(
+      listAircraftCapacities(user.api, {
+        page: query.page,
+        per_page: PER_PAGE,
+        ...sort,
+        aircraft_type: query.aircraft_type,
+        carrier: platform ? query.carrier : undefined,
+      }),
+    ),
+    query.dialog ? airlineChoices(user) : Promise.resolve(null),
+  ]);
+  if (!list.ok) throw failureResponse(list);
+  return json({
+    pageTitle,
+    rows: list.data.data,
+    meta: list.data.meta,
+    filters: { aircraft_type: query.aircraft_type ?? "", carrier: query.carrier ?? "" },
+    dialog: query.dialog ?? null,
+    airlines,
+    showCarrier: platform,
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { user, t } = await requirePage(args, ROUTE);
+  const form = await args.request.formData();
+  verifyCsrf(user.session, form);
+  const submission = parseWithZod(form, { schema: AircraftCapacityFormSchema });
+  const saved = await saveAircraftCapacity(user, t, submission);
+  if (!saved.ok) return saved.response;
+  user.session.flash("notice", { kind: "success", key: "capacities:notices.created", params: { type: saved.saved.aircraft_type } });
+  return redirect(urlWithout(args.request, "dialog"));
+}
+
+export default function CapacitiesPage() {
+  const data = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation(["capacities", "common"]);
+  const f = useCapacityFormat();
+  const { kg, m3 } = f;
+  const { closeHref, openHref } = useDialogLinks(["dialog"]);
+  // a refused add keeps the dialog open with what was typed, even though the post's URL may lack ?dialog
+  const dialogOpen = data.dialog === "new" || Boolean(lastResult);
+
+  const columns: Column<AircraftCapacity>[] = [
+    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: AircraftCapacity) => r.carrier }] : []),
+    {
+      key: "type",
+      sort: "aircraft_type",
+      header: t("fields.aircraft_type"),
+      render: (r) => (
+        <Anchor component={Link} to={aircraftCapacityHref(r.aircraft_type, data.showCarrier ? r.carrier : undefined)} fw={600} data-testid={`aircraft-${r.aircraft_type}`}>
+          {r.aircraft_type}
+        </Anchor>
+      ),
+    },
+    { key: "weight", sort: "max_cargo_weight", header: t("fields.max_cargo_weight"), render: (r) => kg(r.max_cargo_weight) },
+    { key: "volume", sort: "max_cargo_volume", header: t("fields.max_cargo_volume"), render: (r) => m3(r.max_cargo_volume) },
+    { key: "payload", sort: "payload", header: t("fields.payload"), render: (r) => kg(r.payload) },
+    { key: "mtow", sort: "mtow", header: t("fields.mtow"), render: (r) => kg(r.mtow) },
+    { key: "pax", sort: "pax", header: t("fields.pax"), render: (r) => f.number(r.pax ?? null) },
+    { key: "reg", header: t("fields.reg_numbers"), render: (r) => (r.reg_numbers.length ? r.reg_numbers.join(", ") : "—") },
+    { key: "shc", header: t("fields.forbidden_shcs"), render: (r) => <CodeBadges codes={r.forbidden_shcs} /> },
+    {
+      key: "baggage",
+      header: t("fields.baggage_compartment"),
+      render: (r) =>
+        r.baggage_compartment_max_weight == null && r.baggage_compartment_max_volume == null
+          ? "—"
+          : `${kg(r.baggage_compartment_max_weight)} / ${m3(r.baggage_compartment_max_volume)}`,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle}>
+        <Button component={Link} to={openHref("dialog", "new")} data-testid="add-capacity">
+          {t("add")}
+        </Button>
+      </PageHeader>
+      <FilterForm>
+        <TextInput name="aircraft_type" label={t("fields.aircraft_type")} defaultValue={data.filters.aircraft_type} w={130} />
+        {data.showCarrier ? <TextInput name="carrier" label={t("fields.carrier")} defaultValue={data.filters.carrier} w={110} /> : null}
+      </FilterForm>
+      <DataTable columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="capacities-table" />
+      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+      {dialogOpen ? (
+        <DialogOverlay label={t("addTitle")} testId="capacity-dialog" width={760}>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t("addTitle")}
+            </Title>
+            <AircraftCapacityForm
+              id="capacity-new"
+              // the type filter prefills a new capacity (a flight whose type has none links here with it)
+              defaultValue={data.filters.aircraft_type ? { aircraft_type: data.filters.aircraft_type } : {}}
+              lastResult={lastResult}
+              cancelHref={closeHref}
+              editing={false}
+              airlines={data.airlines}
+            />
+          </Stack>
+        </DialogOverlay>
+      ) : null}
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -78,6 +78,11 @@ describe.each(JS_MODES)("flights list ($name)", ({ javaScriptEnabled }) => {
       expect(new Set(await rows.getByTestId("sta").allInnerTexts())).toEqual(new Set(["06:00+1"]));
       expect(await filters.locator('input[name="origin"]').inputValue()).toBe("DME");
       await expectText(page.getByTestId("summary-segments_count"), String(texts.length));
+
+      // the report of what the tab shows, as a file (the current tab's default range is within 31 days)
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("flights-export").click()]);
+      expect(download.suggestedFilename()).toBe("segments_report.xlsx");
+      expect(new URL(download.url()).searchParams.get("origin")).toBe("DME");
       expect(scriptErrors).toEqual([]);
     } finally {
       await context.close();

@@ -1,0 +1,118 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JS_MODES, expectText, fieldError, launchBrowser, newPage, origin, pathOf, settle, signIn } from "./helpers";
+
+/**
+ * Flight create in Chromium with JavaScript on and off: an S7 manager switches to Regular, ticks Mon/Wed/Fri for
+ * two weeks and sees the six flights listed on the all-flights tab with the success notice; a duplicate single
+ * flight shows "Flight already exists" beside the number with the typed values kept. Every flight created
+ * here has a number of its own, so the demo flights and the other journeys' data stay untouched.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CREATE = "/dashboard/flights/create";
+
+/** S7 7100..7899 from the clock: a reused e2e server keeps the flights of earlier runs. */
+const RUN_NUMBER = 7100 + (Math.floor(Date.now() / 1000) % 400) * 2;
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+/** The first Monday at least `days` ahead. */
+function mondayAhead(days: number): Date {
+  const d = new Date(Date.now() + days * 86_400_000);
+  d.setUTCHours(0, 0, 0, 0);
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+  return d;
+}
+const plus = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
+
+describe.each(JS_MODES)("flight create ($name)", ({ javaScriptEnabled }) => {
+  const number = String(RUN_NUMBER + (javaScriptEnabled ? 0 : 1));
+
+  it("an S7 manager creates a Mon/Wed/Fri regular schedule for two weeks and sees the six flights listed", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled });
+    const scriptErrors: string[] = [];
+    page.on("pageerror", (error) => scriptErrors.push(error.message));
+    try {
+      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
+      await page.goto(`${origin("s7")}${CREATE}`);
+      await settle(page);
+      await page.getByTestId("mode-switch").getByRole("tab", { name: "Regular" }).click();
+      await page.waitForURL((url) => url.searchParams.get("mode") === "regular");
+      await settle(page);
+
+      const form = page.getByTestId("flight-form");
+      const from = mondayAhead(javaScriptEnabled ? 10 : 24);
+      const to = plus(from, 13);
+      await form.locator('input[name="number"]').fill(`S7 ${number}`);
+      await form.locator('input[name="origin_iata"]').fill("DME");
+      await form.locator('input[name="destination_iata"]').fill("OVB");
+      await form.locator('input[name="period_from"]').fill(iso(from));
+      await form.locator('input[name="period_to"]').fill(iso(to));
+      for (const day of ["1", "3", "5"]) await form.locator(`input[name="lines[0].days_of_week"][value="${day}"]`).check();
+      await form.locator('input[name="lines[0].departure_time"]').fill("22:00");
+      await form.locator('input[name="lines[0].arrival_time"]').fill("06:00");
+      await form.locator('select[name="lines[0].arrival_date_variation"]').selectOption("1");
+      await form.locator('input[name="lines[0].aircraft_type"]').fill("73H");
+      await page.getByTestId("flight-submit").click();
+
+      await page.waitForURL((url) => url.pathname === "/dashboard/flights/tabs/all");
+      await settle(page);
+      const url = new URL(page.url());
+      expect(url.searchParams.get("number")).toBe(`S7${number}`);
+      expect(url.searchParams.get("date_from")).toBe(iso(from));
+      expect(url.searchParams.get("date_to")).toBe(iso(to));
+      await expectText(page.getByTestId("notice"), `Flights S7${number} created: 6`);
+
+      const rows = page.getByTestId("flights-table").locator("tbody tr");
+      await expectText(rows.first(), `S7${number}/`);
+      const texts = await rows.allInnerTexts();
+      expect(texts).toHaveLength(6);
+      for (const text of texts) {
+        expect(text).toMatch(new RegExp(`^S7${number}/`));
+        expect(text).toContain("DME → OVB");
+      }
+      expect(new Set(await rows.getByTestId("std").allInnerTexts())).toEqual(new Set(["22:00"]));
+      expect(scriptErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a duplicate single flight shows 'Flight already exists' beside the number and keeps what was typed", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled });
+    try {
+      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
+      await page.goto(`${origin("s7")}${CREATE}`);
+      await settle(page);
+      const form = page.getByTestId("flight-form");
+      // the demo's S7 0101 DME→OVB flies every day: tomorrow's is taken
+      const date = iso(plus(new Date(), 2));
+      await form.locator('input[name="number"]').fill("S7 0101");
+      await form.locator('input[name="flight_date"]').fill(date);
+      await form.locator('input[name="origin_iata"]').fill("DME");
+      await form.locator('input[name="destination_iata"]').fill("OVB");
+      await form.locator('input[name="std"]').fill("22:00");
+      await form.locator('input[name="sta"]').fill("06:00");
+      await form.locator('select[name="sta_day"]').selectOption("1");
+      await form.locator('input[name="aircraft_reg"]').fill("RA-00001");
+      await form.locator('textarea[name="notes"]').fill("kept after the error");
+      await page.getByTestId("flight-submit").click();
+
+      await expectText(fieldError(page, "number"), "Flight already exists");
+      expect(pathOf(page)).toBe(CREATE);
+      expect(await form.locator('input[name="number"]').inputValue()).toBe("S7 0101");
+      expect(await form.locator('input[name="flight_date"]').inputValue()).toBe(date);
+      expect(await form.locator('input[name="aircraft_reg"]').inputValue()).toBe("RA-00001");
+      expect(await form.locator('textarea[name="notes"]').inputValue()).toBe("kept after the error");
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -115,6 +115,15 @@ describe("tabs and who sees them", () => {
     expect((await browser.request("s7.localhost", `${TABS}/departed`)).status).toBe(404);
   });
 
+  it("a visitor gets the not-found page on the section, every tab and the report", async () => {
+    const browser = await signedIn("localhost", "visitor");
+    for (const path of [TABS, `${TABS}/current`, `${TABS}/all`, `${TABS}/current/segments_report.xlsx`]) {
+      const answer = await browser.request("localhost", path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body).not.toContain('data-testid="flights-table"');
+    }
+  });
+
   it("the Russian UI names the tabs in Russian", async () => {
     const browser = await signedIn("s7.localhost", "s7.comcor", "ru");
     const page = await browser.request("s7.localhost", `${TABS}/current`);

@@ -117,8 +117,11 @@ export default function FlightEditPage() {
   const here = `${flightPage(data.id)}/edit?time_mode=${data.mode}`;
   return (
     <Stack gap="md">
-      <PageHeader title={`${data.pageTitle} ${data.numberWithDate}`}>
+      <PageHeader title={data.pageTitle}>
         <Group gap="sm">
+          <Text fw={600} data-testid="flight-number-with-date">
+            {data.numberWithDate}
+          </Text>
           {data.canceled ? <Badge color="red">{t("cancel.cancelled")}</Badge> : null}
           <Anchor component={Link} to={flightPage(data.id)} data-testid="back-to-flight">
             {t("edit.back")}

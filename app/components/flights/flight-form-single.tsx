@@ -65,7 +65,7 @@ export function SingleFlightForm({
           <NumberField field={fields.payload} min={0} label={t("fields.payload")} description={t("hints.kg")} />
           <NumberField field={fields.estimated_weight} min={0} label={t("fields.estimated_weight")} description={t("hints.kg")} />
           <NumberField field={fields.estimated_volume} min={0} label={t("fields.estimated_volume")} description={t("hints.m3")} />
-          <PickerField field={fields.forbidden_shc} kind="shcs" multiple label={t("fields.forbidden_shc")} description={t("hints.codes")} />
+          <PickerField field={fields.forbidden_shc} kind="shcs" multiple required={false} label={t("fields.forbidden_shc")} description={t("hints.codes")} />
         </FormSection>
         <FormSection legend={t("sections.handling")} cols={2}>
           <CheckboxField field={fields.aci_required} label={t("fields.aci_required")} />

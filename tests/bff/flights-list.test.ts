@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { bypass, http, HttpResponse, passthrough } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { segments } from "../../api/db/schema";
+import { parseFlightListQuery, reportProblem } from "~/components/flights/flight-list-query";
 import { hiddenInput, linksOf, startBff, textOf, type Bff, type Browser } from "./harness";
 
 let bff: Bff;
@@ -237,6 +238,33 @@ describe("filters, pagination and the list", () => {
     const ru = await signedIn("s7.localhost", "s7.comcor", "ru");
     const reversed = await ru.request("s7.localhost", `${TABS}/all?date_from=2026-12-10&date_to=2026-12-01`);
     expect(textOf(reversed.body)).toContain("Дата окончания не может быть раньше даты начала");
+  });
+});
+
+describe("reading the list's URL (pure)", () => {
+  const read = (query: string, tab = "all", airline: string | null = "s7") => parseFlightListQuery(new URLSearchParams(query), tab, "2026-11-22", airline);
+
+  it("flight numbers: spaces and case do not matter; a bare number is the host airline's, padded to four digits", () => {
+    expect(read("number=s7 0101/23nov26").upstream?.number).toBe("S70101/23NOV26");
+    expect(read("number=101").upstream?.number).toBe("S70101");
+    expect(read("number=101", "all", null).upstream?.number).toBe("101"); // no airline host: as typed
+    expect(read("number=S7%25").errors.number).toBe("filterErrors.number"); // no LIKE wildcards upstream
+  });
+
+  it("dates: a day that does not exist is an error; the report takes at most 31 days, both ends counted", () => {
+    expect(read("date_from=2026-02-30").errors.date_from).toBe("filterErrors.date");
+    expect(read("date_from=2026-02-30").upstream).toBeNull();
+    expect(reportProblem(read("date_from=2026-12-01&date_to=2026-12-31").upstream)).toBeNull();
+    expect(reportProblem(read("date_from=2026-12-01&date_to=2027-01-01").upstream)).toBe("range_too_long");
+    expect(reportProblem(read("date_from=2026-12-01").upstream)).toBe("range_required");
+  });
+
+  it("only the current tab has a default range; a page below 1 or not a number is page 1", () => {
+    expect(read("", "current").upstream).toEqual({ date_from: "2026-11-21", date_to: "2026-11-29" });
+    expect(read("", "with_shipments").upstream).toEqual({});
+    expect(read("page=0").page).toBe(1);
+    expect(read("page=x").page).toBe(1);
+    expect(read("page=3").page).toBe(3);
   });
 });
 

@@ -85,6 +85,53 @@ describe.each(JS_MODES)("flight create ($name)", ({ javaScriptEnabled }) => {
     }
   });
 
+  it("Schedule: a second line is added (Sat 23:30 on another aircraft) and both lines' flights are created", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled });
+    const scriptErrors: string[] = [];
+    page.on("pageerror", (error) => scriptErrors.push(error.message));
+    const scheduleNumber = String(Number(number) + 800 > 9999 ? Number(number) - 800 : Number(number) + 800);
+    try {
+      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
+      await page.goto(`${origin("s7")}${CREATE}?mode=schedule`);
+      await settle(page);
+      const form = page.getByTestId("flight-form");
+      const from = mondayAhead(javaScriptEnabled ? 10 : 24);
+      const to = plus(from, 6);
+      await form.locator('input[name="number"]').fill(`S7 ${scheduleNumber}`);
+      await form.locator('input[name="origin_iata"]').fill("DME");
+      await form.locator('input[name="destination_iata"]').fill("OVB");
+      await form.locator('input[name="period_from"]').fill(iso(from));
+      await form.locator('input[name="period_to"]').fill(iso(to));
+      for (const day of ["1", "3", "5"]) await form.locator(`input[name="lines[0].days_of_week"][value="${day}"]`).check();
+      await form.locator('input[name="lines[0].departure_time"]').fill("22:00");
+      await form.locator('input[name="lines[0].arrival_time"]').fill("06:00");
+      await form.locator('select[name="lines[0].arrival_date_variation"]').selectOption("1");
+      await form.locator('input[name="lines[0].aircraft_type"]').fill("32N");
+
+      // JS on: conform adds the line in the page; JS off: the server answers the form with one more line
+      await page.getByTestId("add-line").click();
+      await form.locator('input[name="lines[1].departure_time"]').waitFor();
+      expect(await form.locator('input[name="lines[0].departure_time"]').inputValue()).toBe("22:00");
+      await form.locator('input[name="lines[1].days_of_week"][value="6"]').check();
+      await form.locator('input[name="lines[1].departure_time"]').fill("23:30");
+      await form.locator('input[name="lines[1].arrival_time"]').fill("07:30");
+      await form.locator('select[name="lines[1].arrival_date_variation"]').selectOption("1");
+      await form.locator('input[name="lines[1].aircraft_type"]').fill("73H");
+      await page.getByTestId("flight-submit").click();
+
+      await page.waitForURL((url) => url.pathname === "/dashboard/flights/tabs/all");
+      await settle(page);
+      await expectText(page.getByTestId("notice"), `Flights S7${scheduleNumber} created: 4`);
+      const rows = page.getByTestId("flights-table").locator("tbody tr");
+      await expectText(rows.first(), `S7${scheduleNumber}/`);
+      expect(await rows.count()).toBe(4);
+      expect((await rows.getByTestId("std").allInnerTexts()).sort()).toEqual(["22:00", "22:00", "22:00", "23:30"]);
+      expect(scriptErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a duplicate single flight shows 'Flight already exists' beside the number and keeps what was typed", async () => {
     const { context, page } = await newPage(browser, { javaScriptEnabled });
     try {

@@ -105,7 +105,7 @@ export function ScheduleForm({
                 </SimpleGrid>
                 {mode === "schedule" && lines.length > 1 ? (
                   <Group justify="flex-end">
-                    <Button {...form.remove.getButtonProps({ name: fields.lines.name, index })} variant="subtle" color="red" size="compact-sm">
+                    <Button {...form.remove.getButtonProps({ name: fields.lines.name, index })} type="submit" variant="subtle" color="red" size="compact-sm">
                       {t("schedule.removeLine")}
                     </Button>
                   </Group>
@@ -118,6 +118,8 @@ export function ScheduleForm({
           <Group>
             <Button
               {...form.insert.getButtonProps({ name: fields.lines.name, defaultValue: { arrival_date_variation: "0" } })}
+              // Mantine buttons default to type="button": an intent must submit (the server applies it without JS)
+              type="submit"
               variant="light"
               size="compact-sm"
               data-testid="add-line"

@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";
 import { CheckboxField, DateField, NumberField, PickerField, SelectField, TextField } from "~/components/fields/fields";
 import { FormActions, FormErrors, FormSection } from "~/components/settings/form-parts";
-import { ALLOTMENT_TYPES } from "~/lib/upstream/allotments.server";
 import { AllotmentFormSchema } from "./allotment-schema";
+import { ALLOTMENT_TYPES } from "./allotment-values";
 
 /** Create and edit form of an allotment: the flight, the forwarder, the space held and until when. */
 export function AllotmentForm({

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { carrierField } from "~/lib/forms/airline-fields";
 import { checked, flag, IATA, optionalDate } from "~/lib/forms/field-rules";
-import { ALLOTMENT_TYPES, type Allotment, type AllotmentInput } from "~/lib/upstream/allotments.server";
+import type { Allotment, AllotmentInput } from "~/lib/upstream/allotments.server";
+import { ALLOTMENT_TYPES } from "./allotment-values";
 
 /** "S70101/22NOV26": flight number, "/", IATA date (spaces are dropped, letters upper-cased). */
 export const NUMBER_WITH_DATE = /^[A-Z0-9]{2}\d{1,4}[A-Z]?\/\d{2}[A-Z]{3}\d{2}$/;

@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";
 import { NumberField, PickerField, SelectField, TextField } from "~/components/fields/fields";
 import { FormActions, FormErrors, FormSection } from "~/components/settings/form-parts";
-import { BOOKING_RESPONSE_STATUSES } from "~/lib/upstream/booking-rules.server";
 import { BookingRuleFormSchema } from "./booking-rule-schema";
+import { BOOKING_RESPONSE_STATUSES } from "./booking-rule-values";
 
 /** The response statuses with their meaning ("KK · Confirmed"), for selects and lists. */
 export function useResponseStatusOptions() {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { airportField, carrierField } from "~/lib/forms/airline-fields";
 import { codeList, joinCodes, SHC } from "~/lib/forms/field-rules";
-import { BOOKING_RESPONSE_STATUSES, type BookingRule, type BookingRuleInput } from "~/lib/upstream/booking-rules.server";
+import type { BookingRule, BookingRuleInput } from "~/lib/upstream/booking-rules.server";
+import { BOOKING_RESPONSE_STATUSES } from "./booking-rule-values";
 import { NUMBER_WITH_DATE } from "./allotment-schema";
 
 const bound = () => z.number({ invalid_type_error: "errors:number" }).min(0, "booking-rules:errors.nonNegative").optional();

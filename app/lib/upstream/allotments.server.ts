@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ALLOTMENT_TYPES } from "~/components/flights/allotment-values";
 import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
 import { mapMessages } from "./errors";
@@ -8,7 +9,8 @@ import { NumberLike, pageOf } from "./schemas";
 // flight for a forwarder, released `timelimit_to_std` hours before departure (0 = held to departure).
 
 export const ALLOTMENT_RESOURCE = "allotments";
-export const ALLOTMENT_TYPES = ["hard", "soft"] as const;
+// the values live in a module the browser may load too (forms); .server modules are not in the client bundle
+export { ALLOTMENT_TYPES };
 
 export const AllotmentSchema = z.object({
   id: NumberLike,

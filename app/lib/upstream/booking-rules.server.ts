@@ -8,8 +8,8 @@ import { NumberLike, pageOf } from "./schemas";
 // request gets on an O&D (or one flight) by load factor, weight, volume and SHC.
 
 export const BOOKING_RULE_RESOURCE = "booking_rules";
-/** Answer statuses a rule may give: confirmed, requested (need the airline), waitlisted. */
-export const BOOKING_RESPONSE_STATUSES = ["KK", "NN", "UU"] as const;
+// the values live in a module the browser may load too (forms); .server modules are not in the client bundle
+export { BOOKING_RESPONSE_STATUSES } from "~/components/flights/booking-rule-values";
 
 const Limit = NumberLike.nullish().transform((v) => v ?? null);
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/open";
@@ -8,7 +8,7 @@ import { IsoDateTime } from "../http/schemas";
 import { carrierResource } from "../settings/carrier-resource";
 import { addFieldError, iataCode, optBool, optDate, optInt, reqNumber, reqText, sortColumns, throwIfErrors, type FieldErrors } from "../settings/common";
 import { acceptUploadBodies, registerUpload, type RowError } from "../settings/uploads";
-import { assertBookable, FLIGHTS_ACCESS } from "./common";
+import { assertBookable, diff, FLIGHTS_ACCESS, logChanges, segmentRowsRoute } from "./common";
 
 // Allotments (spec 2 "Allotment"): space held on a segment for a forwarder. Spec 3 §8: 422 "has already been
 // taken" (Exists) for a second allotment of the same forwarder and type on a segment; "must exist" (EmptyFields)
@@ -123,10 +123,10 @@ const allotmentCrud = carrierResource({
     const errors: FieldErrors = {};
     const segment = await resolve(db, carrier, values, errors, existing);
     throwIfErrors(errors);
-    // Holding space is a reservation change: refused on a locked, sales-closed or cancelled flight.
-    if (!existing || existing.segment_id !== segment!.id || existing.weight !== values.weight || existing.volume !== values.volume) {
-      assertBookable(segment!);
-    }
+    // Holding space is a reservation change: refused on a locked, sales-closed or cancelled flight, and so is
+    // any change of an allotment there; moving one away also changes the flight it leaves.
+    if (!existing || Object.keys(diff(existing, { ...existing, ...values, segment_id: segment!.id })).length) assertBookable(segment!);
+    if (existing && existing.segment_id !== segment!.id) assertBookable(await segmentOf(db, existing.segment_id), "base", { canceledAllowed: true });
     return {
       ...values,
       segment_id: segment!.id,
@@ -138,11 +138,29 @@ const allotmentCrud = carrierResource({
     };
   },
   duplicate: () => new HttpError(422, { errors: { forwarder_short_name: ["has already been taken"] }, message: "Allotment has already been taken" }),
+  onWrite: async (tx, event) => {
+    // Giving space back is a reservation change too, except on a cancelled flight (nothing to sell there).
+    if (event.action === "delete") assertBookable(await segmentOf(tx, event.before!.segment_id), "base", { canceledAllowed: true });
+    await logAllotment(tx, event);
+  },
 });
+
+const logAllotment = logChanges<typeof allotments.$inferSelect>("Allotment", (a) => a.segment_id);
+
+async function segmentOf(db: Db, id: number) {
+  const [s] = await db.select().from(segments).where(eq(segments.id, id)).limit(1);
+  return s!;
+}
 
 export const allotmentRoutes: FastifyPluginAsync = async (app) => {
   acceptUploadBodies(app);
   await app.register(allotmentCrud);
+  segmentRowsRoute(app, {
+    path: "allotments",
+    summary: "Allotments on the segment (oldest first)",
+    item: AllotmentSchema,
+    rows: (db, s) => db.select().from(allotments).where(eq(allotments.segment_id, s.id)).orderBy(asc(allotments.id)),
+  });
   registerUpload(app, {
     path: "allotments",
     tag: "allotments",
@@ -179,7 +197,7 @@ export const allotmentRoutes: FastifyPluginAsync = async (app) => {
       }
       return errors;
     },
-    insert: async (tx, carrier, values) => {
+    insert: async (tx, carrier, values, request) => {
       const errors: RowError[] = [];
       const rows: Array<typeof allotments.$inferInsert> = [];
       for (const [i, v] of values.entries()) {
@@ -208,7 +226,8 @@ export const allotmentRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(422, { errors, message: `${bad} ${bad === 1 ? "row has" : "rows have"} errors; nothing was stored` } as never);
       }
       try {
-        await tx.insert(allotments).values(rows);
+        const created = await tx.insert(allotments).values(rows).returning();
+        for (const after of created) await logAllotment(tx, { request, action: "create", before: null, after });
       } catch (err) {
         if ((err as { code?: string }).code === "23505" || String((err as { cause?: { code?: string } }).cause?.code) === "23505") {
           throw new HttpError(422, { errors: [{ row: 2, field: "forwarder_short_name", message: "has already been taken" }], message: "Allotment has already been taken; nothing was stored" } as never);

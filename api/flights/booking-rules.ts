@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,7 +10,7 @@ import { allow, scopeCarrier, type Who } from "../settings/access";
 import { carrierResource } from "../settings/carrier-resource";
 import { addFieldError, codeList, iataCode, optNumber, reqIata, reqText, sortColumns, throwIfErrors, type FieldErrors } from "../settings/common";
 import { capacitiesOf } from "./capacity";
-import { FLIGHTS_ACCESS } from "./common";
+import { FLIGHTS_ACCESS, logChanges, segmentRowsRoute } from "./common";
 
 // Booking rules (spec 2 "Booking rule"): how a booking request on an O&D (optionally one flight) is answered,
 // by the flight's load factor (percent), the request's weight and volume and its SHCs. A null bound is open.
@@ -145,6 +145,7 @@ const bookingRuleCrud = carrierResource({
     return rule;
   },
   duplicate: () => new HttpError(422, { errors: ["There is already a rule"], message: "There is already a rule" }),
+  onWrite: logChanges("BookingRule", (r) => r.segment_id),
 });
 
 /** The rule that answers a request: the flight's own rules before the O&D's, rules naming SHCs before the others. */
@@ -227,6 +228,12 @@ const checkRoute: FastifyPluginAsyncZod = async (app) => {
 export const bookingRuleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(checkRoute);
   await app.register(bookingRuleCrud);
+  segmentRowsRoute(app, {
+    path: "booking_rules",
+    summary: "Booking rules of the segment's flight (oldest first)",
+    item: BookingRuleSchema,
+    rows: (db, s) => db.select().from(bookingRules).where(eq(bookingRules.segment_id, s.id)).orderBy(asc(bookingRules.id)),
+  });
 };
 
 export type { Db };

@@ -4,14 +4,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cargoLimit, segmentCapacity, type SegmentCapacity } from "../../cargo/flights/capacity";
 import type { Db } from "../db/open";
-import { aircraftCapacities, aircraftTypes, airlines, allotments, bookingRules, LOAD_FACTOR_KINDS, segmentLoadFactors } from "../db/schema";
+import { aircraftCapacities, aircraftTypes, airlines, allotments, LOAD_FACTOR_KINDS, segmentLoadFactors } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { ErrorSchema, IsoDateTime } from "../http/schemas";
 import { ACCESS, allow } from "../settings/access";
 import { carrierResource } from "../settings/carrier-resource";
 import { addFieldError, codeList, optInt, optNumber, reqText, sortColumns, throwIfErrors, wholeList } from "../settings/common";
-import { pageOf } from "../http/pagination";
-import { findSegment, FLIGHTS_ACCESS, type Segment } from "./common";
+import { findSegment, FLIGHTS_ACCESS, logChanges, type Segment } from "./common";
 
 // Aircraft capacities (spec 2 "Aircraft capacity"), segment capacity and load factor sets. The arithmetic is
 // cargo/flights/capacity.ts; this file gathers its inputs.
@@ -79,6 +78,7 @@ const aircraftCapacityCrud = carrierResource({
   },
   duplicate: () => new HttpError(422, { errors: { aircraft_type: ["has already been taken"] } }),
   deletable: false,
+  onWrite: logChanges("AircraftCapacity", () => null),
 });
 
 /** The aircraft capacity a segment flies with: its airline's row for the aircraft type. */
@@ -221,27 +221,6 @@ const segmentCapacityRoutes: FastifyPluginAsyncZod = async (app) => {
       const cap = await aircraftCapacityOf(db, await findSegment(db, request, request.params.id));
       if (!cap) throw new HttpError(404, { error: "Record Not Found" });
       return cap;
-    },
-  );
-
-  // The segment's allotments and booking rules (whole lists, newest last); schemas are those of the resources.
-  const AnyRow = z.record(z.unknown());
-  app.get(
-    "/api/v3/segments/:id/allotments",
-    { schema: { tags, summary: "Allotments on the segment", params: IdParams, response: { 200: pageOf(AnyRow), ...errors } } },
-    async (request) => {
-      allow(request.auth, FLIGHTS_ACCESS.write);
-      const s = await findSegment(db, request, request.params.id);
-      return wholeList(await db.select().from(allotments).where(eq(allotments.segment_id, s.id)).orderBy(asc(allotments.id)));
-    },
-  );
-  app.get(
-    "/api/v3/segments/:id/booking_rules",
-    { schema: { tags, summary: "Booking rules of the segment's flight", params: IdParams, response: { 200: pageOf(AnyRow), ...errors } } },
-    async (request) => {
-      allow(request.auth, FLIGHTS_ACCESS.write);
-      const s = await findSegment(db, request, request.params.id);
-      return wholeList(await db.select().from(bookingRules).where(eq(bookingRules.segment_id, s.id)).orderBy(asc(bookingRules.id)));
     },
   );
 

@@ -1,13 +1,16 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { formatLocalIso, localToUtc } from "../../cargo/time/zoned-time";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airports, changeLogs, segments } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { IsoDateTime } from "../http/schemas";
-import { scopeCarrier, type Who } from "../settings/access";
+import { pageOf } from "../http/pagination";
+import { ErrorSchema, IsoDateTime } from "../http/schemas";
+import { allow, scopeCarrier, type Who } from "../settings/access";
+import { wholeList } from "../settings/common";
 import { ATTENTION_CODES, ATTENTION_WINDOW_HOURS, attentionOf, type AttentionCode } from "./attention";
 
 // Shared pieces of the flights resources (issue 4): access, tenancy, the segment answer with local times,
@@ -33,6 +36,32 @@ export async function findSegment(db: Db, request: FastifyRequest, id: number): 
   const [row] = await db.select().from(segments).where(and(eq(segments.id, id), segmentScope(request))).limit(1);
   if (!row) throw segmentNotFound();
   return row;
+}
+
+/**
+ * GET segments/{id}/<path>: the whole list of a segment's rows of one resource (allotments, booking rules), in
+ * the list envelope, each row with the resource's own answer schema. Airline write roles, as the resources.
+ */
+export function segmentRowsRoute<T extends z.ZodTypeAny>(
+  app: FastifyInstance,
+  opts: { path: string; summary: string; item: T; rows: (db: Db, segment: Segment) => Promise<unknown[]> },
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `/api/v3/segments/:id/${opts.path}`,
+    {
+      schema: {
+        tags: ["segments"],
+        summary: opts.summary,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: pageOf(opts.item), 403: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      allow(request.auth, FLIGHTS_ACCESS.write);
+      const segment = await findSegment(app.deps.db, request, request.params.id);
+      return wholeList(await opts.rows(app.deps.db, segment));
+    },
+  );
 }
 
 const DEPARTURE_TIMES = ["std", "etd", "atot"] as const;
@@ -186,20 +215,49 @@ export function diff(before: Record<string, unknown> | null, after: Record<strin
   return out;
 }
 
-export async function writeChangeLog(
-  db: Db,
-  auth: Pick<AuthContext, "user">,
-  entry: { carrier: string; record_type: string; record_id: number; action: string; change_set: Record<string, [unknown, unknown]> },
-) {
+export interface ChangeLogEntry {
+  carrier: string;
+  record_type: string;
+  record_id: number;
+  action: string;
+  change_set: Record<string, [unknown, unknown]>;
+  /** The segment the record belongs to (the flight page's change log); a Segment's own id. */
+  segment_id?: number | null;
+}
+
+export async function writeChangeLog(db: Db, auth: Pick<AuthContext, "user">, entry: ChangeLogEntry) {
   await db.insert(changeLogs).values({ ...entry, channel_source: "api", channel_type: "user", channel_id: auth.user.email });
+}
+
+type LoggedRow = { id: number; carrier: string };
+
+/**
+ * The carrierResource onWrite hook that logs every create, update and delete of a flights resource: the same
+ * change_set as segments ({ field: [before, after] }; a delete has every field [value, null]).
+ */
+export function logChanges<R extends LoggedRow>(recordType: string, segmentOf: (row: R) => number | null) {
+  return async (tx: Db, e: { request: FastifyRequest; action: string; before: R | null; after: R | null }) => {
+    const row = (e.after ?? e.before)!;
+    const after = e.after ?? Object.fromEntries(Object.keys(row).map((k) => [k, null]));
+    const change_set = diff(e.before as Record<string, unknown> | null, after as Record<string, unknown>);
+    if (!Object.keys(change_set).length) return;
+    await writeChangeLog(tx, e.request.auth, {
+      carrier: row.carrier,
+      record_type: recordType,
+      record_id: row.id,
+      action: e.action,
+      change_set,
+      segment_id: segmentOf(row),
+    });
+  };
 }
 
 /**
  * Booking and reservation changes on a segment are refused while it is locked, its sales are closed or it is
  * cancelled (spec 2 §4 "Flight"). Used by allotments now and by bookings later.
  */
-export function assertBookable(s: Segment, what = "base") {
-  if (s.canceled) throw new HttpError(422, { errors: { [what]: ["Flight is canceled"] } });
+export function assertBookable(s: Segment, what = "base", opts: { canceledAllowed?: boolean } = {}) {
+  if (s.canceled && !opts.canceledAllowed) throw new HttpError(422, { errors: { [what]: ["Flight is canceled"] } });
   if (s.locked) throw new HttpError(422, { errors: { [what]: ["Flight is locked"] } });
   if (s.sales_closed) throw new HttpError(422, { errors: { [what]: ["Sales are closed for this flight"] } });
 }

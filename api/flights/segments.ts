@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import ExcelJS from "exceljs";
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, sum, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { formatFlightNumber, numberWithDate, parseFlightNumber, type FlightNumber } from "../../cargo/flights/flight-number";
@@ -280,6 +281,7 @@ async function insertSegments(tx: Db, auth: Parameters<typeof writeChangeLog>[1]
         carrier: s.carrier,
         record_type: "Segment",
         record_id: s.id,
+        segment_id: s.id,
         action: "create",
         channel_source: "api",
         channel_type: "user",
@@ -290,6 +292,10 @@ async function insertSegments(tx: Db, auth: Parameters<typeof writeChangeLog>[1]
   }
   return created;
 }
+
+/** What the flight page's change log shows besides the segment (change_logs include_related). */
+const RELATED_TYPES = ["Allotment", "BookingRule"];
+const legSegments = alias(segments, "legs");
 
 /** Flag changes with their own paths (a body-less POST each), all recorded in the change log. */
 const FLAG_ACTIONS: Record<string, Partial<Record<"locked" | "sales_closed" | "charter" | "canceled", boolean>>> = {
@@ -481,7 +487,14 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         const changeSet = diff(existing as unknown as Record<string, unknown>, row as unknown as Record<string, unknown>);
         if (Object.keys(changeSet).length) {
-          await writeChangeLog(tx as unknown as Db, request.auth, { carrier: existing.carrier, record_type: "Segment", record_id: id, action, change_set: changeSet });
+          await writeChangeLog(tx as unknown as Db, request.auth, {
+            carrier: existing.carrier,
+            record_type: "Segment",
+            record_id: id,
+            segment_id: id,
+            action,
+            change_set: changeSet,
+          });
         }
         return row!;
       });
@@ -654,6 +667,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
     channel_source: z.string(),
     channel_type: z.string(),
     channel_id: z.string().nullable(),
+    segment_id: z.number().int().nullable().describe("the segment the record belongs to (Segment, Allotment, flight BookingRule)"),
     change_set: z.record(z.tuple([z.unknown(), z.unknown()])).describe("field: [before, after]"),
     created_at: IsoDateTime,
   });
@@ -663,10 +677,16 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Change log of a record (record_type Segment, Allotment, BookingRule, AircraftCapacity), newest first",
+        summary:
+          "Change log of a record (record_type Segment, Allotment, BookingRule, AircraftCapacity), newest first; " +
+          "record_type=Segment&record_id=X&include_related=true adds the allotments and booking rules of every leg of that flight",
         querystring: PageQuerySchema.extend({
           record_type: z.string().optional(),
           record_id: z.coerce.number().int().optional(),
+          include_related: z
+            .enum(["true", "false", "1", "0"])
+            .optional()
+            .transform((v) => v === "true" || v === "1"),
           carrier: z.string().optional(),
         }),
         response: { 200: pageOf(ChangeLogSchema), ...errors },
@@ -676,11 +696,20 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
       allow(request.auth, { platform: true, airline: true });
       const q = request.query;
       const carrier = scopeCarrier(request.auth, q.carrier);
-      const where = and(
-        carrier ? eq(changeLogs.carrier, carrier) : undefined,
+      let record = and(
         q.record_type ? eq(changeLogs.record_type, q.record_type) : undefined,
         q.record_id !== undefined ? eq(changeLogs.record_id, q.record_id) : undefined,
       );
+      if (q.include_related && q.record_type === "Segment" && q.record_id !== undefined) {
+        // Every leg of the flight (the segment's own carrier only: another airline's id finds nothing).
+        const legs = db
+          .select({ id: legSegments.id })
+          .from(legSegments)
+          .innerJoin(segments, and(eq(segments.carrier, legSegments.carrier), eq(segments.number_with_date, legSegments.number_with_date)))
+          .where(and(eq(segments.id, q.record_id), carrier ? eq(segments.carrier, carrier) : undefined));
+        record = or(record, and(inArray(changeLogs.record_type, RELATED_TYPES), inArray(changeLogs.segment_id, legs)));
+      }
+      const where = and(carrier ? eq(changeLogs.carrier, carrier) : undefined, record);
       const [total] = await db.select({ n: count() }).from(changeLogs).where(where);
       const data = await db
         .select()

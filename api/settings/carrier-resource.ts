@@ -42,6 +42,18 @@ export interface CarrierResourceOptions<T extends CarrierTable, F extends z.AnyZ
   toAnswer?: (row: T["$inferSelect"]) => unknown;
   /** Whether DELETE exists (default true). */
   deletable?: boolean;
+  /**
+   * Runs in the write's transaction, after it: `before` is null on create, `after` null on delete. For change
+   * logs and for checks that need the stored row (one that throws undoes the write).
+   */
+  onWrite?: (tx: Db, ctx: WriteEvent<T["$inferSelect"]>) => Promise<void>;
+}
+
+export interface WriteEvent<R> {
+  request: FastifyRequest;
+  action: "create" | "update" | "delete";
+  before: R | null;
+  after: R | null;
 }
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -73,9 +85,21 @@ export function carrierResource<T extends CarrierTable, F extends z.AnyZodObject
     return row as T["$inferSelect"];
   }
 
-  async function write<R>(fn: () => Promise<R>): Promise<R> {
+  /** One write, with its onWrite hook in the same transaction; a unique violation answers `duplicate`. */
+  async function write(
+    db: Db,
+    event: Omit<WriteEvent<T["$inferSelect"]>, "after">,
+    fn: (tx: Db) => Promise<unknown[]>,
+  ): Promise<T["$inferSelect"] | undefined> {
+    const run = async (tx: Db) => {
+      const [row] = (await fn(tx)) as Array<T["$inferSelect"]>;
+      if (opts.onWrite && (row || event.action !== "delete")) {
+        await opts.onWrite(tx, { ...event, ...(event.action === "delete" ? { before: row ?? null, after: null } : { after: row ?? null }) });
+      }
+      return row;
+    };
     try {
-      return await fn();
+      return await (opts.onWrite ? db.transaction((tx) => run(tx as unknown as Db)) : run(db));
     } catch (err) {
       if (isUniqueViolation(err)) throw opts.duplicate();
       throw err;
@@ -143,7 +167,7 @@ export function carrierResource<T extends CarrierTable, F extends z.AnyZodObject
         const carrier = await carrierForWrite(db, request.auth, body.carrier);
         const { carrier: _ignored, ...fields } = body;
         const values = await prepare(db, defined(fields), { carrier, existing: null });
-        const [row] = await write(() => db.insert(table).values({ ...values, carrier } as never).returning());
+        const row = await write(db, { request, action: "create", before: null }, (tx) => tx.insert(table).values({ ...values, carrier } as never).returning());
         return reply.code(201).send(toAnswer(row as T["$inferSelect"]));
       },
     );
@@ -169,8 +193,8 @@ export function carrierResource<T extends CarrierTable, F extends z.AnyZodObject
         });
         // Write only what the caller changed and what prepare derived from it, never id/carrier/stamps.
         const { id: _id, carrier: _c, created_at: _ca, updated_at: _ua, ...rest } = merged;
-        const [row] = await write(() =>
-          db
+        const row = await write(db, { request, action: "update", before: existing }, (tx) =>
+          tx
             .update(table)
             .set({ ...rest, updated_at: new Date() } as never)
             .where(eq(table.id, request.params.id))
@@ -186,11 +210,13 @@ export function carrierResource<T extends CarrierTable, F extends z.AnyZodObject
         { schema: { tags, summary: `Delete one of ${opts.path}`, params: IdParams, response: { 204: z.null(), ...errors } } },
         async (request, reply) => {
           allow(request.auth, opts.access.write);
-          const deleted = await db
-            .delete(table)
-            .where(and(eq(table.id, request.params.id), scope(request)))
-            .returning({ id: table.id });
-          if (deleted.length === 0) throw notFound();
+          const deleted = await write(db, { request, action: "delete", before: null }, (tx) =>
+            tx
+              .delete(table)
+              .where(and(eq(table.id, request.params.id), scope(request)))
+              .returning(),
+          );
+          if (!deleted) throw notFound();
           return reply.code(204).send();
         },
       );

@@ -142,8 +142,8 @@ export interface UploadSpec<R extends z.AnyZodObject> {
   row: R;
   /** Checks needing the database (airports, aircraft types), on every valid row at once; returns row errors. */
   check: (db: Db, rows: Array<{ row: number; value: z.infer<R> }>) => Promise<RowError[]>;
-  /** Inserts every row, inside the transaction. */
-  insert: (tx: Db, carrier: string, values: Array<z.infer<R>>) => Promise<void>;
+  /** Inserts every row, inside the transaction (the request: who uploads, for change logs). */
+  insert: (tx: Db, carrier: string, values: Array<z.infer<R>>, request: FastifyRequest) => Promise<void>;
 }
 
 /** Registers the upload and the two template downloads of one list. */
@@ -201,7 +201,7 @@ export function registerUpload<R extends z.AnyZodObject>(app: FastifyInstance, s
         const bad = new Set(errors.map((e) => e.row)).size;
         throw new HttpError(422, { errors, message: `${bad} ${bad === 1 ? "row has" : "rows have"} errors; nothing was stored` });
       }
-      await db.transaction((tx) => spec.insert(tx as unknown as Db, carrier, valid.map((v) => v.value)));
+      await db.transaction((tx) => spec.insert(tx as unknown as Db, carrier, valid.map((v) => v.value), request));
       return reply.code(201).send({ created: valid.length });
     },
   );

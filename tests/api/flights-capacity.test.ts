@@ -299,3 +299,92 @@ describe("action_required and attention", () => {
     expect(res.json().data.every((s: { carrier: string }) => s.carrier === "SU")).toBe(true);
   });
 });
+
+describe("change log of allotments, booking rules and aircraft capacities", () => {
+  type Entry = { record_type: string; record_id: number; action: string; change_set: Record<string, [unknown, unknown]>; segment_id: number | null; channel_id: string };
+  const log = async (qs: string, tokens = s7Manager) => {
+    const res = await s7(tokens, "GET", `/api/v3/change_logs?${qs}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: Entry[]; meta: Record<string, number | null> };
+  };
+
+  it("records create, update and delete with { field: [before, after] }, like segments", async () => {
+    const s = (await s7(s7Manager, "POST", "/api/v3/segments", { number: "4201", origin_iata: "DME", destination_iata: "OVB", std: "2025-03-07T10:00Z", sta: "2025-03-07T14:00Z" })).json();
+    const made = await s7(s7Manager, "POST", "/api/v3/allotments", { segment_id: s.id, forwarder_short_name: "FWDONE", weight: 300, volume: 2 });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id;
+    await s7(s7Operator, "PATCH", `/api/v3/allotments/${id}`, { weight: 350, timelimit_to_std: 12 });
+    expect((await s7(s7Manager, "DELETE", `/api/v3/allotments/${id}`)).statusCode).toBe(204);
+    const entries = (await log(`record_type=Allotment&record_id=${id}`)).data;
+    expect(entries.map((e) => e.action)).toEqual(["delete", "update", "create"]);
+    expect(entries[2]).toMatchObject({ segment_id: s.id, channel_id: "s7.manager@cargodesk.test" });
+    expect(entries[2]!.change_set).toMatchObject({ forwarder_short_name: [null, "FWDONE"], weight: [null, 300], segment_id: [null, s.id] });
+    expect(entries[1]).toMatchObject({ channel_id: "s7.operator@cargodesk.test", change_set: { weight: [300, 350], timelimit_to_std: [0, 12] } });
+    expect(Object.keys(entries[1]!.change_set).sort()).toEqual(["timelimit_to_std", "weight"]);
+    expect(entries[0]!.change_set).toMatchObject({ weight: [350, null], forwarder_short_name: ["FWDONE", null] });
+
+    const rule = await s7(s7Manager, "POST", "/api/v3/booking_rules", { origin_iata: "DME", destination_iata: "OVB", response_status: "NN", min_percent: 90, flight_number_with_date: s.number_with_date });
+    expect(rule.statusCode, rule.body).toBe(201);
+    await s7(s7Manager, "PATCH", `/api/v3/booking_rules/${rule.json().id}`, { response_status: "UU" });
+    const rules = (await log(`record_type=BookingRule&record_id=${rule.json().id}`)).data;
+    expect(rules.map((e) => [e.action, e.segment_id])).toEqual([["update", s.id], ["create", s.id]]);
+    expect(rules[0]!.change_set).toEqual({ response_status: ["NN", "UU"] });
+
+    const cap = await s7(s7Manager, "POST", "/api/v3/aircraft_capacities", { aircraft_type: "321", max_cargo_weight: 4000, max_cargo_volume: 25 });
+    expect(cap.statusCode, cap.body).toBe(201);
+    await s7(s7Manager, "PATCH", `/api/v3/aircraft_capacities/${cap.json().id}`, { max_cargo_weight: 4200 });
+    const caps = (await log(`record_type=AircraftCapacity&record_id=${cap.json().id}`)).data;
+    expect(caps.map((e) => e.action)).toEqual(["update", "create"]);
+    expect(caps[0]).toMatchObject({ segment_id: null, change_set: { max_cargo_weight: [4000, 4200] } });
+  });
+
+  it("answers the flight page's tab: the segment with its allotments and booking rules (include_related), paginated", async () => {
+    const [s] = (await s7(s7Manager, "GET", "/api/v3/segments?number=S74201")).json().data;
+    const other = (await s7(s7Manager, "POST", "/api/v3/segments", { number: "4203", origin_iata: "DME", destination_iata: "OVB", std: "2025-03-07T11:00Z", sta: "2025-03-07T15:00Z" })).json();
+    await s7(s7Manager, "POST", "/api/v3/allotments", { segment_id: other.id, forwarder_short_name: "FWDONE", weight: 10, volume: 1 });
+    const plain = await log(`record_type=Segment&record_id=${s.id}`);
+    expect(plain.data.map((e) => e.record_type)).toEqual(["Segment"]);
+    const related = await log(`record_type=Segment&record_id=${s.id}&include_related=true&per_page=100`);
+    expect(related.data.map((e) => `${e.record_type}:${e.action}`)).toEqual([
+      "BookingRule:update", "BookingRule:create", "Allotment:delete", "Allotment:update", "Allotment:create", "Segment:create",
+    ]);
+    expect(related.data.every((e) => e.segment_id === s.id)).toBe(true);
+    const page = await log(`record_type=Segment&record_id=${s.id}&include_related=true&per_page=4&page=2`);
+    expect(page.data.map((e) => e.record_type)).toEqual(["Allotment", "Segment"]);
+    expect(page.meta).toMatchObject({ current_page: 2, prev_page: 1, next_page: null, total_count: 6, total_pages: 2, per_page: 4 });
+    // Another airline asking for the same segment gets nothing.
+    expect((await su(suManager, "GET", `/api/v3/change_logs?record_type=Segment&record_id=${s.id}&include_related=true`)).json().data).toEqual([]);
+  });
+
+  it("a refused change writes nothing", async () => {
+    const [s] = (await s7(s7Manager, "GET", "/api/v3/segments?number=S74203")).json().data;
+    const before = (await log(`record_type=Segment&record_id=${s.id}&include_related=true`)).meta.total_count;
+    await s7(s7Manager, "POST", `/api/v3/segments/${s.id}/lock`);
+    const [allot] = (await s7(s7Manager, "GET", `/api/v3/segments/${s.id}/allotments`)).json().data;
+    expect((await s7(s7Manager, "PATCH", `/api/v3/allotments/${allot.id}`, { weight: 20 })).statusCode).toBe(422);
+    expect((await s7(s7Manager, "DELETE", `/api/v3/allotments/${allot.id}`)).statusCode).toBe(422);
+    expect((await log(`record_type=Segment&record_id=${s.id}&include_related=true`)).meta.total_count).toBe(before! + 1);
+    await s7(s7Manager, "POST", `/api/v3/segments/${s.id}/unlock`);
+  });
+});
+
+describe("segment allotments and booking rules lists", () => {
+  it("answer each row as the resource does, and document the resource's schema", async () => {
+    const allots = (await s7(s7Manager, "GET", `/api/v3/segments/${segment.id}/allotments`)).json();
+    expect(allots.data.length).toBeGreaterThan(0);
+    expect(allots.meta).toMatchObject({ total_count: allots.data.length, current_page: 1, next_page: null });
+    for (const a of allots.data) expect(a).toEqual((await s7(s7Manager, "GET", `/api/v3/allotments/${a.id}`)).json());
+    const rules = (await s7(s7Manager, "GET", `/api/v3/segments/${segment.id}/booking_rules`)).json();
+    expect(rules.data).toHaveLength(1);
+    expect(rules.data[0]).toEqual((await s7(s7Manager, "GET", `/api/v3/booking_rules/${rules.data[0].id}`)).json());
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const itemOf = (path: string) => doc.paths[path].get.responses["200"].content["application/json"].schema.properties.data.items;
+    expect(Object.keys(itemOf("/api/v3/segments/{id}/allotments").properties)).toEqual(
+      expect.arrayContaining(["forwarder_short_name", "timelimit_to_std", "used_weight", "valid_until"]),
+    );
+    expect(Object.keys(itemOf("/api/v3/segments/{id}/booking_rules").properties)).toEqual(
+      expect.arrayContaining(["response_status", "min_percent", "flight_number_with_date", "shcs"]),
+    );
+    expect((await s7(s7Operator, "GET", "/api/v3/segments/999999/allotments")).statusCode).toBe(404);
+  });
+});

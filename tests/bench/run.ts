@@ -14,6 +14,10 @@ import { deriveTenant } from "../../app/lib/tenant";
 import { canAccess } from "../../app/lib/access/can-access";
 import { DEFAULT_AIRLINE_LISTS } from "../../app/lib/access/airline-lists";
 import { ensureBuild } from "../../scripts/ensure-build";
+import { inArray } from "drizzle-orm";
+import { aircraftCapacities, airports, allotments, handlers, segments } from "../../api/db/schema";
+import { numberWithDate } from "../../cargo/flights/flight-number";
+import { makeTestApi, signIn } from "../api/helpers";
 
 const REQUESTS = 400;
 const CONCURRENCY = 8;
@@ -39,7 +43,139 @@ async function timed(count: number, concurrency: number, fn: () => Promise<void>
 
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
+// ---- Route search over one day of 10 000 segments -------------------------------------------------------------
+
+const SEARCH_SEGMENTS = 10_000;
+const SEARCH_REQUESTS = 200;
+const SEARCH_DATE = "2025-03-10";
+/** Hubs by carrier and the spokes they fly to: a day of a mid-size network (three airlines, banks of flights). */
+const NETWORK: Record<string, { hubs: string[]; aircraft: string[] }> = {
+  S7: { hubs: ["OVB", "DME", "IKT"], aircraft: ["320", "321", "738", "73H"] },
+  SU: { hubs: ["SVO", "LED"], aircraft: ["320", "321", "333", "77W"] },
+  U6: { hubs: ["SVX", "KJA"], aircraft: ["319", "320", "321"] },
+};
+const SPOKES = [
+  "AER", "KRR", "KZN", "UFA", "VVO", "KHV", "ROV", "MRV", "GOJ", "KUF", "CEK", "TJM", "OMS", "BAX", "NOZ", "TOF", "YKS", "PKC",
+  "MMK", "ARH", "KGD", "MCX", "VOG", "SGC", "NUX", "NJC", "UUS", "HTA", "UUD", "BQS", "FRA", "IST", "DXB", "PEK", "TAS", "ALA",
+  "TBS", "EVN", "GYD", "BKK",
+];
+
+/** A seeded random source, so every run measures the same network. */
+function random(seed: number) {
+  return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+}
+
+async function routeSearchFigure(): Promise<string[]> {
+  const t = await makeTestApi();
+  try {
+    const db = t.database.db;
+    const rnd = random(42);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
+    const allHubs = Object.values(NETWORK).flatMap((n) => n.hubs);
+    const codes = [...new Set([...allHubs, ...SPOKES])];
+    const info = new Map((await db.select().from(airports).where(inArray(airports.iata, codes))).map((a) => [a.iata, a]));
+    const known = (c: string) => info.has(c) && !!info.get(c)!.timezone;
+    const spokes = SPOKES.filter(known);
+    const dayStart = Date.parse(`${SEARCH_DATE}T00:00:00Z`) - 3 * 3_600_000;
+    const rows: Array<typeof segments.$inferInsert> = [];
+    const carriers = Object.keys(NETWORK);
+    for (let i = 0; i < SEARCH_SEGMENTS; i++) {
+      const carrier = carriers[i % carriers.length]!;
+      const net = NETWORK[carrier]!;
+      const hub = pick(net.hubs.filter(known));
+      const kind = rnd();
+      // 75 % hub <-> spoke, 15 % hub <-> hub, 10 % spoke <-> spoke.
+      let [o, d] = kind < 0.75 ? [hub, pick(spokes)] : kind < 0.9 ? [hub, pick(allHubs.filter(known))] : [pick(spokes), pick(spokes)];
+      if (rnd() < 0.5) [o, d] = [d, o];
+      if (o === d) d = o === hub ? pick(spokes) : hub;
+      if (o === d) continue;
+      const std = new Date(dayStart + Math.floor(rnd() * 24 * 60) * 60_000);
+      const sta = new Date(+std + (60 + Math.floor(rnd() * 360)) * 60_000);
+      const number = String(Math.floor(i / carriers.length) + 1).padStart(4, "0");
+      const oa = info.get(o)!;
+      const da = info.get(d)!;
+      rows.push({
+        carrier,
+        number: `${carrier}${number}`,
+        flight_date: SEARCH_DATE,
+        number_with_date: numberWithDate({ carrier, number: Number(number), suffix: null }, SEARCH_DATE),
+        origin_iata: o,
+        destination_iata: d,
+        origin_country_code: oa.country_code,
+        destination_country_code: da.country_code,
+        origin_time_zone: oa.timezone!,
+        destination_time_zone: da.timezone!,
+        std,
+        sta,
+        aircraft_type: pick(net.aircraft),
+        booked_weight: Math.floor(rnd() * 3000),
+        booked_volume: Math.floor(rnd() * 15),
+      });
+    }
+    const created: Array<{ id: number; carrier: string; nwd: string; o: string; d: string }> = [];
+    for (let i = 0; i < rows.length; i += 1000) {
+      const batch = await db
+        .insert(segments)
+        .values(rows.slice(i, i + 1000))
+        .returning({ id: segments.id, carrier: segments.carrier, nwd: segments.number_with_date, o: segments.origin_iata, d: segments.destination_iata });
+      created.push(...batch);
+    }
+    const types = [...new Set(Object.entries(NETWORK).flatMap(([c, n]) => n.aircraft.map((a) => `${c}|${a}`)))];
+    await db
+      .insert(aircraftCapacities)
+      .values(types.map((k) => ({ carrier: k.split("|")[0]!, aircraft_type: k.split("|")[1]!, max_cargo_weight: 4000, max_cargo_volume: 25 })))
+      .onConflictDoNothing();
+    await db
+      .insert(handlers)
+      .values(carriers.flatMap((c) => allHubs.filter(known).map((h) => ({ carrier: c, location: h, min_connection_time_domestic: 90, min_connection_time_intl: 120, max_connection_time: 1440, transfer: true }))))
+      .onConflictDoNothing();
+    // One segment in ten holds space for a forwarder.
+    const held = created.filter((_, i) => i % 10 === 0);
+    for (let i = 0; i < held.length; i += 1000) {
+      await db.insert(allotments).values(
+        held.slice(i, i + 1000).map((s) => ({
+          carrier: s.carrier, segment_id: s.id, segment_number_with_date: s.nwd, origin_iata: s.o, destination_iata: s.d,
+          forwarder_short_name: "FWDONE", weight: 500, volume: 3, timelimit_to_std: 48,
+        })),
+      );
+    }
+    await t.database.db.execute("analyze");
+
+    const forwarder = await signIn(t.app, "forwarder@cargodesk.test", { carrier: "s7" });
+    const queries = [
+      ["KZN", "VVO"], ["AER", "KHV"], ["DME", "OVB"], ["SVO", "LED"], ["UFA", "IKT"], ["FRA", "KJA"], ["ROV", "TOF"], ["LED", "AER"],
+    ].filter(([o, d]) => known(o!) && known(d!));
+    let trips = 0;
+    let n = 0;
+    const search = async () => {
+      const [o, d] = queries[n++ % queries.length]!;
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/v3/trips?origin_iata=${o}&destination_iata=${d}&date=${SEARCH_DATE}`,
+        headers: { authorization: `Bearer ${forwarder.access_token}`, carrier: "s7" },
+      });
+      if (res.statusCode !== 200) throw new Error(`trips answered ${res.statusCode}: ${res.body}`);
+      trips += (res.json() as { data: unknown[] }).data.length;
+    };
+    for (let i = 0; i < 16; i++) await search(); // warm-up: plans and JIT
+    trips = 0;
+    const times = await timed(SEARCH_REQUESTS, 1, search);
+    return [
+      `  route search (trips)       p50 ${fmt(percentile(times, 50))}  p95 ${fmt(percentile(times, 95))}  budget p95 <= 50 ms  ` +
+        `(${rows.length} segments on ${SEARCH_DATE}, ${queries.length} O&Ds, ${SEARCH_REQUESTS} req one at a time, ${(trips / SEARCH_REQUESTS).toFixed(1)} trips each, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
+    ];
+  } finally {
+    await t.close();
+  }
+}
+
 async function main() {
+  if (process.argv[2] === "trips") {
+    console.log("Cargo Desk bench (route search only)");
+    for (const line of await routeSearchFigure()) console.log(line);
+    return;
+  }
+  const routeSearch = await routeSearchFigure();
   ensureBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cargo-bench-"));
   const api = await startApi({ port: 0, dataDir });
@@ -111,6 +247,7 @@ async function main() {
     console.log(`  BFF/upstream ratio         p50 ${(percentile(page, 50) / percentile(upstream, 50)).toFixed(2)}  p99 ${(percentile(page, 99) / percentile(upstream, 99)).toFixed(2)}`);
     console.log(`  first-load JS profile      ${(profileJs.total / 1024).toFixed(1)} KiB in ${profileJs.files} files (uncompressed)`);
     console.log(`  first-load JS users        ${(usersJs.total / 1024).toFixed(1)} KiB in ${usersJs.files} files (uncompressed)`);
+    for (const line of routeSearch) console.log(line);
   } finally {
     await api.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

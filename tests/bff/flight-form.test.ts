@@ -321,6 +321,17 @@ describe("access", () => {
     expect(await segmentsOf("S77108")).toHaveLength(0);
   });
 
+  it("a platform user on a host without an airline picks the airline; the flight is that airline's", async () => {
+    const browser = await signedIn("localhost", "platform");
+    const page = await browser.request("localhost", CREATE);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<select[^>]*name="carrier"/);
+    const answer = await post(browser, "localhost", CREATE, [["carrier", "S7"], ...singleFields("7112", dayAhead(27))]);
+    expect(answer.status).toBe(302);
+    const [row] = await segmentsOf("S77112");
+    expect(row).toMatchObject({ carrier: "S7", origin_iata: "DME" });
+  });
+
   it("an SU manager cannot open or change an S7 segment: not-found, nothing of it shown, nothing changed", async () => {
     const [s7Row] = await db().select().from(segments).where(eq(segments.number, "S70103")).limit(1);
     const su = await signedIn("su.localhost", "su.manager");

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { clockOf, flightServerMessage, scheduleFieldName, scheduleInputs, singleDefaults, singleInput } from "~/lib/flights/flight-form-input";
+import { canonicalFlightNumber, clockOf, flightServerMessage, scheduleFieldName, scheduleInputs, singleDefaults, singleInput } from "~/lib/flights/flight-form-input";
 import { withoutLines } from "~/lib/flights/flight-form-lines";
 import { flightFormModeOf, parseWeekdays, ScheduleFormSchema, SingleFlightFormSchema } from "~/lib/flights/flight-form-schema";
 import type { Segment } from "~/lib/upstream/segments.server";
@@ -109,6 +109,13 @@ describe("schedule lines → POST schedules bodies", () => {
     const form = schedule([[["days_of_week", "2"], ["departure_time", "10:00"], ["arrival_time", "12:00"]]]);
     form.set("period_to", "2027-12-02");
     expect(errorsOf(parseWithZod(form, { schema: ScheduleFormSchema }))["period_to"]).toEqual(["flight-form:errors.periodTooLong"]);
+  });
+
+  it("the flight number as stored, for the list filter the user lands on", () => {
+    expect(canonicalFlightNumber("S7701", "S7")).toBe("S70701");
+    expect(canonicalFlightNumber("7102", "S7")).toBe("S77102");
+    expect(canonicalFlightNumber("S77102A", "S7")).toBe("S77102A");
+    expect(canonicalFlightNumber("SU26", "S7")).toBe("SU0026");
   });
 
   it("schedule API field names land on the line that failed", () => {

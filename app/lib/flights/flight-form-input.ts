@@ -113,6 +113,18 @@ export function scheduleInputs(v: ScheduleForm): ScheduleInput[] {
   }));
 }
 
+/**
+ * The flight number as the API stores it ("S7701" → "S70701"; "701" → the airline's "S70701"), for the list's
+ * number filter, which matches the stored text from its start. `number` has no spaces (the form drops them).
+ */
+export function canonicalFlightNumber(number: string, carrier: string): string {
+  // digits alone are the airline's own flight (as the API reads them), never a designator like "71"
+  const own = /^\d{1,4}[A-Z]?$/.test(number);
+  const m = /^([A-Z0-9]{2}[A-Z]?)?(\d{1,4})([A-Z]?)$/.exec(own ? `${carrier}${number}` : number);
+  if (!m) return number;
+  return `${m[1] ?? carrier}${m[2]!.padStart(4, "0")}${m[3]}`;
+}
+
 /** Schedule API fields that belong to one line of the form. */
 const LINE_FIELDS = new Set(["days_of_week", "departure_time", "arrival_time", "arrival_date_variation", "aircraft_type", "block_minutes"]);
 

@@ -5,7 +5,7 @@ import { translateServerMessage } from "../forms/upstream-field-errors";
 import { chosenCarrier, defaultCarrier } from "../settings/settings-user.server";
 import type { UpstreamFailure } from "../upstream/errors";
 import { createSchedule, listSegments } from "../upstream/segments.server";
-import { flightServerMessage, scheduleFieldName, scheduleInputs } from "./flight-form-input";
+import { canonicalFlightNumber, flightServerMessage, scheduleFieldName, scheduleInputs } from "./flight-form-input";
 import { withoutLines } from "./flight-form-lines";
 import { ScheduleFormSchema, type ScheduleForm } from "./flight-form-schema";
 
@@ -53,13 +53,6 @@ export interface CreatedLine {
 export type ScheduleSaveResult =
   | { ok: true; count: number; number: string }
   | { ok: false; status: number; result: SubmissionResult<string[]>; created: CreatedLine[] };
-
-/** The written flight number in the API's form ("S7 701" → "S70701"; "701" → the airline's), for the list filter. */
-export function canonicalFlightNumber(number: string, carrier: string): string {
-  const m = /^([A-Z0-9]{2}[A-Z]?)?(\d{1,4})([A-Z]?)$/.exec(number);
-  if (!m) return number;
-  return `${m[1] ?? carrier}${m[2]!.padStart(4, "0")}${m[3]}`;
-}
 
 const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 

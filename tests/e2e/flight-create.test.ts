@@ -132,6 +132,59 @@ describe.each(JS_MODES)("flight create ($name)", ({ javaScriptEnabled }) => {
     }
   });
 
+  it("a single flight is created, edited in UTC and cancelled after the confirmation", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled });
+    const scriptErrors: string[] = [];
+    page.on("pageerror", (error) => scriptErrors.push(error.message));
+    const singleNumber = String(Number(number) + 400 > 9999 ? Number(number) - 400 : Number(number) + 400);
+    try {
+      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
+      await page.goto(`${origin("s7")}${CREATE}`);
+      await settle(page);
+      const form = page.getByTestId("flight-form");
+      const date = iso(plus(new Date(), javaScriptEnabled ? 40 : 41));
+      await form.locator('input[name="number"]').fill(`S7 ${singleNumber}`);
+      await form.locator('input[name="flight_date"]').fill(date);
+      await form.locator('input[name="origin_iata"]').fill("OVB");
+      await form.locator('input[name="destination_iata"]').fill("KJA");
+      await form.locator('input[name="std"]').fill("09:00");
+      await form.locator('input[name="sta"]').fill("10:10");
+      await page.getByTestId("flight-submit").click();
+      await page.waitForURL((url) => /^\/dashboard\/flights\/\d+$/.test(url.pathname));
+      await settle(page);
+      const flightPath = pathOf(page);
+      await expectText(page.getByTestId("notice"), `Flight S7${singleNumber}/`);
+
+      // OVB is UTC+7: the 09:00 local departure is 02:00 UTC
+      await page.goto(`${origin("s7")}${flightPath}/edit`);
+      await settle(page);
+      await page.getByTestId("edit-time-mode").getByRole("link", { name: "UTC" }).click();
+      await page.waitForURL((url) => url.searchParams.get("time_mode") === "utc");
+      await settle(page);
+      const edit = page.getByTestId("flight-form");
+      // (JS on: the URL changes as the new page renders, so wait for the value)
+      await expect.poll(() => edit.locator('input[name="std"]').inputValue(), { timeout: 10_000 }).toBe("02:00");
+      await edit.locator('input[name="aircraft_reg"]').fill("RA-89001");
+      await page.getByTestId("flight-submit").click();
+      await page.waitForURL((url) => url.pathname === flightPath);
+      await settle(page);
+      await expectText(page.getByTestId("notice"), "saved");
+
+      await page.goto(`${origin("s7")}${flightPath}/edit`);
+      await settle(page);
+      expect(await page.getByTestId("flight-form").locator('input[name="aircraft_reg"]').inputValue()).toBe("RA-89001");
+      await page.getByTestId("cancel-flight").click();
+      await page.getByTestId("cancel-flight-dialog").waitFor();
+      await page.getByTestId("cancel-flight-confirm").click();
+      await page.waitForURL((url) => url.pathname === flightPath);
+      await settle(page);
+      await expectText(page.getByTestId("notice"), "cancelled");
+      expect(scriptErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a duplicate single flight shows 'Flight already exists' beside the number and keeps what was typed", async () => {
     const { context, page } = await newPage(browser, { javaScriptEnabled });
     try {

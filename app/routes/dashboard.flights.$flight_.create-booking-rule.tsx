@@ -38,10 +38,11 @@ async function segmentOf(user: SignedInUser, param: string | undefined) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { user, pageTitle } = await requirePage(args, ROUTE);
+  const { user, t } = await requirePage(args, ROUTE);
   const segment = await segmentOf(user, args.params.flight);
   return json({
-    pageTitle,
+    // the title names the flight as people do (its number with date), not the segment id of the address
+    pageTitle: `${t("nav:title.flightBookingRuleCreate")} · ${segment.number_with_date}`,
     segment,
     defaultValue: bookingRuleDefaults(null, {
       origin_iata: segment.origin_iata,

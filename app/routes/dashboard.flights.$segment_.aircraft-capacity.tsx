@@ -25,7 +25,7 @@ export const meta = pageMeta;
 const notFound = () => new Response("Not Found", { status: 404 });
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { user, pageTitle } = await requirePage(args, ROUTE);
+  const { user, t } = await requirePage(args, ROUTE);
   const id = Number(args.params.segment);
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
   const [segment, capacity] = await Promise.all([user.ensure(getSegment(user.api, id)), user.ensure(getSegmentAircraftCapacity(user.api, id))]);
@@ -33,6 +33,8 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!segment.ok) throw segment.code === "NotFound" ? notFound() : failureResponse(segment);
   // the segment exists, so a 404 here means the airline has no capacity for the segment's aircraft type
   if (!capacity.ok && capacity.code !== "NotFound") throw failureResponse(capacity);
+  // the title names the flight as people do (its number with date), not the segment id of the address
+  const pageTitle = `${t("nav:title.segmentAircraftCapacity")} · ${segment.data.number_with_date}`;
   return json({ pageTitle, segment: segment.data, capacity: capacity.ok ? capacity.data : null, showCarrier: isPlatformUser(user) });
 }
 

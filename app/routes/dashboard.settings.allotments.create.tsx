@@ -47,7 +47,7 @@ export default function AllotmentCreatePage() {
   return (
     <Stack gap="md">
       <PageHeader title={data.pageTitle} />
-      <AllotmentForm id="allotment-new" defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={LIST} />
+      <AllotmentForm id="allotment-new" defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={LIST} airlines={data.airlines} />
     </Stack>
   );
 }

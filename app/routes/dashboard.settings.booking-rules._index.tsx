@@ -102,7 +102,7 @@ export default function BookingRulesPage() {
       sort: "response_status",
       header: t("fields.response_status"),
       render: (r) => (
-        <Badge variant="light" color={r.response_status === "KK" ? "teal" : r.response_status === "NN" ? "yellow" : "gray"} title={t(`statuses.${r.response_status}`, { defaultValue: r.response_status })}>
+        <Badge variant="light" tt="none" color={r.response_status === "KK" ? "teal" : r.response_status === "NN" ? "yellow" : "gray"}>
           {r.response_status} · {t(`statuses.${r.response_status}`, { defaultValue: r.response_status })}
         </Badge>
       ),

@@ -480,3 +480,42 @@ describe("booking rules", () => {
     expectNotFound(await (await signedIn(SU, "su.manager")).request(SU, path), flight.number_with_date);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+
+describe("platform users on the default host", () => {
+  it("see every airline's capacities with the airline named, and open a type per airline with ?carrier=", async () => {
+    const browser = await signedIn("localhost", "platform");
+    const page = await browser.request("localhost", "/dashboard/settings/capacities?sort=carrier");
+    const rows = tableRows(page.body, "capacities-table");
+    expect(rows.some((r) => r.startsWith("S7 32N"))).toBe(true);
+    expect(rows.some((r) => r.startsWith("SU 321"))).toBe(true);
+    expect(page.body).toContain('href="/dashboard/aircrafts/321?carrier=SU"');
+    const su = await browser.request("localhost", "/dashboard/aircrafts/321?carrier=SU");
+    expect(su.status).toBe(200);
+    expect(textOf(su.body)).toContain("VP-BTR");
+    expect((await browser.request("localhost", "/dashboard/aircrafts/321?carrier=S7")).status).toBe(404);
+    expect(tableRows((await browser.request("localhost", "/dashboard/settings/capacities?carrier=su")).body, "capacities-table")).toEqual([
+      expect.stringMatching(/^SU 321/),
+    ]);
+  });
+
+  it("pick the airline of a new allotment; a rule made from a flight is the flight's airline's", async () => {
+    const browser = await signedIn("localhost", "platform");
+    const form = await browser.request("localhost", "/dashboard/settings/allotments/create");
+    expect(selectedOption(form.body, "carrier") ?? "").toBe("");
+    expect(form.body).toContain('<option value="SU">');
+    const [, , , , suFlight] = await segmentsOf("SU1120");
+    const created = await submit(browser, "localhost", "/dashboard/settings/allotments/create", {
+      intent: "create", carrier: "SU", segment_number_with_date: suFlight!.number_with_date, forwarder_short_name: "FWDONE", type: "hard", weight: "300", volume: "2", timelimit_to_std: "6",
+    });
+    expect(created.status).toBe(302);
+    expect(await db().select().from(allotments).where(eq(allotments.segment_id, suFlight!.id))).toMatchObject([{ carrier: "SU", weight: 300 }]);
+
+    const path = `/dashboard/flights/${suFlight!.id}/create-booking-rule`;
+    expect(textOf((await browser.request("localhost", path)).body)).toContain(`New booking rule · ${suFlight!.number_with_date}`);
+    const rule = await submit(browser, "localhost", path, { intent: "create", origin_iata: "SVO", destination_iata: "AER", flight_number_with_date: suFlight!.number_with_date, response_status: "NN" });
+    expect(rule.status).toBe(302);
+    expect(await db().select().from(bookingRules).where(eq(bookingRules.segment_id, suFlight!.id))).toMatchObject([{ carrier: "SU", response_status: "NN" }]);
+  });
+});

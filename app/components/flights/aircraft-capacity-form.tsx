@@ -64,8 +64,9 @@ export function AircraftCapacityForm({
           <NumberField field={fields.baggage_compartment_max_volume} min={0} label={t("fields.baggage_compartment_max_volume")} />
         </FormSection>
         <FormSection legend={t("sections.limits")} cols={2}>
-          <TextField field={fields.reg_numbers} label={t("fields.reg_numbers")} description={t("hints.reg_numbers")} />
-          <PickerField field={fields.forbidden_shcs} kind="shcs" multiple label={t("fields.forbidden_shcs")} description={t("hints.shcs")} />
+          {/* lists may be empty (the schema's array output reads as "required" to conform) */}
+          <TextField field={fields.reg_numbers} label={t("fields.reg_numbers")} description={t("hints.reg_numbers")} required={false} />
+          <PickerField field={fields.forbidden_shcs} kind="shcs" multiple label={t("fields.forbidden_shcs")} description={t("hints.shcs")} required={false} />
         </FormSection>
         <FormActions cancelHref={cancelHref} submitTestId="capacity-submit" />
       </Stack>

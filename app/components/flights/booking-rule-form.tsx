@@ -80,7 +80,8 @@ export function BookingRuleForm({
           <NumberField field={fields.min_volume} min={0} label={t("fields.min_volume")} />
           <NumberField field={fields.max_volume} min={0} label={t("fields.max_volume")} />
         </FormSection>
-        <PickerField field={fields.shcs} kind="shcs" multiple label={t("fields.shcs")} description={t("hints.shcs")} />
+        {/* may be empty: any request (the schema's array output reads as "required" to conform) */}
+        <PickerField field={fields.shcs} kind="shcs" multiple label={t("fields.shcs")} description={t("hints.shcs")} required={false} />
         <FormActions cancelHref={cancelHref} submitTestId="booking-rule-submit" />
       </Stack>
     </Form>

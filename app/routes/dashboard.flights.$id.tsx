@@ -192,15 +192,14 @@ const FLAG_NOTICES: Record<SegmentFlagAction, string> = {
   remove_charter: "flight-page:notices.charterRemoved",
 };
 
-const ActionIntent = z.enum([...SEGMENT_FLAG_ACTIONS, PLANNED_SET_INTENT]);
-
 export async function action(args: ActionFunctionArgs) {
   const { user } = await requirePage(args, ROUTE);
   const id = idOf(args.params);
   const form = await args.request.formData();
   verifyCsrf(user.session, form);
   if (!mayChangeFlight(user.access)) throw notFound();
-  const intent = ActionIntent.safeParse(form.get("intent"));
+  // built here, not at module level: segments.server.ts is empty in the browser bundle
+  const intent = z.enum([...SEGMENT_FLAG_ACTIONS, PLANNED_SET_INTENT]).safeParse(form.get("intent"));
   if (!intent.success) return json({ error: "unknown intent" }, { status: 400 });
   const tab = z.enum(FLIGHT_PAGE_TABS).catch(DEFAULT_FLIGHT_TAB).parse(form.get("tab"));
   const back = flightTabHref(id, tab);

@@ -221,6 +221,21 @@ describe("what the flight page shows", () => {
     expect(row!.sales_closed).toBe(true);
   });
 
+  it("a lock the API refuses comes back to the page with the error notice, the flight unchanged", async () => {
+    const flight = await ownS7Flight("7104");
+    bff.msw.use(http.post(`${bff.api.url}/api/v3/segments/:id/lock`, () => HttpResponse.json({ error: "boom" }, { status: 500 })));
+    const browser = await signedIn(S7, "s7.manager");
+    const page = await browser.request(S7, pageOf(flight.id, "allotments"));
+    const csrf = hiddenInput(page.body, "csrf")!;
+    const answer = await browser.request(S7, pageOf(flight.id, "allotments"), { method: "POST", form: { csrf, intent: "lock", tab: "allotments" } });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(pageOf(flight.id, "allotments"));
+    const after = await browser.request(S7, answer.location!);
+    expect(textOf(after.body)).toContain("An error occurred while changing the flight");
+    expect(after.body).not.toContain('data-testid="badge-locked"');
+    expect(after.body).toContain('data-testid="flag-lock"');
+  });
+
   it("a lock without the CSRF token is refused and changes nothing", async () => {
     const flight = await ownS7Flight("7103");
     const browser = await signedIn(S7, "s7.manager");
@@ -252,6 +267,15 @@ describe("who sees what", () => {
     expect(post.status).toBe(404);
     const [row] = await db().select({ locked: segments.locked }).from(segments).where(eq(segments.id, s7Segment.id));
     expect(row!.locked).toBe(false);
+  });
+
+  it("an id that is no segment gets the not-found page", async () => {
+    const browser = await signedIn(S7, "s7.manager");
+    for (const path of ["/dashboard/flights/99999999", "/dashboard/flights/abc"]) {
+      const page = await browser.request(S7, path);
+      expect(page.status, path).toBe(404);
+      expect(textOf(page.body)).toContain("Page not found");
+    }
   });
 
   it("a forwarder gets the not-found page (the route is for platform and airline roles)", async () => {

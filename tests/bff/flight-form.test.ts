@@ -91,6 +91,26 @@ const singleFields = (number: string, date: string, extra: Fields = []): Fields 
   ...extra,
 ];
 
+/** The flight, route and period of a Regular or Schedule form. */
+const scheduleHead = (mode: "regular" | "schedule", number: string, from: string, to: string): Fields => [
+  ["mode", mode],
+  ["number", number],
+  ["origin_iata", "DME"],
+  ["destination_iata", "OVB"],
+  ["period_from", from],
+  ["period_to", to],
+  ["time_mode", "local"],
+];
+
+/** Line `i`: its ticked weekdays, times (arriving the next day) and aircraft. */
+const lineFields = (i: number, days: string[], departure: string, arrival: string, aircraft: string): Fields => [
+  ...days.map((d): [string, string] => [`lines[${i}].days_of_week`, d]),
+  [`lines[${i}].departure_time`, departure],
+  [`lines[${i}].arrival_time`, arrival],
+  [`lines[${i}].arrival_date_variation`, "1"],
+  [`lines[${i}].aircraft_type`, aircraft],
+];
+
 const segmentsOf = (number: string) =>
   db().select().from(segments).where(eq(segments.number, number)).orderBy(asc(segments.std));
 
@@ -177,21 +197,9 @@ describe("Regular and Schedule modes", () => {
     const from = mondayAhead(14);
     const to = plus(from, 13);
     const answer = await post(browser, S7, `${CREATE}?mode=regular`, [
-      ["mode", "regular"],
-      ["number", "S7 7102"],
-      ["origin_iata", "DME"],
-      ["destination_iata", "OVB"],
-      ["period_from", from],
-      ["period_to", to],
-      ["time_mode", "local"],
+      ...scheduleHead("regular", "S7 7102", from, to),
       ["flight_type", "J"],
-      ["lines[0].days_of_week", "1"],
-      ["lines[0].days_of_week", "3"],
-      ["lines[0].days_of_week", "5"],
-      ["lines[0].departure_time", "22:00"],
-      ["lines[0].arrival_time", "06:00"],
-      ["lines[0].arrival_date_variation", "1"],
-      ["lines[0].aircraft_type", "73H"],
+      ...lineFields(0, ["1", "3", "5"], "22:00", "06:00", "73H"),
     ]);
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(`/dashboard/flights/tabs/all?number=S77102&date_from=${from}&date_to=${to}`);
@@ -205,14 +213,8 @@ describe("Regular and Schedule modes", () => {
   it("Regular without a weekday: the error is beside the weekday picker and nothing is sent", async () => {
     const browser = await signedIn(S7, "s7.manager");
     const answer = await post(browser, S7, `${CREATE}?mode=regular`, [
-      ["mode", "regular"],
-      ["number", "S7 7106"],
-      ["origin_iata", "DME"],
-      ["destination_iata", "OVB"],
-      ["period_from", dayAhead(30)],
-      ["period_to", dayAhead(40)],
-      ["lines[0].departure_time", "10:00"],
-      ["lines[0].arrival_time", "14:00"],
+      ...scheduleHead("regular", "S7 7106", dayAhead(30), dayAhead(40)),
+      ...lineFields(0, [], "10:00", "14:00", ""),
     ]);
     expect(answer.status).toBe(400);
     expect(textOf(answer.body)).toContain("Choose at least one weekday");
@@ -221,25 +223,9 @@ describe("Regular and Schedule modes", () => {
   });
 
   const scheduleFields = (number: string, from: string, to: string): Fields => [
-    ["mode", "schedule"],
-    ["number", number],
-    ["origin_iata", "DME"],
-    ["destination_iata", "OVB"],
-    ["period_from", from],
-    ["period_to", to],
-    ["time_mode", "local"],
-    ["lines[0].days_of_week", "1"],
-    ["lines[0].days_of_week", "3"],
-    ["lines[0].days_of_week", "5"],
-    ["lines[0].departure_time", "22:00"],
-    ["lines[0].arrival_time", "06:00"],
-    ["lines[0].arrival_date_variation", "1"],
-    ["lines[0].aircraft_type", "32N"],
-    ["lines[1].days_of_week", "6"],
-    ["lines[1].departure_time", "23:30"],
-    ["lines[1].arrival_time", "07:30"],
-    ["lines[1].arrival_date_variation", "1"],
-    ["lines[1].aircraft_type", "73H"],
+    ...scheduleHead("schedule", number, from, to),
+    ...lineFields(0, ["1", "3", "5"], "22:00", "06:00", "32N"),
+    ...lineFields(1, ["6"], "23:30", "07:30", "73H"),
   ];
 
   it("Schedule: two lines with their own times and aircraft, one POST schedules each", async () => {

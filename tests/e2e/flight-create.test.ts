@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JS_MODES, expectText, fieldError, launchBrowser, newPage, origin, pathOf, settle, signIn } from "./helpers";
 
@@ -32,6 +32,24 @@ function mondayAhead(days: number): Date {
 }
 const plus = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
 
+/** Types the flight, route and period of the Regular/Schedule form. */
+async function fillScheduleHead(form: Locator, head: { number: string; from: Date; to: Date }) {
+  await form.locator('input[name="number"]').fill(`S7 ${head.number}`);
+  await form.locator('input[name="origin_iata"]').fill("DME");
+  await form.locator('input[name="destination_iata"]').fill("OVB");
+  await form.locator('input[name="period_from"]').fill(iso(head.from));
+  await form.locator('input[name="period_to"]').fill(iso(head.to));
+}
+
+/** Ticks the weekdays of line `index` and types its times (arriving the next day) and aircraft. */
+async function fillLine(form: Locator, index: number, line: { days: string[]; departure: string; arrival: string; aircraft: string }) {
+  for (const day of line.days) await form.locator(`input[name="lines[${index}].days_of_week"][value="${day}"]`).check();
+  await form.locator(`input[name="lines[${index}].departure_time"]`).fill(line.departure);
+  await form.locator(`input[name="lines[${index}].arrival_time"]`).fill(line.arrival);
+  await form.locator(`select[name="lines[${index}].arrival_date_variation"]`).selectOption("1");
+  await form.locator(`input[name="lines[${index}].aircraft_type"]`).fill(line.aircraft);
+}
+
 describe.each(JS_MODES)("flight create ($name)", ({ javaScriptEnabled }) => {
   const number = String(RUN_NUMBER + (javaScriptEnabled ? 0 : 1));
 
@@ -50,16 +68,8 @@ describe.each(JS_MODES)("flight create ($name)", ({ javaScriptEnabled }) => {
       const form = page.getByTestId("flight-form");
       const from = mondayAhead(javaScriptEnabled ? 10 : 24);
       const to = plus(from, 13);
-      await form.locator('input[name="number"]').fill(`S7 ${number}`);
-      await form.locator('input[name="origin_iata"]').fill("DME");
-      await form.locator('input[name="destination_iata"]').fill("OVB");
-      await form.locator('input[name="period_from"]').fill(iso(from));
-      await form.locator('input[name="period_to"]').fill(iso(to));
-      for (const day of ["1", "3", "5"]) await form.locator(`input[name="lines[0].days_of_week"][value="${day}"]`).check();
-      await form.locator('input[name="lines[0].departure_time"]').fill("22:00");
-      await form.locator('input[name="lines[0].arrival_time"]').fill("06:00");
-      await form.locator('select[name="lines[0].arrival_date_variation"]').selectOption("1");
-      await form.locator('input[name="lines[0].aircraft_type"]').fill("73H");
+      await fillScheduleHead(form, { number, from, to });
+      await fillLine(form, 0, { days: ["1", "3", "5"], departure: "22:00", arrival: "06:00", aircraft: "73H" });
       await page.getByTestId("flight-submit").click();
 
       await page.waitForURL((url) => url.pathname === "/dashboard/flights/tabs/all");
@@ -97,26 +107,14 @@ describe.each(JS_MODES)("flight create ($name)", ({ javaScriptEnabled }) => {
       const form = page.getByTestId("flight-form");
       const from = mondayAhead(javaScriptEnabled ? 10 : 24);
       const to = plus(from, 6);
-      await form.locator('input[name="number"]').fill(`S7 ${scheduleNumber}`);
-      await form.locator('input[name="origin_iata"]').fill("DME");
-      await form.locator('input[name="destination_iata"]').fill("OVB");
-      await form.locator('input[name="period_from"]').fill(iso(from));
-      await form.locator('input[name="period_to"]').fill(iso(to));
-      for (const day of ["1", "3", "5"]) await form.locator(`input[name="lines[0].days_of_week"][value="${day}"]`).check();
-      await form.locator('input[name="lines[0].departure_time"]').fill("22:00");
-      await form.locator('input[name="lines[0].arrival_time"]').fill("06:00");
-      await form.locator('select[name="lines[0].arrival_date_variation"]').selectOption("1");
-      await form.locator('input[name="lines[0].aircraft_type"]').fill("32N");
+      await fillScheduleHead(form, { number: scheduleNumber, from, to });
+      await fillLine(form, 0, { days: ["1", "3", "5"], departure: "22:00", arrival: "06:00", aircraft: "32N" });
 
       // JS on: conform adds the line in the page; JS off: the server answers the form with one more line
       await page.getByTestId("add-line").click();
       await form.locator('input[name="lines[1].departure_time"]').waitFor();
       expect(await form.locator('input[name="lines[0].departure_time"]').inputValue()).toBe("22:00");
-      await form.locator('input[name="lines[1].days_of_week"][value="6"]').check();
-      await form.locator('input[name="lines[1].departure_time"]').fill("23:30");
-      await form.locator('input[name="lines[1].arrival_time"]').fill("07:30");
-      await form.locator('select[name="lines[1].arrival_date_variation"]').selectOption("1");
-      await form.locator('input[name="lines[1].aircraft_type"]').fill("73H");
+      await fillLine(form, 1, { days: ["6"], departure: "23:30", arrival: "07:30", aircraft: "73H" });
       await page.getByTestId("flight-submit").click();
 
       await page.waitForURL((url) => url.pathname === "/dashboard/flights/tabs/all");

@@ -73,6 +73,19 @@ describe.each(JS_MODES)("allotments, booking rules and capacity of a flight ($na
       const href = await row.getByRole("link", { name: flight }).getAttribute("href");
       const segmentId = href!.match(/^\/dashboard\/flights\/(\d+)$/)![1]!;
 
+      // edit in the dialog the list draws from ?edit=<id>
+      await row.getByRole("link", { name: "Edit" }).click();
+      await page.waitForURL((url) => url.searchParams.has("edit"));
+      const dialog = page.getByTestId("allotment-dialog");
+      await expectText(dialog, `Edit allotment on ${flight}`);
+      await dialog.locator('input[name="weight"]').fill("700");
+      await dialog.locator('select[name="type"]').selectOption("soft");
+      await dialog.getByTestId("allotment-submit").click();
+      await page.waitForURL((url) => !url.searchParams.has("edit"));
+      await expectText(page.getByTestId("notice"), `Allotment on ${flight} saved`);
+      await expectText(page.getByTestId("allotments-table").locator("tr", { hasText: flight }), /Soft[\s\S]*700 kg/);
+      expect(await page.getByTestId("allotment-dialog").count()).toBe(0);
+
       await page.goto(`${origin("s7")}/dashboard/flights/${segmentId}/create-booking-rule`);
       await settle(page);
       form = page.getByTestId("booking-rule-form");
@@ -108,6 +121,58 @@ describe.each(JS_MODES)("allotments, booking rules and capacity of a flight ($na
       await settle(page);
       expect(pathOf(page)).toBe("/dashboard/aircrafts/73H");
       expect(await page.getByTestId("capacity-form").locator('input[name="aircraft_type"]').inputValue()).toBe("73H");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the pages of this part hydrate without script errors (JS on)", () => {
+  it("capacities, aircraft, allotments, booking rules and a flight's pages", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: true });
+    const failures: string[] = [];
+    page.on("pageerror", (e) => failures.push(`${page.url()}: ${e.message}`));
+    // a route module that fails in the browser (e.g. a value imported from a .server module) logs and reloads
+    page.on("console", (m) => {
+      if (m.type() === "error" && /hydrat|did not match|Minified React error|route module|is not iterable|undefined/i.test(m.text())) failures.push(`${page.url()}: ${m.text()}`);
+    });
+    const hydrated = () => page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized));
+    try {
+      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
+      await page.goto(`${origin("s7")}/dashboard/settings/allotments`);
+      await settle(page);
+      const flightHref = await page.getByTestId("allotments-table").locator('a[href^="/dashboard/flights/"]').first().getAttribute("href");
+      const allotmentEdit = await page.getByTestId("allotments-table").locator('a[href*="edit="]').first().getAttribute("href");
+      await page.goto(`${origin("s7")}/dashboard/settings/booking-rules`);
+      await settle(page);
+      const ruleEdit = await page.getByTestId("booking-rules-table").locator('a[href*="edit="]').first().getAttribute("href");
+      const paths = [
+        "/dashboard/settings/capacities",
+        "/dashboard/settings/capacities?dialog=new",
+        "/dashboard/aircrafts/32N",
+        "/dashboard/settings/allotments/create",
+        allotmentEdit!,
+        "/dashboard/settings/booking-rules/create",
+        ruleEdit!,
+        `${flightHref}/aircraft-capacity`,
+        `${flightHref}/create-booking-rule`,
+      ];
+      for (const path of paths) {
+        await page.goto(`${origin("s7")}${path}`);
+        await settle(page);
+        await hydrated();
+        await page.locator("h1").first().waitFor();
+      }
+      // a dialog opened by a click (client-side navigation) and closed again
+      await page.goto(`${origin("s7")}/dashboard/settings/capacities`);
+      await settle(page);
+      await hydrated();
+      await page.getByTestId("add-capacity").click();
+      await page.getByTestId("capacity-dialog").waitFor();
+      await page.getByTestId("capacity-dialog").getByRole("link", { name: "Cancel" }).click();
+      await page.waitForURL((url) => !url.searchParams.has("dialog"));
+      await page.getByTestId("capacity-dialog").waitFor({ state: "detached" });
+      expect(failures).toEqual([]);
     } finally {
       await context.close();
     }

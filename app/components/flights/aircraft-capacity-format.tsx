@@ -11,13 +11,13 @@ export function useCapacityFormat() {
   };
 }
 
-/** A list of codes (SHC) as badges, "—" when empty. */
+/** A list of codes (SHC) as badges, "—" when empty; all spans, so it may stand inside a paragraph. */
 export function CodeBadges({ codes }: { codes: readonly string[] }) {
   if (!codes.length) return <>—</>;
   return (
     <Group gap={4} component="span">
       {codes.map((c) => (
-        <Badge key={c} variant="light" size="sm">
+        <Badge key={c} component="span" variant="light" size="sm">
           {c}
         </Badge>
       ))}

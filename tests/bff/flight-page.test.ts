@@ -208,6 +208,22 @@ describe("what the flight page shows", () => {
     expect(summary.body).not.toContain('data-testid="badge-locked"');
   });
 
+  it("the change log also lists the flight's allotments (include_related), with translated field names", async () => {
+    const flight = await ownS7Flight("7105");
+    const tokens = await apiSignIn(bff.api.app, "s7.manager@cargodesk.test", { carrier: "s7" });
+    const made = await call(bff.api.app, tokens, "POST", "/api/v3/allotments", {
+      carrier: "s7",
+      payload: { allotment: { segment_number_with_date: flight.number_with_date, forwarder_short_name: "FWDONE", type: "hard", weight: 250, volume: 2, timelimit_to_std: 0 } },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const browser = await signedIn(S7, "s7.manager");
+    const log = await browser.request(S7, pageOf(flight.id, "change_log"));
+    const rows = [...log.body.matchAll(/<tr\b[\s\S]*?<\/tr>/g)].map((m) => textOf(m[0])).filter((r) => r.includes("@cargodesk.test"));
+    expect(rows[0], rows.join("\n")).toContain(`Allotment #${made.json().id} · Created`);
+    expect(rows[0]).toMatch(/Forwarder\s?: — → FWDONE/);
+    expect(rows[0]).toMatch(/Weight\s?: — → 250/);
+  });
+
   it("sales close and open, with the spec's notices, in Russian too", async () => {
     const flight = await ownS7Flight("7102");
     const browser = await signedIn(S7, "s7.operator", "ru");

@@ -23,13 +23,15 @@ export function ChangeLogTab({ log, error, zones }: { log: ChangeLogPage | null;
   const fmt = useSegmentValueFormat(zones);
   const actionName = (action: string | null | undefined) =>
     !action ? "—" : i18n.exists(`flight-page:changeLog.actions.${action}`) ? t(`changeLog.actions.${action}`) : action;
+  const recordName = (type: string) => (i18n.exists(`flight-page:changeLog.recordTypes.${type}`) ? t(`changeLog.recordTypes.${type}`) : type);
   const columns: Column<ChangeLog>[] = [
     { key: "when", header: t("changeLog.when"), render: (r) => fmt.instant(r.created_at) },
     { key: "who", header: t("changeLog.who"), render: (r) => r.channel_id ?? r.channel_type ?? "—" },
     {
       key: "action",
       header: t("changeLog.action"),
-      render: (r) => (r.record_type === "Segment" ? actionName(r.action) : `${r.record_type} · ${actionName(r.action)}`),
+      // related records (the flight's allotments and booking rules) say what they are
+      render: (r) => (r.record_type === "Segment" ? actionName(r.action) : `${recordName(r.record_type)} #${r.record_id} · ${actionName(r.action)}`),
     },
     {
       key: "changes",

@@ -519,3 +519,26 @@ describe("platform users on the default host", () => {
     expect(await db().select().from(bookingRules).where(eq(bookingRules.segment_id, suFlight!.id))).toMatchObject([{ carrier: "SU", response_status: "NN" }]);
   });
 });
+
+describe("who may open which page (spec 1 §6)", () => {
+  it("capacities and aircraft pages: Manager and Default, not ComCor or Billing; allotments and booking rules: Manager only", async () => {
+    const [first] = await segmentsOf("S70101");
+    const cases: Array<[user: string, path: string, status: number]> = [
+      ["s7.operator", "/dashboard/settings/capacities", 200],
+      ["s7.operator", "/dashboard/aircrafts/32N", 200],
+      ["s7.operator", `/dashboard/flights/${first!.id}/aircraft-capacity`, 200],
+      ["s7.operator", `/dashboard/flights/${first!.id}/create-booking-rule`, 200],
+      ["s7.operator", "/dashboard/settings/allotments", 404],
+      ["s7.operator", "/dashboard/settings/booking-rules", 404],
+      ["s7.comcor", "/dashboard/settings/capacities", 404],
+      ["s7.comcor", "/dashboard/aircrafts/32N", 404],
+      ["s7.billing", `/dashboard/flights/${first!.id}/aircraft-capacity`, 404],
+      ["s7.billing", "/dashboard/settings/booking-rules/create", 404],
+    ];
+    const browsers = new Map<string, Browser>();
+    for (const [user, path, status] of cases) {
+      if (!browsers.has(user)) browsers.set(user, await signedIn(S7, user));
+      expect((await browsers.get(user)!.request(S7, path)).status, `${user} ${path}`).toBe(status);
+    }
+  });
+});

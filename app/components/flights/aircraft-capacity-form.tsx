@@ -10,7 +10,7 @@ import { AircraftCapacityFormSchema } from "./aircraft-capacity-schema";
 
 /**
  * Add and edit form of an aircraft capacity. Adding names the aircraft type; editing keeps it (the type is the
- * page's address, /dashboard/aircrafts/:aircraft), so there it is shown read-only.
+ * page's address, /dashboard/aircrafts/:aircraft, and its title).
  */
 export function AircraftCapacityForm({
   id,
@@ -46,7 +46,8 @@ export function AircraftCapacityForm({
         <FormSection legend={t("sections.aircraft")} cols={2}>
           {airlines && !editing ? <SelectField field={fields.carrier} label={t("fields.carrier")} options={airlines} placeholder="—" required /> : null}
           {editing ? (
-            <TextField field={fields.aircraft_type} label={t("fields.aircraft_type")} readOnly />
+            // the page's title names the type; it is not changed here
+            <input type="hidden" name={fields.aircraft_type.name} value={defaultValue.aircraft_type} />
           ) : (
             <PickerField field={fields.aircraft_type} kind="aircraft-types" label={t("fields.aircraft_type")} description={t("hints.aircraft_type")} />
           )}

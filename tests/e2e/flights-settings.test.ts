@@ -8,7 +8,8 @@ import { JS_MODES, expectText, fieldError, launchBrowser, newPage, origin, pathO
  * booking rule from the flight's create-booking-rule page, and views the flight's aircraft capacity.
  *
  * The demo flights S7 0103 OVB→KJA fly daily from the day after the seed date (the server's start, UTC) for 60
- * days; each mode uses its own date near the end of that window, which no other journey touches.
+ * days; each mode uses its own date near the end of that window, which no other journey touches (so a second run
+ * against the same database, E2E_PORT, finds that allotment already taken).
  */
 
 let browser: Browser;

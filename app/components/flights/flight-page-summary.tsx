@@ -9,7 +9,7 @@ import { FlightPageTabError } from "./flight-page-tab-error";
 import { useSegmentValueFormat } from "./flight-page-values";
 import { useFlightTime } from "./flight-time";
 
-// Every field of the segment (spec 2 "Flight / segment"), grouped; the flight's other legs; capacity figures.
+// The flight's times, capacity figures and legs first, then every field of the segment (spec 2 "Flight / segment"), grouped.
 
 const GROUPS: ReadonlyArray<{ legend: string; fields: ReadonlyArray<keyof Segment> }> = [
   {
@@ -68,20 +68,6 @@ export function FlightPageSummary({
           ))}
         </SimpleGrid>
       </Fieldset>
-      {GROUPS.map((group) => (
-        <Fieldset key={group.legend} legend={t(`summary.${group.legend}`)}>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-            {group.fields.map((field) => (
-              <Pair
-                key={field}
-                label={fmt.fieldName(field)}
-                value={field === "created_at" || field === "updated_at" ? fmt.instant(segment[field] as string | null) : fmt.value(field, segment[field])}
-                testId={`summary-${field}`}
-              />
-            ))}
-          </SimpleGrid>
-        </Fieldset>
-      ))}
       <Fieldset legend={t("summary.capacity")}>
         {capacity.data ? (
           <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm" data-testid="summary-capacity">
@@ -126,6 +112,20 @@ export function FlightPageSummary({
           </Table.Tbody>
         </Table>
       </Fieldset>
+      {GROUPS.map((group) => (
+        <Fieldset key={group.legend} legend={t(`summary.${group.legend}`)}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+            {group.fields.map((field) => (
+              <Pair
+                key={field}
+                label={fmt.fieldName(field)}
+                value={field === "created_at" || field === "updated_at" ? fmt.instant(segment[field] as string | null) : fmt.value(field, segment[field])}
+                testId={`summary-${field}`}
+              />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+      ))}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { useFlightTime } from "./flight-time";
 const DEPARTURE_TIMES = new Set(["std", "etd", "atot"]);
 const ARRIVAL_TIMES = new Set(["sta", "eta", "atl"]);
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface SegmentZones {
   origin_time_zone?: string | null;
@@ -56,7 +57,12 @@ export function useSegmentValueFormat(zones: SegmentZones) {
       if (typeof value === "boolean") return value ? t("common:yes") : t("common:no");
       if (typeof value === "number") return new Intl.NumberFormat(locale).format(value);
       if (Array.isArray(value)) return value.length ? value.map(String).join(", ") : "—";
-      if (typeof value === "string") return ISO_INSTANT.test(value) ? instant(value, zoneOf(field)) : value;
+      if (typeof value === "string") {
+        if (ISO_INSTANT.test(value)) return instant(value, zoneOf(field));
+        // a calendar date (flight date, valid until) has no zone to convert
+        if (ISO_DATE.test(value)) return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
+        return value;
+      }
       return JSON.stringify(value);
     },
     /** Translated name of a segment field; a field without a translation shows its own name. */

@@ -28,8 +28,9 @@ export default function LoadFactorChart({ capacity }: { capacity: SegmentCapacit
       type="stacked"
       orientation="vertical"
       yAxisProps={{ width: 90 }}
-      xAxisProps={{ domain: [0, (dataMax: number) => Math.max(100, dataMax)] }}
-      unit="%"
+      // whole percents on the axis; an overbooked flight stretches it past 100
+      xAxisProps={{ domain: [0, (dataMax: number) => Math.max(100, Math.ceil(dataMax))], tickFormatter: (v: number) => `${Math.round(v)} %` }}
+      valueFormatter={(v) => `${v} %`}
       withLegend
       series={[
         { name: "booked", label: t("capacity.booked"), color: "blue.6" },

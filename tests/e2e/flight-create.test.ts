@@ -66,6 +66,8 @@ describe.each(JS_MODES)("flight create ($name)", ({ javaScriptEnabled }) => {
       await settle(page);
 
       const form = page.getByTestId("flight-form");
+      // JS on: the URL changes before the Regular form replaces the Single one (both have a number field)
+      await form.locator('input[name="period_from"]').waitFor();
       const from = mondayAhead(javaScriptEnabled ? 10 : 24);
       const to = plus(from, 13);
       await fillScheduleHead(form, { number, from, to });

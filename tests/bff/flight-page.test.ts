@@ -224,6 +224,27 @@ describe("what the flight page shows", () => {
     expect(rows[0]).toMatch(/Weight\s?: — → 250/);
   });
 
+  it("the change log is paginated on the server, newest first", async () => {
+    const flight = await ownS7Flight("7106");
+    const tokens = await apiSignIn(bff.api.app, "s7.manager@cargodesk.test", { carrier: "s7" });
+    // 22 flag changes + the creation = 23 entries: a full first page of 20 and 3 on the second
+    for (let i = 0; i < 22; i++) {
+      const res = await call(bff.api.app, tokens, "POST", `/api/v3/segments/${flight.id}/${i % 2 ? "unlock" : "lock"}`, { carrier: "s7", payload: {} });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const browser = await signedIn(S7, "s7.manager");
+    const rowsOf = (html: string) => [...html.matchAll(/<tr\b[\s\S]*?<\/tr>/g)].map((m) => textOf(m[0])).filter((r) => r.includes("@cargodesk.test"));
+    const first = await browser.request(S7, pageOf(flight.id, "change_log"));
+    expect(rowsOf(first.body)).toHaveLength(20);
+    expect(rowsOf(first.body)[0]).toMatch(/Locked\s?: Yes → No/); // the 22nd change was an unlock
+    expect(textOf(first.body)).toContain("23 records");
+    expect(first.body).toContain(`href="/dashboard/flights/${flight.id}?tab=change_log&amp;page=2"`);
+    const second = await browser.request(S7, `${pageOf(flight.id, "change_log")}&page=2`);
+    const rows = rowsOf(second.body);
+    expect(rows).toHaveLength(3);
+    expect(rows.at(-1)).toContain("Created");
+  });
+
   it("sales close and open, with the spec's notices, in Russian too", async () => {
     const flight = await ownS7Flight("7102");
     const browser = await signedIn(S7, "s7.operator", "ru");
@@ -283,6 +304,28 @@ describe("who sees what", () => {
     expect(post.status).toBe(404);
     const [row] = await db().select({ locked: segments.locked }).from(segments).where(eq(segments.id, s7Segment.id));
     expect(row!.locked).toBe(false);
+  });
+
+  it("ComCor reads the booking rules (the API lets that role), but changes nothing on the flight", async () => {
+    const browser = await signedIn(S7, "s7.comcor");
+    const page = await browser.request(S7, pageOf(s7Segment.id));
+    expect(page.status).toBe(200);
+    const tabs = [...page.body.matchAll(/data-testid="flight-tab-([a-z_]+)"/g)].map((m) => m[1]);
+    expect(tabs).toEqual(["loadfactor", "booking_rules", "change_log", "summary"]);
+    expect(page.body).not.toContain('data-testid="flight-actions"');
+    const rules = await browser.request(S7, pageOf(s7Segment.id, "booking_rules"));
+    expect(rules.body).toContain('data-testid="booking-rules-table"');
+    expect(rules.body).toContain(`href="/dashboard/flights/${s7Segment.id}/create-booking-rule"`);
+  });
+
+  it("a platform user on the default host opens an S7 flight with every control", async () => {
+    const browser = await signedIn("localhost", "platform");
+    const page = await browser.request("localhost", pageOf(s7Segment.id));
+    expect(page.status).toBe(200);
+    expect(textOf(page.body)).toContain(s7Segment.number_with_date);
+    expect(page.body).toContain('data-testid="flag-lock"');
+    const tabs = [...page.body.matchAll(/data-testid="flight-tab-([a-z_]+)"/g)].map((m) => m[1]);
+    expect(tabs).toEqual(["loadfactor", "allotments", "booking_rules", "change_log", "summary", "edit"]);
   });
 
   it("an id that is no segment gets the not-found page", async () => {

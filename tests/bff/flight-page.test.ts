@@ -224,6 +224,26 @@ describe("what the flight page shows", () => {
     expect(rows[0]).toMatch(/Weight\s?: — → 250/);
   });
 
+  it("the change log shows changed times in the chosen mode: the origin's clock, or UTC", async () => {
+    const flight = await ownS7Flight("7107"); // STD 10:00 UTC = 13:00 in Moscow
+    const tokens = await apiSignIn(bff.api.app, "s7.manager@cargodesk.test", { carrier: "s7" });
+    const [row] = await db().select({ std: segments.std }).from(segments).where(eq(segments.id, flight.id));
+    const later = new Date(+row!.std + 3_600_000).toISOString();
+    const res = await call(bff.api.app, tokens, "PATCH", `/api/v3/segments/${flight.id}`, { carrier: "s7", payload: { segment: { std: later } } });
+    expect(res.statusCode, res.body).toBe(200);
+    const browser = await signedIn(S7, "s7.manager");
+    const newest = async () => {
+      const log = await browser.request(S7, pageOf(flight.id, "change_log"));
+      return textOf(log.body.match(/<tbody\b[\s\S]*?<\/tr>/)![0]);
+    };
+    expect(await newest()).toMatch(/STD\s?: .*13:00 GMT\+3 → .*14:00 GMT\+3/);
+
+    const page = await browser.request(S7, pageOf(flight.id));
+    const csrf = hiddenInput(page.body, "csrf")!;
+    await browser.request(S7, "/dashboard/preferences", { method: "POST", form: { csrf, intent: "timeMode", value: "utc", redirectTo: "/dashboard" } });
+    expect(await newest()).toMatch(/STD\s?: .*10:00 UTC → .*11:00 UTC/);
+  });
+
   it("the change log is paginated on the server, newest first", async () => {
     const flight = await ownS7Flight("7106");
     const tokens = await apiSignIn(bff.api.app, "s7.manager@cargodesk.test", { carrier: "s7" });

@@ -16,7 +16,10 @@ export function useFlightTypeOptions() {
   const { t } = useTranslation("flight-form");
   return [...FLIGHT_TYPES]
     .sort((a, b) => a.code.localeCompare(b.code))
-    .map((ft) => ({ value: ft.code, label: `${ft.code} · ${t(`flightTypes.${ft.category}`)}, ${t(`traffic.${ft.traffic}`)}` }));
+    .map((ft) => {
+      const kind = [t(`flightTypes.${ft.category}`), ...(ft.traffic === "other" ? [] : [t(`traffic.${ft.traffic}`)])].join(", ");
+      return { value: ft.code, label: `${ft.code} · ${kind}` };
+    });
 }
 
 /** Flight number, airline (platform users without an airline host), origin and destination. */

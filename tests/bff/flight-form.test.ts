@@ -316,6 +316,19 @@ describe("access", () => {
     expect(answer.status).toBe(302);
     const [row] = await segmentsOf("S77112");
     expect(row).toMatchObject({ carrier: "S7", origin_iata: "DME" });
+
+    const from = mondayAhead(28);
+    const regular = await post(browser, "localhost", `${CREATE}?mode=regular`, [
+      ["carrier", "S7"],
+      ...scheduleHead("regular", "7113", from, plus(from, 6)),
+      ...lineFields(0, ["2", "4"], "22:00", "06:00", "32N"),
+    ]);
+    expect(regular.status).toBe(302);
+    expect(regular.location).toContain("number=S77113");
+    expect((await segmentsOf("S77113")).map((r) => [r.carrier, r.flight_date])).toEqual([
+      ["S7", plus(from, 1)],
+      ["S7", plus(from, 3)],
+    ]);
   });
 
   it("an SU manager cannot open or change an S7 segment: not-found, nothing of it shown, nothing changed", async () => {

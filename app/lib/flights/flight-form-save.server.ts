@@ -60,7 +60,7 @@ const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay()
  * A stored flight of this number from this origin on a day the new lines fly, if any: checked before the
  * first `POST schedules`, so the usual conflict stores nothing at all (each POST is its own transaction).
  */
-async function existingFlight(user: SignedInUser, v: ScheduleForm, carrier: string): Promise<string | null> {
+async function existingFlight(user: SignedInUser, v: ScheduleForm, carrier: string, scope: { carrier?: string }): Promise<string | null> {
   const days = new Set(v.lines.flatMap((l) => l.days_of_week));
   for (let page = 1; page <= 10; page++) {
     const list = await user.ensure(
@@ -72,7 +72,7 @@ async function existingFlight(user: SignedInUser, v: ScheduleForm, carrier: stri
         origin: v.origin_iata,
         date_from: v.period_from,
         date_to: v.period_to,
-        ...(carrier ? { carrier } : {}),
+        ...scope, // the airline filter is for platform users; the API scopes an airline user itself
       }),
     );
     if (!list.ok) return null; // the POSTs will say what is wrong
@@ -96,7 +96,7 @@ export async function saveScheduleLines(
   const v = submission.value;
   const carrierPick = chosenCarrier(user, v.carrier);
   const carrier = carrierPick.carrier ?? defaultCarrier(user);
-  const taken = await existingFlight(user, v, carrier);
+  const taken = await existingFlight(user, v, carrier, carrierPick);
   if (taken) {
     return {
       ok: false,

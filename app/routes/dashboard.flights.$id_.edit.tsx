@@ -136,7 +136,14 @@ export default function FlightEditPage() {
           </Button>
         ))}
       </Group>
-      <SingleFlightForm key={data.mode} id={`flight-${data.id}-${data.mode}`} defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={flightPage(data.id)} />
+      <SingleFlightForm
+        key={data.mode}
+        id={`flight-${data.id}-${data.mode}`}
+        defaultValue={data.defaultValue}
+        lastResult={lastResult}
+        cancelHref={flightPage(data.id)}
+        fixedTimeMode={data.mode}
+      />
       {data.canceled ? null : (
         <Group justify="flex-start">
           <Button component={Link} to={`${here}&confirm=cancel`} color="red" variant="outline" data-testid="cancel-flight">

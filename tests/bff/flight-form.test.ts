@@ -369,6 +369,9 @@ describe("edit", () => {
     const utc = await browser.request(S7, `${path}?time_mode=utc`);
     expect(inputValue(utc.body, "std")).toBe("19:00");
     expect(inputValue(utc.body, "sta")).toBe("23:00");
+    // the shown mode is posted with the times; no radio that would only reinterpret them
+    expect(utc.body).toContain('<input type="hidden" name="time_mode" value="utc"/>');
+    expect(utc.body).not.toMatch(/type="radio"[^>]*name="time_mode"|name="time_mode"[^>]*type="radio"/);
 
     const saved = await post(browser, S7, path, singleFields("S7 7110", date, []).map(([k, v]) => (k === "aircraft_reg" ? [k, "RA-73999"] : k === "std" ? [k, "21:00"] : [k, v])) as Fields);
     expect(saved.status).toBe(302);

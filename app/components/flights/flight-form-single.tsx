@@ -26,9 +26,15 @@ export function SingleFlightForm({
   lastResult,
   cancelHref,
   airlines,
+  fixedTimeMode,
 }: {
   id: string;
   defaultValue: Record<string, string | undefined>;
+  /**
+   * Edit: the times are shown in this mode (switched by links that reload them converted), so the form does not
+   * offer a radio that would only reinterpret the shown clock times.
+   */
+  fixedTimeMode?: "local" | "utc";
   lastResult?: SubmissionResult<string[]> | null;
   cancelHref: string;
   airlines?: Array<{ value: string; label: string }> | null;
@@ -51,7 +57,7 @@ export function SingleFlightForm({
         <FormErrors errors={form.errors} />
         <FlightIdentityFields fields={fields} airlines={airlines} />
         <FormSection legend={t("sections.times")} cols={3}>
-          <TimeModeField field={fields.time_mode} />
+          {fixedTimeMode ? <input type="hidden" name={fields.time_mode.name} value={fixedTimeMode} /> : <TimeModeField field={fields.time_mode} />}
           <DateField field={fields.flight_date} label={t("fields.flight_date")} required />
           <TimeField field={fields.std} label={t("fields.std")} required />
           <TimeField field={fields.sta} label={t("fields.sta")} required />

@@ -1,4 +1,4 @@
-import { and, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, getTableColumns, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/open";
 import { segments } from "../db/schema";
 
@@ -23,20 +23,39 @@ export const ATTENTION_WINDOW_HOURS = 72;
  * - ffm_missing: not cancelled, departed (STD passed or ATOT set) and no FFM received.
  * - cancelled_with_bookings: cancelled while it still carries booked weight or volume.
  */
+/**
+ * The capacity arithmetic of cargo/flights/capacity.ts as SQL over a row of `segments` (alias `ac` the aircraft
+ * capacity): held allotment space (unused, not released at `now`: timelimit_to_std 0 never is), the weight limit
+ * (max cargo lowered to the flight's payload) and the space taken. Route search and attention read it in their
+ * own queries, so neither loads allotments row by row.
+ */
+export function capacitySql(now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const held = (field: "weight" | "volume") =>
+    sql`(select coalesce(sum(greatest(0, a.${sql.raw(field)} - a.used_${sql.raw(field)})), 0) from allotments a
+      where a.segment_id = ${segments.id} and (a.timelimit_to_std = 0 or ${at} < ${segments.std} - a.timelimit_to_std * interval '1 hour'))`;
+  const takenWeight = sql`(${segments.booked_weight} + ${segments.estimated_weight} + ${held("weight")})`;
+  const takenVolume = sql`(${segments.booked_volume} + ${segments.estimated_volume} + ${held("volume")})`;
+  const maxWeight = sql`greatest(0, least(ac.max_cargo_weight, coalesce(${segments.payload}, ac.max_cargo_weight)))`;
+  const capacityRow = sql`aircraft_capacities ac where ac.carrier = ${segments.carrier} and ac.aircraft_type = ${segments.aircraft_type}`;
+  return {
+    takenWeight,
+    takenVolume,
+    maxWeight,
+    capacityRow,
+    /** Available weight and volume (negative when overbooked; no aircraft capacity: nothing available). */
+    availableWeight: sql<number>`(coalesce((select ${maxWeight} from ${capacityRow}), 0) - ${takenWeight})`.mapWith(Number),
+    availableVolume: sql<number>`(coalesce((select ac.max_cargo_volume from ${capacityRow}), 0) - ${takenVolume})`.mapWith(Number),
+  };
+}
+
 export function attentionSql(now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const booked = sql`(${segments.booked_weight} > 0 or ${segments.booked_volume} > 0)`;
-  const overCapacity = sql`(not ${segments.canceled} and exists (
-    select 1 from aircraft_capacities ac
-    cross join lateral (
-      select coalesce(sum(greatest(0, a.weight - a.used_weight)), 0) as w, coalesce(sum(greatest(0, a.volume - a.used_volume)), 0) as v
-      from allotments a
-      where a.segment_id = ${segments.id} and (a.timelimit_to_std = 0 or ${at} < ${segments.std} - a.timelimit_to_std * interval '1 hour')
-    ) held
-    where ac.carrier = ${segments.carrier} and ac.aircraft_type = ${segments.aircraft_type} and (
-      round((${segments.booked_weight} + ${segments.estimated_weight} + held.w)::numeric, 1)
-        > round(greatest(0, least(ac.max_cargo_weight, coalesce(${segments.payload}, ac.max_cargo_weight)))::numeric, 1)
-      or round((${segments.booked_volume} + ${segments.estimated_volume} + held.v)::numeric, 2) > round(ac.max_cargo_volume::numeric, 2)
+  const c = capacitySql(now);
+  const overCapacity = sql`(not ${segments.canceled} and exists (select 1 from ${c.capacityRow} and (
+      round(${c.takenWeight}::numeric, 1) > round(${c.maxWeight}::numeric, 1)
+      or round(${c.takenVolume}::numeric, 2) > round(ac.max_cargo_volume::numeric, 2)
     )))`;
   const ffmMissing = sql`(not ${segments.canceled} and ${segments.ffm_received_at} is null and (${segments.std} <= ${at} or ${segments.atot} is not null))`;
   const cancelledWithBookings = sql`(${segments.canceled} and ${booked})`;
@@ -54,12 +73,11 @@ export function attentionSql(now: Date) {
   };
 }
 
-/** The reasons of a few segments (detail and write answers, route search): one query for all of them. */
-export async function attentionOf(db: Db, ids: number[], now: Date): Promise<Map<number, AttentionCode[]>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: segments.id, attention: attentionSql(now).codes })
+/** Whole segment rows with their reasons (detail and write answers, route search results): one query. */
+export function segmentsWithAttention(db: Db, ids: number[], now: Date) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ ...getTableColumns(segments), attention: attentionSql(now).codes })
     .from(segments)
     .where(inArray(segments.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.attention ?? []]));
 }

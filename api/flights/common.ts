@@ -11,7 +11,7 @@ import { pageOf } from "../http/pagination";
 import { ErrorSchema, IsoDateTime } from "../http/schemas";
 import { allow, scopeCarrier, type Who } from "../settings/access";
 import { wholeList } from "../settings/common";
-import { ATTENTION_CODES, ATTENTION_WINDOW_HOURS, attentionOf, type AttentionCode } from "./attention";
+import { ATTENTION_CODES, ATTENTION_WINDOW_HOURS, segmentsWithAttention, type AttentionCode } from "./attention";
 
 // Shared pieces of the flights resources (issue 4): access, tenancy, the segment answer with local times,
 // time conversion on write, the change log.
@@ -152,7 +152,7 @@ export function segmentAnswer(s: Segment, attention: readonly AttentionCode[]) {
 
 /** Answers of segments read or written outside the list query: their attention reasons in one more query. */
 export async function segmentAnswers(db: Db, rows: Segment[], now: Date) {
-  const reasons = await attentionOf(db, rows.map((s) => s.id), now);
+  const reasons = new Map((await segmentsWithAttention(db, rows.map((s) => s.id), now)).map((r) => [r.id, r.attention]));
   return rows.map((s) => segmentAnswer(s, reasons.get(s.id) ?? []));
 }
 

@@ -1,4 +1,6 @@
-import { and, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { roundVolume, roundWeight } from "../../cargo/units";
+import { union } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { buildRouteIndex, groupTrips, searchRoutes, type SearchSegment, type TransferHandler, type Trip } from "../../cargo/flights/route-search";
@@ -9,9 +11,8 @@ import { HttpError } from "../http/errors";
 import { ErrorSchema } from "../http/schemas";
 import { allow, scopeCarrier } from "../settings/access";
 import { iataCode, isoDate } from "../settings/common";
-import { capacitiesOf } from "./capacity";
-import { attentionOf } from "./attention";
-import { airportInfo, FLIGHTS_ACCESS, segmentAnswer, SegmentSchema, type Segment } from "./common";
+import { capacitySql, segmentsWithAttention } from "./attention";
+import { airportInfo, FLIGHTS_ACCESS, segmentAnswer, SegmentSchema } from "./common";
 
 // Route search (spec 2 "Trip"; spec 3 trips, flight_routes): direct and connecting itineraries between two
 // airports on a date (the origin's local day). One indexed query loads the candidate legs (departing from the
@@ -38,9 +39,9 @@ const TripQuery = z.object({
   carrier: z.string().optional().describe("platform and forwarders: only this airline"),
 });
 
-const TripSegmentSchema = SegmentSchema.extend({ available_weight: z.number(), available_volume: z.number() });
+export const TripSegmentSchema = SegmentSchema.extend({ available_weight: z.number(), available_volume: z.number() });
 
-const TripSchema = z.object({
+export const TripSchema = z.object({
   key: z.string(),
   available: z.boolean(),
   origin: z.string(),
@@ -74,9 +75,56 @@ const TripSchema = z.object({
   currency: z.string().nullable(),
 });
 
-const GroupSchema = z.object({ route: z.string(), carrier: z.string(), min_sta: z.string(), count: z.number().int(), routes: z.array(TripSchema) });
+export const GroupSchema = z.object({ route: z.string(), carrier: z.string(), min_sta: z.string(), count: z.number().int(), routes: z.array(TripSchema) });
 
 type Query = z.infer<typeof TripQuery>;
+
+/**
+ * The legs a trip of the day can use, in one query: every leg of a trip departs at or after the day's start and
+ * arrives before `until` (the day's end plus the longest trip). Within that window only three kinds of legs
+ * matter, each read through an index: the first legs (origin, std), the last legs into the destination
+ * (destination, sta) and, for two stops, the middle legs from a first leg's arrival airport to a last leg's
+ * departure airport (origin, std). A day of a whole network (10 000 segments) is thus never loaded at once.
+ */
+async function candidateLegs(db: Db, carrier: string | null, q: Query, day: { from: Date; to: Date }, until: Date, now: Date) {
+  // Only what the search reads, with the available space computed by the database (flights/attention.ts).
+  const c = capacitySql(now);
+  const columns = {
+    id: segments.id,
+    carrier: segments.carrier,
+    number_with_date: segments.number_with_date,
+    origin_iata: segments.origin_iata,
+    destination_iata: segments.destination_iata,
+    origin_country_code: segments.origin_country_code,
+    destination_country_code: segments.destination_country_code,
+    std: segments.std,
+    sta: segments.sta,
+    available: segments.available,
+    locked: segments.locked,
+    sales_closed: segments.sales_closed,
+    canceled: segments.canceled,
+    forbidden_shc: segments.forbidden_shc,
+    available_weight: c.availableWeight,
+    available_volume: c.availableVolume,
+  };
+  const legsWhere = (where: SQL | undefined) => db.select(columns).from(segments).where(where);
+  const live = and(carrier ? eq(segments.carrier, carrier) : undefined, eq(segments.canceled, false), gte(segments.std, day.from));
+  const first = and(live, eq(segments.origin_iata, q.origin_iata), lt(segments.std, day.to));
+  const last = and(live, eq(segments.destination_iata, q.destination_iata), gte(segments.sta, day.from), lt(segments.sta, until));
+  if (q.max_stops === 0) return legsWhere(and(first, eq(segments.destination_iata, q.destination_iata)));
+  const legs = [legsWhere(first), legsWhere(last)];
+  if (q.max_stops === 2) {
+    const mid = and(
+      live,
+      lt(segments.std, until),
+      inArray(segments.origin_iata, db.select({ a: segments.destination_iata }).from(segments).where(first)),
+      inArray(segments.destination_iata, db.select({ a: segments.origin_iata }).from(segments).where(last)),
+    );
+    legs.push(legsWhere(mid));
+  }
+  const [a, b, ...rest] = legs;
+  return union(a!, b!, ...rest);
+}
 
 async function search(db: Db, carrier: string | null, q: Query, now: Date) {
   const info = await airportInfo(db, [q.origin_iata, q.destination_iata]);
@@ -85,14 +133,8 @@ async function search(db: Db, carrier: string | null, q: Query, now: Date) {
   if (!info.get(q.destination_iata)) throw new HttpError(422, { errors: { destination_iata: [`unknown airport ${q.destination_iata}`] } });
   const day = localDayWindow(q.date, origin.timezone);
   const until = new Date(+day.to + MAX_TRIP_HOURS * 3_600_000);
-  // One query for the candidate legs: (carrier, std) or the std range, both indexed.
-  const rows: Segment[] = await db
-    .select()
-    .from(segments)
-    .where(and(carrier ? eq(segments.carrier, carrier) : undefined, gte(segments.std, day.from), lt(segments.std, until), eq(segments.canceled, false)));
-  const first = rows.filter((s) => s.origin_iata === q.origin_iata && +s.std < +day.to);
-  if (!first.length) return [];
-  const caps = await capacitiesOf(db, rows, now);
+  const rows = await candidateLegs(db, carrier, q, day, until, now);
+  if (!rows.some((s) => s.origin_iata === q.origin_iata && +s.std < +day.to)) return [];
   const carriers = [...new Set(rows.map((s) => s.carrier))];
   const handlerRows = await db.select().from(handlers).where(inArray(handlers.carrier, carriers));
   const rules: TransferHandler[] = handlerRows.map((h) => ({
@@ -104,7 +146,6 @@ async function search(db: Db, carrier: string | null, q: Query, now: Date) {
     transfer: h.transfer,
   }));
   const legs: SearchSegment[] = rows.map((s) => {
-    const c = caps.get(s.id)!;
     return {
       id: s.id,
       carrier: s.carrier,
@@ -115,8 +156,8 @@ async function search(db: Db, carrier: string | null, q: Query, now: Date) {
       destinationCountry: s.destination_country_code ?? "",
       std: s.std,
       sta: s.sta,
-      availableWeightKg: c.availableWeightKg,
-      availableVolumeM3: c.availableVolumeM3,
+      availableWeightKg: roundWeight(s.available_weight),
+      availableVolumeM3: roundVolume(s.available_volume),
       locked: s.locked,
       salesClosed: s.sales_closed || !s.available,
       canceled: s.canceled,
@@ -137,13 +178,10 @@ async function search(db: Db, carrier: string | null, q: Query, now: Date) {
     maxTripHours: MAX_TRIP_HOURS,
     maxResults: 200,
   });
-  const byId = new Map(rows.map((s) => [s.id, s]));
-  const reasons = await attentionOf(db, trips.flatMap((t) => t.segments.map((s) => s.id as number)), now);
-  return trips.map((t) =>
-    Object.assign(t, {
-      answers: t.segments.map((s) => segmentAnswer(byId.get(s.id as number)!, reasons.get(s.id as number) ?? [])),
-    }),
-  );
+  // The answered legs in full, with their attention reasons: one query for all the trips.
+  const full = await segmentsWithAttention(db, trips.flatMap((t) => t.segments.map((s) => s.id as number)), now);
+  const byId = new Map(full.map(({ attention, ...s }) => [s.id, segmentAnswer(s, attention)]));
+  return trips.map((t) => Object.assign(t, { answers: t.segments.map((s) => byId.get(s.id as number)!) }));
 }
 
 type AnsweredTrip = Trip & { answers: Array<ReturnType<typeof segmentAnswer>> };
@@ -186,6 +224,13 @@ function tripAnswer(t: AnsweredTrip) {
   };
 }
 
+/**
+ * The route search answers are large (a busy O&D: 200 trips, ~500 KB) and built only by tripAnswer, whose
+ * types follow TripSchema: validating each answer against the schema again cost more than the search itself
+ * (DESIGN §6 budget). The schema still documents the answer, and flights-trips.test.ts checks answers against it.
+ */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
 export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
   const tags = ["route search"];
@@ -193,6 +238,7 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v3/trips",
     {
+      serializerCompiler: plainJson,
       schema: {
         tags,
         summary: "Direct and connecting itineraries on a date (origin local day), earliest arrival first",
@@ -210,6 +256,7 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v3/flight_routes",
     {
+      serializerCompiler: plainJson,
       schema: {
         tags,
         summary: "The trips grouped by route (airports) and carrier(s), with min_sta and count",

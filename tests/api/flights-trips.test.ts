@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GroupSchema, TripSchema, TripSegmentSchema } from "../../api/flights/trips";
 import { call, makeTestApi, signIn, type TestApi, type Tokens } from "./helpers";
 
 let t: TestApi;
@@ -61,6 +62,22 @@ describe("route search", () => {
       { airport: "OVB", arriving_segment_id: ids.in, departing_segment_id: ids.good, through: false, status: "ok", connection_minutes: 150, min_minutes: 120, max_minutes: 1440, domestic: true },
     ]);
     expect(trip.trip_time).toEqual({ hours: 7, minutes: 10 });
+  });
+
+  it("answers exactly the documented schema (the route search skips the per-answer check for speed)", async () => {
+    const res = await call(t.app, forwarder, "GET", "/api/v3/trips?origin_iata=DME&destination_iata=KJA&date=2025-03-10", { carrier: "s7" });
+    const [trip] = res.json().data;
+    expect(TripSchema.strict().parse(trip)).toBeTruthy();
+    for (const s of trip.segments) {
+      expect(Object.keys(s).sort()).toEqual(Object.keys(TripSegmentSchema.shape).sort());
+      expect(TripSegmentSchema.parse(s)).toEqual(s);
+      expect(s.attention).toEqual([]);
+    }
+    const groups = await call(t.app, forwarder, "GET", "/api/v3/flight_routes?origin_iata=DME&destination_iata=KJA&date=2025-03-10", { carrier: "s7" });
+    expect(GroupSchema.strict().parse(groups.json().data[0]).routes[0]!.key).toBe(trip.key);
+    // Direct flights only: the connection is not an answer.
+    expect(await trips(forwarder, "origin_iata=DME&destination_iata=KJA&date=2025-03-10&max_stops=0")).toEqual([]);
+    expect(await trips(forwarder, "origin_iata=DME&destination_iata=OVB&date=2025-03-10&max_stops=0")).toHaveLength(1);
   });
 
   it("finds nothing when no connection is valid", async () => {

@@ -153,6 +153,16 @@ describe.each(JS_MODES)("settings part A ($name)", ({ name, javaScriptEnabled })
       form = page.getByTestId("company-form");
       expect(await form.locator('input[name="contacts[0].name"]').inputValue()).toBe("Irina Petrova");
       expect(await form.locator('input[name="shcs_accepted"]').inputValue()).toBe("PER, AVI");
+      // contacts are added and removed with buttons, JS on (client) and off (a server round trip)
+      const contacts = page.getByTestId("company-contacts");
+      const rows = () => contacts.locator('input[name^="contacts["][name$="].name"]').count();
+      const before = await rows();
+      await contacts.getByRole("button", { name: "Add contact", exact: true }).click();
+      await expect.poll(rows).toBe(before + 1);
+      await contacts.locator(`input[name="contacts[${before}].name"]`).fill("Second Contact");
+      await contacts.getByRole("button", { name: "Remove", exact: true }).last().click();
+      await expect.poll(rows).toBe(before);
+      expect(await form.locator('input[name="contacts[0].name"]').inputValue()).toBe("Irina Petrova");
     } finally {
       await context.close();
     }

@@ -102,6 +102,8 @@ export function CompanyForm({
           <CheckboxField field={fields.dg_storage} label={t("fields.dg_storage")} />
         </FormSection>
         <Fieldset legend={t("sections.contacts")} radius="md" data-testid="company-contacts">
+          {/* the add/remove buttons are submit buttons (Mantine defaults to type="button"): conform reads their
+              intent on the client, and without JavaScript the server re-renders the form with the row added or removed */}
           <Stack gap="sm">
             {contacts.map((contact, index) => {
               const c = contact.getFieldset();
@@ -113,7 +115,7 @@ export function CompanyForm({
                     <TextField field={c.phone} type="tel" label={t("contact.phone")} />
                     <TextField field={c.email} type="email" label={t("contact.email")} />
                   </SimpleGrid>
-                  <Button {...form.remove.getButtonProps({ name: fields.contacts.name, index })} variant="subtle" color="red" size="compact-sm">
+                  <Button type="submit" {...form.remove.getButtonProps({ name: fields.contacts.name, index })} variant="subtle" color="red" size="compact-sm">
                     {t("contact.remove")}
                   </Button>
                 </Group>
@@ -125,7 +127,7 @@ export function CompanyForm({
               </Text>
             ) : null}
             <Group>
-              <Button {...form.insert.getButtonProps({ name: fields.contacts.name, defaultValue: {} })} variant="light" size="compact-sm">
+              <Button type="submit" {...form.insert.getButtonProps({ name: fields.contacts.name, defaultValue: {} })} variant="light" size="compact-sm">
                 {t("contact.add")}
               </Button>
             </Group>

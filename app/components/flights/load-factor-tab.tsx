@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "~/components/settings/format";
 import type { ErrorCode } from "~/lib/upstream/errors";
-import type { LoadFactorKind, SegmentCapacity, SegmentLoadFactor } from "~/lib/upstream/segments.server";
+import { LOAD_FACTOR_KINDS } from "~/lib/flights/segment-values";
+import type { SegmentCapacity, SegmentLoadFactor } from "~/lib/upstream/segments.server";
 import { FlightPageTabError } from "./flight-page-tab-error";
 import { useSegmentValueFormat } from "./flight-page-values";
 import { LoadFactorPlannedForm } from "./load-factor-planned-form";
@@ -23,8 +24,6 @@ function useInBrowser() {
 }
 
 const ROWS = ["max", "booked", "estimated", "allotment", "available"] as const;
-/** The sets in their spec order (a copy of LOAD_FACTOR_KINDS: *.server modules are empty in the browser). */
-const SET_KINDS: readonly LoadFactorKind[] = ["planned", "load_sheet", "ldm", "raw_data"];
 
 export function LoadFactorTab({
   capacity,
@@ -126,7 +125,7 @@ export function LoadFactorTab({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {SET_KINDS.map((kind) => {
+              {LOAD_FACTOR_KINDS.map((kind) => {
                 const set = loadFactor.data![kind];
                 return (
                   <Table.Tr key={kind} data-testid={`set-${kind}`}>

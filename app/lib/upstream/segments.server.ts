@@ -3,19 +3,15 @@ import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
 import { mapMessages } from "./errors";
 import { NumberLike, pageOf } from "./schemas";
+import type { FlightTab, LoadFactorKind, SegmentFlagAction } from "~/lib/flights/segment-values";
 
 // Segments, flights and schedules (spec 2 §3 "Flight / segment", §4 "Flight"; spec 3 §7 "Segments", schedules,
 // change_logs). A segment is one dated leg; a flight is the segments sharing carrier + number_with_date.
 // Times arrive in UTC plus `*_local` (ISO with the airport's offset); pages show the local ones unless the user
 // chose UTC display.
 
-/** The list tabs of spec 1 §2 "Flights", in their order. */
-export const FLIGHT_TABS = ["current", "action_required", "with_shipments", "aci", "all"] as const;
-export type FlightTab = (typeof FLIGHT_TABS)[number];
-
-/** Flags set and cleared with `POST segments/{id}/<action>` (spec 2 §4 "Flight"). */
-export const SEGMENT_FLAG_ACTIONS = ["lock", "unlock", "close_sales", "open_sales", "set_charter", "remove_charter"] as const;
-export type SegmentFlagAction = (typeof SEGMENT_FLAG_ACTIONS)[number];
+export { FLIGHT_TABS, LOAD_FACTOR_KINDS, SEGMENT_FLAG_ACTIONS } from "~/lib/flights/segment-values";
+export type { FlightTab, LoadFactorKind, SegmentFlagAction };
 
 const Time = z.string().nullish().transform((v) => v ?? null);
 const Codes = z.array(z.string()).nullish().transform((v) => v ?? []);
@@ -253,10 +249,6 @@ export type SegmentCapacity = z.infer<typeof SegmentCapacitySchema>;
 export function getSegmentCapacity(api: Upstream, id: number) {
   return api.get(`api/v3/segments/${id}/capacity`, { schema: SegmentCapacitySchema, errors: segmentErrors });
 }
-
-/** The load factor sets a segment can carry (spec 2 "Load factor"). */
-export const LOAD_FACTOR_KINDS = ["planned", "load_sheet", "ldm", "raw_data"] as const;
-export type LoadFactorKind = (typeof LOAD_FACTOR_KINDS)[number];
 
 const LoadFactorSetSchema = z
   .object({

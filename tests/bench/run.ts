@@ -14,7 +14,9 @@ import { deriveTenant } from "../../app/lib/tenant";
 import { canAccess } from "../../app/lib/access/can-access";
 import { DEFAULT_AIRLINE_LISTS } from "../../app/lib/access/airline-lists";
 import { ensureBuild } from "../../scripts/ensure-build";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
+import { candidateLegs } from "../../api/flights/trips";
+import { localDayWindow } from "../../cargo/time/zoned-time";
 import { aircraftCapacities, airports, allotments, handlers, segments } from "../../api/db/schema";
 import { numberWithDate } from "../../cargo/flights/flight-number";
 import { makeTestApi, signIn } from "../api/helpers";
@@ -140,6 +142,14 @@ async function routeSearchFigure(): Promise<string[]> {
       );
     }
     await t.database.db.execute("analyze");
+    if (process.env.BENCH_EXPLAIN) {
+      // The candidate legs query of one search, as the planner runs it (BENCH_EXPLAIN=1 npx tsx tests/bench/run.ts trips).
+      const zone = info.get("KZN")!.timezone!;
+      const day = localDayWindow(SEARCH_DATE, zone);
+      const legs = candidateLegs(db, "S7", { origin_iata: "KZN", destination_iata: "VVO", max_stops: 2 }, day, new Date(+day.to + 48 * 3_600_000), t.clock());
+      const plan = await db.execute(sql`explain (analyze, costs off) ${legs}`);
+      for (const r of (plan as unknown as { rows: Array<Record<string, string>> }).rows) console.log("   ", Object.values(r)[0]);
+    }
 
     // A forwarder on the S7 tenant searches S7's network (a third of the day's segments are S7's).
     const forwarder = await signIn(t.app, "forwarder@cargodesk.test", { carrier: "s7" });

@@ -1,5 +1,7 @@
+import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, makeTestApi, signIn, type TestApi, type Tokens } from "./helpers";
+import { outboxEmails } from "../../api/db/schema";
+import { call, makeTestApi, multipartFile, signIn, type TestApi, type Tokens } from "./helpers";
 
 let t: TestApi;
 let platform: Tokens;
@@ -270,5 +272,67 @@ describe("segments.xlsx", () => {
     await suBook.xlsx.load(su.rawPayload as unknown as ArrayBuffer);
     const flights = suBook.worksheets[0]!.getColumn(1).values.slice(2);
     expect(flights.every((v) => String(v).startsWith("SU"))).toBe(true);
+  });
+});
+
+describe("lock and sales rules", () => {
+  const flight = async (number: string) => {
+    const res = await s7(s7Manager, "POST", "/api/v3/segments", { number, origin_iata: "DME", destination_iata: "OVB", std: "2025-03-20T10:00Z", sta: "2025-03-20T14:00Z" });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; number_with_date: string };
+  };
+  const allot = (segmentId: number, weight = 100) => ({ segment_id: segmentId, forwarder_short_name: "FWDONE", weight, volume: 1 });
+
+  it("a locked flight refuses every allotment change with a base message; unlocking allows them again", async () => {
+    const s = await flight("3101");
+    const made = (await s7(s7Manager, "POST", "/api/v3/allotments", allot(s.id))).json();
+    await s7(s7Manager, "POST", `/api/v3/segments/${s.id}/lock`);
+    const locked = { errors: { base: ["Flight is locked"] } };
+    const create = await s7(s7Manager, "POST", "/api/v3/allotments", { ...allot(s.id), forwarder_short_name: "FWDTWO" });
+    expect([create.statusCode, create.json()]).toEqual([422, locked]);
+    const patch = await s7(s7Manager, "PATCH", `/api/v3/allotments/${made.id}`, { weight: 200 });
+    expect([patch.statusCode, patch.json()]).toEqual([422, locked]);
+    const remove = await s7(s7Manager, "DELETE", `/api/v3/allotments/${made.id}`);
+    expect([remove.statusCode, remove.json()]).toEqual([422, locked]);
+    // Moving an allotment off the locked flight changes that flight too.
+    const other = await flight("3103");
+    expect((await s7(s7Manager, "PATCH", `/api/v3/allotments/${made.id}`, { segment_id: other.id, segment_number_with_date: other.number_with_date })).json()).toEqual(locked);
+    const kept = (await s7(s7Manager, "GET", `/api/v3/allotments/${made.id}`)).json();
+    expect(kept).toMatchObject({ segment_id: s.id, weight: 100 });
+    // A file naming the flight is refused row by row, nothing stored.
+    const csv = `segment_number_with_date,origin_iata,forwarder_short_name,type,weight,volume,timelimit_to_std,valid_until,postal\n${s.number_with_date},DME,FWDTWO,soft,10,1,0,,false\n`;
+    const upload = await call(t.app, s7Manager, "POST", "/api/v3/allotments/upload", { carrier: "s7", ...(await multipartFile("file", "a.csv", csv, "text/csv")) });
+    expect(upload.statusCode).toBe(422);
+    expect(upload.json().errors).toEqual([{ row: 2, field: "segment", message: "is locked, sales-closed or canceled" }]);
+    await s7(s7Manager, "POST", `/api/v3/segments/${s.id}/unlock`);
+    expect((await s7(s7Manager, "PATCH", `/api/v3/allotments/${made.id}`, { weight: 200 })).json()).toMatchObject({ weight: 200 });
+  });
+
+  it("a sales-closed flight refuses reservation changes; reopening only clears the flag and resends nothing", async () => {
+    const s = await flight("3105");
+    const made = (await s7(s7Manager, "POST", "/api/v3/allotments", allot(s.id))).json();
+    await s7(s7Manager, "POST", `/api/v3/segments/${s.id}/close_sales`);
+    const closed = { errors: { base: ["Sales are closed for this flight"] } };
+    expect((await s7(s7Manager, "POST", "/api/v3/allotments", { ...allot(s.id), forwarder_short_name: "FWDTWO" })).json()).toEqual(closed);
+    expect((await s7(s7Manager, "PATCH", `/api/v3/allotments/${made.id}`, { timelimit_to_std: 24 })).json()).toEqual(closed);
+    expect((await s7(s7Manager, "DELETE", `/api/v3/allotments/${made.id}`)).json()).toEqual(closed);
+    // A change that changes nothing is no change.
+    expect((await s7(s7Manager, "PATCH", `/api/v3/allotments/${made.id}`, { weight: 100 })).statusCode).toBe(200);
+    const [mails] = await t.database.db.select({ n: count() }).from(outboxEmails);
+    const reopened = await s7(s7Manager, "POST", `/api/v3/segments/${s.id}/open_sales`);
+    expect(reopened.json()).toMatchObject({ sales_closed: false, locked: false });
+    const log = (await s7(s7Manager, "GET", `/api/v3/change_logs?record_type=Segment&record_id=${s.id}&include_related=true`)).json();
+    expect(log.data[0]).toMatchObject({ record_type: "Segment", action: "open_sales", change_set: { sales_closed: [true, false] } });
+    expect(log.data.map((e: { action: string }) => e.action)).toEqual(["open_sales", "close_sales", "create", "create"]);
+    expect((await t.database.db.select({ n: count() }).from(outboxEmails))[0]!.n).toBe(mails!.n);
+    expect((await s7(s7Manager, "PATCH", `/api/v3/allotments/${made.id}`, { timelimit_to_std: 24 })).statusCode).toBe(200);
+  });
+
+  it("a cancelled flight takes no new space but lets its allotments go", async () => {
+    const s = await flight("3107");
+    const made = (await s7(s7Manager, "POST", "/api/v3/allotments", allot(s.id))).json();
+    await s7(s7Manager, "POST", "/api/v3/segments/cancel", { number_with_date: s.number_with_date });
+    expect((await s7(s7Manager, "POST", "/api/v3/allotments", { ...allot(s.id), forwarder_short_name: "FWDTWO" })).json()).toEqual({ errors: { base: ["Flight is canceled"] } });
+    expect((await s7(s7Manager, "DELETE", `/api/v3/allotments/${made.id}`)).statusCode).toBe(204);
   });
 });

@@ -257,7 +257,7 @@ describe("what the flight page shows", () => {
     const first = await browser.request(S7, pageOf(flight.id, "change_log"));
     expect(rowsOf(first.body)).toHaveLength(20);
     expect(rowsOf(first.body)[0]).toMatch(/Locked\s?: Yes → No/); // the 22nd change was an unlock
-    expect(textOf(first.body)).toContain("23 records");
+    expect(textOf(first.body)).toContain("Records: 23");
     expect(first.body).toContain(`href="/dashboard/flights/${flight.id}?tab=change_log&amp;page=2"`);
     const second = await browser.request(S7, `${pageOf(flight.id, "change_log")}&page=2`);
     const rows = rowsOf(second.body);

@@ -121,3 +121,22 @@ describe("demo flights", () => {
     expect(cap).toMatchObject({ max_weight: 4000, allotment_weight: expect.any(Number) });
   });
 });
+
+describe("two stops", () => {
+  it("finds LED→DME→OVB→KJA only with max_stops=2 (the middle leg joins neither end airport)", async () => {
+    const leg = async (number: string, origin_iata: string, destination_iata: string, std: string, sta: string) => {
+      const res = await s7(s7Manager, "POST", "/api/v3/segments", { segment: { number, origin_iata, destination_iata, std, sta, aircraft_type: "320" }, time_mode: "local" });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    // DME: 210 min (S7 minimum 180); OVB: 180 min (minimum 120).
+    const a = await leg("1201", "LED", "DME", "2025-03-15T12:00", "2025-03-15T13:30");
+    const b = await leg("1203", "DME", "OVB", "2025-03-15T17:00", "2025-03-16T01:00");
+    const c = await leg("1205", "OVB", "KJA", "2025-03-16T04:00", "2025-03-16T05:10");
+    expect(await trips(forwarder, "origin_iata=LED&destination_iata=KJA&date=2025-03-15")).toEqual([]);
+    const found = await trips(forwarder, "origin_iata=LED&destination_iata=KJA&date=2025-03-15&max_stops=2");
+    expect(found.map((x) => x.route)).toEqual(["LED-DME-OVB-KJA"]);
+    expect(found[0]!.segments.map((s: { id: number }) => s.id)).toEqual([a, b, c]);
+    expect(found[0]!.transit_airports).toEqual(["DME", "OVB"]);
+  });
+});

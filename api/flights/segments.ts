@@ -123,6 +123,22 @@ function flightNumberOf(text: string, carrier: string, errs: FieldErrors): Fligh
   return parsed.value;
 }
 
+/** Segment columns that are NOT NULL, with the value a null in a create or change stands for. */
+const NOT_NULL_DEFAULTS: Record<string, unknown> = {
+  segment_number: 1,
+  flight_type: "J",
+  available: true,
+  locked: false,
+  sales_closed: false,
+  canceled: false,
+  charter: false,
+  aci_required: false,
+  estimated_weight: 0,
+  estimated_volume: 0,
+  code_shared: [],
+  forbidden_shc: [],
+};
+
 /**
  * The columns of a segment after a create or a change: `input` holds only what the caller sent; `existing` the
  * row before (null on create). Times are converted in the caller's time_mode with each airport's zone.
@@ -144,6 +160,8 @@ async function segmentValues(db: Db, carrier: string, input: SegmentInput, exist
 
   const { time_mode: _m, ...rest } = input;
   const values: Record<string, unknown> = { ...defined(rest) };
+  // A field sent as null on a column that always has a value means "back to its default", not a 500.
+  for (const [field, fallback] of Object.entries(NOT_NULL_DEFAULTS)) if (values[field] === null) values[field] = fallback;
   for (const f of TIME_FIELDS) {
     const raw = input[f];
     if (raw === undefined) continue;

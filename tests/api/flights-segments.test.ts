@@ -80,6 +80,20 @@ describe("segments: create with time_mode", () => {
     expect(res.json()).toMatchObject({ errors: { number: ["has already been taken"] }, message: "Flight already exists: S71001/10MAR25" });
   });
 
+  it("reads null on a field that always has a value as its default (no 500), on create and on change", async () => {
+    const created = await s7(s7Manager, "POST", "/api/v3/segments", {
+      segment: { number: "1009", origin_iata: "DME", destination_iata: "OVB", std: "2025-04-10T22:00", sta: "2025-04-11T05:30", flight_type: null, estimated_weight: null, estimated_volume: null, segment_number: null },
+      time_mode: "local",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ flight_type: "J", estimated_weight: 0, estimated_volume: 0, segment_number: 1 });
+    const id = created.json().id as number;
+    expect((await s7(s7Manager, "PATCH", `/api/v3/segments/${id}`, { segment: { estimated_weight: 300, flight_type: "F" } })).statusCode).toBe(200);
+    const cleared = await s7(s7Manager, "PATCH", `/api/v3/segments/${id}`, { segment: { estimated_weight: null, flight_type: null } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ flight_type: "J", estimated_weight: 0 });
+  });
+
   it("checks airports, times, the flight type and the airline of the number", async () => {
     const res = await s7(s7Manager, "POST", "/api/v3/segments", {
       segment: { number: "SU100", origin_iata: "XXX", destination_iata: "OVB", std: "2025-03-10T19:00Z", sta: "soon", flight_type: "Z" },

@@ -37,6 +37,21 @@ export const DEMO_AIRCRAFT_CAPACITIES: Array<typeof aircraftCapacities.$inferIns
   { carrier: "SU", aircraft_type: "321", max_cargo_weight: 4000, max_cargo_volume: 22, pax: 212, reg_numbers: ["VP-BTR"], forbidden_shcs: [] },
 ];
 
+/**
+ * Two flights of the first week that need the desk's attention, so the action-required tab is not empty on a
+ * fresh install: S7 0103 on its 6th day estimated beyond the 73H's 2 600 kg (1 200 booked + 1 600 estimated), and
+ * SU 1120 on its 5th day cancelled with 1 050 kg still booked. Flights that depart without an FFM join them
+ * by themselves as the days pass.
+ */
+export const DEMO_ATTENTION = { overCapacity: { number: "S70103", day: 5 }, cancelledWithBookings: { number: "SU1120", day: 4 } };
+
+function needsAttention(number: string, day: number): Partial<typeof segments.$inferInsert> {
+  const { overCapacity, cancelledWithBookings } = DEMO_ATTENTION;
+  if (number === overCapacity.number && day === overCapacity.day) return { estimated_weight: 1600, estimated_volume: 4 };
+  if (number === cancelledWithBookings.number && day === cancelledWithBookings.day) return { canceled: true };
+  return {};
+}
+
 /** Seeds the demo flights; `today` is the seed date (YYYY-MM-DD, UTC). */
 export async function seedDemoFlights(tx: Db, today: string) {
   const info = await airportInfo(tx, DEMO_SCHEDULES.flatMap((s) => [s.origin, s.destination]));
@@ -80,6 +95,7 @@ export async function seedDemoFlights(tx: Db, today: string) {
         booked_volume: i < 14 ? ((i * 7 + n * 3) % 10) * 0.9 : 0,
         estimated_weight: i < 7 ? 200 : 0,
         estimated_volume: i < 7 ? 1 : 0,
+        ...needsAttention(s.number, i),
       });
     }
   }

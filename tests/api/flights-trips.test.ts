@@ -120,6 +120,15 @@ describe("demo flights", () => {
     const cap = (await call(t.app, suManager, "GET", `/api/v3/segments/${su.data[0].id}/capacity`, { carrier: "su" })).json();
     expect(cap).toMatchObject({ max_weight: 4000, allotment_weight: expect.any(Number) });
   });
+
+  it("a fresh install has flights needing attention: S7 0103 over capacity, SU 1120 cancelled with bookings", async () => {
+    const s7Attention = (await s7(s7Manager, "GET", "/api/v3/segments?state=action_required&per_page=100")).json();
+    const over = s7Attention.data.filter((s: { attention: string[] }) => s.attention.includes("over_capacity"));
+    expect(over.map((s: { number: string }) => s.number)).toEqual(["S70103"]);
+    expect(over[0].booked_weight + over[0].estimated_weight).toBeGreaterThan(2600);
+    const suAttention = (await call(t.app, suManager, "GET", "/api/v3/segments?state=action_required&per_page=100", { carrier: "su" })).json();
+    expect(suAttention.data.map((s: { number: string; attention: string[] }) => [s.number, s.attention])).toEqual([["SU1120", ["cancelled_with_bookings"]]]);
+  });
 });
 
 describe("two stops", () => {

@@ -66,7 +66,8 @@ describe.each(JS_MODES)("flights list ($name)", ({ javaScriptEnabled }) => {
       const table = page.getByTestId("flights-table");
       await expectText(table.locator("thead"), "STD (local)");
       const rows = table.locator("tbody tr");
-      await expectText(rows.first(), "S70101/");
+      // with JS the URL can change a moment before React renders the filtered rows: wait for the filtered table
+      await expect.poll(async () => (await rows.allInnerTexts()).every((text) => text.startsWith("S70101/")), { timeout: 15_000 }).toBe(true);
       const texts = await rows.allInnerTexts();
       expect(texts.length).toBeGreaterThan(0);
       for (const text of texts) {

@@ -18,6 +18,7 @@ import { codeParam, searchParamsOf, urlWithout } from "~/lib/forms/list-query";
 import { isPlatformUser } from "~/lib/settings/settings-user.server";
 import { listAircraftCapacities } from "~/lib/upstream/aircraft-capacities.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { notFound } from "~/lib/http/not-found.server";
 
 // /dashboard/aircrafts/:aircraft (spec 1 §2): the capacity of one aircraft type of the user's airline, and its edit
 // form. The address names the type, not the row id, so the row is looked up by type within the airline's own rows
@@ -29,7 +30,6 @@ const LIST = "/dashboard/settings/capacities";
 export const handle = { i18n: ["capacities", "common", "errors"] };
 export const meta = pageMeta;
 
-const notFound = () => new Response("Not Found", { status: 404 });
 const AIRCRAFT_TYPE = /^[A-Z0-9]{2,4}$/;
 const Query = z.object({ carrier: codeParam(/^[A-Z0-9]{2}$/) });
 

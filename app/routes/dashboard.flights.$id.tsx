@@ -38,6 +38,7 @@ import {
   type Segment,
   type SegmentFlagAction,
 } from "~/lib/upstream/segments.server";
+import { notFound, recordIdOf } from "~/lib/http/not-found.server";
 
 // The flight page /dashboard/flights/:id (id = segment id; spec 1 §2 "Flights"): the flight's header with its
 // flag actions, and the tabs that exist so far as `?tab=` of this one route. Only the selected tab's data is
@@ -51,14 +52,6 @@ export const handle = { i18n: ["flight-page", "common", "errors"] };
 export const meta = pageMeta;
 // the chart's styles (the way root.tsx links @mantine/core's), only on the page that draws charts
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: chartStyles }];
-
-const notFound = () => new Response("Not Found", { status: 404 });
-
-function idOf(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-}
 
 /**
  * Who may change a flight: platform, airline Manager and airline Default (operator), exactly the API's
@@ -154,7 +147,7 @@ async function tabData(user: SignedInUser, segment: Segment, tab: FlightPageTab,
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
-  const id = idOf(args.params);
+  const id = recordIdOf(args.params.id);
   const query = PageQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
   const found = await user.ensure(getSegment(user.api, id));
   // another airline's segment answers "Record Not Found": the same not-found page as a missing one
@@ -194,7 +187,7 @@ const FLAG_NOTICES: Record<SegmentFlagAction, string> = {
 
 export async function action(args: ActionFunctionArgs) {
   const { user } = await requirePage(args, ROUTE);
-  const id = idOf(args.params);
+  const id = recordIdOf(args.params.id);
   const form = await args.request.formData();
   verifyCsrf(user.session, form);
   if (!mayChangeFlight(user.access)) throw notFound();

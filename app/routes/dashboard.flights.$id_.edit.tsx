@@ -17,20 +17,13 @@ import { failureStatus, flightFailureReply } from "~/lib/flights/flight-form-sav
 import { SingleFlightFormSchema, TIME_MODES } from "~/lib/flights/flight-form-schema";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { cancelFlight, getSegment, updateSegment, type TimeMode } from "~/lib/upstream/segments.server";
+import { notFound, recordIdOf } from "~/lib/http/not-found.server";
 
 const ROUTE = "/dashboard/flights/:id/edit";
 const flightPage = (id: number) => `/dashboard/flights/${id}`;
 
 export const handle = { i18n: ["flight-form", "common", "errors"] };
 export const meta = pageMeta;
-
-const notFound = () => new Response("Not Found", { status: 404 });
-
-function idOf(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-}
 
 /** The segment, or the not-found page (another airline's segment included: the API answers 404). */
 async function segmentOf(user: SignedInUser, id: number) {
@@ -41,7 +34,7 @@ async function segmentOf(user: SignedInUser, id: number) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const segment = await segmentOf(user, idOf(args.params));
+  const segment = await segmentOf(user, recordIdOf(args.params.id));
   const url = new URL(args.request.url);
   // the times are shown in the mode asked for in the URL, else in the user's display mode (local/UTC switch)
   const asked = url.searchParams.get("time_mode");
@@ -59,7 +52,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { user } = await requirePage(args, ROUTE);
-  const id = idOf(args.params);
+  const id = recordIdOf(args.params.id);
   const form = await args.request.formData();
   verifyCsrf(user.session, form);
 

@@ -13,6 +13,7 @@ import { isPlatformUser } from "~/lib/settings/settings-user.server";
 import { getSegmentAircraftCapacity } from "~/lib/upstream/aircraft-capacities.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { getSegment } from "~/lib/upstream/segments.server";
+import { notFound, recordIdOf } from "~/lib/http/not-found.server";
 
 // /dashboard/flights/:segment/aircraft-capacity (spec 1 §2): the capacity a flight is measured against, i.e. its
 // airline's row for the segment's aircraft type. The trailing "_" keeps this page out of the flight page's layout.
@@ -22,12 +23,10 @@ const ROUTE = "/dashboard/flights/:segment/aircraft-capacity";
 export const handle = { i18n: ["capacities", "common", "errors"] };
 export const meta = pageMeta;
 
-const notFound = () => new Response("Not Found", { status: 404 });
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
-  const id = Number(args.params.segment);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  const id = recordIdOf(args.params.segment);
   const [segment, capacity] = await Promise.all([user.ensure(getSegment(user.api, id)), user.ensure(getSegmentAircraftCapacity(user.api, id))]);
   // another airline's segment is "Record Not Found" too (tenancy): the same not-found page
   if (!segment.ok) throw segment.code === "NotFound" ? notFound() : failureResponse(segment);

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
+import { useDialogLinks } from "~/components/settings/dialog-links";
 import { PartiesPage } from "~/components/settings/parties-page";
 import { partiesLoader, savePartyAction } from "~/lib/settings/parties.server";
 
@@ -17,17 +18,12 @@ export const action = (args: ActionFunctionArgs) => savePartyAction(args, ROUTE)
 export default function AgentPartiesRoute() {
   const data = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const location = useLocation();
+  const { openHref } = useDialogLinks();
   return (
     <PartiesPage
       data={data}
       lastResult={lastResult}
-      editHref={(row) => {
-        const params = new URLSearchParams(location.search);
-        params.delete("dialog");
-        params.set("edit", String(row.id));
-        return `${ROUTE}?${params}`;
-      }}
+      editHref={(row) => openHref("edit", row.id)}
     />
   );
 }

@@ -10,6 +10,7 @@ import { AGREEMENT_FIELDS, AgreementFormSchema, agreementDefaults, agreementInpu
 import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/settings-form.server";
 import { canEditAgreements, getAgreement, listAgreementPartners, updateAgreement } from "~/lib/upstream/agreements.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { notFound, recordIdOf } from "~/lib/http/not-found.server";
 
 const ROUTE = "/dashboard/settings/agreements/:id/edit";
 const LIST = "/dashboard/settings/agreements";
@@ -17,18 +18,10 @@ const LIST = "/dashboard/settings/agreements";
 export const handle = { i18n: ["agreements", "common", "errors"] };
 export const meta = pageMeta;
 
-const notFound = () => new Response("Not Found", { status: 404 });
-
-function idOf(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-}
-
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   if (!canEditAgreements(user.access)) throw notFound();
-  const id = idOf(args.params);
+  const id = recordIdOf(args.params.id);
   const [agreement, partners] = await Promise.all([user.ensure(getAgreement(user.api, id)), user.ensure(listAgreementPartners(user.api))]);
   // another airline's id answers the same 404 as one that does not exist: nothing of it reaches the page
   if (!agreement.ok) throw agreement.code === "NotFound" ? notFound() : failureResponse(agreement);
@@ -48,7 +41,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
   if (!canEditAgreements(user.access)) throw notFound();
-  const id = idOf(args.params);
+  const id = recordIdOf(args.params.id);
   const submission = await readForm(args.request, user, AgreementFormSchema);
   if (submission.status !== "success") return invalid(submission);
   const fieldErrors = await referenceErrors(user, t, [

@@ -9,14 +9,13 @@ import { requirePage } from "~/lib/auth/require-page.server";
 import { AGREEMENT_FIELDS, AgreementFormSchema, agreementDefaults, agreementInput } from "~/lib/forms/agreement-schema";
 import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/settings-form.server";
 import { canEditAgreements, createAgreement, listAgreementPartners } from "~/lib/upstream/agreements.server";
+import { notFound } from "~/lib/http/not-found.server";
 
 const ROUTE = "/dashboard/settings/agreements/create";
 const LIST = "/dashboard/settings/agreements";
 
 export const handle = { i18n: ["agreements", "common", "errors"] };
 export const meta = pageMeta;
-
-const notFound = () => new Response("Not Found", { status: 404 });
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);

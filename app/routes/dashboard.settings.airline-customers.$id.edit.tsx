@@ -10,6 +10,7 @@ import { AIRLINE_CUSTOMER_FIELDS, airlineCustomerDefaults, airlineCustomerFormSc
 import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/settings-form.server";
 import { getAirlineCustomer, updateAirlineCustomer } from "~/lib/upstream/airline-customers.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { notFound, recordIdOf } from "~/lib/http/not-found.server";
 
 const ROUTE = "/dashboard/settings/airline-customers/:id/edit";
 const LIST = "/dashboard/settings/airline-customers";
@@ -17,17 +18,9 @@ const LIST = "/dashboard/settings/airline-customers";
 export const handle = { i18n: ["customers", "common", "errors"] };
 export const meta = pageMeta;
 
-const notFound = () => new Response("Not Found", { status: 404 });
-
-function idOf(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-}
-
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const customer = await user.ensure(getAirlineCustomer(user.api, idOf(args.params)));
+  const customer = await user.ensure(getAirlineCustomer(user.api, recordIdOf(args.params.id)));
   if (!customer.ok) throw customer.code === "NotFound" ? notFound() : failureResponse(customer);
   return json({
     pageTitle,
@@ -39,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
-  const id = idOf(args.params);
+  const id = recordIdOf(args.params.id);
   const submission = await readForm(args.request, user, airlineCustomerFormSchema(user.access.ui.tax_id_required === true));
   if (submission.status !== "success") return invalid(submission);
   const fieldErrors = await referenceErrors(user, t, [

@@ -13,6 +13,7 @@ import { failureReply, invalid, readForm } from "~/lib/forms/settings-form.serve
 import { BAGGAGE_FAILURE_MESSAGES, baggageAirportErrors, baggageInput } from "~/lib/settings/baggage-stat-action.server";
 import { getBaggageStat, updateBaggageStat } from "~/lib/upstream/baggage-stats.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { recordIdOf } from "~/lib/http/not-found.server";
 
 const ROUTE = "/dashboard/settings/baggage-stats/:id/edit";
 const LIST = "/dashboard/settings/baggage-averages";
@@ -20,17 +21,11 @@ const LIST = "/dashboard/settings/baggage-averages";
 export const handle = { i18n: ["statistics", "routes", "common", "errors"] };
 export const meta = pageMeta;
 
-function idOf(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
-  return id;
-}
-
 const text = (n: number | null) => (n === null ? "" : String(n));
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const found = await user.ensure(getBaggageStat(user.api, idOf(args.params)));
+  const found = await user.ensure(getBaggageStat(user.api, recordIdOf(args.params.id)));
   if (!found.ok) throw failureResponse(found);
   const s = found.data;
   return json({
@@ -54,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
-  const id = idOf(args.params);
+  const id = recordIdOf(args.params.id);
   const submission = await readForm(args.request, user, BaggageStatFormSchema);
   if (submission.status !== "success") return invalid(submission);
   const fieldErrors = await baggageAirportErrors(user, t, submission.value);

@@ -10,6 +10,7 @@ import { companyDefaults } from "~/lib/forms/company-schema";
 import { saveCompany } from "~/lib/settings/company-save.server";
 import { getCompanyDetails } from "~/lib/upstream/companies.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { notFound, recordIdOf } from "~/lib/http/not-found.server";
 
 const ROUTE = "/dashboard/settings/companies/:id/edit";
 const LIST = "/dashboard/settings/companies";
@@ -17,24 +18,16 @@ const LIST = "/dashboard/settings/companies";
 export const handle = { i18n: ["companies", "common", "errors"] };
 export const meta = pageMeta;
 
-const notFound = () => new Response("Not Found", { status: 404 });
-
-function idOf(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-}
-
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const company = await user.ensure(getCompanyDetails(user.api, idOf(args.params)));
+  const company = await user.ensure(getCompanyDetails(user.api, recordIdOf(args.params.id)));
   if (!company.ok) throw company.code === "NotFound" ? notFound() : failureResponse(company);
   return json({ pageTitle, id: company.data.id, defaultValue: companyDefaults(company.data) });
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
-  const id = idOf(args.params);
+  const id = recordIdOf(args.params.id);
   const answer = await saveCompany(args.request, user, t, id);
   if (answer) return answer;
   user.session.flash("notice", { kind: "success", key: "companies:updated" });

@@ -10,6 +10,7 @@ import { HANDLER_FIELDS, HandlerFormSchema, handlerDefaults, handlerInput } from
 import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/settings-form.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { getHandler, updateHandler } from "~/lib/upstream/handlers.server";
+import { notFound, recordIdOf } from "~/lib/http/not-found.server";
 
 const ROUTE = "/dashboard/settings/handlers/:id/edit";
 const LIST = "/dashboard/settings/handlers";
@@ -17,17 +18,9 @@ const LIST = "/dashboard/settings/handlers";
 export const handle = { i18n: ["handlers", "common", "errors"] };
 export const meta = pageMeta;
 
-const notFound = () => new Response("Not Found", { status: 404 });
-
-function idOf(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-}
-
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const handler = await user.ensure(getHandler(user.api, idOf(args.params)));
+  const handler = await user.ensure(getHandler(user.api, recordIdOf(args.params.id)));
   // "Record Not Found" (also another airline's id) → NotFound (spec 3 §8)
   if (!handler.ok) throw handler.code === "NotFound" ? notFound() : failureResponse(handler);
   return json({ pageTitle, id: handler.data.id, defaultValue: handlerDefaults(handler.data) });
@@ -35,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
-  const id = idOf(args.params);
+  const id = recordIdOf(args.params.id);
   const submission = await readForm(args.request, user, HandlerFormSchema);
   if (submission.status !== "success") return invalid(submission);
   const fieldErrors = await referenceErrors(user, t, [

@@ -10,6 +10,7 @@ import { requirePage } from "~/lib/auth/require-page.server";
 import { savePartyAction } from "~/lib/settings/parties.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { getForwarderCustomer, getNotableCompany } from "~/lib/upstream/parties.server";
+import { recordIdOf } from "~/lib/http/not-found.server";
 
 const ROUTE = "/dashboard/settings/parties/:id/edit";
 const LIST = "/dashboard/settings/parties";
@@ -18,8 +19,7 @@ export const handle = { i18n: ["parties", "common", "errors"] };
 export const meta = pageMeta;
 
 function target(args: { params: { id?: string }; request: Request }) {
-  const id = Number(args.params.id);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  const id = recordIdOf(args.params.id);
   const kind = new URL(args.request.url).searchParams.get("type") === "notable" ? ("notable" as const) : ("customer" as const);
   return { id, kind, list: kind === "notable" ? `${LIST}?tab=notable` : LIST };
 }

@@ -13,6 +13,7 @@ import { ROUTE_FAILURE_MESSAGES, routeAirportErrors, routeInput } from "~/lib/se
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { getPermittedRoute, updatePermittedRoute } from "~/lib/upstream/permitted-routes.server";
 import { useTranslation } from "react-i18next";
+import { recordIdOf } from "~/lib/http/not-found.server";
 
 const ROUTE = "/dashboard/settings/permitted-routes/:id/edit";
 const LIST = "/dashboard/settings/permitted-routes";
@@ -20,16 +21,10 @@ const LIST = "/dashboard/settings/permitted-routes";
 export const handle = { i18n: ["routes", "common", "errors"] };
 export const meta = pageMeta;
 
-function idOf(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
-  return id;
-}
-
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   // another airline's id answers 404 upstream, exactly like an id that does not exist
-  const found = await user.ensure(getPermittedRoute(user.api, idOf(args.params)));
+  const found = await user.ensure(getPermittedRoute(user.api, recordIdOf(args.params.id)));
   if (!found.ok) throw failureResponse(found);
   const r = found.data;
   return json({
@@ -49,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
-  const id = idOf(args.params);
+  const id = recordIdOf(args.params.id);
   // the airline of a route does not change
   const submission = await readForm(args.request, user, PermittedRouteFormSchema);
   if (submission.status !== "success") return invalid(submission);

@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { CsrfInput } from "~/components/form-guards";
+import { useDialogLinks } from "~/components/settings/dialog-links";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { PaginationLinks } from "~/components/pagination-links";
@@ -112,19 +113,8 @@ function Stations({ list, empty }: { list: string[]; empty: string }) {
 export default function UsersPage() {
   const data = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const location = useLocation();
   const { t } = useTranslation(["users", "profile", "common"]);
-  const hrefWith = (key: string, value: string) => {
-    const params = new URLSearchParams(location.search);
-    params.delete("dialog");
-    params.delete("edit");
-    params.set(key, value);
-    return `${location.pathname}?${params}`;
-  };
-  const closeParams = new URLSearchParams(location.search);
-  closeParams.delete("dialog");
-  closeParams.delete("edit");
-  const closeHref = `${location.pathname}${closeParams.size ? `?${closeParams}` : ""}`;
+  const { openHref: hrefWith, closeHref } = useDialogLinks();
   // a failed submission keeps the dialog open with what was typed, even after the URL lost its flag
   const submittedIntent = lastResult?.initialValue?.intent;
   const dialogOpen = data.dialog !== null || Boolean(submittedIntent);

@@ -39,6 +39,7 @@ import {
   type SegmentFlagAction,
 } from "~/lib/upstream/segments.server";
 import { notFound, recordIdOf } from "~/lib/http/not-found.server";
+import { allotmentHeld } from "../../cargo/flights/capacity";
 
 // The flight page /dashboard/flights/:id (id = segment id; spec 1 §2 "Flights"): the flight's header with its
 // flag actions, and the tabs that exist so far as `?tab=` of this one route. Only the selected tab's data is
@@ -89,11 +90,6 @@ async function settle<T>(user: SignedInUser, pending: Promise<UpstreamResult<T>>
   return result.ok ? { data: result.data, error: null } : { data: null, error: result.code };
 }
 
-/** Held space is released once `timelimit_to_std` hours before STD have come (0 = held to departure). */
-function isReleased(timelimitHours: number, std: string, now: number): boolean {
-  return timelimitHours > 0 && now >= Date.parse(std) - timelimitHours * 3_600_000;
-}
-
 async function tabData(user: SignedInUser, segment: Segment, tab: FlightPageTab, page: number) {
   const id = Number(segment.id);
   switch (tab) {
@@ -115,7 +111,9 @@ async function tabData(user: SignedInUser, segment: Segment, tab: FlightPageTab,
     case "allotments": {
       const list = await settle(user, listSegmentAllotments(user.api, id));
       const now = Date.now();
-      const rows: AllotmentRow[] | null = list.data?.map((a) => ({ ...a, released: isReleased(a.timelimit_to_std, segment.std, now) })) ?? null;
+      const std = Date.parse(segment.std);
+      // the domain library's rule, as the API applies it to capacity (0 = full block space, never released)
+      const rows: AllotmentRow[] | null = list.data?.map((a) => ({ ...a, released: !allotmentHeld({ timelimitToStdHours: Number(a.timelimit_to_std) }, now, std) })) ?? null;
       return { tab, rows, error: list.error } as const;
     }
     case "booking_rules": {
@@ -191,7 +189,6 @@ export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   verifyCsrf(user.session, form);
   if (!mayChangeFlight(user.access)) throw notFound();
-  // built here, not at module level: segments.server.ts is empty in the browser bundle
   const intent = z.enum([...SEGMENT_FLAG_ACTIONS, PLANNED_SET_INTENT]).safeParse(form.get("intent"));
   if (!intent.success) return json({ error: "unknown intent" }, { status: 400 });
   const tab = z.enum(FLIGHT_PAGE_TABS).catch(DEFAULT_FLIGHT_TAB).parse(form.get("tab"));

@@ -67,7 +67,8 @@ export function listAllotments(api: Upstream, query: { page: number; per_page: n
 
 /** The allotments held on one segment (the flight page's Allotments tab). */
 export function listSegmentAllotments(api: Upstream, segmentId: number) {
-  return api.get(`api/v3/segments/${segmentId}/allotments`, { schema: z.array(AllotmentSchema).or(pageOf(AllotmentSchema).transform((p) => p.data)) });
+  // the whole list in one page ({ data, meta })
+  return api.get(`api/v3/segments/${segmentId}/allotments`, { schema: pageOf(AllotmentSchema).transform((p) => p.data) });
 }
 
 export function getAllotment(api: Upstream, id: number) {

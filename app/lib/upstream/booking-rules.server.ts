@@ -63,13 +63,6 @@ export function listBookingRules(
   return api.get(`api/v3/${BOOKING_RULE_RESOURCE}`, { query: { ...query }, schema: pageOf(BookingRuleSchema) });
 }
 
-/** The rules tied to one segment (the flight page's Booking rules tab). */
-export function listSegmentBookingRules(api: Upstream, segmentId: number) {
-  return api.get(`api/v3/segments/${segmentId}/booking_rules`, {
-    schema: z.array(BookingRuleSchema).or(pageOf(BookingRuleSchema).transform((p) => p.data)),
-  });
-}
-
 export function getBookingRule(api: Upstream, id: number) {
   return api.get(`api/v3/${BOOKING_RULE_RESOURCE}/${id}`, { schema: BookingRuleSchema, errors: bookingRuleErrors });
 }

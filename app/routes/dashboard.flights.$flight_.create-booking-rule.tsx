@@ -15,7 +15,7 @@ import { requirePage } from "~/lib/auth/require-page.server";
 import { isPlatformUser } from "~/lib/settings/settings-user.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { getSegment } from "~/lib/upstream/segments.server";
-import { notFound, recordIdOf } from "~/lib/http/not-found.server";
+import { recordIdOf } from "~/lib/http/not-found.server";
 
 // /dashboard/flights/:flight/create-booking-rule (spec 1 §2; :flight is the segment id): a booking rule for this
 // flight, its O&D and number with date given by the flight, then back to the flight's Booking rules tab. The
@@ -31,7 +31,7 @@ const flightPage = (id: number) => `/dashboard/flights/${id}`;
 /** The flight of the address; another airline's is "Record Not Found" like one that does not exist. */
 async function segmentOf(user: SignedInUser, param: string | undefined) {
   const segment = await user.ensure(getSegment(user.api, recordIdOf(param)));
-  if (!segment.ok) throw segment.code === "NotFound" ? notFound() : failureResponse(segment);
+  if (!segment.ok) throw failureResponse(segment);
   return segment.data;
 }
 

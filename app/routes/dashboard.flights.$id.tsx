@@ -149,7 +149,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const query = PageQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
   const found = await user.ensure(getSegment(user.api, id));
   // another airline's segment answers "Record Not Found": the same not-found page as a missing one
-  if (!found.ok) throw found.code === "NotFound" ? notFound() : failureResponse(found);
+  if (!found.ok) throw failureResponse(found);
   const segment = found.data;
 
   const tabs = tabsFor(user.access);

@@ -28,7 +28,7 @@ export const meta = pageMeta;
 /** The segment, or the not-found page (another airline's segment included: the API answers 404). */
 async function segmentOf(user: SignedInUser, id: number) {
   const segment = await user.ensure(getSegment(user.api, id));
-  if (!segment.ok) throw segment.code === "NotFound" ? notFound() : failureResponse(segment);
+  if (!segment.ok) throw failureResponse(segment);
   return segment.data;
 }
 

@@ -13,7 +13,7 @@ import { isPlatformUser } from "~/lib/settings/settings-user.server";
 import { getSegmentAircraftCapacity } from "~/lib/upstream/aircraft-capacities.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { getSegment } from "~/lib/upstream/segments.server";
-import { notFound, recordIdOf } from "~/lib/http/not-found.server";
+import { recordIdOf } from "~/lib/http/not-found.server";
 
 // /dashboard/flights/:segment/aircraft-capacity (spec 1 §2): the capacity a flight is measured against, i.e. its
 // airline's row for the segment's aircraft type. The trailing "_" keeps this page out of the flight page's layout.
@@ -29,7 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const id = recordIdOf(args.params.segment);
   const [segment, capacity] = await Promise.all([user.ensure(getSegment(user.api, id)), user.ensure(getSegmentAircraftCapacity(user.api, id))]);
   // another airline's segment is "Record Not Found" too (tenancy): the same not-found page
-  if (!segment.ok) throw segment.code === "NotFound" ? notFound() : failureResponse(segment);
+  if (!segment.ok) throw failureResponse(segment);
   // the segment exists, so a 404 here means the airline has no capacity for the segment's aircraft type
   if (!capacity.ok && capacity.code !== "NotFound") throw failureResponse(capacity);
   // the title names the flight as people do (its number with date), not the segment id of the address

@@ -24,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const id = recordIdOf(args.params.id);
   const [agreement, partners] = await Promise.all([user.ensure(getAgreement(user.api, id)), user.ensure(listAgreementPartners(user.api))]);
   // another airline's id answers the same 404 as one that does not exist: nothing of it reaches the page
-  if (!agreement.ok) throw agreement.code === "NotFound" ? notFound() : failureResponse(agreement);
+  if (!agreement.ok) throw failureResponse(agreement);
   const a = agreement.data;
   const options = partners.ok ? partners.data.data.map((p) => ({ value: p.short_name, label: `${p.short_name} · ${p.name}` })) : [];
   if (!options.some((o) => o.value === a.client.short_name)) options.unshift({ value: a.client.short_name, label: `${a.client.short_name} · ${a.client.name}` });

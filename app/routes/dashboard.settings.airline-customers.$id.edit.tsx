@@ -21,7 +21,7 @@ export const meta = pageMeta;
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const customer = await user.ensure(getAirlineCustomer(user.api, recordIdOf(args.params.id)));
-  if (!customer.ok) throw customer.code === "NotFound" ? notFound() : failureResponse(customer);
+  if (!customer.ok) throw failureResponse(customer);
   return json({
     pageTitle,
     id: customer.data.id,

@@ -10,7 +10,7 @@ import { companyDefaults } from "~/lib/forms/company-schema";
 import { saveCompany } from "~/lib/settings/company-save.server";
 import { getCompanyDetails } from "~/lib/upstream/companies.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
-import { notFound, recordIdOf } from "~/lib/http/not-found.server";
+import { recordIdOf } from "~/lib/http/not-found.server";
 
 const ROUTE = "/dashboard/settings/companies/:id/edit";
 const LIST = "/dashboard/settings/companies";
@@ -21,7 +21,7 @@ export const meta = pageMeta;
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const company = await user.ensure(getCompanyDetails(user.api, recordIdOf(args.params.id)));
-  if (!company.ok) throw company.code === "NotFound" ? notFound() : failureResponse(company);
+  if (!company.ok) throw failureResponse(company);
   return json({ pageTitle, id: company.data.id, defaultValue: companyDefaults(company.data) });
 }
 

@@ -22,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const handler = await user.ensure(getHandler(user.api, recordIdOf(args.params.id)));
   // "Record Not Found" (also another airline's id) → NotFound (spec 3 §8)
-  if (!handler.ok) throw handler.code === "NotFound" ? notFound() : failureResponse(handler);
+  if (!handler.ok) throw failureResponse(handler);
   return json({ pageTitle, id: handler.data.id, defaultValue: handlerDefaults(handler.data) });
 }
 

@@ -22,8 +22,20 @@ export const ApiConfigSchema = z.object({
   /** Failed sign-ins per e-mail and client address within LOGIN_RATE_WINDOW seconds. */
   LOGIN_RATE_LIMIT: seconds(10),
   LOGIN_RATE_WINDOW: seconds(900),
+  /** Failed sign-ins from one client address across all accounts (credential stuffing) within the window. */
+  LOGIN_ADDRESS_RATE_LIMIT: seconds(100),
+  /**
+   * Shared with the BFF: a request carrying it in X-Cargo-Client-Secret may name the browser's
+   * address in X-Cargo-Client-Address. Unset: that header is never believed.
+   */
+  CLIENT_ADDRESS_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
   /** Behind a proxy that sets X-Forwarded-For, rate limits must key on the client, not the proxy. */
   TRUST_PROXY: z.preprocess((v) => v === "true" || v === "1" || v === true, z.boolean()).default(false),
+  /**
+   * "Now" for the whole service (an ISO instant such as 2028-02-29T10:00:00Z); the clock runs on from it.
+   * Unset: the system clock. Lets tests and demos run on any date (issue 8).
+   */
+  CARGO_NOW: z.preprocess((v) => (v === "" ? undefined : v), z.string().datetime({ offset: true }).pipe(z.coerce.date()).optional()),
 });
 
 export type ApiConfig = z.infer<typeof ApiConfigSchema>;

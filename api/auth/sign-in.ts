@@ -6,7 +6,7 @@ import { usableProfiles } from "../profiles/access";
 import { loadProfiles } from "../profiles/load";
 import { invalidGrant, oauthError } from "./oauth-error";
 import { unknownUserHash, verifyPassword } from "./passwords";
-import { attemptKey, clearFailedLogins, recordFailedLogin, tooManyFailedLogins } from "./rate-limit";
+import { attemptKeys, clearFailedLogins, recordFailedLogin, tooManyFailedLogins } from "./rate-limit";
 import { findAirline } from "./tenant";
 import { issueGrant, useRefreshToken, type TokenAnswer } from "./tokens";
 
@@ -34,13 +34,14 @@ export interface PasswordGrantInput {
   password: string;
   rememberMe: boolean;
   carrier: string | null;
-  ip: string;
+  /** The client's address (see clientAddressOf): failures are counted per account and address. */
+  clientAddress: string;
 }
 
 export async function passwordGrant(deps: ApiDeps, input: PasswordGrantInput): Promise<TokenAnswer> {
   await requireKnownCarrier(deps, input.carrier);
-  const key = attemptKey(input.username, input.ip);
-  if (await tooManyFailedLogins(deps, key)) {
+  const keys = attemptKeys(input.username, input.clientAddress);
+  if (await tooManyFailedLogins(deps, keys)) {
     throw oauthError(429, "too_many_requests", "Too many failed sign-in attempts. Try again later.");
   }
   const email = input.username.trim().toLowerCase();
@@ -48,11 +49,11 @@ export async function passwordGrant(deps: ApiDeps, input: PasswordGrantInput): P
   // Hash even when the e-mail is unknown, so the answer time does not tell which e-mails exist.
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await unknownUserHash()));
   if (!user || !passwordOk) {
-    await recordFailedLogin(deps, key);
+    await recordFailedLogin(deps, keys);
     throw invalidGrant("Invalid email or password.");
   }
   await assertTenantAccess(deps, user, input.carrier);
-  await clearFailedLogins(deps, key);
+  await clearFailedLogins(deps, keys);
   return issueGrant(deps, { userId: user.id, email: user.email, carrier: input.carrier, rememberMe: input.rememberMe });
 }
 

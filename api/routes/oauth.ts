@@ -2,6 +2,7 @@ import formbody from "@fastify/formbody";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerToken } from "../auth/authenticate";
+import { clientAddressOf } from "../auth/client-address";
 import { invalidToken, oauthError } from "../auth/oauth-error";
 import { passwordGrant, refreshGrant } from "../auth/sign-in";
 import { carrierFromHeader } from "../auth/tenant";
@@ -63,7 +64,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
           password: body.password,
           rememberMe: body.remember_me ?? false,
           carrier,
-          ip: request.ip,
+          clientAddress: clientAddressOf(request, request.server.deps.config.CLIENT_ADDRESS_SECRET),
         });
       }
       if (body.grant_type === "refresh_token") {

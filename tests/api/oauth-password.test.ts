@@ -3,17 +3,30 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userProfiles, users } from "../../api/db/schema";
 import { authHeaders, DEMO_PASSWORD, makeTestApi, signIn, type TestApi } from "./helpers";
 
+/** The secret the BFF and this API share; only with it does the forwarded client address count. */
+const CLIENT_ADDRESS_SECRET = "test-client-address-secret-0123456789abcdef";
+
 let t: TestApi;
 beforeAll(async () => {
-  t = await makeTestApi({ config: { LOGIN_RATE_LIMIT: 3, LOGIN_RATE_WINDOW: 600 } });
+  t = await makeTestApi({
+    config: { LOGIN_RATE_LIMIT: 3, LOGIN_ADDRESS_RATE_LIMIT: 5, LOGIN_RATE_WINDOW: 600, CLIENT_ADDRESS_SECRET },
+  });
 });
 afterAll(() => t?.close());
 
-const passwordGrant = (body: Record<string, unknown>, opts: { carrier?: string; ip?: string } = {}) =>
+const passwordGrant = (
+  body: Record<string, unknown>,
+  opts: { carrier?: string; ip?: string; forwardedFor?: string; secret?: string } = {},
+) =>
   t.app.inject({
     method: "POST",
     url: "/oauth/token",
-    headers: opts.carrier ? { carrier: opts.carrier } : {},
+    headers: {
+      ...(opts.carrier ? { carrier: opts.carrier } : {}),
+      ...(opts.forwardedFor
+        ? { "x-cargo-client-address": opts.forwardedFor, "x-cargo-client-secret": opts.secret ?? CLIENT_ADDRESS_SECRET }
+        : {}),
+    },
     remoteAddress: opts.ip,
     payload: { grant_type: "password", ...body },
   });
@@ -162,5 +175,53 @@ describe("sign-in rate limit", () => {
     expect((await passwordGrant({ username: email, password: DEMO_PASSWORD }, { ip })).statusCode).toBe(200);
     for (let i = 0; i < 2; i++) await passwordGrant({ username: email, password: "wrong-password" }, { ip });
     expect((await passwordGrant({ username: email, password: DEMO_PASSWORD }, { ip })).statusCode).toBe(200);
+  });
+
+  it("locks only the attacker's (e-mail, address) pair: the owner signs in from another address the BFF names", async () => {
+    const email = "s7.billing@cargodesk.test";
+    // Both arrive from the BFF (one socket address); the BFF names each browser's address with the shared secret.
+    for (let i = 0; i < 3; i++) {
+      expect((await passwordGrant({ username: email, password: "wrong-password" }, { forwardedFor: "203.0.113.66" })).statusCode).toBe(400);
+    }
+    const attacker = await passwordGrant({ username: email, password: DEMO_PASSWORD }, { forwardedFor: "203.0.113.66" });
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json().error).toBe("too_many_requests");
+    const owner = await passwordGrant({ username: email, password: DEMO_PASSWORD }, { forwardedFor: "198.51.100.7" });
+    expect(owner.statusCode).toBe(200);
+    t.clock.advance(601);
+  });
+
+  it("ignores a forwarded address without the right secret: the failures count against the sender itself", async () => {
+    const email = "s7.inspector@cargodesk.test";
+    const ip = "192.0.2.30";
+    for (let i = 0; i < 3; i++) {
+      const claimed = `203.0.113.${100 + i}`;
+      const res = await passwordGrant({ username: email, password: "wrong-password" }, { ip, forwardedFor: claimed, secret: "not-the-secret-not-the-secret-not-the-secret" });
+      expect(res.statusCode).toBe(400);
+    }
+    // A fresh made-up address does not help either: the sender's own address is locked for this account.
+    const res = await passwordGrant({ username: email, password: DEMO_PASSWORD }, { ip, forwardedFor: "203.0.113.200", secret: "wrong" });
+    expect(res.statusCode).toBe(429);
+    // A header that is not an address is ignored the same way, even with the secret.
+    const junk = await passwordGrant({ username: email, password: DEMO_PASSWORD }, { ip, forwardedFor: "not-an-address" });
+    expect(junk.statusCode).toBe(429);
+    t.clock.advance(601);
+  });
+
+  it("limits one address across accounts (credential stuffing) without touching other addresses", async () => {
+    const stuffer = "203.0.113.99";
+    const accounts = ["s7.operator", "s7.manager", "s7.comcor", "s7.admin", "s7.billing"].map((u) => `${u}@cargodesk.test`);
+    // One wrong guess per account: no pair reaches its limit of 3, but the address reaches its 5.
+    for (const username of accounts) {
+      expect((await passwordGrant({ username, password: "wrong-password" }, { forwardedFor: stuffer })).statusCode).toBe(400);
+    }
+    const next = await passwordGrant({ username: "s7.inspector@cargodesk.test", password: DEMO_PASSWORD }, { forwardedFor: stuffer });
+    expect(next.statusCode).toBe(429);
+    // Everybody else, including the owners of the guessed accounts, signs in as usual.
+    for (const username of accounts) {
+      expect((await passwordGrant({ username, password: DEMO_PASSWORD }, { forwardedFor: "198.51.100.8" })).statusCode).toBe(200);
+    }
+    t.clock.advance(601);
+    expect((await passwordGrant({ username: "s7.inspector@cargodesk.test", password: DEMO_PASSWORD }, { forwardedFor: stuffer })).statusCode).toBe(200);
   });
 });

@@ -80,3 +80,17 @@ export type {
   TripGroup,
   RouteIndex,
 } from "./flights/route-search";
+
+// Input limits shared by the API schemas and the BFF forms
+export {
+  TEXT_MAX,
+  INT32_MAX,
+  MAX_WEIGHT_KG,
+  MAX_VOLUME_M3,
+  MAX_PERCENT,
+  MAX_COUNT,
+  MIN_YEAR,
+  MAX_YEAR,
+  MAX_FLIGHT_HOURS,
+  MAX_LIST_ITEMS,
+} from "./limits";

@@ -1,0 +1,41 @@
+/**
+ * Limits of what a user may enter, shared by the API's schemas and the BFF's forms so both refuse the same
+ * values (issue 8 §4, DESIGN §4a). Pure numbers: cargo/ imports nothing, and app/ must not import api/.
+ */
+
+/** Longest text per kind of field, in characters. */
+export const TEXT_MAX = {
+  /** Codes and short identifiers: IATA, SHC, AWB prefix, carrier, response status. */
+  code: 10,
+  /** Numbers, references and names that are indexed or shown in one line (contract number, short name, phone). */
+  name: 255,
+  /** Free text: notes, descriptions, addresses. */
+  text: 2000,
+  /** A list filter's search term. */
+  search: 100,
+} as const;
+
+/** PostgreSQL `integer`: ids and every integer column. */
+export const INT32_MAX = 2_147_483_647;
+
+/**
+ * Heaviest weight any field may hold, kg: four times the largest payload ever flown (An-225, 250 t), so every real
+ * flight, capacity and allotment fits and a typo of a few extra digits does not.
+ */
+export const MAX_WEIGHT_KG = 1_000_000;
+/** Largest volume, m3: the same margin over the largest freighter's hold (An-225, 1 300 m3). */
+export const MAX_VOLUME_M3 = 10_000;
+/** Largest percentage a rule or limit may state (load factors go above 100 when overbooked). */
+export const MAX_PERCENT = 1000;
+/** Largest count of passengers or pieces in one statistic row. */
+export const MAX_COUNT = 100_000_000;
+
+/** Dates the application accepts: anything else is a typo or an attack, and PostgreSQL or Date cannot hold some. */
+export const MIN_YEAR = 1970;
+export const MAX_YEAR = 2100;
+
+/** Longest a flight leg may last from STD to STA (the longest scheduled flights take under 20 h). */
+export const MAX_FLIGHT_HOURS = 72;
+
+/** Most items of one list field (codes of a flight, an agreement or a company). */
+export const MAX_LIST_ITEMS = 500;

@@ -1,4 +1,3 @@
-import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -6,6 +5,8 @@ import { z } from "zod";
 import type { Db } from "../db/open";
 import { HttpError } from "../http/errors";
 import { ErrorSchema } from "../http/schemas";
+import { checkXlsxArchive } from "../uploads/archive-limits";
+import { parseSheetInWorker, type SheetLimits } from "../uploads/sheet-parser";
 import { allow, carrierForWrite, type Who } from "./access";
 
 // File uploads of settings lists (baggage stats, pax O&D averages, segment payloads; later allotments and goods
@@ -14,6 +15,8 @@ import { allow, carrierForWrite, type Who } from "./access";
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const UPLOAD_LIMIT = 10 * 1024 * 1024;
 const MAX_ROWS = 20_000;
+/** Rows below the header, columns (templates have about ten), characters of one CSV record. */
+const SHEET_LIMITS: SheetLimits = { maxRows: MAX_ROWS, maxColumns: 50, maxRecordChars: 64 * 1024 };
 
 /** RFC 4180 text: every field quoted when it needs to be, CRLF line ends. */
 export function toCsv(rows: unknown[][]): string {
@@ -66,61 +69,27 @@ export const normalizeHeader = (h: string) =>
     .replace(/[^a-z0-9]+/g, "_")
     .replace(/^_+|_+$/g, "");
 
-function cellText(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return "";
-  if (v instanceof Date) {
-    const iso = v.toISOString();
-    return iso.endsWith("T00:00:00.000Z") ? iso.slice(0, 10) : iso;
-  }
-  if (typeof v === "object") {
-    if ("richText" in v) return v.richText.map((t) => t.text).join("");
-    if ("result" in v) return cellText((v as { result?: ExcelJS.CellValue }).result ?? null);
-    if ("text" in v) return String((v as { text: unknown }).text);
-    if ("error" in v) return "";
-    return "";
-  }
-  return String(v).trim();
-}
+const isZip = (b: Buffer) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 
-const isXlsx = (b: Buffer) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
-
-/** Header (normalised names) and data rows of the first sheet of an XLSX file, or of a CSV file (, or ;). */
+/**
+ * Header (normalised names) and non-blank data rows of the first sheet of an XLSX file, or of a CSV file (, or ;).
+ * An XLSX is measured by its zip directory before anything unpacks it, and both formats are parsed in a worker
+ * thread within SHEET_LIMITS (archive-limits.ts, sheet-parser.ts): a huge or hostile file is refused, never waited for.
+ */
 export async function parseSheet(file: UploadedFile): Promise<{ header: string[]; rows: SheetRow[] }> {
-  let table: string[][];
-  if (isXlsx(file.buffer)) {
-    const workbook = new ExcelJS.Workbook();
-    try {
-      await workbook.xlsx.load(file.buffer as unknown as ArrayBuffer);
-    } catch {
-      throw new HttpError(422, { errors: { file: ["is not a readable XLSX file"] } });
-    }
-    const sheet = workbook.worksheets[0];
-    table = [];
-    sheet?.eachRow({ includeEmpty: true }, (row, n) => {
-      const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
-      table[n - 1] = values;
-    });
-    for (let i = 0; i < table.length; i++) table[i] ??= [];
-  } else {
-    const text = file.buffer.toString("utf8");
-    const firstLine = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
-    const delimiter = firstLine.includes(";") && !firstLine.includes(",") ? ";" : ",";
-    try {
-      table = parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: false, trim: true }) as string[][];
-    } catch (err) {
-      throw new HttpError(422, { errors: { file: [`is not a readable CSV file: ${(err as Error).message}`] } });
-    }
-  }
-  const header = (table[0] ?? []).map(normalizeHeader);
+  const format = isZip(file.buffer) ? "xlsx" : "csv";
+  if (format === "xlsx") await checkXlsxArchive(file.buffer);
+  const records = await parseSheetInWorker(format, file.buffer, SHEET_LIMITS);
+  const first = records[0]?.row === 1 ? records[0] : undefined;
+  const header = (first?.cells ?? []).map((h) => normalizeHeader(h ?? ""));
   const rows: SheetRow[] = [];
-  for (let i = 1; i < table.length; i++) {
-    const cells = table[i]!;
-    if (cells.every((c) => !c?.trim())) continue;
+  for (const { row, cells } of records) {
+    if (row === 1 || cells.every((c) => !c?.trim())) continue;
     const values: Record<string, string> = {};
     header.forEach((h, j) => {
       if (h) values[h] = cells[j]?.trim() ?? "";
     });
-    rows.push({ row: i + 1, values });
+    rows.push({ row, values });
   }
   return { header, rows };
 }
@@ -166,7 +135,9 @@ export function registerUpload<R extends z.AnyZodObject>(app: FastifyInstance, s
         response: {
           201: z.object({ created: z.number().int() }),
           403: ErrorSchema,
+          413: ErrorSchema.describe("the file (its size, unpacked size, rows or columns) is over a limit"),
           422: z.union([UploadErrorSchema, ErrorSchema]),
+          429: ErrorSchema.describe("the server is reading other files; retry after Retry-After seconds"),
         },
       },
     },

@@ -2,7 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { systemClock, type Clock } from "./clock";
+import { configuredClock, type Clock } from "./clock";
 import { loadConfig, type ApiConfig } from "./config";
 import type { Database } from "./db/open";
 import { installErrorHandling } from "./http/errors";
@@ -13,7 +13,7 @@ export interface BuildApiOptions {
   database: Database;
   /** Overrides on top of the environment (process.env). */
   config?: Partial<ApiConfig>;
-  /** Tests move time with their own clock; default: the system clock. */
+  /** Tests move time with their own clock; default: the system clock, or CARGO_NOW onwards when set. */
   clock?: Clock;
   /** Replace the mailer (default: SMTP when SMTP_URL is set, else the outbox table). */
   mailer?: Mailer;
@@ -30,7 +30,7 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   app.decorate("deps", {
     db: opts.database.db,
     config,
-    now: opts.clock ?? systemClock,
+    now: opts.clock ?? configuredClock(config),
     mailer: opts.mailer ?? createMailer(opts.database.db, config),
     log: app.log,
   });

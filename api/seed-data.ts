@@ -13,6 +13,7 @@ import type {
   permittedRoutes,
   segmentPayloads,
 } from "./db/tables/settings";
+import { daysInMonth, formatIsoDate } from "../cargo/time/local-date";
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = "cargodesk-demo";
@@ -153,17 +154,44 @@ export const DEMO_NOTABLE_COMPANIES: Array<Omit<typeof notableCompanies.$inferIn
   { company_short_name: "FWDTWO", account: "FW2-DE-001", name: "Frankfurt Spare Parts GmbH", address: "Cargo City Sued 1", city: "Frankfurt", state: null, country_code: "DE", post_code: "60549", tax_id: "DE000000001", contact_identifier: "TE", contact_numbers: [] },
 ];
 
-/** supplier and client by company short name. S7–FWDONE stays free for the e2e "create an agreement" journey. */
-export const DEMO_AGREEMENTS: Array<Omit<typeof agreements.$inferInsert, "supplier_id" | "client_id"> & { supplier: string; client: string }> = [
-  { supplier: "S7", client: "FWDTWO", account_number: "S7-FWD2-001", contract_number: "S7/2025/017", currency: "RUB", effective_from: "2025-01-01", effective_to: "2025-12-31", sales_origins: ["OVB", "DME"], show_tariffs: true, beneficiary: null, balance_check_disabled: false, additional_prefixes: [], show_airline_customers: false, active: true, allowed_manual_routes: ["OVB-KJA"], smart_contract: false },
-  { supplier: "SU", client: "FWDONE", account_number: "SU-FWD1-001", contract_number: "SU-2025-0042", currency: "RUB", effective_from: "2025-01-01", effective_to: null, sales_origins: ["SVO"], show_tariffs: false, beneficiary: null, balance_check_disabled: true, additional_prefixes: [], show_airline_customers: true, active: true, allowed_manual_routes: [], smart_contract: false },
-];
+type DemoAgreement = Omit<typeof agreements.$inferInsert, "supplier_id" | "client_id"> & { supplier: string; client: string };
 
-export const DEMO_BAGGAGE_STATS: Array<typeof baggageStats.$inferInsert> = [
-  { carrier: "S7", origin_iata: "OVB", destination_iata: "DME", period_start: "2025-01-01", period_end: "2025-01-31", total_baggage_weight: 61250, total_baggage_pcs: 4410, total_pax: 4900, average_baggage_weight: 12.5, manual_average_baggage_weight: null, segments_count: 31, applicable_stat_weight: 12.5, external_source: false },
-  { carrier: "S7", origin_iata: "DME", destination_iata: "OVB", period_start: "2025-01-01", period_end: "2025-01-31", total_baggage_weight: 58800, total_baggage_pcs: 4300, total_pax: 4800, average_baggage_weight: 12.25, manual_average_baggage_weight: 13, segments_count: 31, applicable_stat_weight: 13, external_source: false },
-  { carrier: "SU", origin_iata: "SVO", destination_iata: "LED", period_start: "2025-01-01", period_end: "2025-01-31", total_baggage_weight: 120000, total_baggage_pcs: 10000, total_pax: 12000, average_baggage_weight: 10, manual_average_baggage_weight: null, segments_count: 124, applicable_stat_weight: 10, external_source: true },
-];
+/**
+ * Dated demo records are relative to the seed's `today` (YYYY-MM-DD, the clock's date at installation), so a
+ * fresh install never shows one as expired, whatever the date (issue 8). Contract numbers carry the seed year.
+ */
+const yearOf = (today: string) => Number(today.slice(0, 4));
+
+/**
+ * supplier and client by company short name. S7–FWDONE stays free for the e2e "create an agreement" journey.
+ * S7–FWDTWO runs from 1 January of the seed year through 31 December of the next; SU–FWDONE is open-ended.
+ */
+export function demoAgreements(today: string): DemoAgreement[] {
+  const year = yearOf(today);
+  return [
+    { supplier: "S7", client: "FWDTWO", account_number: "S7-FWD2-001", contract_number: `S7/${year}/017`, currency: "RUB", effective_from: `${year}-01-01`, effective_to: `${year + 1}-12-31`, sales_origins: ["OVB", "DME"], show_tariffs: true, beneficiary: null, balance_check_disabled: false, additional_prefixes: [], show_airline_customers: false, active: true, allowed_manual_routes: ["OVB-KJA"], smart_contract: false },
+    { supplier: "SU", client: "FWDONE", account_number: "SU-FWD1-001", contract_number: `SU-${year}-0042`, currency: "RUB", effective_from: `${year}-01-01`, effective_to: null, sales_origins: ["SVO"], show_tariffs: false, beneficiary: null, balance_check_disabled: true, additional_prefixes: [], show_airline_customers: true, active: true, allowed_manual_routes: [], smart_contract: false },
+  ];
+}
+
+/** The last whole calendar month before `today`: the period the demo baggage statistics cover. */
+export function previousMonthOf(today: string): { period_start: string; period_end: string; days: number } {
+  const year = yearOf(today);
+  const month = Number(today.slice(5, 7));
+  const [y, m] = month === 1 ? [year - 1, 12] : [year, month - 1];
+  const days = daysInMonth(y, m);
+  return { period_start: formatIsoDate({ year: y, month: m, day: 1 }), period_end: formatIsoDate({ year: y, month: m, day: days }), days };
+}
+
+/** Baggage statistics of last month (S7 flies each route once a day, SU four times). */
+export function demoBaggageStats(today: string): Array<typeof baggageStats.$inferInsert> {
+  const { period_start, period_end, days } = previousMonthOf(today);
+  return [
+    { carrier: "S7", origin_iata: "OVB", destination_iata: "DME", period_start, period_end, total_baggage_weight: 61250, total_baggage_pcs: 4410, total_pax: 4900, average_baggage_weight: 12.5, manual_average_baggage_weight: null, segments_count: days, applicable_stat_weight: 12.5, external_source: false },
+    { carrier: "S7", origin_iata: "DME", destination_iata: "OVB", period_start, period_end, total_baggage_weight: 58800, total_baggage_pcs: 4300, total_pax: 4800, average_baggage_weight: 12.25, manual_average_baggage_weight: 13, segments_count: days, applicable_stat_weight: 13, external_source: false },
+    { carrier: "SU", origin_iata: "SVO", destination_iata: "LED", period_start, period_end, total_baggage_weight: 120000, total_baggage_pcs: 10000, total_pax: 12000, average_baggage_weight: 10, manual_average_baggage_weight: null, segments_count: 4 * days, applicable_stat_weight: 10, external_source: true },
+  ];
+}
 
 export const DEMO_PAX_OD_AVERAGES: Array<typeof paxOdAverages.$inferInsert> = [
   { carrier: "S7", aircraft_type: "320", origin: "OVB", destination: "DME", quantity: 152 },

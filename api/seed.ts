@@ -1,5 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import { hashPassword } from "./auth/passwords";
+import { configuredClock, utcDateOf } from "./clock";
+import { loadConfig } from "./config";
 import type { Database } from "./db/open";
 import {
   agreements,
@@ -21,10 +23,8 @@ import {
 import { seedDemoFlights } from "./flights/demo";
 import { seedReferenceData } from "./reference/seed";
 import {
-  DEMO_AGREEMENTS,
   DEMO_AIRLINE_CUSTOMERS,
   DEMO_AIRLINES,
-  DEMO_BAGGAGE_STATS,
   DEMO_COMPANIES,
   DEMO_FORWARDER_CUSTOMERS,
   DEMO_GLOBAL_NOTIFICATIONS,
@@ -36,6 +36,8 @@ import {
   DEMO_PRODUCT_CODES,
   DEMO_SEGMENT_PAYLOADS,
   DEMO_USERS,
+  demoAgreements,
+  demoBaggageStats,
 } from "./seed-data";
 
 /** Arbitrary constant: two API instances starting on an empty database must not both seed it. */
@@ -46,8 +48,9 @@ const SEED_LOCK_ID = 727_274_002;
  * Does nothing when any user exists, so it is safe to call at every start. Returns whether it seeded.
  */
 export async function seedDemoData(database: Database, opts: { today?: string } = {}): Promise<boolean> {
-  // Demo flights run for 60 days from this date (UTC calendar date of the seed unless given).
-  const today = opts.today ?? new Date().toISOString().slice(0, 10);
+  // Every dated demo record is relative to this date: the UTC calendar date of the API's clock (CARGO_NOW when
+  // set) unless given, so a fresh install on any date shows live flights and agreements.
+  const today = opts.today ?? utcDateOf(configuredClock(loadConfig())());
   // The demo rows name airports, aircraft types and SHCs: the reference lists come first (no-op when loaded).
   await seedReferenceData(database);
   // Hash outside the transaction: scrypt is slow by design and must not hold the lock meanwhile.
@@ -99,8 +102,8 @@ export async function seedDemoData(database: Database, opts: { today?: string } 
       .values(DEMO_NOTABLE_COMPANIES.map(({ company_short_name, ...c }) => ({ ...c, owner_company_id: idOf(company_short_name) })));
     await tx
       .insert(agreements)
-      .values(DEMO_AGREEMENTS.map(({ supplier, client, ...a }) => ({ ...a, supplier_id: idOf(supplier), client_id: idOf(client) })));
-    await tx.insert(baggageStats).values(DEMO_BAGGAGE_STATS);
+      .values(demoAgreements(today).map(({ supplier, client, ...a }) => ({ ...a, supplier_id: idOf(supplier), client_id: idOf(client) })));
+    await tx.insert(baggageStats).values(demoBaggageStats(today));
     await tx.insert(paxOdAverages).values(DEMO_PAX_OD_AVERAGES);
     await tx.insert(segmentPayloads).values(DEMO_SEGMENT_PAYLOADS);
     // Flights (issue 4).

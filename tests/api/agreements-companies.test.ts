@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addUser, call, makeTestApi, signIn, type TestApi, type Tokens } from "./helpers";
+import { demoAgreements } from "../../api/seed-data";
+import { addUser, call, makeTestApi, seedToday, signIn, type TestApi, type Tokens } from "./helpers";
 
 let t: TestApi;
 let platform: Tokens;
@@ -36,13 +37,17 @@ const su = (tokens: Tokens, method: "GET" | "POST" | "PATCH" | "DELETE", url: st
 const plain = (tokens: Tokens, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
   call(t.app, tokens, method, url, { payload });
 
+// The demo agreements are relative to the seed date: S7–FWDTWO runs from 1 January of its year Y through Y+1.
+const Y = Number(seedToday().slice(0, 4));
+const [S7_DEMO_CONTRACT, SU_DEMO_CONTRACT] = demoAgreements(seedToday()).map((a) => a.contract_number);
+
 const NEW_AGREEMENT = {
   client: "FWDONE",
   account_number: "S7-FWD1-001",
   contract_number: "S7/2025/100",
   currency: "rub",
-  effective_from: "2025-03-01",
-  effective_to: "2026-02-28",
+  effective_from: `${Y + 2}-03-01`,
+  effective_to: `${Y + 3}-02-28`,
   sales_origins: ["OVB", "dme"],
   additional_prefixes: "421",
   allowed_manual_routes: ["ovb-kja"],
@@ -54,7 +59,7 @@ describe("agreements", () => {
     const mine = (await s7(s7Operator, "GET", "/api/v3/agreements")).json();
     expect(mine.data).toHaveLength(1);
     expect(mine.data[0]).toMatchObject({
-      contract_number: "S7/2025/017",
+      contract_number: S7_DEMO_CONTRACT,
       currency: "RUB",
       active: true,
       supplier: { short_name: "S7", carrier: "S7" },
@@ -65,6 +70,16 @@ describe("agreements", () => {
     expect(fwd1.data.map((a: { supplier: { short_name: string } }) => a.supplier.short_name)).toEqual(["SU"]);
     expect((await plain(fwdTwo, "GET", "/api/v3/agreements")).json().data.map((a: { supplier: { short_name: string } }) => a.supplier.short_name)).toEqual(["S7"]);
     expect((await plain(platform, "GET", "/api/v3/agreements")).json().meta.total_count).toBe(2);
+  });
+
+  it("no demo agreement has ended on a fresh install: each is in force on the seed date, its number carries the year", async () => {
+    const inForce = (await plain(platform, "GET", `/api/v3/agreements?effective_on=${t.today}`)).json();
+    expect(inForce.data.map((a: { contract_number: string }) => a.contract_number).sort()).toEqual([S7_DEMO_CONTRACT, SU_DEMO_CONTRACT].sort());
+    for (const a of inForce.data as Array<{ effective_to: string | null; active: boolean }>) {
+      expect(a.active).toBe(true);
+      if (a.effective_to !== null) expect(a.effective_to > t.today).toBe(true);
+    }
+    expect(S7_DEMO_CONTRACT).toBe(`S7/${Y}/017`);
   });
 
   it("lists the companies an airline can make agreements with", async () => {
@@ -81,8 +96,8 @@ describe("agreements", () => {
     expect(a).toMatchObject({
       account_number: "S7-FWD1-001",
       currency: "RUB",
-      effective_from: "2025-03-01",
-      effective_to: "2026-02-28",
+      effective_from: `${Y + 2}-03-01`,
+      effective_to: `${Y + 3}-02-28`,
       sales_origins: ["OVB", "DME"],
       additional_prefixes: ["421"],
       allowed_manual_routes: ["OVB-KJA"],
@@ -103,8 +118,8 @@ describe("agreements", () => {
     expect((await s7(s7Operator, "GET", "/api/v3/agreements?active=false")).json().data.map((x: { id: number }) => x.id)).toEqual([a.id]);
     // In force on a date: from ≤ date ≤ to (an open end counts).
     const on = async (date: string) => (await s7(s7Operator, "GET", `/api/v3/agreements?effective_on=${date}`)).json().data.map((x: { contract_number: string }) => x.contract_number).sort();
-    expect(await on("2025-02-01")).toEqual(["S7/2025/017"]);
-    expect(await on("2026-06-01")).toEqual(["S7/2025/100"]);
+    expect(await on(`${Y}-02-01`)).toEqual([S7_DEMO_CONTRACT]);
+    expect(await on(`${Y + 3}-06-01`)).toEqual(["S7/2025/100"]);
 
     const dup = await s7(s7Manager, "POST", "/api/v3/agreements", { agreement: NEW_AGREEMENT });
     expect([dup.statusCode, dup.json()]).toEqual([422, { errors: ["Agreement already exists"] }]);

@@ -13,9 +13,10 @@ type Method = "GET" | "POST" | "PATCH" | "DELETE";
 const s7 = (tokens: Tokens, method: Method, url: string, payload?: object) => call(t.app, tokens, method, url, { carrier: "s7", payload });
 const su = (tokens: Tokens, method: Method, url: string, payload?: object) => call(t.app, tokens, method, url, { carrier: "su", payload });
 
-// Test clock: 2025-03-01T10:00Z. The segment departs 2025-03-05T10:00Z.
+// Test clock: 2025-03-01T10:00Z, a dated world of the test's own (the demo flights are on the configured date).
+// The segment departs 2025-03-05T10:00Z.
 beforeAll(async () => {
-  t = await makeTestApi();
+  t = await makeTestApi({ clockStart: new Date("2025-03-01T10:00:00Z") });
   [s7Manager, s7Operator, suManager] = await Promise.all([
     signIn(t.app, "s7.manager@cargodesk.test", { carrier: "s7" }),
     signIn(t.app, "s7.operator@cargodesk.test", { carrier: "s7" }),

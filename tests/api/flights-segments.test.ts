@@ -10,8 +10,9 @@ let s7Operator: Tokens;
 let suManager: Tokens;
 let forwarder: Tokens;
 
+// Test clock: 2025-03-01T10:00Z, a dated world of the test's own (the demo flights are on the configured date).
 beforeAll(async () => {
-  t = await makeTestApi();
+  t = await makeTestApi({ clockStart: new Date("2025-03-01T10:00:00Z") });
   [platform, s7Manager, s7Operator, suManager, forwarder] = await Promise.all([
     signIn(t.app, "platform@cargodesk.test", { carrier: "s7" }),
     signIn(t.app, "s7.manager@cargodesk.test", { carrier: "s7" }),

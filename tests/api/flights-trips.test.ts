@@ -12,8 +12,9 @@ type Method = "GET" | "POST" | "PATCH" | "DELETE";
 const s7 = (tokens: Tokens, method: Method, url: string, payload?: object) => call(t.app, tokens, method, url, { carrier: "s7", payload });
 
 // Demo handler at OVB (S7): minimum domestic connection 120 min, maximum 1440, transfer accepted.
+// Test clock: 2025-03-01T10:00Z, a dated world of the test's own (the demo flights are on the configured date).
 beforeAll(async () => {
-  t = await makeTestApi();
+  t = await makeTestApi({ clockStart: new Date("2025-03-01T10:00:00Z") });
   [s7Manager, suManager, forwarder] = await Promise.all([
     signIn(t.app, "s7.manager@cargodesk.test", { carrier: "s7" }),
     signIn(t.app, "su.manager@cargodesk.test", { carrier: "su" }),

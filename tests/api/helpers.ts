@@ -6,12 +6,22 @@ import { buildApi } from "../../api/app";
 import { hashPassword } from "../../api/auth/passwords";
 import { companies, userProfiles, users } from "../../api/db/schema";
 import type { Role } from "../../api/db/tables/enums";
-import type { ApiConfig } from "../../api/config";
+import { configuredClock, utcDateOf } from "../../api/clock";
+import { loadConfig, type ApiConfig } from "../../api/config";
 import { openDatabase, type Database } from "../../api/db/open";
 import { seedDemoData } from "../../api/seed";
 import { DEMO_PASSWORD } from "../../api/seed-data";
 
 export { DEMO_PASSWORD };
+
+/**
+ * "Now" as the service sees it: CARGO_NOW when set (validated as the API validates it), the system clock
+ * otherwise. Tests that compute expected dates take them from here, never from `new Date()`.
+ */
+export const configuredNow = (): Date => configuredClock(loadConfig())();
+
+/** The seed's "today" (YYYY-MM-DD): the UTC date of the configured clock. Demo records are relative to it. */
+export const seedToday = (): string => utcDateOf(configuredNow());
 
 /** A clock the test moves by hand: token lifetimes, grace periods and rate windows without sleeping. */
 export interface TestClock {
@@ -19,7 +29,7 @@ export interface TestClock {
   advance(seconds: number): void;
 }
 
-export function testClock(start = new Date("2025-03-01T10:00:00Z")): TestClock {
+export function testClock(start: Date = configuredNow()): TestClock {
   let now = start.getTime();
   const clock = (() => new Date(now)) as TestClock;
   clock.advance = (seconds) => {
@@ -32,14 +42,18 @@ export interface TestApi {
   app: FastifyInstance;
   database: Database;
   clock: TestClock;
+  /** The date the demo data was seeded for (see seedToday). */
+  today: string;
   close(): Promise<void>;
 }
 
 /**
  * A seeded API on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, a new database
  * `cargo_t_<random>` on that server (dropped on close), so test files can run in parallel on one PostgreSQL.
+ * The API's clock stands still at the configured now (CARGO_NOW or the system clock) until the test advances
+ * it; a test that builds a dated world of its own passes `clockStart` (the demo data stays on the configured date).
  */
-export async function makeTestApi(opts: { config?: Partial<ApiConfig>; seed?: boolean } = {}): Promise<TestApi> {
+export async function makeTestApi(opts: { config?: Partial<ApiConfig>; seed?: boolean; clockStart?: Date } = {}): Promise<TestApi> {
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
   let database: Database;
@@ -53,14 +67,16 @@ export async function makeTestApi(opts: { config?: Partial<ApiConfig>; seed?: bo
   } else {
     database = await openDatabase({ inMemory: true });
   }
-  if (opts.seed ?? true) await seedDemoData(database);
-  const clock = testClock();
+  const today = seedToday();
+  if (opts.seed ?? true) await seedDemoData(database, { today });
+  const clock = testClock(opts.clockStart);
   // Tests must not depend on the developer's environment (an SMTP_URL would send real mail).
   const app = await buildApi({ database, clock, config: { SMTP_URL: undefined, NODE_ENV: "test", ...opts.config } });
   return {
     app,
     database,
     clock,
+    today,
     async close() {
       await app.close();
       await database.close();

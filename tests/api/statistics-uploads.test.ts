@@ -39,6 +39,19 @@ async function upload(tokens: Tokens, path: string, filename: string, content: B
 const count = async (path: string, tokens = s7Manager) => (await s7(tokens, "GET", `/api/v3/${path}?per_page=1`)).json().meta.total_count as number;
 
 describe("baggage stats", () => {
+  it("the demo statistics cover the last whole month before the seed date, not a fixed year", async () => {
+    const rows = (await s7(s7Manager, "GET", "/api/v3/baggage_stats")).json().data as Array<{ period_start: string; period_end: string; segments_count: number }>;
+    expect(rows.length).toBeGreaterThan(0);
+    const firstOfThisMonth = `${t.today.slice(0, 7)}-01`;
+    for (const r of rows) {
+      expect(r.period_end < firstOfThisMonth).toBe(true);
+      expect(r.period_start.slice(8)).toBe("01");
+      // the month just before this one: its last day is the day before the 1st of this month
+      expect(new Date(Date.parse(`${r.period_end}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)).toBe(firstOfThisMonth);
+      expect(r.segments_count).toBe(Number(r.period_end.slice(8)));
+    }
+  });
+
   it("creates with derived averages, reads, updates, deletes; validates", async () => {
     const created = await s7(s7Manager, "POST", "/api/v3/baggage_stats", {
       baggage_stat: { origin_iata: "ovb", destination_iata: "kja", period_start: "2025-02-01", period_end: "2025-02-28", total_baggage_weight: "10000", total_baggage_pcs: 900, total_pax: 800, segments_count: 28 },

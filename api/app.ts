@@ -6,6 +6,7 @@ import { configuredClock, type Clock } from "./clock";
 import { loadConfig, type ApiConfig } from "./config";
 import type { Database } from "./db/open";
 import { installErrorHandling } from "./http/errors";
+import { installQueryLimits, serverLimits } from "./http/request-limits";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { registerRoutes } from "./routes";
 
@@ -24,7 +25,7 @@ export interface BuildApiOptions {
 /** The cargo API as a Fastify instance, ready for inject() or listen(). */
 export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> {
   const config = { ...loadConfig(process.env), ...opts.config };
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: config.TRUST_PROXY });
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: config.TRUST_PROXY, ...serverLimits });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", {
@@ -36,6 +37,7 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   });
   app.decorateRequest("auth", null as never);
   installErrorHandling(app);
+  installQueryLimits(app);
 
   await app.register(swagger, {
     openapi: {

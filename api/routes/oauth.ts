@@ -8,6 +8,7 @@ import { passwordGrant, refreshGrant } from "../auth/sign-in";
 import { carrierFromHeader } from "../auth/tenant";
 import { accessExpiresAt, findAccessGrant, revokeToken } from "../auth/tokens";
 import { EmptyObjectSchema, ErrorSchema, FormBoolean } from "../http/schemas";
+import { formBodyOptions } from "../http/request-limits";
 
 const TokenRequestSchema = z
   .object({
@@ -41,7 +42,7 @@ const missing = (what: string) => oauthError(400, "invalid_request", `Missing re
 /** OAuth 2 token service: password and refresh-token grants, revocation (RFC 7009) and token info. */
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   // HTML-form-style clients post application/x-www-form-urlencoded, as RFC 6749 prescribes.
-  await app.register(formbody);
+  await app.register(formbody, formBodyOptions);
 
   app.post(
     "/oauth/token",

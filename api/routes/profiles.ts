@@ -8,6 +8,7 @@ import { notFound } from "../http/errors";
 import { ErrorSchema } from "../http/schemas";
 import { roleName } from "../profiles/access";
 import { CurrentProfileSchema, currentProfile } from "../profiles/current-profile";
+import { formBodyOptions } from "../http/request-limits";
 
 const AvailableRoleSchema = z.object({
   id: z.number().int().describe("user profile id"),
@@ -20,7 +21,7 @@ const AvailableRoleSchema = z.object({
 /** The signed-in user's own profile: read it, list and switch roles, change the interface language. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // The locale switch is a plain HTML form in the BFF.
-  await app.register(formbody);
+  await app.register(formbody, formBodyOptions);
   const tags = ["profiles"];
 
   app.get(
@@ -54,7 +55,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Switch the current company and role",
-        body: z.object({ id: z.coerce.number().int() }),
+        body: z.object({ id: Id() }),
         response: { 200: CurrentProfileSchema, 404: ErrorSchema },
       },
     },

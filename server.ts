@@ -4,12 +4,10 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import express from "express";
-import compression from "compression";
 import type { ServerBuild } from "@remix-run/node";
 import { ConfigError, loadConfig } from "./app/lib/config.server";
 import { createAppHandler } from "./app/lib/http/app-handler.server";
-import { sendFetchResponse, toFetchRequest } from "./app/lib/http/node-bridge.server";
+import { createWebServer } from "./app/lib/http/web-server.server";
 import { ensureBuild } from "./scripts/ensure-build";
 
 async function main() {
@@ -32,6 +30,8 @@ async function main() {
       host: "127.0.0.1",
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      // in-process, so the API believes the client address only this BFF forwards (per-address sign-in throttling)
+      config: { CLIENT_ADDRESS_SECRET: config.clientAddressSecret },
     });
     closers.push(api.close);
     console.log(`cargo API on ${api.url} (${config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`})`);
@@ -41,19 +41,7 @@ async function main() {
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
   const handle = createAppHandler(build, config);
 
-  const app = express();
-  app.disable("x-powered-by");
-  app.use(compression());
-  // fingerprinted assets: cache for a year
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("public", { maxAge: "1h" }));
-  app.all("*", async (req, res, next) => {
-    try {
-      await sendFetchResponse(res, await handle(toFetchRequest(req, res)));
-    } catch (error) {
-      next(error);
-    }
-  });
+  const app = createWebServer(handle, config);
 
   const server = app.listen(config.port, config.host, () => {
     console.log(`Cargo Desk on http://localhost:${config.port} (tenants: http://s7.localhost:${config.port}, ...)`);

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { buildApi } from "./app";
+import type { ApiConfig } from "./config";
 import { openDatabase } from "./db/open";
 import { seedReferenceData } from "./reference/seed";
 import { seedDemoData } from "./seed";
@@ -12,6 +13,8 @@ export interface StartApiOptions {
   /** Seed the demo data when the database has no users (default true). */
   seed?: boolean;
   logger?: boolean;
+  /** Settings on top of the environment (server.ts hands the embedded API the client-address secret). */
+  config?: Partial<ApiConfig>;
 }
 
 /** Opens (and migrates) the database, seeds an empty one, and listens. Used by main.ts and server.ts. */
@@ -21,7 +24,7 @@ export async function startApi(opts: StartApiOptions): Promise<{ url: string; cl
     // Reference lists load on every start when their tables are empty, demo data or not.
     await seedReferenceData(database);
     if (opts.seed ?? true) await seedDemoData(database);
-    const app = await buildApi({ database, logger: opts.logger ?? false });
+    const app = await buildApi({ database, logger: opts.logger ?? false, config: opts.config });
     const host = opts.host ?? "127.0.0.1";
     await app.listen({ port: opts.port, host });
     const { port } = app.server.address() as AddressInfo;

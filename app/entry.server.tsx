@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { NonceProvider } from "./lib/http/nonce-context";
 import { createRenderI18n, remixI18n } from "./lib/i18n/i18n.server";
 
 const ABORT_DELAY = 10_000;
@@ -14,8 +15,10 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // the app handler put this nonce into the answer's Content-Security-Policy: every inline script carries it
+  const nonce = loadContext.cspNonce;
   // the root loader decided the language (session, profile, tenant); render with the same one
   const rootData = remixContext.staticHandlerContext.loaderData?.root as { locale?: string } | undefined;
   const locale = rootData?.locale ?? "en";
@@ -26,10 +29,13 @@ export default async function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>,
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
       {
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -12,6 +12,7 @@ import { resourcesFor } from "./lib/i18n/resources.server";
 import { theme } from "./theme";
 import { NoticeToast } from "./components/notice-toast";
 import { GeneralErrorBoundary } from "./components/error-boundary";
+import { useNonce } from "./lib/http/nonce-context";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: mantineStyles },
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = data?.locale ?? "en";
   const scheme = data?.colorScheme ?? "light";
+  const nonce = useNonce();
   return (
     <html lang={locale} data-mantine-color-scheme={scheme}>
       <head>
@@ -65,14 +67,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ColorSchemeScript forceColorScheme={scheme} />
+        <ColorSchemeScript forceColorScheme={scheme} nonce={nonce} />
       </head>
       <body>
         <MantineProvider theme={theme} forceColorScheme={scheme}>
           {children}
         </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -19,6 +19,10 @@ const EnvSchema = z.object({
   PRODUCT_NAME: z.string().default("Cargo Desk"),
   SLOW_UPSTREAM_MS: z.coerce.number().int().positive().default(10_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** How many proxies in front of the web server to trust: the client is the Nth X-Forwarded-For address from the right. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Shared with the cargo API (its CLIENT_ADDRESS_SECRET): lets the API believe the client address the BFF forwards. */
+  CLIENT_ADDRESS_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32, "CLIENT_ADDRESS_SECRET must be at least 32 characters").optional()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -42,6 +46,13 @@ export interface AppConfig {
   slowUpstreamMs: number;
   upstreamTimeoutMs: number;
   airlineLists: AirlineLists;
+  /** Proxies in front of us whose X-Forwarded-For entries we believe (0: the socket address is the client). */
+  trustProxy: number;
+  /**
+   * Sent with the browser's address on every upstream call; unset: no address is forwarded. The
+   * embedded API gets a fresh random one at each start (server.ts hands it over in-process).
+   */
+  clientAddressSecret?: string;
 }
 
 export class ConfigError extends Error {}
@@ -82,6 +93,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     slowUpstreamMs: env.SLOW_UPSTREAM_MS,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     airlineLists: parseAirlineLists(source),
+    trustProxy: env.TRUST_PROXY,
+    clientAddressSecret: env.CLIENT_ADDRESS_SECRET ?? (env.UPSTREAM_URL ? undefined : crypto.randomBytes(32).toString("base64url")),
   };
 }
 

@@ -10,11 +10,16 @@ export const HONEYPOT_FIELD = "website";
  * every mutating action checks a per-session token (synchroniser pattern).
  */
 export function csrfToken(session: AppSession): string {
-  let token = session.get("csrf");
-  if (!token) {
-    token = crypto.randomBytes(24).toString("base64url");
-    session.set("csrf", token);
-  }
+  return session.get("csrf") ?? rotateCsrfToken(session);
+}
+
+/**
+ * A new token whenever who is signed in changes (sign-in, sign-out): a token seen before, in a page
+ * or a log, stops working for the new session (session-fixation style attacks).
+ */
+export function rotateCsrfToken(session: AppSession): string {
+  const token = crypto.randomBytes(24).toString("base64url");
+  session.set("csrf", token);
   return token;
 }
 

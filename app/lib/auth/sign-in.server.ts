@@ -4,6 +4,7 @@ import { createEncryptedSessionStorage } from "../session/storage.server";
 import { failure, type UpstreamFailure } from "../upstream/errors";
 import type { AuthTokens } from "../session/session-data";
 import { PasswordGrantStrategy, SignInFailure, type Credentials, type SignedIn } from "./password-grant-strategy.server";
+import { rotateCsrfToken } from "./csrf.server";
 import { storeSignedIn } from "./establish.server";
 import { tenantOf } from "./tenant.server";
 import { loadUiSettings, uiSettingsKey } from "./ui-settings.server";
@@ -49,6 +50,7 @@ export async function signIn(
   }
   const session = await context.session.get();
   storeSignedIn(session, signedIn.tokens, signedIn.profile, credentials.email);
+  rotateCsrfToken(session);
   const tenant = tenantOf(request, context);
   const api = await upstreamFor(request, context, signedIn.tokens);
   await loadUiSettings(api, uiSettingsKey(tenant.code, signedIn.profile.company_id, signedIn.profile.role));

@@ -5,7 +5,8 @@ import { tenantOf } from "./tenant.server";
 
 /**
  * An upstream client bound to this request: its tenant's carrier header, its abort signal, the
- * configured timeouts, and the slow-server notice flashed into the session (spec 3 §8).
+ * configured timeouts, the slow-server notice flashed into the session (spec 3 §8), and the browser's
+ * address for the API's per-address sign-in throttling.
  */
 export async function upstreamFor(request: Request, context: AppLoadContext, tokens?: AuthTokens): Promise<Upstream> {
   const { config } = context;
@@ -18,5 +19,9 @@ export async function upstreamFor(request: Request, context: AppLoadContext, tok
     slowMs: config.slowUpstreamMs,
     signal: request.signal,
     onSlow: () => session.flash("notice", { kind: "info", key: "slowServer" }),
+    client:
+      context.clientAddress && config.clientAddressSecret
+        ? { address: context.clientAddress, secret: config.clientAddressSecret }
+        : undefined,
   });
 }

@@ -2,33 +2,34 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { AppConfig } from "../config.server";
 import { RequestSession } from "../session/request-session.server";
 import { createEncryptedSessionStorage } from "../session/storage.server";
-
-const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "same-origin",
-};
+import { resolveClientAddress, type ClientConnection } from "./client-address.server";
+import { accessDeniedRequest, isCrossOriginMutation } from "./cross-origin.server";
+import { applySecurityHeaders, cspNonce } from "./security-headers.server";
 
 /**
  * The whole BFF as one `Request → Response` function: builds the per-request context (config, lazily
- * decrypted session), runs Remix, and writes the session back once if it changed. server.ts serves it;
- * tests call it directly.
+ * decrypted session, the client's address, the CSP nonce), runs Remix, and writes the session back once
+ * if it changed. server.ts serves it and passes the socket's address; tests call it directly.
  */
 export function createAppHandler(build: ServerBuild, config: AppConfig) {
   const storage = createEncryptedSessionStorage({ secrets: config.sessionSecrets, secure: config.secureCookies });
   const handle = createRequestHandler(build, config.env === "production" ? "production" : "development");
 
-  return async function handleAppRequest(request: Request): Promise<Response> {
+  return async function handleAppRequest(incoming: Request, connection: ClientConnection = {}): Promise<Response> {
+    // a form posted from another origin (a sibling tenant) runs no action and is not even read
+    const request = isCrossOriginMutation(incoming) ? accessDeniedRequest(incoming) : incoming;
     const session = new RequestSession(storage, request.headers.get("Cookie"));
-    const response = await handle(request, { config, session });
+    const clientAddress = resolveClientAddress(request.headers.get("X-Forwarded-For"), connection, config.trustProxy);
+    const nonce = cspNonce();
+    const signedInBefore = await session.isSignedIn();
+    const response = await handle(request, { config, session, clientAddress, cspNonce: nonce });
     const headers = new Headers(response.headers);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+    applySecurityHeaders(headers, { nonce, production: config.env === "production" });
     const setCookie = await session.setCookie();
-    if (setCookie) {
-      headers.append("Set-Cookie", setCookie);
-      // a page that changed the session is this user's alone
-      headers.set("Cache-Control", "private, no-store");
-    }
+    if (setCookie) headers.append("Set-Cookie", setCookie);
+    // An answer to a signed-in request, or one that changed the session, is this user's alone: no cache
+    // (shared or the browser's back/forward one) may keep it. Also when a loader chose its own caching.
+    if (setCookie || signedInBefore) headers.set("Cache-Control", "private, no-store");
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 }

@@ -5,6 +5,10 @@ import type { RequestSession } from "../session/request-session.server";
 export interface CargoLoadContext {
   config: AppConfig;
   session: RequestSession;
+  /** The browser's address (see resolveClientAddress), forwarded to the API; unknown in some tests. */
+  clientAddress?: string;
+  /** This answer's Content-Security-Policy nonce: every inline script must carry it. */
+  cspNonce?: string;
 }
 
 declare module "@remix-run/node" {

@@ -30,6 +30,12 @@ export class RequestSession {
     return session;
   }
 
+  /** Whether the request arrived with a signed-in session (tokens present). No cookie: no decryption. */
+  async isSignedIn(): Promise<boolean> {
+    if (!this.cookieHeader) return false;
+    return Boolean((await this.get()).get("auth"));
+  }
+
   /** The Set-Cookie value this request must send, or null when nothing changed. */
   async setCookie(): Promise<string | null> {
     if (!this.loading) return null;

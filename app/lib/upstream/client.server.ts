@@ -28,6 +28,11 @@ export interface UpstreamOptions {
   onSlow?: () => void;
   /** Backoff base, seconds. Tests shorten it. */
   backoffSeconds?: number;
+  /**
+   * The browser's address and the secret the API checks before believing it: sign-in throttling is
+   * per client address, and without it every browser would look like this server (one shared bucket).
+   */
+  client?: { address: string; secret: string };
 }
 
 export interface CallOptions<T> {
@@ -95,6 +100,10 @@ export function createUpstream(opts: UpstreamOptions) {
     if (opts.authorization) headers.Authorization = opts.authorization;
     if (opts.carrier) headers.Carrier = opts.carrier;
     if (opts.locale) headers["Accept-Language"] = opts.locale;
+    if (opts.client) {
+      headers["X-Cargo-Client-Address"] = opts.client.address;
+      headers["X-Cargo-Client-Secret"] = opts.client.secret;
+    }
     let body: string | FormData | undefined;
     if (options.json !== undefined) {
       headers["Content-Type"] = "application/json";

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
+import { Id } from "../http/input";
 import type { Db } from "../db/open";
 import { allotments, companies, segments } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -102,7 +103,7 @@ const allotmentCrud = carrierResource({
   access: { read: FLIGHTS_ACCESS.write, write: FLIGHTS_ACCESS.write },
   notFoundText: "Record Not Found",
   filters: {
-    segment_id: z.coerce.number().int().optional(),
+    segment_id: Id().optional(),
     forwarder_short_name: z.string().optional(),
     origin_iata: iataCode().optional(),
     destination_iata: iataCode().optional(),

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { Id } from "../http/input";
 import type { Db } from "../db/open";
 import { bookingRules, segments } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -85,7 +86,7 @@ const bookingRuleCrud = carrierResource({
   fields: BookingRuleFields,
   access: { read: BOOKING_RULE_WRITE, write: BOOKING_RULE_WRITE },
   notFoundText: "Record Not Found",
-  filters: { segment_id: z.coerce.number().int().optional(), origin_iata: iataCode().optional(), destination_iata: iataCode().optional() },
+  filters: { segment_id: Id().optional(), origin_iata: iataCode().optional(), destination_iata: iataCode().optional() },
   where: (q) => [
     q.segment_id ? eq(bookingRules.segment_id, q.segment_id) : undefined,
     q.origin_iata ? eq(bookingRules.origin_iata, q.origin_iata) : undefined,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { IdParams } from "../http/input";
 import { cargoLimit, segmentCapacity, type SegmentCapacity } from "../../cargo/flights/capacity";
 import type { Db } from "../db/open";
 import { aircraftCapacities, aircraftTypes, airlines, allotments, LOAD_FACTOR_KINDS, segmentLoadFactors } from "../db/schema";
@@ -194,7 +195,6 @@ const LoadFactorSetSchema = z
   })
   .nullable();
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 
 const segmentCapacityRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { IdParams } from "../http/input";
 import { formatLocalIso, localToUtc } from "../../cargo/time/zoned-time";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
@@ -52,7 +53,7 @@ export function segmentRowsRoute<T extends z.ZodTypeAny>(
       schema: {
         tags: ["segments"],
         summary: opts.summary,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: IdParams,
         response: { 200: pageOf(opts.item), 403: ErrorSchema, 404: ErrorSchema },
       },
     },

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, o
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { Id, IdParams, TEXT_MAX } from "../http/input";
 import { formatFlightNumber, numberWithDate, parseFlightNumber, type FlightNumber } from "../../cargo/flights/flight-number";
 import { isFlightType } from "../../cargo/flights/flight-types";
 import { formatDaysOfWeek } from "../../cargo/flights/days-of-week";
@@ -55,7 +56,6 @@ import { attentionSql } from "./attention";
 // segments sharing (carrier, number_with_date). Every write is recorded in change_logs.
 
 const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const TimeMode = z.enum(["utc", "local"]);
 
 export const flightTaken = (nwd?: string) =>
@@ -331,7 +331,7 @@ const ScheduleFields = z.object({
   destination_iata: reqIata(),
   period_from: reqDate(),
   period_to: reqDate(),
-  days_of_week: z.union([z.string(), z.array(z.coerce.number().int())], { required_error: BLANK }),
+  days_of_week: z.union([z.string().max(TEXT_MAX.search), z.array(z.coerce.number().int()).max(7)], { required_error: BLANK }),
   departure_time: reqText().describe("HH:mm"),
   arrival_time: optText().describe("HH:mm (or block_minutes)"),
   block_minutes: optInt(),
@@ -700,7 +700,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
           "record_type=Segment&record_id=X&include_related=true adds the allotments and booking rules of every leg of that flight",
         querystring: PageQuerySchema.extend({
           record_type: z.string().optional(),
-          record_id: z.coerce.number().int().optional(),
+          record_id: Id().optional(),
           include_related: z
             .enum(["true", "false", "1", "0"])
             .optional()

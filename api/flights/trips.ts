@@ -3,6 +3,7 @@ import { roundVolume, roundWeight } from "../../cargo/units";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { INT32_MAX, MAX_LIST_ITEMS, MAX_VOLUME_M3, MAX_WEIGHT_KG, TEXT_MAX } from "../../cargo/limits";
 import { buildRouteIndex, groupTrips, searchRoutes, type SearchSegment, type TransferHandler, type Trip } from "../../cargo/flights/route-search";
 import { localDayWindow } from "../../cargo/time/zoned-time";
 import type { Db } from "../db/open";
@@ -23,20 +24,20 @@ const MAX_TRIP_HOURS = 48;
 
 const list = z.preprocess(
   (v) => (typeof v === "string" ? v.split(/[\s,;]+/).filter(Boolean) : v ?? []),
-  z.array(z.string().trim().toUpperCase()),
+  z.array(z.string().max(TEXT_MAX.code).trim().toUpperCase()).max(MAX_LIST_ITEMS),
 );
 
 const TripQuery = z.object({
   origin_iata: iataCode(),
   destination_iata: iataCode(),
   date: isoDate().describe("departure date, local at the origin"),
-  pieces: z.coerce.number().int().min(0).optional(),
-  weight: z.coerce.number().min(0).optional().describe("kg"),
-  volume: z.coerce.number().min(0).optional().describe("m3"),
+  pieces: z.coerce.number().int().min(0).max(INT32_MAX).optional(),
+  weight: z.coerce.number().min(0).max(MAX_WEIGHT_KG).optional().describe("kg"),
+  volume: z.coerce.number().min(0).max(MAX_VOLUME_M3).optional().describe("m3"),
   shcs: list.optional(),
   "shcs[]": list.optional(),
   max_stops: z.coerce.number().int().min(0).max(2).default(1),
-  carrier: z.string().optional().describe("platform and forwarders: only this airline"),
+  carrier: z.string().max(TEXT_MAX.code).optional().describe("platform and forwarders: only this airline"),
 });
 
 export const TripSegmentSchema = SegmentSchema.extend({ available_weight: z.number(), available_volume: z.number() });

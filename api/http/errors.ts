@@ -40,7 +40,16 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path that fails its schema (an id above int32, negative, a fraction) names no record: the same 404 as an
+      // id that is not there, never a 422 that tells the two apart.
+      if (error.validationContext === "params") return reply.code(404).send({ error: "Record Not Found" });
       return reply.code(422).send({ errors: zodErrorsMap(error) });
+    }
+    const refused = databaseRefusal(error);
+    if (refused) {
+      // The schemas should have caught it; the database did. Still the client's input, so a 422 under the field.
+      request.log.warn({ err: error }, "input refused by the database");
+      return reply.code(422).send({ errors: { [refused.field]: [refused.message] } });
     }
     if (isResponseSerializationError(error)) {
       // Our answer did not match its own schema: a bug on our side, never the client's.
@@ -57,6 +66,67 @@ export function installErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "Not Found" }));
+}
+
+/** SQLSTATEs that mean "this input cannot be stored", with the message a user reads under the field. */
+const REFUSAL_MESSAGES: Record<string, string> = {
+  "23505": "has already been taken",
+  "23503": "must exist",
+  "23502": "can't be blank",
+  "23514": "is invalid",
+  "22001": "is too long",
+  "22003": "is out of range",
+  "22P02": "is invalid",
+  "22P05": "contains characters that cannot be stored",
+  "22021": "contains characters that cannot be stored",
+  "22007": "is not a valid date",
+  "22008": "is out of range",
+  "54000": "is too long",
+};
+
+interface PgErrorFields {
+  code: string;
+  severity?: string;
+  column?: string;
+  constraint?: string;
+  table?: string;
+  detail?: string;
+}
+
+/** The driver's (pg or PGlite) error in a chain of causes (drizzle wraps it), when it is one of REFUSAL_MESSAGES. */
+function pgRefusal(err: unknown): PgErrorFields | null {
+  for (let e: unknown = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const fields = e as Partial<PgErrorFields>;
+    if (typeof fields.code === "string" && fields.code in REFUSAL_MESSAGES && ("severity" in fields || "routine" in fields)) {
+      return fields as PgErrorFields;
+    }
+  }
+  return null;
+}
+
+/**
+ * The field a database error concerns: the column it names (not-null), the last column of the key in its detail
+ * (`Key (carrier, lower(name))=(...)` → name; unique and foreign keys), or the constraint name without its table
+ * prefix and suffix (`segments_weight_check` → weight); "base" when nothing names one.
+ */
+function refusedField(e: PgErrorFields): string {
+  if (e.column) return e.column;
+  const key = e.detail?.match(/^Key \((.+?)\)=/)?.[1];
+  if (key) {
+    const last = key.split(",").pop()!.trim();
+    return last.replace(/^\w+\((\w+)\)$/, "$1");
+  }
+  if (e.constraint) {
+    const bare = e.constraint.replace(/_(key|check|fkey|idx|not_null)$/, "");
+    return e.table && bare.startsWith(`${e.table}_`) ? bare.slice(e.table.length + 1) : bare;
+  }
+  return "base";
+}
+
+/** A database error that is the input's fault, as the field and message of a 422; null for anything else. */
+export function databaseRefusal(err: unknown): { field: string; message: string } | null {
+  const e = pgRefusal(err);
+  return e ? { field: refusedField(e), message: REFUSAL_MESSAGES[e.code]! } : null;
 }
 
 /** Postgres unique violation, whether thrown by the driver directly or wrapped by drizzle. */

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { INT32_MAX } from "../../cargo/limits";
 
 /** `page` and `per_page` of every list (DESIGN §4); per_page is capped so a list call stays cheap. */
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT32_MAX).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { Id, IdParams } from "../http/input";
 import {
   companyManagedBy,
   createUserProfile,
@@ -13,8 +14,8 @@ import { ROLES } from "../db/tables/enums";
 import { pageOf, PageQuerySchema } from "../http/pagination";
 import { ErrorSchema, FormBoolean, StationCode } from "../http/schemas";
 
-const CompanyParams = z.object({ id: z.coerce.number().int().positive() });
-const ProfileParams = CompanyParams.extend({ pid: z.coerce.number().int().positive() });
+const CompanyParams = IdParams;
+const ProfileParams = CompanyParams.extend({ pid: Id() });
 
 const ProfileFieldsSchema = z.object({
   description: z.string().nullable().optional(),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { authenticate } from "../auth/authenticate";
+import { installInputGuard } from "../http/input-guard";
 import { ErrorSchema } from "../http/schemas";
 import { companyUserProfileRoutes } from "./company-user-profiles";
 import { devOutboxRoutes } from "./dev-outbox";
@@ -29,6 +30,8 @@ import { tripRoutes } from "../flights/trips";
  * token and finds the caller in `request.auth`. New resources: add a plugin to `secured`.
  */
 export async function registerRoutes(app: FastifyInstance) {
+  // Before any route: a NUL byte or a huge string in body, query or path never reaches a schema or SQL.
+  installInputGuard(app);
   await app.register(oauthRoutes);
   await app.register(userAccountRoutes);
 

@@ -2,6 +2,7 @@ import formbody from "@fastify/formbody";
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { Id } from "../http/input";
 import { users, userProfiles } from "../db/schema";
 import { LOCALES } from "../db/tables/enums";
 import { notFound } from "../http/errors";

@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { IdParams } from "../http/input";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { agreements, companies } from "../db/schema";
@@ -207,7 +208,6 @@ async function resolve(db: Db, auth: AuthContext, input: Input, existing: typeof
   return { ...rest, supplier_id: supplierId!, client_id: clientId! };
 }
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 const tags = ["agreements"];
 

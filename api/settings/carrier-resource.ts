@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { IdParams } from "../http/input";
 import type { Db } from "../db/open";
 import { HttpError, isUniqueViolation } from "../http/errors";
 import { pageOf } from "../http/pagination";
@@ -56,7 +57,6 @@ export interface WriteEvent<R> {
   after: R | null;
 }
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 
 /**

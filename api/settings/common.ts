@@ -5,7 +5,9 @@ import type { Db } from "../db/open";
 import { airports } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { pageMeta, pageOffset, PageQuerySchema, type PageMeta } from "../http/pagination";
+import { DATE_RANGE_MESSAGE, Int32, isYearInRange, SearchTerm, TEXT_MAX, tooLong } from "../http/input";
 import { FormBoolean } from "../http/schemas";
+import { MAX_LIST_ITEMS } from "../../cargo/limits";
 import { MSG } from "../users/rules";
 
 // Shared pieces of the settings and reference resources: body helpers (forms send text, JSON sends numbers;
@@ -13,55 +15,72 @@ import { MSG } from "../users/rules";
 
 export const BLANK = MSG.blank;
 
-/** A required text field: missing, null or blank gives "can't be blank" under the field's name. */
-export const reqText = () => z.preprocess((v) => (v === null ? undefined : v), z.string({ required_error: BLANK }).trim().min(1, BLANK));
+/**
+ * A required text field: missing, null or blank gives "can't be blank" under the field's name. `max` characters at
+ * most (cargo/limits TEXT_MAX: a one-line name or number by default; pass TEXT_MAX.text for notes, .code for codes).
+ */
+export const reqText = (max: number = TEXT_MAX.name) =>
+  z.preprocess((v) => (v === null ? undefined : v), z.string({ required_error: BLANK }).trim().min(1, BLANK).max(max, tooLong(max)));
 
-/** An optional text field: "" and null clear it (null), absent leaves it (undefined). */
-export const optText = () =>
+/** An optional text field: "" and null clear it (null), absent leaves it (undefined). `max` as reqText. */
+export const optText = (max: number = TEXT_MAX.name) =>
   z
     .string()
     .trim()
+    .max(max, tooLong(max))
     .nullish()
     .transform((v) => (v === "" ? null : v));
 
 const emptyToNull = (v: unknown) => (v === "" ? null : v);
 const textToNumber = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : emptyToNull(v));
 
-/** A number that may arrive as text; "" and null clear it. */
-export const optNumber = () => z.preprocess(textToNumber, z.number({ invalid_type_error: "is not a number" }).finite().nullish());
-export const optInt = () =>
-  z.preprocess(textToNumber, z.number({ invalid_type_error: "is not a number" }).int("must be an integer").nullish());
-export const reqNumber = () =>
-  z.preprocess(
-    (v) => (v === null ? undefined : textToNumber(v)),
-    z.number({ required_error: BLANK, invalid_type_error: "is not a number" }).finite(),
-  );
+/**
+ * No number field holds more than this (in either sign) unless its schema says otherwise: far above any weight,
+ * rate or coordinate, far below where double arithmetic and the answers' formatting go wrong (1.7e308).
+ */
+export const NUMBER_MAX = 1_000_000_000;
+const number = (max: number) =>
+  z
+    .number({ required_error: BLANK, invalid_type_error: "is not a number" })
+    .finite("is not a number")
+    .min(-NUMBER_MAX, `must be at least ${-NUMBER_MAX}`)
+    .max(max, `must be at most ${max}`);
+
+/** A number that may arrive as text; "" and null clear it. Within ±NUMBER_MAX; `max` lowers the upper bound. */
+export const optNumber = (max: number = NUMBER_MAX) => z.preprocess(textToNumber, number(max).nullish());
+/** An integer that may arrive as text, within PostgreSQL's integer. */
+export const optInt = () => z.preprocess(textToNumber, Int32().nullish());
+export const reqNumber = (max: number = NUMBER_MAX) =>
+  z.preprocess((v) => (v === null ? undefined : textToNumber(v)), number(max));
 export const optBool = () => FormBoolean.optional();
 
 /** Upper-case 3-letter IATA code; "" and null clear it. */
 export const iataCode = () =>
   z
     .string({ required_error: BLANK })
+    .max(TEXT_MAX.code, tooLong(TEXT_MAX.code))
     .trim()
     .transform((s) => s.toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{3}$/, "must be a 3-letter IATA code"));
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 export const reqIata = () => z.preprocess(blankToUndefined, iataCode());
 
-/** A list of codes from JSON (array) or a form ("OVB, DME" / "OVB DME"). */
+/** A list of codes from JSON (array) or a form ("OVB, DME" / "OVB DME"); at most MAX_LIST_ITEMS of them. */
 export const codeList = <T extends z.ZodTypeAny>(item: T) =>
   z.preprocess((v) => {
     if (typeof v === "string") return v.split(/[\s,;]+/).filter(Boolean);
     if (v === null) return [];
     return v;
-  }, z.array(item));
+  }, z.array(item).max(MAX_LIST_ITEMS, `must have at most ${MAX_LIST_ITEMS} items`));
 
 export const isoDate = () =>
   z
     .string({ required_error: BLANK })
     .trim()
+    .max(TEXT_MAX.code, "must be a date (YYYY-MM-DD)")
     .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "is not a valid date");
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "is not a valid date")
+    .refine(isYearInRange, DATE_RANGE_MESSAGE);
 export const reqDate = () => z.preprocess(blankToUndefined, isoDate());
 export const optDate = () => z.preprocess(emptyToNull, isoDate().nullish());
 
@@ -93,11 +112,11 @@ export function textSearch(q: string | undefined, ...columns: AnyColumn[]): SQL 
 
 /** `sort` (a column of the resource's allowlist) and `direction` of a list; checked against the allowlist by sortOrder. */
 export const SortQueryShape = {
-  sort: z.string().trim().optional().describe("a sortable column of the list (unknown: 422 under `sort`)"),
+  sort: z.string().max(TEXT_MAX.search).trim().optional().describe("a sortable column of the list (unknown: 422 under `sort`)"),
   direction: z.enum(["asc", "desc"]).optional().describe("asc (default) or desc; only with sort"),
 };
 
-export const ListQuerySchema = PageQuerySchema.extend({ q: z.string().optional(), ...SortQueryShape });
+export const ListQuerySchema = PageQuerySchema.extend({ q: SearchTerm(), ...SortQueryShape });
 
 /** The sortable columns of a list: the `sort` value → the column (or expression) it orders by. */
 export type SortAllowlist = Record<string, AnyColumn | SQL>;

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { IdParams } from "../http/input";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airlines, companies } from "../db/schema";
@@ -247,7 +248,6 @@ export async function visibleCompany(db: Db, auth: Pick<AuthContext, "profile">,
   return company;
 }
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 const tags = ["companies"];
 

@@ -2,6 +2,7 @@ import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { IdParams } from "../http/input";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { companies, forwarderCustomers, notableCompanies } from "../db/schema";
@@ -15,7 +16,6 @@ import { addFieldError, defined, ListQuerySchema, optText, reqText, sortOrder, t
 // Parties: a forwarder's customers (spec 2 "Forwarder customer") and notable companies. A forwarder works on its
 // own rows only; platform staff on everyone's (and name the forwarder with forwarder_short_name).
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 
 /** The company the caller's rows belong to, or (platform) the one named; 422 when platform names none or a wrong one. */

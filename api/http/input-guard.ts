@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError } from "./errors";
+import { tooLong } from "./input";
+
+// One check of every string a request carries, before any route's schema runs (issue 8 §4). PostgreSQL cannot
+// store U+0000 in text and answers a 500 for it, so no schema may let it through; walking body, query and path once
+// here covers every route, also the ones written later. The length cap is a safety net far above any field's own
+// limit (api/http/input.ts Text): a field whose schema forgot its limit still cannot bring megabytes to the database.
+
+/** No string of any request is longer; the fields' own limits are much lower. */
+export const ANY_TEXT_MAX = 10_000;
+
+export const NUL_MESSAGE = "must not contain a NUL character";
+
+type Problem = { path: string; message: string };
+
+/** The first string under `value` that holds a NUL or is longer than ANY_TEXT_MAX, with its dotted path. */
+export function findBadString(value: unknown): Problem | null {
+  // An explicit stack: a deeply nested JSON body must not overflow the call stack.
+  const stack: Array<[unknown, string]> = [[value, ""]];
+  while (stack.length) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === "string") {
+      if (v.includes("\u0000")) return { path, message: NUL_MESSAGE };
+      if (v.length > ANY_TEXT_MAX) return { path, message: tooLong(ANY_TEXT_MAX) };
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], path ? `${path}.${i}` : String(i)]);
+    } else if (v && typeof v === "object" && !Buffer.isBuffer(v) && !(v instanceof Uint8Array)) {
+      for (const [k, child] of Object.entries(v)) {
+        if (k.includes("\u0000")) return { path: path || "base", message: NUL_MESSAGE };
+        stack.push([child, path ? `${path}.${k}` : k]);
+      }
+    }
+  }
+  return null;
+}
+
+function checkRequest(request: FastifyRequest) {
+  const inPath = findBadString(request.params);
+  // A path that names nothing we could store answers like any other path that names nothing.
+  if (inPath) throw new HttpError(404, { error: "Not Found" });
+  const inQuery = findBadString(request.query);
+  if (inQuery) throw new HttpError(400, { errors: { [inQuery.path || "base"]: [inQuery.message] } });
+  // A body that is one string (text/csv uploads) is the upload reader's to check, row by row.
+  if (request.body && typeof request.body === "object") {
+    const inBody = findBadString(request.body);
+    if (inBody) throw new HttpError(422, { errors: { [inBody.path || "base"]: [inBody.message] } });
+  }
+}
+
+/** Registers the check on every route of `app` (call before the routes are registered). */
+export function installInputGuard(app: FastifyInstance) {
+  app.addHook("preValidation", async (request) => checkRequest(request));
+}

@@ -72,5 +72,6 @@ export async function refreshGrant(deps: ApiDeps, refreshToken: string, carrier:
     carrier,
     rememberMe: grant.rememberMe,
     previousRefreshTokenHash: grant.refreshTokenHash,
+    familyId: grant.familyId,
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { addSeconds } from "../clock";
 import type { ApiDeps } from "../deps";
@@ -22,6 +23,8 @@ export interface GrantRequest {
   carrier: string | null;
   rememberMe: boolean;
   previousRefreshTokenHash?: string;
+  /** The sign-in this grant renews; unset for a password grant, which starts a new family. */
+  familyId?: string;
 }
 
 export async function issueGrant({ db, config, now }: ApiDeps, grant: GrantRequest): Promise<TokenAnswer> {
@@ -42,6 +45,7 @@ export async function issueGrant({ db, config, now }: ApiDeps, grant: GrantReque
     refreshExpiresAt: addSeconds(at, refreshTtl),
     rememberMe: grant.rememberMe,
     previousRefreshTokenHash: grant.previousRefreshTokenHash ?? null,
+    familyId: grant.familyId ?? randomUUID(),
     createdAt: at,
   });
   return {
@@ -77,6 +81,10 @@ export async function findAccessGrant({ db, config, now }: ApiDeps, accessToken:
  * Marks a refresh token used and returns its grant, or null when it cannot be used (unknown, revoked,
  * expired, or first used longer ago than the grace period). The first use is stamped in one UPDATE,
  * so concurrent refreshes on several API instances all agree on when the grace period started.
+ *
+ * A rotated token presented after its grace period was kept by someone other than the client that
+ * rotated it (OAuth 2.0 Security BCP, refresh token rotation): which of the two is the thief cannot be
+ * told, so every token of that sign-in dies, both branches included, and the user signs in again.
  */
 export async function useRefreshToken({ db, config, now }: ApiDeps, refreshToken: string): Promise<OauthToken | null> {
   const at = now();
@@ -91,8 +99,20 @@ export async function useRefreshToken({ db, config, now }: ApiDeps, refreshToken
       ),
     )
     .returning();
-  if (!row || !withinGrace(row, at, config.REFRESH_GRACE_SECONDS)) return null;
+  if (!row) return null;
+  if (!withinGrace(row, at, config.REFRESH_GRACE_SECONDS)) {
+    await revokeFamily({ db, now }, row.familyId);
+    return null;
+  }
   return row;
+}
+
+/** Ends every grant of one sign-in: the password grant and everything rotated from it. */
+async function revokeFamily({ db, now }: Pick<ApiDeps, "db" | "now">, familyId: string): Promise<void> {
+  await db
+    .update(oauthTokens)
+    .set({ revokedAt: now() })
+    .where(and(eq(oauthTokens.familyId, familyId), isNull(oauthTokens.revokedAt)));
 }
 
 /** Revokes the grant (access and refresh) that the token, of either kind, belongs to. */

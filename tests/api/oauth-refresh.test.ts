@@ -37,7 +37,7 @@ describe("refresh_token grant", () => {
     expect(row!.accessTokenHash).toBe(sha256(second.access_token));
   });
 
-  it("lets two racing refreshes with one token both succeed inside the grace period, and none after it", async () => {
+  it("lets two racing refreshes with one token both succeed inside the grace period; a reuse after it is refused", async () => {
     const first = await signIn(t.app, "s7.operator@cargodesk.test", { carrier: "s7" });
     const [a, b] = await Promise.all([refresh(first.refresh_token, "s7"), refresh(first.refresh_token, "s7")]);
     expect(a.statusCode).toBe(200);
@@ -52,9 +52,43 @@ describe("refresh_token grant", () => {
     expect(late.statusCode).toBe(400);
     expect(late.json().error).toBe("invalid_grant");
     expect((await me(first.access_token, "s7")).statusCode).toBe(401);
-    // The pairs handed out during the grace period live on.
-    expect((await me(a.json().access_token, "s7")).statusCode).toBe(200);
-    expect((await refresh(b.json().refresh_token, "s7")).statusCode).toBe(200);
+  });
+
+  it("a reuse after the grace period revokes the whole sign-in: every branch, access and refresh tokens", async () => {
+    const first = await signIn(t.app, "s7.operator@cargodesk.test", { carrier: "s7" });
+    // the client renews; a second branch is made inside the grace window (a racing tab, or a thief)
+    const child = (await refresh(first.refresh_token, "s7")).json();
+    const branch = (await refresh(first.refresh_token, "s7")).json();
+    const grandchild = (await refresh(child.refresh_token, "s7")).json();
+    // another sign-in of the same user (another device) is a family of its own
+    const otherDevice = await signIn(t.app, "s7.operator@cargodesk.test", { carrier: "s7" });
+    t.clock.advance(31);
+    expect((await me(grandchild.access_token, "s7")).statusCode).toBe(200);
+
+    // the rotated token turns up again after its grace period: it was copied
+    const replay = await refresh(first.refresh_token, "s7");
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().error).toBe("invalid_grant");
+
+    for (const pair of [child, branch, grandchild]) {
+      expect((await me(pair.access_token, "s7")).statusCode).toBe(401);
+    }
+    for (const token of [branch.refresh_token, grandchild.refresh_token]) {
+      const res = await refresh(token, "s7");
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe("invalid_grant");
+    }
+    expect((await me(otherDevice.access_token, "s7")).statusCode).toBe(200);
+    expect((await refresh(otherDevice.refresh_token, "s7")).statusCode).toBe(200);
+  });
+
+  it("a rotated token replayed inside the grace period is still a renewal, not a theft", async () => {
+    const first = await signIn(t.app, "s7.operator@cargodesk.test", { carrier: "s7" });
+    const child = (await refresh(first.refresh_token, "s7")).json();
+    t.clock.advance(10);
+    expect((await refresh(first.refresh_token, "s7")).statusCode).toBe(200);
+    expect((await me(child.access_token, "s7")).statusCode).toBe(200);
+    expect((await refresh(child.refresh_token, "s7")).statusCode).toBe(200);
   });
 
   it("refuses unknown and missing refresh tokens", async () => {

@@ -24,6 +24,11 @@ export const oauthTokens = pgTable(
     /** Kept across rotations so a remembered sign-in stays long-lived. */
     rememberMe: boolean("remember_me").notNull().default(false),
     previousRefreshTokenHash: text("previous_refresh_token_hash"),
+    /**
+     * Every grant descended from one password grant shares this id (the sign-in's "family"). Reuse of a
+     * rotated refresh token after its grace period means it was stolen: the whole family is revoked.
+     */
+    familyId: text("family_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     rotatedAt: timestamp("rotated_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
@@ -32,6 +37,7 @@ export const oauthTokens = pgTable(
     uniqueIndex("oauth_tokens_access_token_hash_key").on(t.accessTokenHash),
     uniqueIndex("oauth_tokens_refresh_token_hash_key").on(t.refreshTokenHash),
     index("oauth_tokens_user_idx").on(t.userId),
+    index("oauth_tokens_family_idx").on(t.familyId),
   ],
 );
 

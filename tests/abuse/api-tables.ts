@@ -1,0 +1,44 @@
+/**
+ * Which tables an API call may change. A refused call (4xx) changes nothing, except what the refusal itself
+ * records (failed sign-ins count towards the rate limit). An accepted call (2xx: the generated input happened
+ * to be valid) may change its own resource's tables and the change log, nothing else.
+ */
+
+/** Tables a refused call may still write: the sign-in failure counter. */
+export function tablesTouchedWhenRefused(method: string, path: string): string[] {
+  return method === "POST" && path === "/oauth/token" ? ["login_attempts"] : [];
+}
+
+const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
+  [/^\/oauth\/token$/, ["oauth_tokens", "login_attempts"]],
+  [/^\/oauth\/revoke$/, ["oauth_tokens"]],
+  [/^\/api\/v2\/users\/password$/, ["password_resets", "outbox_emails", "users", "oauth_tokens", "login_attempts"]],
+  [/^\/api\/v2\/users$/, ["users", "companies", "user_profiles", "outbox_emails"]],
+  [/^\/api\/v3\/profiles\//, ["user_profiles", "users"]],
+  [/^\/api\/v3\/companies\/\{id\}\/user_profiles/, ["user_profiles", "users", "outbox_emails", "password_resets", "oauth_tokens"]],
+  [/^\/api\/v3\/airlines\//, ["airlines", "companies"]],
+  // deleting a company takes its profiles, agreements and settings with it
+  [/^\/api\/v3\/companies/, ["companies", "user_profiles", "agreements", "oauth_tokens", "airline_customers", "forwarder_customers", "notable_companies", "permitted_routes", "handlers", "product_codes"]],
+  [/^\/api\/v3\/segments\/\{id\}\/loadfactor/, ["segment_load_factors", "segments"]],
+  [/^\/api\/v3\/(segments|schedules)/, ["segments", "segment_load_factors", "allotments", "booking_rules"]],
+  [/^\/api\/v3\/agreements/, ["agreements"]],
+  [/^\/api\/v3\/handlers/, ["handlers"]],
+  [/^\/api\/v3\/product_codes/, ["product_codes"]],
+  [/^\/api\/v3\/permitted_routes/, ["permitted_routes"]],
+  [/^\/api\/v3\/airline_customers/, ["airline_customers"]],
+  [/^\/api\/v3\/forwarder_customers/, ["forwarder_customers"]],
+  [/^\/api\/v3\/notable_companies/, ["notable_companies"]],
+  [/^\/api\/v3\/baggage_stats/, ["baggage_stats"]],
+  [/^\/api\/v3\/pax_od_averages/, ["pax_od_averages"]],
+  [/^\/api\/v3\/segment_payloads/, ["segment_payloads"]],
+  [/^\/api\/v3\/aircraft_capacities/, ["aircraft_capacities"]],
+  [/^\/api\/v3\/allotments/, ["allotments"]],
+  [/^\/api\/v3\/booking_rules/, ["booking_rules"]],
+];
+
+/** Tables an accepted call of this route may change. GET, HEAD and OPTIONS change nothing. */
+export function tablesOwnedBy(method: string, path: string): string[] {
+  if (["GET", "HEAD", "OPTIONS"].includes(method)) return [];
+  const own = OWN_TABLES.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+  return [...own, "change_logs"];
+}

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { Id } from "../http/input";
+import { Id, TEXT_MAX, tooLong } from "../http/input";
 import type { Db } from "../db/open";
 import { allotments, companies, segments } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { IsoDateTime } from "../http/schemas";
 import { carrierResource } from "../settings/carrier-resource";
-import { addFieldError, iataCode, optBool, optDate, optInt, reqNumber, reqText, sortColumns, throwIfErrors, type FieldErrors } from "../settings/common";
+import { addFieldError, iataCode, optBool, optDate, optInt, reqText, reqVolume, reqWeight, sortColumns, throwIfErrors, nonNegative, type FieldErrors } from "../settings/common";
 import { acceptUploadBodies, registerUpload, type RowError } from "../settings/uploads";
 import { assertBookable, diff, FLIGHTS_ACCESS, logChanges, segmentRowsRoute } from "./common";
 
@@ -38,19 +38,18 @@ export const AllotmentSchema = z.object({
   updated_at: IsoDateTime,
 });
 
-const nonNegative = <T extends z.ZodTypeAny>(s: T) => s.refine((v: number | null | undefined) => v == null || v >= 0, "must be 0 or more");
 const upper = (v: unknown) => (typeof v === "string" ? v.trim().toUpperCase() : v);
 
 const AllotmentFields = z.object({
   segment_number_with_date: z
-    .preprocess((v) => (typeof v === "string" ? v.replace(/\s+/g, "").toUpperCase() || null : v), z.string().nullish())
+    .preprocess((v) => (typeof v === "string" ? v.replace(/\s+/g, "").toUpperCase() || null : v), z.string().max(TEXT_MAX.search, tooLong(TEXT_MAX.search)).nullish())
     .describe("S71234/22NOV26 (or segment_id)"),
   segment_id: optInt(),
   origin_iata: iataCode().optional().describe("the leg's origin, for a multi-leg flight"),
   forwarder_short_name: z.preprocess(upper, reqText()),
   type: z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v ?? undefined), z.enum(ALLOTMENT_TYPES, { message: "must be hard or soft" }).optional()),
-  weight: nonNegative(reqNumber()),
-  volume: nonNegative(reqNumber()),
+  weight: reqWeight(),
+  volume: reqVolume(),
   timelimit_to_std: nonNegative(optInt()),
   valid_until: optDate(),
   postal: optBool(),

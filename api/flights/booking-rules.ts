@@ -2,16 +2,18 @@ import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Id } from "../http/input";
+import { Id, TEXT_MAX, tooLong } from "../http/input";
+import { checkShcs } from "../settings/product-codes";
+import { MAX_PERCENT } from "../../cargo/limits";
 import type { Db } from "../db/open";
 import { bookingRules, segments } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { ErrorSchema, IsoDateTime } from "../http/schemas";
 import { allow, scopeCarrier, type Who } from "../settings/access";
 import { carrierResource } from "../settings/carrier-resource";
-import { addFieldError, codeList, iataCode, optNumber, reqIata, reqText, sortColumns, throwIfErrors, type FieldErrors } from "../settings/common";
+import { addFieldError, codeList, iataCode, optNumber, reqIata, reqText, sortColumns, throwIfErrors, nonNegative, optVolume, optWeight, type FieldErrors } from "../settings/common";
 import { capacitiesOf } from "./capacity";
-import { FLIGHTS_ACCESS, logChanges, segmentRowsRoute } from "./common";
+import { FLIGHTS_ACCESS, logChanges, ResponseStatus, segmentRowsRoute } from "./common";
 
 // Booking rules (spec 2 "Booking rule"): how a booking request on an O&D (optionally one flight) is answered,
 // by the flight's load factor (percent), the request's weight and volume and its SHCs. A null bound is open.
@@ -40,23 +42,22 @@ export const BookingRuleSchema = z.object({
 });
 
 type Rule = typeof bookingRules.$inferSelect;
-const nonNegative = <T extends z.ZodTypeAny>(s: T) => s.refine((v: number | null | undefined) => v == null || v >= 0, "must be 0 or more");
 
 const BookingRuleFields = z.object({
   origin_iata: reqIata(),
   destination_iata: reqIata(),
-  response_status: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), reqText()),
-  min_percent: nonNegative(optNumber()),
-  max_percent: nonNegative(optNumber()),
-  min_weight: nonNegative(optNumber()),
-  max_weight: nonNegative(optNumber()),
-  min_volume: nonNegative(optNumber()),
-  max_volume: nonNegative(optNumber()),
+  response_status: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), reqText(TEXT_MAX.code).pipe(ResponseStatus)),
+  min_percent: nonNegative(optNumber(MAX_PERCENT)),
+  max_percent: nonNegative(optNumber(MAX_PERCENT)),
+  min_weight: optWeight(),
+  max_weight: optWeight(),
+  min_volume: optVolume(),
+  max_volume: optVolume(),
   flight_number_with_date: z
-    .preprocess((v) => (typeof v === "string" ? v.replace(/\s+/g, "").toUpperCase() || null : v), z.string().nullish())
+    .preprocess((v) => (typeof v === "string" ? v.replace(/\s+/g, "").toUpperCase() || null : v), z.string().max(TEXT_MAX.search, tooLong(TEXT_MAX.search)).nullish())
     .describe("a rule for one flight; empty: the whole O&D"),
-  segment_number_with_date: z.preprocess((v) => (typeof v === "string" ? v.replace(/\s+/g, "").toUpperCase() || null : v), z.string().nullish()).describe("alias of flight_number_with_date"),
-  shcs: codeList(z.string().trim().toUpperCase().min(1)).optional(),
+  segment_number_with_date: z.preprocess((v) => (typeof v === "string" ? v.replace(/\s+/g, "").toUpperCase() || null : v), z.string().max(TEXT_MAX.search, tooLong(TEXT_MAX.search)).nullish()).describe("alias of flight_number_with_date"),
+  shcs: codeList(z.string().max(TEXT_MAX.code).trim().toUpperCase().min(1)).optional(),
 });
 
 /** Spec 1 §6 "Flight booking rule": platform; airline Default/Manager/ComCor (ComCor creates rules from a flight). */
@@ -117,6 +118,7 @@ const bookingRuleCrud = carrierResource({
       if (!s) addFieldError(errors, "segment", "must exist");
       segmentId = s?.id ?? null;
     }
+    await checkShcs(db, "shcs", values.shcs as string[] | undefined, errors);
     throwIfErrors(errors);
     const rule = {
       ...values,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IdParams } from "../http/input";
+import { IdParams, TEXT_MAX } from "../http/input";
 import { cargoLimit, segmentCapacity, type SegmentCapacity } from "../../cargo/flights/capacity";
 import type { Db } from "../db/open";
 import { aircraftCapacities, aircraftTypes, airlines, allotments, LOAD_FACTOR_KINDS, segmentLoadFactors } from "../db/schema";
@@ -10,7 +10,7 @@ import { HttpError } from "../http/errors";
 import { ErrorSchema, IsoDateTime } from "../http/schemas";
 import { ACCESS, allow } from "../settings/access";
 import { carrierResource } from "../settings/carrier-resource";
-import { addFieldError, codeList, optInt, optNumber, reqText, sortColumns, throwIfErrors, wholeList } from "../settings/common";
+import { addFieldError, codeList, optInt, optNumber, reqText, sortColumns, throwIfErrors, wholeList, nonNegative, optVolume, optWeight } from "../settings/common";
 import { findSegment, FLIGHTS_ACCESS, logChanges, type Segment } from "./common";
 
 // Aircraft capacities (spec 2 "Aircraft capacity"), segment capacity and load factor sets. The arithmetic is
@@ -34,18 +34,17 @@ export const AircraftCapacitySchema = z.object({
   updated_at: IsoDateTime,
 });
 
-const nonNegative = <T extends z.ZodTypeAny>(s: T) => s.refine((v: number | null | undefined) => v == null || v >= 0, "must be 0 or more");
-const codes = () => codeList(z.string().trim().toUpperCase().min(1)).optional();
+const codes = () => codeList(z.string().max(TEXT_MAX.code).trim().toUpperCase().min(1)).optional();
 
 const AircraftCapacityFields = z.object({
-  aircraft_type: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), reqText()),
-  baggage_compartment_max_volume: nonNegative(optNumber()),
-  baggage_compartment_max_weight: nonNegative(optNumber()),
-  max_cargo_volume: nonNegative(optNumber()),
-  max_cargo_weight: nonNegative(optNumber()),
-  mtow: nonNegative(optNumber()),
+  aircraft_type: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), reqText(TEXT_MAX.code)),
+  baggage_compartment_max_volume: optVolume(),
+  baggage_compartment_max_weight: optWeight(),
+  max_cargo_volume: optVolume(),
+  max_cargo_weight: optWeight(),
+  mtow: optWeight(),
   pax: nonNegative(optInt()),
-  payload: nonNegative(optNumber()),
+  payload: optWeight(),
   reg_numbers: codes(),
   forbidden_shcs: codes(),
   max_linear_load: nonNegative(optNumber()),
@@ -60,7 +59,7 @@ const aircraftCapacityCrud = carrierResource({
   fields: AircraftCapacityFields,
   access: { read: ACCESS.handlers, write: ACCESS.handlers },
   notFoundText: "Record Not Found",
-  filters: { aircraft_type: z.string().optional() },
+  filters: { aircraft_type: z.string().max(TEXT_MAX.code).optional() },
   where: (q) => [q.aircraft_type ? eq(aircraftCapacities.aircraft_type, q.aircraft_type.toUpperCase()) : undefined],
   search: [aircraftCapacities.aircraft_type],
   orderBy: [aircraftCapacities.aircraft_type],
@@ -263,11 +262,15 @@ const segmentCapacityRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         body: z.object({
           kind: z.enum(LOAD_FACTOR_KINDS),
-          weight: optNumber(),
-          volume: optNumber(),
-          pax: optInt(),
-          payload: optNumber(),
-          data: z.record(z.unknown()).optional(),
+          weight: optWeight(),
+          volume: optVolume(),
+          pax: nonNegative(optInt()),
+          payload: optWeight(),
+          data: z
+            .record(z.unknown())
+            .refine((d) => JSON.stringify(d).length <= TEXT_MAX.text * 5, `is too large (at most ${TEXT_MAX.text * 5} characters of JSON)`)
+            .optional()
+            .describe("the source document's figures, as sent"),
         }),
         response: { 200: LoadFactorAnswer, ...errors },
       },

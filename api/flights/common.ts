@@ -262,3 +262,10 @@ export function assertBookable(s: Segment, what = "base", opts: { canceledAllowe
   if (s.locked) throw new HttpError(422, { errors: { [what]: ["Flight is locked"] } });
   if (s.sales_closed) throw new HttpError(422, { errors: { [what]: ["Sales are closed for this flight"] } });
 }
+
+/**
+ * Booking response statuses a rule or a segment may answer with (Cargo-IMP): KK confirmed, NN requested (the
+ * airline decides), UU waitlisted. The BFF offers the same list (app/components/flights/booking-rule-values.ts).
+ */
+export const RESPONSE_STATUSES = ["KK", "NN", "UU"] as const;
+export const ResponseStatus = z.enum(RESPONSE_STATUSES, { message: `must be one of ${RESPONSE_STATUSES.join(", ")}` });

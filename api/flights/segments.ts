@@ -4,7 +4,9 @@ import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, o
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Id, IdParams, TEXT_MAX } from "../http/input";
+import { Id, IdParams, IsoDateTimeInRange, TEXT_MAX } from "../http/input";
+import { MAX_FLIGHT_HOURS } from "../../cargo/limits";
+import { checkShcs } from "../settings/product-codes";
 import { formatFlightNumber, numberWithDate, parseFlightNumber, type FlightNumber } from "../../cargo/flights/flight-number";
 import { isFlightType } from "../../cargo/flights/flight-types";
 import { formatDaysOfWeek } from "../../cargo/flights/days-of-week";
@@ -21,14 +23,16 @@ import { allow, carrierForWrite, scopeCarrier } from "../settings/access";
 import {
   addFieldError,
   BLANK,
+  checkAircraftType,
   codeList,
   defined,
   iataCode,
   optBool,
   optDate,
   optInt,
-  optNumber,
   optText,
+  optVolume,
+  optWeight,
   reqDate,
   reqIata,
   reqText,
@@ -41,6 +45,7 @@ import {
   findSegment,
   FLIGHTS_ACCESS,
   isDepartureTime,
+  ResponseStatus,
   segmentAnswer,
   segmentAnswers,
   SegmentSchema,
@@ -62,22 +67,22 @@ export const flightTaken = (nwd?: string) =>
   new HttpError(422, { errors: { number: ["has already been taken"] }, message: `Flight already exists${nwd ? `: ${nwd}` : ""}` });
 
 const SegmentFields = z.object({
-  number: reqText().describe('flight number "S71234" (or "1234": the airline\'s own)'),
+  number: reqText(TEXT_MAX.code).describe('flight number "S71234" (or "1234": the airline\'s own)'),
   flight_date: optDate().describe("local departure date at the origin; default: from STD"),
   origin_iata: reqIata(),
   destination_iata: reqIata(),
-  std: reqText(),
-  sta: reqText(),
-  etd: optText(),
-  eta: optText(),
-  atot: optText(),
-  atl: optText(),
+  std: reqText(TEXT_MAX.search).pipe(IsoDateTimeInRange()),
+  sta: reqText(TEXT_MAX.search).pipe(IsoDateTimeInRange()),
+  etd: optText(TEXT_MAX.search).pipe(IsoDateTimeInRange().nullish()),
+  eta: optText(TEXT_MAX.search).pipe(IsoDateTimeInRange().nullish()),
+  atot: optText(TEXT_MAX.search).pipe(IsoDateTimeInRange().nullish()),
+  atl: optText(TEXT_MAX.search).pipe(IsoDateTimeInRange().nullish()),
   segment_number: optInt(),
-  flight_type: optText().describe("IATA service type letter A..X; default J"),
-  segment_type: optText(),
-  code_shared: codeList(z.string().trim().toUpperCase().min(1)).optional(),
-  aircraft_type: optText(),
-  aircraft_reg: optText(),
+  flight_type: optText(TEXT_MAX.code).describe("IATA service type letter A..X; default J"),
+  segment_type: optText(TEXT_MAX.code),
+  code_shared: codeList(z.string().max(TEXT_MAX.code).trim().toUpperCase().min(1)).optional(),
+  aircraft_type: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), optText(TEXT_MAX.code)).describe("IATA aircraft type (reference list)"),
+  aircraft_reg: optText(TEXT_MAX.code),
   available: optBool(),
   locked: optBool(),
   sales_closed: optBool(),
@@ -86,13 +91,13 @@ const SegmentFields = z.object({
   aci_required: optBool(),
   notation: optText(),
   region: optText(),
-  response_status: optText(),
-  forbidden_shc: codeList(z.string().trim().toUpperCase().min(1)).optional(),
-  estimated_weight: optNumber(),
-  estimated_volume: optNumber(),
-  payload: optNumber(),
-  days_of_week: optText(),
-  notes: optText(),
+  response_status: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), optText(TEXT_MAX.code).pipe(ResponseStatus.nullish())),
+  forbidden_shc: codeList(z.string().max(TEXT_MAX.code).trim().toUpperCase().min(1)).optional(),
+  estimated_weight: optWeight(),
+  estimated_volume: optVolume(),
+  payload: optWeight(),
+  days_of_week: optText(TEXT_MAX.code),
+  notes: optText(TEXT_MAX.text),
   time_mode: TimeMode.optional().describe("how the times are written: utc (default) or local airport time"),
 });
 type SegmentInput = Partial<z.infer<typeof SegmentFields>>;
@@ -179,6 +184,9 @@ async function segmentValues(db: Db, carrier: string, input: SegmentInput, exist
   const std = (values.std as Date | undefined) ?? existing!.std;
   const sta = (values.sta as Date | undefined) ?? existing!.sta;
   if (+sta <= +std) addFieldError(errs, "sta", "must be after std");
+  else if (+sta - +std > MAX_FLIGHT_HOURS * 3_600_000) addFieldError(errs, "sta", `must be at most ${MAX_FLIGHT_HOURS} hours after std`);
+  await checkAircraftType(db, "aircraft_type", input.aircraft_type, errs);
+  await checkShcs(db, "forbidden_shc", input.forbidden_shc, errs);
   if (input.days_of_week) {
     try {
       const days = [...input.days_of_week].filter((c) => /[1-7]/.test(c)).map(Number);

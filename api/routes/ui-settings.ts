@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { findAirline } from "../auth/tenant";
-import { HttpError } from "../http/errors";
 import { ErrorSchema } from "../http/schemas";
+import { airlineVisibleTo, CarrierParams } from "../settings/airlines";
 import { AirlineUiSettingSchema, airlineUiSetting, companyUiSettings, CompanyUiSettingsSchema } from "../companies/ui-settings";
 
 /** UI settings that gate screens: the current company's, and any airline's by code. */
@@ -24,15 +22,13 @@ export const uiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["airlines"],
-        summary: "An airline's UI settings",
-        params: z.object({ carrier: z.string().min(1) }),
+        summary: "An airline's UI settings (an airline's user: only their own, as airlines/{carrier})",
+        params: CarrierParams,
         response: { 200: AirlineUiSettingSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
-      const airline = await findAirline(app.deps.db, request.params.carrier);
-      if (!airline) throw new HttpError(404, { error: "Airline not found" });
-      return airlineUiSetting(airline);
+      return airlineUiSetting(await airlineVisibleTo(app.deps.db, request.auth.profile, request.params.carrier));
     },
   );
 };

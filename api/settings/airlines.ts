@@ -1,6 +1,7 @@
 import { asc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { TEXT_MAX } from "../http/input";
 import type { AuthContext } from "../auth/authenticate";
 import { findAirline } from "../auth/tenant";
 import type { Db } from "../db/open";
@@ -260,16 +261,23 @@ function toColumns(a: Airline, i: SettingsInput): Partial<typeof airlines.$infer
  * The airline when the caller may read its settings: platform staff, that airline's users, and non-airline
  * companies (forwarders book on it). Another airline's users get the same 404 as for an unknown code.
  */
-async function readableAirline(db: Db, auth: Pick<AuthContext, "profile">, carrier: string): Promise<Airline> {
-  const p = allow(auth, ACCESS.anyone);
+/**
+ * The airline `carrier` names, as any reader under airlines/{carrier}/ may see it: an airline's user sees only
+ * their own airline, and another airline's code answers exactly like an unknown one (404 "Airline not found").
+ */
+export async function airlineVisibleTo(db: Db, profile: AuthContext["profile"], carrier: string): Promise<Airline> {
   const code = carrier.trim().toUpperCase();
-  if (isAirline(p) && p.company.carrier?.toUpperCase() !== code) throw airlineNotFound();
+  if (isAirline(profile) && profile!.company.carrier?.toUpperCase() !== code) throw airlineNotFound();
   const airline = await findAirline(db, code);
   if (!airline) throw airlineNotFound();
   return airline;
 }
 
-const CarrierParams = z.object({ carrier: z.string().min(1) });
+async function readableAirline(db: Db, auth: Pick<AuthContext, "profile">, carrier: string): Promise<Airline> {
+  return airlineVisibleTo(db, allow(auth, ACCESS.anyone), carrier);
+}
+
+export const CarrierParams = z.object({ carrier: z.string().min(1).max(TEXT_MAX.code) });
 const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 const tags = ["airlines"];
 

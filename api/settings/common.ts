@@ -1,13 +1,13 @@
-import { asc, count, desc, ilike, inArray, or, type AnyColumn, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, ilike, inArray, or, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../db/open";
-import { airports } from "../db/schema";
+import { aircraftTypes, airports } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { pageMeta, pageOffset, PageQuerySchema, type PageMeta } from "../http/pagination";
 import { DATE_RANGE_MESSAGE, Int32, isYearInRange, SearchTerm, TEXT_MAX, tooLong } from "../http/input";
 import { FormBoolean } from "../http/schemas";
-import { MAX_LIST_ITEMS } from "../../cargo/limits";
+import { MAX_LIST_ITEMS, MAX_VOLUME_M3, MAX_WEIGHT_KG } from "../../cargo/limits";
 import { MSG } from "../users/rules";
 
 // Shared pieces of the settings and reference resources: body helpers (forms send text, JSON sends numbers;
@@ -52,6 +52,15 @@ export const optNumber = (max: number = NUMBER_MAX) => z.preprocess(textToNumber
 export const optInt = () => z.preprocess(textToNumber, Int32().nullish());
 export const reqNumber = (max: number = NUMBER_MAX) =>
   z.preprocess((v) => (v === null ? undefined : textToNumber(v)), number(max));
+/** A number field that must not be negative (weights, volumes, counts, minutes). */
+export const nonNegative = <T extends z.ZodTypeAny>(s: T) => s.refine((v: number | null | undefined) => v == null || v >= 0, "must be 0 or more");
+
+/** Weights (kg) and volumes (m3): never negative, never beyond cargo/limits' maxima. */
+export const optWeight = () => nonNegative(optNumber(MAX_WEIGHT_KG));
+export const reqWeight = () => nonNegative(reqNumber(MAX_WEIGHT_KG));
+export const optVolume = () => nonNegative(optNumber(MAX_VOLUME_M3));
+export const reqVolume = () => nonNegative(reqNumber(MAX_VOLUME_M3));
+
 export const optBool = () => FormBoolean.optional();
 
 /** Upper-case 3-letter IATA code; "" and null clear it. */
@@ -177,5 +186,13 @@ export async function checkAirports(db: Db, fields: Record<string, string | stri
   for (const [field, v] of Object.entries(fields)) {
     for (const c of [v ?? []].flat()) if (!found.has(c)) addFieldError(errors, field, `unknown airport ${c}`);
   }
+  return errors;
+}
+
+/** 422 under `field` when `code` is not an aircraft type of the reference table (IATA, SSIM App. A). */
+export async function checkAircraftType(db: Db, field: string, code: string | null | undefined, errors: FieldErrors = {}) {
+  if (!code) return errors;
+  const [known] = await db.select({ iata: aircraftTypes.iata }).from(aircraftTypes).where(eq(aircraftTypes.iata, code)).limit(1);
+  if (!known) addFieldError(errors, field, `unknown aircraft type ${code}`);
   return errors;
 }

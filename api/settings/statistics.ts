@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Db } from "../db/open";
 import { aircraftTypes, airports, baggageStats, paxOdAverages, segmentPayloads } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { TEXT_MAX } from "../http/input";
 import { IsoDateTime } from "../http/schemas";
 import { ACCESS } from "./access";
 import { carrierResource } from "./carrier-resource";
@@ -21,6 +22,7 @@ import {
   reqNumber,
   reqText,
   sortColumns,
+  nonNegative,
   throwIfErrors,
   type FieldErrors,
 } from "./common";
@@ -29,7 +31,6 @@ import { acceptUploadBodies, registerUpload, type RowError } from "./uploads";
 // Statistics (spec 2 "Statistics"): baggage stats, pax O&D averages and segment payloads, each with CRUD,
 // an all-or-nothing upload and templates. Managed by platform and airline managers ("Settings: most pages").
 
-const nonNegative = <T extends z.ZodTypeAny>(s: T) => s.refine((v: number | null | undefined) => v == null || v >= 0, "must be 0 or more");
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 // ---- Baggage stats ---------------------------------------------------------------------------------------
@@ -126,7 +127,7 @@ export const PaxOdAverageSchema = z.object({
   updated_at: IsoDateTime,
 });
 
-const aircraftTypeCode = () => z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), reqText());
+const aircraftTypeCode = () => z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), reqText(TEXT_MAX.code));
 
 const PaxOdFields = z.object({
   aircraft_type: aircraftTypeCode(),

@@ -1,3 +1,4 @@
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
@@ -81,4 +82,9 @@ export default function RestorePage() {
       </Anchor>
     </PublicCard>
   );
+}
+
+/** A refused request (request-limits) or a failed call: the message inside the page, in the reader's language (root data is loaded). */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,3 +1,4 @@
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
@@ -103,4 +104,9 @@ export default function SignInPage() {
       </Form>
     </PublicCard>
   );
+}
+
+/** A refused request (request-limits) or a failed call: the message inside the page, in the reader's language (root data is loaded). */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

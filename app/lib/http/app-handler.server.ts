@@ -4,6 +4,8 @@ import { RequestSession } from "../session/request-session.server";
 import { createEncryptedSessionStorage } from "../session/storage.server";
 import { resolveClientAddress, type ClientConnection } from "./client-address.server";
 import { accessDeniedRequest, isCrossOriginMutation } from "./cross-origin.server";
+import { limitRequest } from "./request-limits.server";
+import { withRequestRejections } from "./route-rejections.server";
 import { applySecurityHeaders, cspNonce } from "./security-headers.server";
 
 /**
@@ -13,16 +15,19 @@ import { applySecurityHeaders, cspNonce } from "./security-headers.server";
  */
 export function createAppHandler(build: ServerBuild, config: AppConfig) {
   const storage = createEncryptedSessionStorage({ secrets: config.sessionSecrets, secure: config.secureCookies });
-  const handle = createRequestHandler(build, config.env === "production" ? "production" : "development");
+  const handle = createRequestHandler(withRequestRejections(build), config.env === "production" ? "production" : "development");
 
   return async function handleAppRequest(incoming: Request, connection: ClientConnection = {}): Promise<Response> {
-    // a form posted from another origin (a sibling tenant) runs no action and is not even read
-    const request = isCrossOriginMutation(incoming) ? accessDeniedRequest(incoming) : incoming;
+    // a form posted from another origin (a sibling tenant) runs no action and is not even read; any other
+    // request's body is capped and its fields checked before Remix or conform parse it (limits before work)
+    const { request, rejection } = isCrossOriginMutation(incoming)
+      ? { request: accessDeniedRequest(incoming), rejection: undefined }
+      : await limitRequest(incoming);
     const session = new RequestSession(storage, request.headers.get("Cookie"));
     const clientAddress = resolveClientAddress(request.headers.get("X-Forwarded-For"), connection, config.trustProxy);
     const nonce = cspNonce();
     const signedInBefore = await session.isSignedIn();
-    const response = await handle(request, { config, session, clientAddress, cspNonce: nonce });
+    const response = await handle(request, { config, session, requestRejection: rejection, clientAddress, cspNonce: nonce });
     const headers = new Headers(response.headers);
     applySecurityHeaders(headers, { nonce, production: config.env === "production" });
     const setCookie = await session.setCookie();

@@ -1,0 +1,158 @@
+import { UPLOAD_MAX_BYTES } from "../forms/upload-schema";
+
+/**
+ * Limits before work (DESIGN §4a): the one place where a request's URL and body are measured before
+ * anything whose cost grows with them runs. conform's parseWithZod turns `x[999999999]=1` into an array of
+ * a billion slots, and its error reply echoes every parsed value, so one 100-byte POST could stop the
+ * process for every tenant. Here the body is read with a byte cap, only the two form encodings pass, and
+ * every field name is checked (count, length, `[n]` index, nesting) before Remix or conform sees it.
+ */
+
+export const REQUEST_LIMITS = {
+  urlChars: 8 * 1024,
+  urlencodedBytes: 256 * 1024,
+  /** One upload (10 MB) plus the other fields and the multipart framing. */
+  multipartBytes: UPLOAD_MAX_BYTES + 64 * 1024,
+  fields: 1000,
+  nameChars: 200,
+  /** The largest `[n]` of a field name: a form's list (contacts, schedule lines) never has more rows. */
+  index: 200,
+  /** Path segments of a name: `lines[3].days_of_week` has 3. */
+  depth: 8,
+  files: 5,
+} as const;
+
+/** Translated as `errors:<code>` by the error boundary. */
+export type RejectionCode = "FormTooLarge" | "FileTooLarge" | "UnsupportedRequest" | "BadRequest";
+
+export interface RequestRejection {
+  code: RejectionCode;
+  status: 400 | 413 | 415;
+}
+
+export interface LimitedRequest {
+  /** What Remix receives: the same request with its body already buffered (or emptied when rejected). */
+  request: Request;
+  rejection?: RequestRejection;
+}
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const URLENCODED = "application/x-www-form-urlencoded";
+const MULTIPART = "multipart/form-data";
+
+const reject = (code: RejectionCode, status: RequestRejection["status"]): RequestRejection => ({ code, status });
+
+/** Checks the URL and, for methods with a body, buffers the body under its cap and checks the form fields. */
+export async function limitRequest(request: Request): Promise<LimitedRequest> {
+  const urlRejection = checkUrl(request.url);
+  const method = request.method.toUpperCase();
+  if (!BODY_METHODS.has(method)) return urlRejection ? { request, rejection: urlRejection } : { request };
+  if (urlRejection) return rejected(request, urlRejection);
+
+  const contentType = request.headers.get("Content-Type");
+  const mediaType = contentType?.split(";")[0]!.trim().toLowerCase() ?? "";
+  const multipart = mediaType === MULTIPART;
+  if (mediaType && mediaType !== URLENCODED && !multipart) return rejected(request, reject("UnsupportedRequest", 415));
+
+  const cap = multipart ? REQUEST_LIMITS.multipartBytes : REQUEST_LIMITS.urlencodedBytes;
+  const tooLarge = multipart ? reject("FileTooLarge", 413) : reject("FormTooLarge", 413);
+  const declared = Number(request.headers.get("Content-Length"));
+  if (Number.isFinite(declared) && declared > cap) return rejected(request, tooLarge);
+  const bytes = await readCapped(request.body, cap);
+  if (!bytes) return rejected(request, tooLarge);
+
+  if (!mediaType) {
+    // no Content-Type: only an empty body is a (empty) form
+    return bytes.byteLength ? rejected(request, reject("UnsupportedRequest", 415)) : { request: rebuilt(request, new Uint8Array(), URLENCODED) };
+  }
+  const names = multipart ? await multipartFields(request, bytes) : urlencodedFields(bytes);
+  if (!names) return rejected(request, reject("BadRequest", 400));
+  const fieldRejection = checkFields(names);
+  if (fieldRejection) return rejected(request, fieldRejection);
+  return { request: rebuilt(request, bytes, contentType!) };
+}
+
+function checkUrl(url: string): RequestRejection | undefined {
+  if (url.length > REQUEST_LIMITS.urlChars) return reject("BadRequest", 400);
+  // a NUL reaches the API's text columns and PostgreSQL refuses it with a 5xx
+  if (/%00|\0/i.test(url)) return reject("BadRequest", 400);
+  return undefined;
+}
+
+/** The body, or null once it passes `cap` (reading stops there: a 1 GB body costs no more than the cap). */
+async function readCapped(body: ReadableStream<Uint8Array> | null, cap: number): Promise<Uint8Array | null> {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > cap) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+interface FormFields {
+  entries: Array<{ name: string; value: string | null }>;
+  files: number;
+}
+
+function urlencodedFields(bytes: Uint8Array): FormFields {
+  const entries: FormFields["entries"] = [];
+  for (const [name, value] of new URLSearchParams(Buffer.from(bytes).toString("utf8"))) entries.push({ name, value });
+  return { entries, files: 0 };
+}
+
+/** null: not a readable multipart body. Its size is already capped, so parsing it costs at most the cap. */
+async function multipartFields(request: Request, bytes: Uint8Array): Promise<FormFields | null> {
+  let form: FormData;
+  try {
+    form = await new Request(request.url, { method: "POST", headers: { "Content-Type": request.headers.get("Content-Type")! }, body: bytes }).formData();
+  } catch {
+    return null;
+  }
+  const entries: FormFields["entries"] = [];
+  let files = 0;
+  for (const [name, value] of form) {
+    if (typeof value === "string") entries.push({ name, value });
+    else {
+      files++;
+      entries.push({ name, value: null });
+    }
+  }
+  return { entries, files };
+}
+
+function checkFields({ entries, files }: FormFields): RequestRejection | undefined {
+  if (entries.length > REQUEST_LIMITS.fields || files > REQUEST_LIMITS.files) return reject("FormTooLarge", 400);
+  for (const { name, value } of entries) {
+    if (name.includes("\0") || value?.includes("\0")) return reject("BadRequest", 400);
+    if (name.length > REQUEST_LIMITS.nameChars) return reject("FormTooLarge", 400);
+    // conform reads `a[3].b` as a path: a large index allocates an array that long, deep paths nest objects
+    if (name.split(/[.[]/).length > REQUEST_LIMITS.depth) return reject("FormTooLarge", 400);
+    for (const [, digits] of name.matchAll(/\[(\d+)\]/g)) {
+      if (Number(digits) > REQUEST_LIMITS.index) return reject("FormTooLarge", 400);
+    }
+  }
+  return undefined;
+}
+
+/** The same request with `body` as its (already read) body. */
+function rebuilt(request: Request, body: Uint8Array, contentType: string): Request {
+  // copied entry by entry: `new Headers(headers)` drops Cookie where msw patches Headers (the BFF tests)
+  const headers = new Headers();
+  for (const [name, value] of request.headers) if (name !== "content-length") headers.append(name, value);
+  headers.set("Content-Type", contentType);
+  return new Request(request.url, { method: request.method, headers, body, signal: request.signal });
+}
+
+/** A rejected request goes on with an empty body: the route's action answers the rejection, never reads a byte. */
+function rejected(request: Request, rejection: RequestRejection): LimitedRequest {
+  return { request: rebuilt(request, new Uint8Array(), URLENCODED), rejection };
+}

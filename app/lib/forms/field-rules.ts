@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_YEAR, MIN_YEAR } from "../../../cargo/limits";
 
 /**
  * Zod pieces of the settings forms, shared by the browser (conform) and the action. conform's parseWithZod
@@ -17,10 +18,26 @@ export const optionalMinutes = (nonNegativeMessage: string) =>
   z.number({ invalid_type_error: "errors:number" }).int("errors:integer").min(0, nonNegativeMessage).optional();
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const requiredDate = () => z.string({ required_error: "errors:required" }).regex(ISO_DATE, "errors:invalid");
-export const optionalDate = () => z.string().regex(ISO_DATE, "errors:invalid").optional();
 
-/** "OVB, dme KJA" → ["OVB","DME","KJA"]; every item must match `pattern`. */
+/**
+ * A YYYY-MM-DD day that exists, within the years the product handles: "2027-13-45" has the right shape,
+ * and sent on, the API refused it with a 5xx (issue 8 §4).
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < MIN_YEAR || year > MAX_YEAR) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+export const requiredDate = () => z.string({ required_error: "errors:required" }).refine(isCalendarDate, "errors:invalid");
+export const optionalDate = () => z.string().refine(isCalendarDate, "errors:invalid").optional();
+
+/** The most codes one list field takes: each is looked up upstream, and no airline setting needs more. */
+export const CODE_LIST_MAX = 100;
+
+/** "OVB, dme KJA" → ["OVB","DME","KJA"]; every item must match `pattern`; at most CODE_LIST_MAX items. */
 export const codeList = (pattern: RegExp, message: string) =>
   z
     .string()
@@ -31,7 +48,7 @@ export const codeList = (pattern: RegExp, message: string) =>
         .map((s) => s.trim().toUpperCase())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().regex(pattern, message)));
+    .pipe(z.array(z.string().regex(pattern, message)).max(CODE_LIST_MAX, "errors:tooManyCodes"));
 
 export const IATA = /^[A-Z]{3}$/;
 export const SHC = /^[A-Z0-9]{3}$/;

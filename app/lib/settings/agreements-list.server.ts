@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { isCalendarDate } from "../forms/field-rules";
 import { requirePage } from "../auth/require-page.server";
 import { canEditAgreements, listAgreementPartners, listAgreements } from "../upstream/agreements.server";
 import { failureResponse } from "../upstream/failure-response.server";
@@ -12,11 +13,8 @@ const ListQuery = z.object({
   q: z.string().trim().max(100).catch(""),
   partner: z.string().trim().max(40).catch(""),
   active: z.enum(["", "true", "false"]).catch(""),
-  effective_on: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .or(z.literal(""))
-    .catch(""),
+  // a day that does not exist ("2027-13-45") is no filter, as a malformed one is
+  effective_on: z.string().refine(isCalendarDate).or(z.literal("")).catch(""),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { aircraftTypes, airports, chargeCodes, countries, currencies, specialHandlingCodes } from "../db/schema";
@@ -57,6 +57,23 @@ export const ShcSchema = z.object({
 const ChargeCodeSchema = z.object({ code: z.string(), description: z.string() });
 
 const SkipPagination = { skip_pagination: FormBoolean.optional().describe("true: the whole list in one page") };
+
+/** The most codes one `codes` filter takes (the BFF's list fields take 100). */
+export const CODES_FILTER_MAX = 100;
+
+/**
+ * `codes=DME,OVB`: exactly these codes, all in one page. The BFF checks a form's whole list of codes in
+ * one call with it instead of one call per code (a fan-out per item is a denial of service, DESIGN §4a).
+ */
+const CodesFilter = {
+  codes: z
+    .string()
+    .max(CODES_FILTER_MAX * 8)
+    .transform((text) => [...new Set(text.split(",").map((c) => c.trim().toUpperCase()).filter(Boolean))])
+    .pipe(z.array(z.string().max(8)).max(CODES_FILTER_MAX))
+    .optional()
+    .describe(`comma-separated codes (at most ${CODES_FILTER_MAX}): answers exactly the known ones, in one page`),
+};
 const tags = ["reference data"];
 
 /** Reference lists: read by every signed-in user, never cached here (plain indexed queries). */
@@ -69,12 +86,13 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Airports; q matches IATA or ICAO (exact matches first), city code, name or city (contains)",
-        querystring: ListQuerySchema.extend({ country_code: z.string().length(2).optional() }),
+        querystring: ListQuerySchema.extend({ country_code: z.string().length(2).optional(), ...CodesFilter }),
         response: { 200: pageOf(AirportSchema) },
       },
     },
     async (request) => {
-      const { q, country_code, ...page } = request.query;
+      const { q, country_code, codes, ...page } = request.query;
+      if (codes) return wholeList(codes.length ? await db.select().from(airports).where(inArray(airports.iata, codes)).orderBy(asc(airports.iata)) : []);
       const term = q?.trim() ?? "";
       const upper = term.toUpperCase();
       const match = term
@@ -112,12 +130,13 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Countries; q matches alpha-2/alpha-3 exactly or a name (English or Russian)",
-        querystring: ListQuerySchema.extend({ customs_region: z.string().optional(), ...SkipPagination }),
+        querystring: ListQuerySchema.extend({ customs_region: z.string().optional(), ...SkipPagination, ...CodesFilter }),
         response: { 200: pageOf(CountrySchema) },
       },
     },
     async (request) => {
-      const { q, customs_region, skip_pagination, ...page } = request.query;
+      const { q, customs_region, skip_pagination, codes, ...page } = request.query;
+      if (codes) return wholeList(codes.length ? await db.select().from(countries).where(inArray(countries.alpha_2, codes)).orderBy(asc(countries.alpha_2)) : []);
       const term = q?.trim() ?? "";
       const where = and(
         term
@@ -184,12 +203,13 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Aircraft types (IATA codes); skip_pagination=true answers all",
-        querystring: ListQuerySchema.extend(SkipPagination),
+        querystring: ListQuerySchema.extend({ ...SkipPagination, ...CodesFilter }),
         response: { 200: pageOf(AircraftTypeSchema) },
       },
     },
     async (request) => {
-      const { q, skip_pagination, ...page } = request.query;
+      const { q, skip_pagination, codes, ...page } = request.query;
+      if (codes) return wholeList(codes.length ? await db.select().from(aircraftTypes).where(inArray(aircraftTypes.iata, codes)).orderBy(asc(aircraftTypes.iata)) : []);
       const term = q?.trim() ?? "";
       const where = term ? or(eq(aircraftTypes.iata, term.toUpperCase()), textSearch(term, aircraftTypes.icao, aircraftTypes.description)) : undefined;
       if (skip_pagination) return wholeList(await db.select().from(aircraftTypes).where(where).orderBy(asc(aircraftTypes.iata)));
@@ -208,12 +228,16 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Special handling codes (IATA SHC) with groups, hazard classes and incompatible codes",
-        querystring: ListQuerySchema.extend({ group: z.string().optional(), ...SkipPagination }),
+        querystring: ListQuerySchema.extend({ group: z.string().optional(), ...SkipPagination, ...CodesFilter }),
         response: { 200: pageOf(ShcSchema) },
       },
     },
     async (request) => {
-      const { q, group, skip_pagination, ...page } = request.query;
+      const { q, group, skip_pagination, codes, ...page } = request.query;
+      if (codes) {
+        const rows = codes.length ? await db.select().from(specialHandlingCodes).where(inArray(specialHandlingCodes.code, codes)).orderBy(asc(specialHandlingCodes.code)) : [];
+        return wholeList(rows.map(shcAnswer));
+      }
       const term = q?.trim() ?? "";
       const where = and(
         term
@@ -249,12 +273,13 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "IATA other-charge codes (two letters + A due agent / C due carrier)",
-        querystring: ListQuerySchema.extend(SkipPagination),
+        querystring: ListQuerySchema.extend({ ...SkipPagination, ...CodesFilter }),
         response: { 200: pageOf(ChargeCodeSchema) },
       },
     },
     async (request) => {
-      const { q, skip_pagination, ...page } = request.query;
+      const { q, skip_pagination, codes, ...page } = request.query;
+      if (codes) return wholeList(codes.length ? await db.select().from(chargeCodes).where(inArray(chargeCodes.code, codes)).orderBy(asc(chargeCodes.code)) : []);
       const term = q?.trim() ?? "";
       const where: SQL | undefined = term
         ? or(ilike(chargeCodes.code, `${escapeLike(term)}%`), textSearch(term, chargeCodes.description))

@@ -77,16 +77,39 @@ export async function searchReference(user: SignedInUser, kind: ReferenceKind, q
   return options;
 }
 
-/** Server-side check of a picker value (the no-JS path submits plain text). */
-export async function referenceExists(user: SignedInUser, kind: ReferenceKind, code: string, locale = "en"): Promise<boolean> {
-  const wanted = code.trim().toUpperCase();
-  if (!wanted) return false;
-  const options = await searchReference(user, kind, wanted, locale);
-  return options.some((o) => o.value.toUpperCase() === wanted);
-}
+/** Whether a code is in a list, per tenant/company/role like `cache`; only answers that arrived are kept. */
+const known = new LRUCache<string, boolean>({ max: 20_000, ttl: 600_000 });
 
-/** Every code of `codes` that the reference list does not know. */
+/** The API's `codes` filter takes at most this many codes per call. */
+const CODES_PER_CALL = 100;
+
+/** The value column of each kind, as the `codes` filter matches it. */
+const CODE_OF: Record<ReferenceKind, (row: Record<string, unknown>) => string> = {
+  airports: (r) => str(r.iata),
+  countries: (r) => str(r.alpha_2),
+  shcs: (r) => str(r.code),
+  "aircraft-types": (r) => str(r.iata),
+  currencies: (r) => str(r.code),
+  "charge-codes": (r) => str(r.code),
+};
+
+/**
+ * Every code of `codes` that the reference list does not know. The codes not cached yet are looked up in
+ * one call per 100 (`codes=DME,OVB,...`): a call per code let one 6 KB form make a thousand upstream calls
+ * and stall every tenant (issue 8). A failed call makes its codes unknown and is not cached.
+ */
 export async function unknownCodes(user: SignedInUser, kind: ReferenceKind, codes: string[]): Promise<string[]> {
-  const checks = await Promise.all(codes.map(async (c) => ((await referenceExists(user, kind, c)) ? null : c)));
-  return checks.filter((c): c is string => c !== null);
+  const keyOf = (code: string) => [kind, code, user.tenant.code, user.profile.company_id, user.profile.role].join("|");
+  const wanted = [...new Set(codes.map((c) => c.trim().toUpperCase()).filter(Boolean))];
+  const missing = wanted.filter((code) => !known.has(keyOf(code)));
+  for (let start = 0; start < missing.length; start += CODES_PER_CALL) {
+    const batch = missing.slice(start, start + CODES_PER_CALL);
+    const result = await user.ensure(
+      user.api.get(KINDS[kind].path, { query: { codes: batch.join(",") }, schema: z.object({ data: z.array(Row) }).passthrough() }),
+    );
+    if (!result.ok) continue;
+    const found = new Set(result.data.data.map((row) => CODE_OF[kind](row).toUpperCase()));
+    for (const code of batch) known.set(keyOf(code), found.has(code));
+  }
+  return codes.filter((code) => !known.get(keyOf(code.trim().toUpperCase())));
 }

@@ -1,0 +1,41 @@
+/**
+ * Which API tables a BFF action may change. A refused post (4xx) changes nothing but the sign-in failure
+ * counter; an accepted one (2xx/3xx: the generated form happened to be valid) only its own resource's tables.
+ */
+
+export function tablesTouchedWhenRefused(path: string): string[] {
+  return ["/signIn", "/login"].includes(path) ? ["login_attempts"] : [];
+}
+
+const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
+  [/^\/signIn$/, ["login_attempts", "oauth_tokens"]],
+  [/^\/signOut$/, ["oauth_tokens"]],
+  [/^\/restore$/, ["password_resets", "outbox_emails"]],
+  [/^\/users\/password\/edit$/, ["users", "password_resets", "oauth_tokens", "login_attempts"]],
+  [/^\/login$/, ["users", "companies", "user_profiles", "outbox_emails", "login_attempts", "oauth_tokens"]],
+  [/^\/dashboard\/(preferences|profile)$/, ["user_profiles", "users"]],
+  [/^\/dashboard\/notifications$/, ["user_notifications"]],
+  [/^\/dashboard\/settings\/users$/, ["user_profiles", "users", "outbox_emails", "password_resets", "oauth_tokens"]],
+  [/^\/dashboard\/settings\/agreements/, ["agreements"]],
+  [/^\/dashboard\/settings\/airline-customers/, ["airline_customers"]],
+  [/^\/dashboard\/settings\/handlers/, ["handlers"]],
+  [/^\/dashboard\/settings\/companies/, ["companies", "user_profiles"]],
+  [/^\/dashboard\/settings\/airline$/, ["airlines", "companies"]],
+  [/^\/dashboard\/settings\/(agent\/)?parties/, ["forwarder_customers", "notable_companies"]],
+  [/^\/dashboard\/settings\/permitted-routes/, ["permitted_routes"]],
+  [/^\/dashboard\/settings\/baggage-(averages|stats)/, ["baggage_stats"]],
+  [/^\/dashboard\/settings\/pax-od-averages/, ["pax_od_averages"]],
+  [/^\/dashboard\/settings\/segment-payloads/, ["segment_payloads"]],
+  [/^\/dashboard\/settings\/products/, ["product_codes"]],
+  [/^\/dashboard\/settings\/allotments/, ["allotments"]],
+  [/^\/dashboard\/settings\/booking-rules/, ["booking_rules"]],
+  [/^\/dashboard\/(settings\/capacities|aircrafts\/)/, ["aircraft_capacities"]],
+  [/^\/dashboard\/flights\/[^/]+\/create-booking-rule$/, ["booking_rules"]],
+  [/^\/dashboard\/flights\//, ["segments", "segment_load_factors", "allotments", "booking_rules"]],
+];
+
+/** `path` is the route's pattern (`/dashboard/flights/:id`). */
+export function tablesOwnedBy(path: string): string[] {
+  const own = OWN_TABLES.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+  return [...own, "change_logs"];
+}

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import { parseAirlineLists, type AirlineLists } from "../lib/access/airline-lists";
+import { clockFrom, type Clock } from "./clock.server";
 
 /** Every environment variable the product reads, validated once at start. */
 const EnvSchema = z.object({
@@ -13,6 +14,8 @@ const EnvSchema = z.object({
   UPSTREAM_URL: z.string().url().optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default("./data"),
+  /** "Now" for the whole service, an ISO instant (e.g. 2028-02-29T10:00:00Z); the clock runs on from it. Unset: the system clock. */
+  CARGO_NOW: z.preprocess((v) => (v === "" ? undefined : v), z.string().datetime({ offset: true, message: "CARGO_NOW must be an ISO instant such as 2028-02-29T10:00:00Z" }).pipe(z.coerce.date()).optional()),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters (comma-separated list for rotation; first one signs)").optional(),
   APP_DOMAIN: z.string().default("localhost"),
   FORWARDER_DOMAIN: z.string().optional(),
@@ -43,6 +46,8 @@ export interface AppConfig {
   appDomain: string;
   forwarderDomain?: string;
   productName: string;
+  /** The service's "now" (CARGO_NOW onwards, or the system clock): the same instant the cargo API works with. */
+  clock: Clock;
   slowUpstreamMs: number;
   upstreamTimeoutMs: number;
   airlineLists: AirlineLists;
@@ -90,6 +95,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appDomain: env.APP_DOMAIN.toLowerCase(),
     forwarderDomain: env.FORWARDER_DOMAIN?.toLowerCase(),
     productName: env.PRODUCT_NAME,
+    clock: clockFrom(env.CARGO_NOW),
     slowUpstreamMs: env.SLOW_UPSTREAM_MS,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     airlineLists: parseAirlineLists(source),

@@ -90,7 +90,8 @@ async function settle<T>(user: SignedInUser, pending: Promise<UpstreamResult<T>>
   return result.ok ? { data: result.data, error: null } : { data: null, error: result.code };
 }
 
-async function tabData(user: SignedInUser, segment: Segment, tab: FlightPageTab, page: number) {
+/** `now` is the service clock's (context.config.clock): whether an allotment is released depends on it. */
+async function tabData(user: SignedInUser, segment: Segment, tab: FlightPageTab, page: number, now: Date) {
   const id = Number(segment.id);
   switch (tab) {
     case "summary": {
@@ -110,10 +111,9 @@ async function tabData(user: SignedInUser, segment: Segment, tab: FlightPageTab,
     }
     case "allotments": {
       const list = await settle(user, listSegmentAllotments(user.api, id));
-      const now = Date.now();
       const std = Date.parse(segment.std);
       // the domain library's rule, as the API applies it to capacity (0 = full block space, never released)
-      const rows: AllotmentRow[] | null = list.data?.map((a) => ({ ...a, released: !allotmentHeld({ timelimitToStdHours: Number(a.timelimit_to_std) }, now, std) })) ?? null;
+      const rows: AllotmentRow[] | null = list.data?.map((a) => ({ ...a, released: !allotmentHeld({ timelimitToStdHours: Number(a.timelimit_to_std) }, now.getTime(), std) })) ?? null;
       return { tab, rows, error: list.error } as const;
     }
     case "booking_rules": {
@@ -169,7 +169,7 @@ export async function loader(args: LoaderFunctionArgs) {
         ? `/dashboard/settings/allotments/create?segment=${encodeURIComponent(segment.number_with_date)}`
         : null,
     createBookingRuleHref: may(BOOKING_RULE_CREATE) ? `/dashboard/flights/${id}/create-booking-rule` : null,
-    panel: await tabData(user, segment, tab, query.page),
+    panel: await tabData(user, segment, tab, query.page, args.context.config.clock()),
   });
 }
 

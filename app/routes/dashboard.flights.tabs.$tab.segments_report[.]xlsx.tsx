@@ -15,7 +15,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { user } = await requirePage(args, tabPath);
   const tab = args.params.tab ?? "";
   if (!(FLIGHT_TABS as readonly string[]).includes(tab)) throw new Response("Not Found", { status: 404 });
-  const query = flightListQueryOf(args.request, tab, user.tenant);
+  const query = flightListQueryOf(args.request, tab, user.tenant, args.context.config.clock());
   // a report the API would refuse (bad filters, no range, more than 31 days): back to the tab, which says why
   if (!query.upstream || reportProblem(query.upstream)) throw redirect(`${tabPath}${flightListSearch(query.filters)}`);
   const file = await user.ensure(downloadSegmentsReport(user.api, { ...query.upstream, state: tab as FlightTab }));

@@ -38,7 +38,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const tab = args.params.tab ?? "";
   if (!isTab(tab)) throw new Response("Not Found", { status: 404 });
 
-  const query = flightListQueryOf(args.request, tab, user.tenant);
+  const query = flightListQueryOf(args.request, tab, user.tenant, args.context.config.clock());
   const problem = reportProblem(query.upstream);
 
   const base = {

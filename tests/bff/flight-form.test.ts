@@ -7,7 +7,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import { http, HttpResponse, passthrough } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { segments } from "../../api/db/schema";
-import { hiddenInput, startBff, textOf, type Answer, type Bff, type Browser } from "./harness";
+import { configuredNow, hiddenInput, startBff, textOf, type Answer, type Bff, type Browser } from "./harness";
 
 let bff: Bff;
 const db = () => bff.api.database.db;
@@ -27,7 +27,7 @@ async function signedIn(host: string, email: string): Promise<Browser> {
 }
 
 /** ISO date `days` from today (UTC). */
-const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dayAhead = (days: number) => new Date(configuredNow().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The first Monday at least `days` ahead. */
 function mondayAhead(days: number): string {
@@ -136,7 +136,7 @@ describe("Single mode", () => {
     const [demo] = await db()
       .select({ flight_date: segments.flight_date })
       .from(segments)
-      .where(and(eq(segments.number, "S70101"), gt(segments.std, new Date(Date.now() + 2 * 86_400_000))))
+      .where(and(eq(segments.number, "S70101"), gt(segments.std, new Date(configuredNow().getTime() + 2 * 86_400_000))))
       .limit(1);
     const browser = await signedIn(S7, "s7.manager");
     const before = (await segmentsOf("S70101")).length;

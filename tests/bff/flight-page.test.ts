@@ -8,7 +8,7 @@ import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { segments } from "../../api/db/schema";
 import { call, signIn as apiSignIn } from "../api/helpers";
-import { hiddenInput, startBff, textOf, type Bff, type Browser } from "./harness";
+import { configuredNow, hiddenInput, startBff, textOf, type Bff, type Browser } from "./harness";
 
 let bff: Bff;
 /**
@@ -27,7 +27,7 @@ beforeAll(async () => {
   const [s7Row] = await db()
     .select({ id: segments.id, number_with_date: segments.number_with_date, flight_date: segments.flight_date })
     .from(segments)
-    .where(and(eq(segments.number, "S70101"), gt(segments.std, new Date(Date.now() + 50 * 3_600_000))))
+    .where(and(eq(segments.number, "S70101"), gt(segments.std, new Date(configuredNow().getTime() + 50 * 3_600_000))))
     .orderBy(asc(segments.std))
     .limit(1);
   const [suRow] = await db().select({ id: segments.id }).from(segments).where(eq(segments.carrier, "SU")).limit(1);
@@ -55,7 +55,7 @@ const pageOf = (id: number, tab?: string) => `/dashboard/flights/${id}${tab ? `?
 /** A fresh S7 flight of this test (a unique number), so changes to it disturb nothing else. */
 async function ownS7Flight(number: string): Promise<{ id: number; number_with_date: string }> {
   const tokens = await apiSignIn(bff.api.app, "s7.manager@cargodesk.test", { carrier: "s7" });
-  const std = new Date(Date.now() + 5 * 86_400_000);
+  const std = new Date(configuredNow().getTime() + 5 * 86_400_000);
   std.setUTCHours(10, 0, 0, 0);
   const res = await call(bff.api.app, tokens, "POST", "/api/v3/segments", {
     carrier: "s7",
@@ -168,7 +168,7 @@ describe("what the flight page shows", () => {
     const [okj] = await db()
       .select({ id: segments.id })
       .from(segments)
-      .where(and(eq(segments.number, "S70103"), gt(segments.std, new Date())))
+      .where(and(eq(segments.number, "S70103"), gt(segments.std, configuredNow())))
       .limit(1);
     const page = await browser.request(S7, pageOf(okj!.id, "booking_rules"));
     expect(page.status).toBe(200);

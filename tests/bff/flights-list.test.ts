@@ -9,7 +9,7 @@ import { bypass, http, HttpResponse, passthrough } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { segments } from "../../api/db/schema";
 import { parseFlightListQuery, reportProblem } from "~/components/flights/flight-list-query";
-import { hiddenInput, linksOf, startBff, textOf, type Bff, type Browser } from "./harness";
+import { configuredNow, hiddenInput, linksOf, startBff, textOf, type Bff, type Browser } from "./harness";
 
 let bff: Bff;
 beforeAll(async () => {
@@ -19,7 +19,8 @@ afterEach(() => bff.msw.resetHandlers());
 afterAll(() => bff?.close());
 
 const TABS = "/dashboard/flights/tabs";
-const today = () => new Date().toISOString().slice(0, 10);
+/** The service's date (CARGO_NOW-aware), as the flights list's default range uses it. */
+const today = () => configuredNow().toISOString().slice(0, 10);
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The header's switches (language, local/UTC time), as a user flips them. */

@@ -7,8 +7,9 @@
  * - The API listens on a free 127.0.0.1 port over an in-memory PGlite seeded with the demo data (a dump
  *   of a seeded database, made once and shared by the test files; see seededDatabase). DATABASE_URL is
  *   deliberately not used here: the BFF talks HTTP to the API, and tests/api covers both drivers. Its
- *   clock is the system clock plus a skew the test can set, so a test can sign in "three hours ago"
- *   and get a token that is expired for both the BFF and the API (no rewritten sessions).
+ *   clock is the BFF's own (CARGO_NOW onwards, or the system clock) plus a skew the test can set, so a
+ *   test can sign in "three hours ago" and get a token that is expired for both the BFF and the API (no
+ *   rewritten sessions). The demo data is seeded on that clock's date (seedToday).
  * - msw is listening (unhandled requests pass through), so a test can spy on or fault any upstream
  *   call the BFF makes with the global fetch.
  */
@@ -30,12 +31,15 @@ import { openDatabase, type Database, type Db } from "../../api/db/open";
 import * as schema from "../../api/db/schema";
 import { seedDemoData } from "../../api/seed";
 import { DEMO_PASSWORD } from "../../api/seed-data";
+import { configuredNow, seedToday } from "../api/helpers";
 import { ensureBuild } from "../../scripts/ensure-build";
 import { loadConfig, type AppConfig } from "~/lib/config.server";
 import { createAppHandler } from "~/lib/http/app-handler.server";
 import { SESSION_COOKIE_NAME } from "~/lib/session/storage.server";
 
 export { DEMO_PASSWORD, SESSION_COOKIE_NAME };
+/** "Now" of the service under test (CARGO_NOW onwards, or the system clock) and the date the demo data is relative to. */
+export { configuredNow, seedToday };
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -125,8 +129,9 @@ function filesUnder(target: string): string[] {
  * load that dump; the dump's name is the hash of everything that shapes it, so a new migration or
  * seed change makes a new one. Migrations still run on the loaded copy (a no-op when it is current).
  */
-async function seededDatabase(): Promise<Database> {
-  const hash = crypto.createHash("sha1");
+async function seededDatabase(today: string): Promise<Database> {
+  // the demo data is relative to the seed date: a dump seeded on another date is another dump
+  const hash = crypto.createHash("sha1").update(today);
   for (const file of SEED_INPUTS.flatMap((p) => filesUnder(path.join(ROOT, p)))) {
     hash.update(path.relative(ROOT, file)).update(fs.readFileSync(file));
   }
@@ -136,7 +141,7 @@ async function seededDatabase(): Promise<Database> {
       if (fs.existsSync(dump)) return;
       const database = await openDatabase({ inMemory: true });
       try {
-        await seedDemoData(database);
+        await seedDemoData(database, { today });
         const client = (database.db as unknown as { $client: PGlite }).$client;
         const blob = await client.dumpDataDir("gzip");
         const partial = `${dump}.${process.pid}`;
@@ -153,12 +158,13 @@ async function seededDatabase(): Promise<Database> {
   return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
 }
 
-export async function startTestApi(config: Partial<ApiConfig> = {}): Promise<RunningApi> {
-  const database = await seededDatabase();
+/** `clock` is the service's (the BFF's, when both run): the API runs on it, shifted by the test's skew. */
+export async function startTestApi(config: Partial<ApiConfig> = {}, clock: () => Date = configuredNow): Promise<RunningApi> {
+  const database = await seededDatabase(seedToday());
   let skewMs = 0;
   const app = await buildApi({
     database,
-    clock: () => new Date(Date.now() + skewMs),
+    clock: () => new Date(clock().getTime() + skewMs),
     // mail goes to the outbox table (read back through /api/dev/outbox), never to a developer's SMTP_URL
     config: { SMTP_URL: undefined, NODE_ENV: "test", ...config },
   });
@@ -198,14 +204,19 @@ export interface Bff {
 export const TEST_SESSION_SECRET = "bff-test-session-secret-0123456789-abcdefghijklmnop";
 
 export async function startBff(opts: { apiConfig?: Partial<ApiConfig>; env?: Record<string, string> } = {}): Promise<Bff> {
-  const [build, api] = await Promise.all([loadBuild(), startTestApi(opts.apiConfig)]);
-  const config = loadConfig({
-    ...process.env,
-    UPSTREAM_URL: api.url,
-    SESSION_SECRET: TEST_SESSION_SECRET,
-    NODE_ENV: "test",
-    ...opts.env,
-  });
+  // one "now" for both sides (CARGO_NOW onwards, or the system clock): the API runs on it plus the test's skew
+  const clock = configuredNow;
+  const [build, api] = await Promise.all([loadBuild(), startTestApi(opts.apiConfig, clock)]);
+  const config: AppConfig = {
+    ...loadConfig({
+      ...process.env,
+      UPSTREAM_URL: api.url,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      NODE_ENV: "test",
+      ...opts.env,
+    }),
+    clock,
+  };
   const handle = createAppHandler(build, config);
   const msw = setupServer();
   msw.listen({ onUnhandledRequest: "bypass" });

@@ -6,7 +6,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agreements, airlineCustomers, companies, handlers } from "../../api/db/schema";
-import { hiddenInput, startBff, textOf, type Browser, type Bff } from "./harness";
+import { demoAgreements } from "../../api/seed-data";
+import { hiddenInput, seedToday, startBff, textOf, type Browser, type Bff } from "./harness";
 
 let bff: Bff;
 beforeAll(async () => {
@@ -15,6 +16,10 @@ beforeAll(async () => {
 afterAll(() => bff?.close());
 
 const db = () => bff.api.database.db;
+
+// The demo agreements are relative to the seed date: S7–FWDTWO runs from 1 January of its year Y through Y+1.
+const Y = Number(seedToday().slice(0, 4));
+const [S7_DEMO_CONTRACT, SU_DEMO_CONTRACT] = demoAgreements(seedToday()).map((a) => a.contract_number) as [string, string];
 
 async function signedIn(host: string, email: string, acceptLanguage?: string): Promise<Browser> {
   const browser = bff.browser(acceptLanguage ? { acceptLanguage } : undefined);
@@ -100,14 +105,14 @@ describe("the settings section redirects to the first child the user may open (s
 describe("tenancy: another airline's records and the platform-only pages", () => {
   it("an S7 manager cannot open or change SU's agreement: the not-found page, nothing of it on the page", async () => {
     const browser = await signedIn("s7.localhost", "s7.manager");
-    const suId = await agreementIdOf("SU-2025-0042");
+    const suId = await agreementIdOf(SU_DEMO_CONTRACT);
     const page = await browser.request("s7.localhost", `/dashboard/settings/agreements/${suId}/edit`);
     expect(page.status).toBe(404);
     expect(textOf(page.body)).toContain("Page not found");
-    for (const secret of ["SU-2025-0042", "SU-FWD1-001", "Aeroflot"]) expect(page.body).not.toContain(secret);
+    for (const secret of [SU_DEMO_CONTRACT, "SU-FWD1-001", "Aeroflot"]) expect(page.body).not.toContain(secret);
 
     // the form of its own agreement, posted to SU's id
-    const ownId = await agreementIdOf("S7/2025/017");
+    const ownId = await agreementIdOf(S7_DEMO_CONTRACT);
     const own = await browser.request("s7.localhost", `/dashboard/settings/agreements/${ownId}/edit`);
     expect(own.status).toBe(200);
     const csrf = hiddenInput(own.body, "csrf")!;
@@ -116,7 +121,7 @@ describe("tenancy: another airline's records and the platform-only pages", () =>
       form: { csrf, client: "FWDONE", account_number: "HIJACK", contract_number: "HIJACK", currency: "USD", effective_from: "2025-01-01" },
     });
     expect(post.status).toBe(404);
-    expect(post.body).not.toContain("SU-2025-0042");
+    expect(post.body).not.toContain(SU_DEMO_CONTRACT);
     const [row] = await db().select().from(agreements).where(eq(agreements.id, suId));
     expect(row!.account_number).toBe("SU-FWD1-001");
     expect(row!.currency).toBe("RUB");
@@ -171,8 +176,8 @@ describe("agreements: create, edit, and errors beside the fields with every type
     account_number: "BFF-ACC-1",
     contract_number: "BFF/2026/001",
     currency: "EUR",
-    effective_from: "2026-03-01",
-    effective_to: "2026-02-01",
+    effective_from: `${Y + 2}-03-01`,
+    effective_to: `${Y + 2}-02-01`,
     sales_origins: "ovb, KJA",
     additional_prefixes: "421",
     allowed_manual_routes: "OVB-DME",
@@ -187,7 +192,7 @@ describe("agreements: create, edit, and errors beside the fields with every type
     expect(answer.status).toBe(400);
     expect(textOf(answer.body)).toContain("The end date must not be before the start date");
     expect(inputValue(answer.body, "account_number")).toBe("BFF-ACC-1");
-    expect(inputValue(answer.body, "effective_to")).toBe("2026-02-01");
+    expect(inputValue(answer.body, "effective_to")).toBe(`${Y + 2}-02-01`);
     expect(inputValue(answer.body, "sales_origins")).toBe("ovb, KJA");
     expect(selectedOption(answer.body, "currency")).toBe("EUR");
     expect(selectedOption(answer.body, "client")).toBe("FWDONE");
@@ -204,7 +209,7 @@ describe("agreements: create, edit, and errors beside the fields with every type
 
   it("creates, lists, edits; the same contract again is 'Agreement already exists' with the typed values", async () => {
     const browser = await signedIn(host, "s7.manager");
-    const created = await submit(browser, host, "/dashboard/settings/agreements/create", { ...fields, effective_to: "2026-12-31" });
+    const created = await submit(browser, host, "/dashboard/settings/agreements/create", { ...fields, effective_to: `${Y + 2}-12-31` });
     expect(created.status).toBe(302);
     expect(created.location).toBe("/dashboard/settings/agreements");
     const list = await browser.get(host, created.location!);
@@ -228,13 +233,13 @@ describe("agreements: create, edit, and errors beside the fields with every type
     const [after] = await db().select().from(agreements).where(eq(agreements.id, row!.id));
     expect(after).toMatchObject({ currency: "USD", effective_to: null, active: false, show_tariffs: true });
 
-    // "in force on": S7/2025/017 runs through 2025, the new one from March 2026, open-ended
-    const on2025 = textOf((await browser.request(host, "/dashboard/settings/agreements?effective_on=2025-06-01")).body);
-    expect(on2025).toContain("S7/2025/017");
-    expect(on2025).not.toContain("BFF/2026/001");
-    const on2027 = textOf((await browser.request(host, "/dashboard/settings/agreements?effective_on=2027-01-15")).body);
-    expect(on2027).toContain("BFF/2026/001");
-    expect(on2027).not.toContain("S7/2025/017");
+    // "in force on": the demo S7 agreement runs through Y+1, the new one from March Y+2, open-ended
+    const inYearY = textOf((await browser.request(host, `/dashboard/settings/agreements?effective_on=${Y}-06-01`)).body);
+    expect(inYearY).toContain(S7_DEMO_CONTRACT);
+    expect(inYearY).not.toContain("BFF/2026/001");
+    const inYearY3 = textOf((await browser.request(host, `/dashboard/settings/agreements?effective_on=${Y + 3}-01-15`)).body);
+    expect(inYearY3).toContain("BFF/2026/001");
+    expect(inYearY3).not.toContain(S7_DEMO_CONTRACT);
 
     const again = await submit(browser, host, "/dashboard/settings/agreements/create", { ...fields, effective_to: "", account_number: "SECOND" });
     expect(again.status).toBe(422);
@@ -264,19 +269,19 @@ describe("agreements: create, edit, and errors beside the fields with every type
 
     const fwd = await signedIn("localhost", "forwarder");
     const fwdList = textOf((await fwd.request("localhost", "/dashboard/settings/agreements")).body);
-    expect(fwdList).toContain("SU-2025-0042");
+    expect(fwdList).toContain(SU_DEMO_CONTRACT);
     expect(fwdList).toContain("Supplier (airline)");
-    expect(fwdList).not.toContain("S7/2025/017"); // FWDTWO's agreement
+    expect(fwdList).not.toContain(S7_DEMO_CONTRACT); // FWDTWO's agreement
   });
 
   it("agent/agreements: the forwarder's read-only list on a forwarder host, filtered by airline", async () => {
     const fwd = await signedIn("cargo.localhost", "forwarder");
     const page = await fwd.request("cargo.localhost", "/dashboard/settings/agent/agreements");
     expect(page.status).toBe(200);
-    expect(textOf(page.body)).toContain("SU-2025-0042");
+    expect(textOf(page.body)).toContain(SU_DEMO_CONTRACT);
     expect(page.body).not.toContain("/edit");
     expect(page.body).not.toContain('href="/dashboard/settings/agent/agreements/create"');
-    expect(textOf((await fwd.request("cargo.localhost", "/dashboard/settings/agent/agreements?partner=S7")).body)).not.toContain("SU-2025-0042");
+    expect(textOf((await fwd.request("cargo.localhost", "/dashboard/settings/agent/agreements?partner=S7")).body)).not.toContain(SU_DEMO_CONTRACT);
     // not on an airline host
     const s7 = await signedIn("s7.localhost", "s7.manager");
     expect((await s7.request("s7.localhost", "/dashboard/settings/agent/agreements")).status).toBe(404);

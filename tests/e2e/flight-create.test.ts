@@ -1,6 +1,6 @@
 import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JS_MODES, expectText, fieldError, launchBrowser, newPage, origin, pathOf, settle, signIn } from "./helpers";
+import { JS_MODES, expectText, fieldError, launchBrowser, newPage, serviceNow, origin, pathOf, settle, signIn } from "./helpers";
 
 /**
  * Flight create in Chromium with JavaScript on and off: an S7 manager switches to Regular, ticks Mon/Wed/Fri for
@@ -25,7 +25,7 @@ const RUN_NUMBER = 7100 + (Math.floor(Date.now() / 1000) % 400) * 2;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 /** The first Monday at least `days` ahead. */
 function mondayAhead(days: number): Date {
-  const d = new Date(Date.now() + days * 86_400_000);
+  const d = new Date(serviceNow().getTime() + days * 86_400_000);
   d.setUTCHours(0, 0, 0, 0);
   while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
   return d;
@@ -142,7 +142,7 @@ describe.each(JS_MODES)("flight create ($name)", ({ javaScriptEnabled }) => {
       await page.goto(`${origin("s7")}${CREATE}`);
       await settle(page);
       const form = page.getByTestId("flight-form");
-      const date = iso(plus(new Date(), javaScriptEnabled ? 40 : 41));
+      const date = iso(plus(serviceNow(), javaScriptEnabled ? 40 : 41));
       await form.locator('input[name="number"]').fill(`S7 ${singleNumber}`);
       await form.locator('input[name="flight_date"]').fill(date);
       await form.locator('input[name="origin_iata"]').fill("OVB");
@@ -193,7 +193,7 @@ describe.each(JS_MODES)("flight create ($name)", ({ javaScriptEnabled }) => {
       await settle(page);
       const form = page.getByTestId("flight-form");
       // the demo's S7 0101 DME→OVB flies every day: tomorrow's is taken
-      const date = iso(plus(new Date(), 2));
+      const date = iso(plus(serviceNow(), 2));
       await form.locator('input[name="number"]').fill("S7 0101");
       await form.locator('input[name="flight_date"]').fill(date);
       await form.locator('input[name="origin_iata"]').fill("DME");

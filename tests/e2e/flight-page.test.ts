@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JS_MODES, expectText, launchBrowser, newPage, origin, pathOf, settle, signIn } from "./helpers";
+import { JS_MODES, expectText, launchBrowser, newPage, serviceNow, origin, pathOf, settle, signIn } from "./helpers";
 
 /**
  * Issue 4's journey in Chromium with JavaScript on and off: an S7 manager creates a regular schedule with the
@@ -19,7 +19,7 @@ afterAll(async () => {
 /** A flight number of this run and mode (4 digits, away from the demo's 0101/0103). */
 const flightNumber = (offset: number) => String(5000 + ((Date.now() / 1000 + offset * 487) % 4000 | 0)).padStart(4, "0");
 
-const isoDate = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+const isoDate = (daysAhead: number) => new Date(serviceNow().getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 
 async function createRegularSchedule(page: Page, number: string): Promise<void> {
   await page.goto(`${origin("s7")}/dashboard/flights/create?mode=regular`);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JS_MODES, expectText, fieldError, launchBrowser, newPage, origin, pathOf, settle, signIn } from "./helpers";
+import { JS_MODES, expectText, fieldError, launchBrowser, newPage, serviceNow, origin, pathOf, settle, signIn } from "./helpers";
 
 /**
  * Issue 4, helper D, in Chromium with JavaScript on and off: an S7 manager holds space for FWDONE on a demo flight
@@ -24,7 +24,7 @@ const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "
 
 /** "S70103/17JAN27": the demo flight `days` days after today (UTC). */
 function demoFlight(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
+  const d = new Date(serviceNow().getTime() + days * 86_400_000);
   const dd = String(d.getUTCDate()).padStart(2, "0");
   return `S70103/${dd}${MONTHS[d.getUTCMonth()]}${String(d.getUTCFullYear()).slice(2)}`;
 }

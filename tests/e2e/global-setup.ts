@@ -10,6 +10,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     e2ePort: number;
     e2eApiPort: number;
+    /** CARGO_NOW minus the real time when the server started (0 without CARGO_NOW): tests/e2e/helpers.ts serviceNow. */
+    e2eClockOffsetMs: number;
   }
 }
 
@@ -52,7 +54,12 @@ async function waitUntilAnswering(url: string, child: ChildProcess, log: () => s
  * tests at a server that is already running instead (its demo data must be fresh).
  */
 export default async function setup(project: TestProject) {
+  // the server runs from CARGO_NOW on (it inherits the variable); the browsers and the tests follow it
+  const cargoNow = process.env.CARGO_NOW ? Date.parse(process.env.CARGO_NOW) : NaN;
+  if (process.env.CARGO_NOW && Number.isNaN(cargoNow)) throw new Error(`CARGO_NOW is not an ISO instant: ${process.env.CARGO_NOW}`);
+  const clockOffsetMs = () => (Number.isNaN(cargoNow) ? 0 : cargoNow - Date.now());
   if (process.env.E2E_PORT) {
+    project.provide("e2eClockOffsetMs", clockOffsetMs());
     project.provide("e2ePort", Number(process.env.E2E_PORT));
     project.provide("e2eApiPort", Number(process.env.E2E_API_PORT ?? 3001));
     return;
@@ -78,6 +85,7 @@ export default async function setup(project: TestProject) {
   for (const key of ["UPSTREAM_URL", "DATABASE_URL", "SMTP_URL", "SESSION_SECRET", "APP_DOMAIN", "FORWARDER_DOMAIN"]) delete env[key];
 
   // its own process group, so stopping it also stops the node process that npx and tsx start
+  project.provide("e2eClockOffsetMs", clockOffsetMs());
   const child = spawn("npx", ["tsx", "server.ts"], { cwd: ROOT, env, detached: true, stdio: ["ignore", out, out] });
   const log = () => fs.readFileSync(logFile, "utf8").split("\n").slice(-60).join("\n");
   const stop = async () => {

@@ -23,6 +23,12 @@ export function launchBrowser(): Promise<Browser> {
 export const port = () => inject("e2ePort");
 export const apiPort = () => inject("e2eApiPort");
 
+/**
+ * "Now" of the server under test: with CARGO_NOW the server runs from that instant on, so a test that computes a
+ * date (a flight "in ten days") must take it from here, never from Date.now().
+ */
+export const serviceNow = (): Date => new Date(Date.now() + inject("e2eClockOffsetMs"));
+
 /** `origin()` is the default tenant (localhost), `origin("s7")` the S7 tenant (Chromium resolves *.localhost itself). */
 export function origin(tenant?: string): string {
   return `http://${tenant ? `${tenant}.` : ""}localhost:${port()}`;
@@ -44,6 +50,8 @@ export async function newPage(
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
+  // the browser's clock follows the server's (CARGO_NOW), so client code sees the same date; time still flows
+  if (inject("e2eClockOffsetMs") !== 0) await context.clock.install({ time: serviceNow() });
   const page = await context.newPage();
   return { context, page };
 }

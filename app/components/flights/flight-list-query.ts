@@ -128,8 +128,11 @@ export function flightListSearch(filters: FlightListFilters): string {
   return `?${params}`;
 }
 
-/** The query of a list or report request: today's date is the server's (UTC), bare flight numbers the host airline's. */
-export function flightListQueryOf(request: Request, tab: string, tenant: { type: string | null; code: string }, now = new Date()): FlightListQuery {
+/**
+ * The query of a list or report request: today's date is the service clock's (UTC; `now` from context.config.clock,
+ * so CARGO_NOW moves it with the API), bare flight numbers the host airline's.
+ */
+export function flightListQueryOf(request: Request, tab: string, tenant: { type: string | null; code: string }, now: Date): FlightListQuery {
   const airlineCode = tenant.type === "airline" ? tenant.code : null;
   return parseFlightListQuery(new URL(request.url).searchParams, tab, now.toISOString().slice(0, 10), airlineCode);
 }

@@ -46,7 +46,7 @@ export async function getUser({ request, context }: Args): Promise<SignedInUser 
   let profile = session.get("profile");
   if (!tokens || !profile) return null;
 
-  if (isExpired(tokens)) {
+  if (isExpired(tokens, context.config.clock())) {
     const tokenApi = await upstreamFor(request, context);
     const renewal = await renewOnce(tokens.refreshToken, () => refreshGrant(tokenApi, tokens!.refreshToken));
     if (!renewal.ok) {

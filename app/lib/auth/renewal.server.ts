@@ -32,7 +32,12 @@ export function renewOnce(refreshToken: string, renew: () => Promise<Renewal>): 
   return pending;
 }
 
-/** A token is expired when created_at + expires_in is in the past (spec 1 §4). A few seconds of margin avoid a race with the clock. */
-export function isExpired(tokens: { createdAt: number; expiresIn: number }, nowSeconds = Date.now() / 1000): boolean {
+/**
+ * A token is expired when created_at + expires_in is in the past (spec 1 §4). created_at is the API's clock, so `now`
+ * must be the same service clock (context.config.clock, CARGO_NOW-aware), not this process's Date.now(). A few
+ * seconds of margin avoid a race between the two.
+ */
+export function isExpired(tokens: { createdAt: number; expiresIn: number }, now: Date): boolean {
+  const nowSeconds = now.getTime() / 1000;
   return tokens.createdAt + tokens.expiresIn <= nowSeconds + 5;
 }

@@ -18,7 +18,7 @@ export { DEMO_PASSWORD };
  * "Now" as the service sees it: CARGO_NOW when set (validated as the API validates it), the system clock
  * otherwise. Tests that compute expected dates take them from here, never from `new Date()`.
  */
-export const configuredNow = (): Date => configuredClock(loadConfig())();
+export const configuredNow: () => Date = configuredClock(loadConfig());
 
 /** The seed's "today" (YYYY-MM-DD): the UTC date of the configured clock. Demo records are relative to it. */
 export const seedToday = (): string => utcDateOf(configuredNow());

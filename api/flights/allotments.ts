@@ -103,7 +103,7 @@ const allotmentCrud = carrierResource({
   notFoundText: "Record Not Found",
   filters: {
     segment_id: Id().optional(),
-    forwarder_short_name: z.string().optional(),
+    forwarder_short_name: z.string().max(TEXT_MAX.search).optional(),
     origin_iata: iataCode().optional(),
     destination_iata: iataCode().optional(),
   },

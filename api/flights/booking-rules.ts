@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Id, TEXT_MAX, tooLong } from "../http/input";
 import { checkShcs } from "../settings/product-codes";
-import { MAX_PERCENT } from "../../cargo/limits";
+import { MAX_LIST_ITEMS, MAX_PERCENT } from "../../cargo/limits";
 import type { Db } from "../db/open";
 import { bookingRules, segments } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -168,12 +168,12 @@ export function pickRule(rules: Rule[], req: { percent: number | null; weight: n
 const CheckQuery = z.object({
   origin_iata: iataCode(),
   destination_iata: iataCode(),
-  number_with_date: z.string().optional().describe("the flight (segment) of the request"),
+  number_with_date: z.string().max(TEXT_MAX.search).optional().describe("the flight (segment) of the request"),
   weight: z.coerce.number().min(0).default(0),
   volume: z.coerce.number().min(0).default(0),
-  shcs: z.preprocess((v) => (typeof v === "string" ? v.split(/[\s,;]+/).filter(Boolean) : v ?? []), z.array(z.string().toUpperCase())),
-  "shcs[]": z.preprocess((v) => (typeof v === "string" ? [v] : v ?? []), z.array(z.string().toUpperCase())).optional(),
-  carrier: z.string().optional(),
+  shcs: z.preprocess((v) => (typeof v === "string" ? v.split(/[\s,;]+/).filter(Boolean) : v ?? []), z.array(z.string().max(TEXT_MAX.code).toUpperCase()).max(MAX_LIST_ITEMS)),
+  "shcs[]": z.preprocess((v) => (typeof v === "string" ? [v] : v ?? []), z.array(z.string().max(TEXT_MAX.code).toUpperCase()).max(MAX_LIST_ITEMS)).optional(),
+  carrier: z.string().max(TEXT_MAX.search).optional(),
 });
 
 const checkRoute: FastifyPluginAsyncZod = async (app) => {

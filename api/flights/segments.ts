@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, o
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Id, IdParams, IsoDateTimeInRange, TEXT_MAX } from "../http/input";
+import { Id, IdParams, IsoDateTimeInRange, SearchTerm, TEXT_MAX } from "../http/input";
 import { MAX_FLIGHT_HOURS } from "../../cargo/limits";
 import { checkShcs } from "../settings/product-codes";
 import { formatFlightNumber, numberWithDate, parseFlightNumber, type FlightNumber } from "../../cargo/flights/flight-number";
@@ -223,13 +223,13 @@ const SummarySchema = z.object({
 const STATES = ["current", "action_required", "with_shipments", "aci", "all"] as const;
 
 const ListQuery = PageQuerySchema.extend({
-  q: z.string().optional(),
-  carrier: z.string().optional().describe("platform only"),
+  q: SearchTerm(),
+  carrier: z.string().max(TEXT_MAX.search).optional().describe("platform only"),
   date_from: optDate().describe("flight date from (YYYY-MM-DD)"),
   date_to: optDate(),
   origin: iataCode().optional(),
   destination: iataCode().optional(),
-  number: z.string().optional().describe("flight number or its beginning"),
+  number: z.string().max(TEXT_MAX.search).optional().describe("flight number or its beginning"),
   state: z.enum(STATES).default("all").describe("tab: current, action_required, with_shipments, aci, all"),
 });
 
@@ -350,7 +350,7 @@ const ScheduleFields = z.object({
   aircraft_type: optText(),
   aircraft_reg: optText(),
   aci_required: optBool(),
-  carrier: z.string().optional().describe("platform only"),
+  carrier: z.string().max(TEXT_MAX.search).optional().describe("platform only"),
 });
 
 const SCHEDULE_FIELD: Record<string, string> = {
@@ -482,7 +482,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Create a segment; times in time_mode utc (default) or local airport time; 422 'has already been taken' on a duplicate",
-        body: segmentBody(SegmentFields.extend({ carrier: z.string().optional().describe("platform only") })),
+        body: segmentBody(SegmentFields.extend({ carrier: z.string().max(TEXT_MAX.search).optional().describe("platform only") })),
         response: { 201: SegmentSchema, ...errors },
       },
     },
@@ -707,13 +707,13 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
           "Change log of a record (record_type Segment, Allotment, BookingRule, AircraftCapacity), newest first; " +
           "record_type=Segment&record_id=X&include_related=true adds the allotments and booking rules of every leg of that flight",
         querystring: PageQuerySchema.extend({
-          record_type: z.string().optional(),
+          record_type: z.string().max(TEXT_MAX.search).optional(),
           record_id: Id().optional(),
           include_related: z
             .enum(["true", "false", "1", "0"])
             .optional()
             .transform((v) => v === "true" || v === "1"),
-          carrier: z.string().optional(),
+          carrier: z.string().max(TEXT_MAX.search).optional(),
         }),
         response: { 200: pageOf(ChangeLogSchema), ...errors },
       },

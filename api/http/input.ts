@@ -5,7 +5,7 @@ import { INT32_MAX, MAX_VOLUME_M3, MAX_WEIGHT_KG, MAX_YEAR, MIN_YEAR, TEXT_MAX }
 // outside them is a 422 under the field (404 for a path id) before it reaches SQL, where PostgreSQL would refuse
 // it with a 500 (integer overflow, index row size) or, worse, store it.
 
-export { TEXT_MAX };
+export { INT32_MAX, TEXT_MAX };
 
 export const tooLong = (max: number) => `is too long (maximum is ${max} characters)`;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Id, IdParams } from "../http/input";
+import { Id, IdParams, SearchTerm, Text, TEXT_MAX } from "../http/input";
 import {
   companyManagedBy,
   createUserProfile,
@@ -18,7 +18,7 @@ const CompanyParams = IdParams;
 const ProfileParams = CompanyParams.extend({ pid: Id() });
 
 const ProfileFieldsSchema = z.object({
-  description: z.string().nullable().optional(),
+  description: Text(TEXT_MAX.text).nullable().optional(),
   role: z.enum(ROLES).optional(),
   blocked: FormBoolean.optional(),
   stations_allowed: z.array(StationCode).optional().describe("empty: every station"),
@@ -39,7 +39,7 @@ export const companyUserProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "List the company's user profiles (q: part of the e-mail)",
         params: CompanyParams,
-        querystring: PageQuerySchema.extend({ q: z.string().optional() }),
+        querystring: PageQuerySchema.extend({ q: SearchTerm() }),
         response: { 200: pageOf(UserProfileRecordSchema), ...errors },
       },
     },
@@ -66,7 +66,7 @@ export const companyUserProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Add a user (by e-mail) to the company; a new e-mail creates the user and mails an invitation",
         params: CompanyParams,
-        body: z.object({ user_profile: ProfileFieldsSchema.extend({ email: z.string() }) }),
+        body: z.object({ user_profile: ProfileFieldsSchema.extend({ email: Text(TEXT_MAX.name) }) }),
         response: { 201: UserProfileRecordSchema, ...errors },
       },
     },

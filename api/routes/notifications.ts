@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, or } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { TEXT_MAX } from "../http/input";
 import { globalNotifications, userNotifications } from "../db/schema";
 import { NOTIFICATION_LEVELS } from "../db/tables/enums";
 import { IsoDateTime } from "../http/schemas";
@@ -39,7 +40,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Active banners for a tenant (the carrier query, else the Carrier header) plus those for every tenant",
-        querystring: z.object({ carrier: z.string().optional() }),
+        querystring: z.object({ carrier: z.string().max(TEXT_MAX.code).optional() }),
         response: { 200: listOf },
       },
     },

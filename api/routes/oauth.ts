@@ -7,16 +7,17 @@ import { invalidToken, oauthError } from "../auth/oauth-error";
 import { passwordGrant, refreshGrant } from "../auth/sign-in";
 import { carrierFromHeader } from "../auth/tenant";
 import { accessExpiresAt, findAccessGrant, revokeToken } from "../auth/tokens";
+import { Text, TEXT_MAX } from "../http/input";
 import { EmptyObjectSchema, ErrorSchema, FormBoolean } from "../http/schemas";
 import { formBodyOptions } from "../http/request-limits";
 
 const TokenRequestSchema = z
   .object({
-    grant_type: z.string().optional().describe("password | refresh_token"),
-    username: z.string().optional(),
-    password: z.string().optional(),
+    grant_type: Text(TEXT_MAX.search).optional().describe("password | refresh_token"),
+    username: Text(TEXT_MAX.name).optional(),
+    password: Text(TEXT_MAX.name).optional(),
     remember_me: FormBoolean.optional(),
-    refresh_token: z.string().optional(),
+    refresh_token: Text(TEXT_MAX.name).optional(),
   })
   .default({});
 

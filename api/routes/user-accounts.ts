@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { Text, TEXT_MAX } from "../http/input";
 import { fieldErrors } from "../http/errors";
 import { EmptyObjectSchema, ErrorSchema } from "../http/schemas";
 import { requestPasswordReset, resetPassword } from "../users/password-reset";
@@ -15,7 +16,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Request a password reset e-mail; 201 whether or not the e-mail is known",
-        body: z.object({ user: z.object({ email: z.string(), redirect_url: z.string().optional() }) }),
+        body: z.object({ user: z.object({ email: Text(TEXT_MAX.name), redirect_url: Text(TEXT_MAX.text).optional() }) }),
         response: { 201: EmptyObjectSchema },
       },
     },
@@ -33,9 +34,9 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set a new password with a reset token",
         body: z.object({
           user: z.object({
-            reset_password_token: z.string().default(""),
-            password: z.string().default(""),
-            password_confirmation: z.string().optional(),
+            reset_password_token: Text(TEXT_MAX.name).default(""),
+            password: Text(TEXT_MAX.name).default(""),
+            password_confirmation: Text(TEXT_MAX.name).optional(),
           }),
         }),
         response: { 204: z.null().describe("password changed"), 422: ErrorSchema },
@@ -57,12 +58,12 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Register a user (without a company)",
         body: z.object({
           user: z.object({
-            email: z.string().default(""),
-            password: z.string().default(""),
-            password_confirmation: z.string().optional(),
-            firstname: z.string().optional(),
-            lastname: z.string().optional(),
-            phone: z.string().optional(),
+            email: Text(TEXT_MAX.name).default(""),
+            password: Text(TEXT_MAX.name).default(""),
+            password_confirmation: Text(TEXT_MAX.name).optional(),
+            firstname: Text(TEXT_MAX.name).optional(),
+            lastname: Text(TEXT_MAX.name).optional(),
+            phone: Text(TEXT_MAX.name).optional(),
           }),
         }),
         response: { 201: z.object({ id: z.number().int(), email: z.string() }), 422: ErrorSchema },

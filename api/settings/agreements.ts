@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IdParams } from "../http/input";
+import { IdParams, INT32_MAX, TEXT_MAX, tooLong } from "../http/input";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { agreements, companies } from "../db/schema";
@@ -77,7 +77,7 @@ type AgreementAnswer = z.input<typeof AgreementSchema>;
 const companyRef = () =>
   z.preprocess(
     (v) => (v === "" || v === null ? undefined : typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v) : v),
-    z.union([z.number().int().positive(), z.string().trim().min(1)], { required_error: BLANK, invalid_type_error: "must be a company id or short name" }),
+    z.union([z.number().int().positive().max(INT32_MAX), z.string().trim().min(1).max(TEXT_MAX.name, tooLong(TEXT_MAX.name))], { required_error: BLANK, invalid_type_error: "must be a company id or short name" }),
   );
 
 const Fields = z.object({
@@ -95,7 +95,7 @@ const Fields = z.object({
   show_tariffs: optBool(),
   beneficiary: optText(),
   balance_check_disabled: optBool(),
-  additional_prefixes: codeList(z.string().trim().regex(/^\d{3}$/, "must be 3-digit AWB prefixes")).optional(),
+  additional_prefixes: codeList(z.string().max(TEXT_MAX.code).trim().regex(/^\d{3}$/, "must be 3-digit AWB prefixes")).optional(),
   show_airline_customers: optBool(),
   active: optBool(),
   allowed_manual_routes: codeList(
@@ -231,9 +231,9 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Agreements the caller may see (q: contract or account number, client name; sort: ${Object.keys(AGREEMENT_SORT).join(", ")})`,
         querystring: ListQuerySchema.extend({
           active: FormBoolean.optional(),
-          client: z.string().optional().describe("client short name"),
-          supplier: z.string().optional().describe("supplier short name"),
-          currency: z.string().optional(),
+          client: z.string().max(TEXT_MAX.search).optional().describe("client short name"),
+          supplier: z.string().max(TEXT_MAX.search).optional().describe("supplier short name"),
+          currency: z.string().max(TEXT_MAX.search).optional(),
           effective_on: isoDate().optional().describe("only agreements in force on this date (YYYY-MM-DD)"),
         }),
         response: { 200: pageOf(AgreementSchema), ...errors },

@@ -1,5 +1,6 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { TEXT_MAX } from "../http/input";
 import { airlineCustomers, airlines } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { FormBoolean, IsoDateTime } from "../http/schemas";
@@ -37,7 +38,7 @@ export const countryCode = () =>
 const Fields = z.object({
   name: reqText(),
   srn: optText(),
-  address: optText(),
+  address: optText(TEXT_MAX.text),
   city: optText(),
   country_code: countryCode(),
   post_code: optText(),

@@ -1,7 +1,7 @@
 import { asc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { TEXT_MAX } from "../http/input";
+import { TEXT_MAX, tooLong } from "../http/input";
 import type { AuthContext } from "../auth/authenticate";
 import { findAirline } from "../auth/tenant";
 import type { Db } from "../db/open";
@@ -142,13 +142,13 @@ const route = () => z.string().trim().toUpperCase().regex(/^[A-Z]{3}-[A-Z]{3}$/,
 
 const SettingsFields = z
   .object({
-    name: z.string().trim().min(1, "can't be blank").optional(),
+    name: z.string().trim().min(1, "can't be blank").max(TEXT_MAX.name, tooLong(TEXT_MAX.name)).optional(),
     awb_prefix: z.preprocess((v) => (v === null || v === "" ? undefined : v), z.string().trim().regex(/^\d{3}$/, "must be 3 digits").optional()),
     interline_accepted_prefixes: codeList(z.string().trim().regex(/^\d{3}$/, "must be 3-digit prefixes")).optional(),
     icao_code: optText().pipe(z.string().toUpperCase().regex(/^[A-Z]{3}$/, "must be a 3-letter ICAO code").nullish()),
     cyrillic_code: optText(),
     country_code: optText().pipe(z.string().toUpperCase().regex(/^[A-Z]{2}$/, "must be a 2-letter country code").nullish()),
-    address: optText(),
+    address: optText(TEXT_MAX.text),
     aci_controlled: bool(),
     ops_data: z.record(FormBoolean).optional(),
     sales_open: z

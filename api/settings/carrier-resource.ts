@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IdParams } from "../http/input";
+import { IdParams, TEXT_MAX } from "../http/input";
 import type { Db } from "../db/open";
 import { HttpError, isUniqueViolation } from "../http/errors";
 import { pageOf } from "../http/pagination";
@@ -72,7 +72,7 @@ export function carrierResource<T extends CarrierTable, F extends z.AnyZodObject
   const tags = [opts.tag];
   const toAnswer = opts.toAnswer ?? ((r: unknown) => r);
   const notFound = () => new HttpError(404, { error: opts.notFoundText });
-  const CarrierField = { carrier: z.string().trim().min(1).optional().describe("platform only: the airline (else the Carrier header)") };
+  const CarrierField = { carrier: z.string().max(TEXT_MAX.code).trim().min(1).optional().describe("platform only: the airline (else the Carrier header)") };
 
   const scope = (request: FastifyRequest, requested?: string | null): SQL | undefined => {
     const carrier = scopeCarrier(request.auth, requested);

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IdParams } from "../http/input";
+import { IdParams, Text, TEXT_MAX } from "../http/input";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airlines, companies } from "../db/schema";
@@ -51,10 +51,10 @@ export const CompanySchema = z.object({
 });
 
 const ContactSchema = z.object({
-  name: z.string().nullish(),
-  position: z.string().nullish(),
-  phone: z.string().nullish(),
-  email: z.string().nullish(),
+  name: Text(TEXT_MAX.name).nullish(),
+  position: Text(TEXT_MAX.name).nullish(),
+  phone: Text(TEXT_MAX.name).nullish(),
+  email: Text(TEXT_MAX.name).nullish(),
 });
 
 export const CompanyDetailsSchema = CompanySchema.extend({
@@ -154,16 +154,16 @@ const CompanyFields = z.object({
     .describe("creates the airline's settings when the carrier is new"),
   local_name: optText(),
   operations_type: optText(),
-  address: optText(),
+  address: optText(TEXT_MAX.text),
   city: optText(),
   local_city: optText(),
-  local_address: optText(),
+  local_address: optText(TEXT_MAX.text),
   country: countryCode(),
   tax_number: optText(),
   post_code: optText(),
   default_airport: optText().pipe(iataCode().nullish()),
   forwarder_iata_code: optText(),
-  cass_codes: codeList(z.string().trim().min(1)).optional(),
+  cass_codes: codeList(z.string().max(TEXT_MAX.code).trim().min(1)).optional(),
   pima: optText(),
   pima_location: optText(),
   eori: optText(),
@@ -173,8 +173,8 @@ const CompanyFields = z.object({
   cimp_email: optText(),
   cimp_sita: optText(),
   contacts: z.array(ContactSchema).optional(),
-  customs_operational_hours: optText(),
-  terminal_operational_hours: optText(),
+  customs_operational_hours: optText(TEXT_MAX.text),
+  terminal_operational_hours: optText(TEXT_MAX.text),
   dg_storage: optBool(),
   dme_sli_token: optText(),
   email: optText(),
@@ -185,7 +185,7 @@ const CompanyFields = z.object({
   longitude: optNumber(),
   location_iata: optText().pipe(iataCode().nullish()),
   maildomain: optText(),
-  notes: optText(),
+  notes: optText(TEXT_MAX.text),
   permitted_carriers: codeList(code(/^[A-Z0-9]{2}$/, "must be 2-character airline codes")).optional(),
   permitted_segments_origins: codeList(iataCode()).optional(),
   phone: optText(),
@@ -285,7 +285,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Companies: every company for platform staff, the caller's own otherwise (sort: ${Object.keys(COMPANY_SORT).join(", ")})`,
         querystring: ListQuerySchema.extend({
           business_type: z.enum(BUSINESS_TYPES).optional(),
-          carrier: z.string().optional(),
+          carrier: z.string().max(TEXT_MAX.search).optional(),
         }),
         response: { 200: pageOf(CompanySchema), ...errors },
       },

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { TEXT_MAX } from "../http/input";
 import { handlers } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { IsoDateTime } from "../http/schemas";
@@ -33,7 +34,7 @@ const HandlerFields = z.object({
   min_connection_time_intl: minutes(),
   cargo_accepted: optBool(),
   transfer: optBool(),
-  note: optText(),
+  note: optText(TEXT_MAX.text),
   manual_ffm: optBool(),
 });
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IdParams } from "../http/input";
+import { IdParams, Text, TEXT_MAX } from "../http/input";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { companies, forwarderCustomers, notableCompanies } from "../db/schema";
@@ -45,7 +45,7 @@ async function ownerScope(db: Db, auth: AuthContext, column: PgColumn, shortName
 
 // ---- Forwarder customers ---------------------------------------------------------------------------------
 
-const ContactSchema = z.object({ name: z.string().nullish(), phone: z.string().nullish(), email: z.string().nullish() });
+const ContactSchema = z.object({ name: Text(TEXT_MAX.name).nullish(), phone: Text(TEXT_MAX.name).nullish(), email: Text(TEXT_MAX.name).nullish() });
 
 export const ForwarderCustomerSchema = z.object({
   id: z.number().int(),
@@ -63,9 +63,9 @@ export const ForwarderCustomerSchema = z.object({
 });
 
 const CustomerFields = z.object({
-  forwarder_short_name: z.string().trim().optional().describe("platform only: the forwarder the customer belongs to"),
+  forwarder_short_name: z.string().max(TEXT_MAX.name).trim().optional().describe("platform only: the forwarder the customer belongs to"),
   name: reqText(),
-  address: optText(),
+  address: optText(TEXT_MAX.text),
   city: optText(),
   country_code: countryCode(),
   post_code: optText(),
@@ -103,10 +103,10 @@ export const NotableCompanySchema = z.object({
 });
 
 const NotableFields = z.object({
-  company_short_name: z.string().trim().optional().describe("platform only: whose entry (default: the platform's own)"),
+  company_short_name: z.string().max(TEXT_MAX.name).trim().optional().describe("platform only: whose entry (default: the platform's own)"),
   account: optText(),
   name: reqText(),
-  address: optText(),
+  address: optText(TEXT_MAX.text),
   city: optText(),
   state: optText(),
   country_code: countryCode(),
@@ -145,7 +145,7 @@ export const partyRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: "The forwarder's customers (platform: every forwarder's, forwarder_short_name filters)",
-          querystring: ListQuerySchema.extend({ forwarder_short_name: z.string().optional() }),
+          querystring: ListQuerySchema.extend({ forwarder_short_name: z.string().max(TEXT_MAX.search).optional() }),
           response: { 200: pageOf(ForwarderCustomerSchema), ...errors },
         },
       },
@@ -264,7 +264,7 @@ export const partyRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: "Notable companies kept by the caller's company (platform: all; company_short_name filters)",
-          querystring: ListQuerySchema.extend({ company_short_name: z.string().optional(), country_code: z.string().optional() }),
+          querystring: ListQuerySchema.extend({ company_short_name: z.string().max(TEXT_MAX.search).optional(), country_code: z.string().max(TEXT_MAX.search).optional() }),
           response: { 200: pageOf(NotableCompanySchema), ...errors },
         },
       },

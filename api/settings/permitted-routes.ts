@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { TEXT_MAX } from "../http/input";
 import { companies, permittedRoutes } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { FormBoolean, IsoDateTime } from "../http/schemas";
@@ -35,7 +36,7 @@ const Fields = z.object({
 const Filters = {
   origin_iata: iataCode().optional(),
   destination_iata: iataCode().optional(),
-  company_short_name: z.string().trim().optional(),
+  company_short_name: z.string().max(TEXT_MAX.name).trim().optional(),
   contracted: FormBoolean.optional(),
   direct: FormBoolean.optional(),
 };
@@ -97,7 +98,7 @@ export const permittedRouteExportRoutes: FastifyPluginAsyncZod = async (app) => 
         schema: {
           tags: ["permitted routes"],
           summary: `The permitted routes as ${format.toUpperCase()} (same filters as the list)`,
-          querystring: z.object({ q: z.string().optional(), carrier: z.string().optional(), ...Filters }),
+          querystring: z.object({ q: z.string().max(TEXT_MAX.search).optional(), carrier: z.string().max(TEXT_MAX.search).optional(), ...Filters }),
           produces: [format === "csv" ? "text/csv" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
         },
       },

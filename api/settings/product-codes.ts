@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
+import { TEXT_MAX } from "../http/input";
 import { productCodes, specialHandlingCodes } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { IsoDateTime } from "../http/schemas";
@@ -40,7 +41,7 @@ export async function checkShcs(db: Db, field: string, codes: string[] | undefin
 const ProductCodeFields = z.object({
   code: z.preprocess((v) => (typeof v === "string" ? v.toUpperCase() : v), reqText()),
   priority: optInt(),
-  description: optText(),
+  description: optText(TEXT_MAX.text),
   group: optText(),
   shcs: codeList(shcCode()).optional(),
 });
@@ -55,7 +56,7 @@ export const productCodeRoutes = carrierResource({
   fields: ProductCodeFields,
   access: { read: ACCESS.anyone, write: ACCESS.products },
   notFoundText: "Record Not Found",
-  filters: { group: z.string().optional() },
+  filters: { group: z.string().max(TEXT_MAX.search).optional() },
   where: (q) => [q.group ? inArray(productCodes.group, [q.group]) : undefined],
   search: [productCodes.code, productCodes.description, productCodes.group],
   orderBy: [productCodes.priority, productCodes.code],

@@ -158,7 +158,7 @@ const paxOdCrud = carrierResource({
   fields: PaxOdFields,
   access: { read: ACCESS.settings, write: ACCESS.settings },
   notFoundText: "Record Not Found",
-  filters: { origin: iataCode().optional(), destination: iataCode().optional(), aircraft_type: z.string().optional() },
+  filters: { origin: iataCode().optional(), destination: iataCode().optional(), aircraft_type: z.string().max(TEXT_MAX.search).optional() },
   where: (q) => [
     q.origin ? eq(paxOdAverages.origin, q.origin) : undefined,
     q.destination ? eq(paxOdAverages.destination, q.destination) : undefined,
@@ -192,7 +192,7 @@ const SegmentPayloadFields = z.object({
   aircraft_type: aircraftTypeCode(),
   origin: reqIata(),
   destination: reqIata(),
-  reg_numbers: codeList(z.string().trim().toUpperCase().min(1)).optional(),
+  reg_numbers: codeList(z.string().max(TEXT_MAX.code).trim().toUpperCase().min(1)).optional(),
   payload: nonNegative(reqNumber()),
   season: z.preprocess(
     (v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v ?? undefined),
@@ -212,7 +212,7 @@ const segmentPayloadCrud = carrierResource({
   filters: {
     origin: iataCode().optional(),
     destination: iataCode().optional(),
-    aircraft_type: z.string().optional(),
+    aircraft_type: z.string().max(TEXT_MAX.search).optional(),
     season: z.enum(SEASONS).optional(),
   },
   where: (q) => [

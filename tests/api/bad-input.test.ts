@@ -14,6 +14,7 @@ import {
   users,
   baggageStats,
 } from "../../api/db/schema";
+import { TEXT_MAX } from "../../cargo/limits";
 import { call, makeTestApi, multipartFile, signIn, type TestApi, type Tokens } from "./helpers";
 
 // Issue 8 §4: whatever a request sends, the API answers 4xx with a message naming the field, never 5xx, and stores
@@ -115,11 +116,11 @@ describe("integers out of range", () => {
   });
 
   it("an upload row with total_pax above the range is refused by row and field, nothing stored", async () => {
-    const csv = "origin_iata,destination_iata,period_start,period_end,total_baggage_weight,total_baggage_pcs,total_pax,segments_count\nOVB,KJA,2025-01-01,2025-01-31,100,10,99999999999,3\n";
+    const csv = "origin_iata,destination_iata,period_start,period_end,total_baggage_weight,total_baggage_pcs,total_pax,manual_average_baggage_weight,segments_count\nOVB,KJA,2025-01-01,2025-01-31,100,10,99999999999,,3\n";
     const before = await rows(baggageStats);
     const res = await call(t.app, s7Manager, "POST", "/api/v3/baggage_stats/upload", { carrier: "s7", ...(await multipartFile("file", "b.csv", csv, "text/csv")) });
     expect(res.statusCode, res.body).toBe(422);
-    expect(res.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ row: 2, field: "total_pax" })]));
+    expect(res.json().errors, res.body).toEqual(expect.arrayContaining([expect.objectContaining({ row: 2, field: "total_pax" })]));
     expect(await rows(baggageStats)).toBe(before);
   });
 });
@@ -131,19 +132,32 @@ describe("text lengths", () => {
     await refused(airlineCustomers, () => s7(s7Manager, "POST", "/api/v3/airline_customers", { name: MB }), "name");
   });
 
-  it("1 MB in a free text field is refused, not stored", async () => {
-    await refused(handlers, () => s7(s7Manager, "POST", "/api/v3/handlers", { location: "KJA", note: MB }), "note");
-    await refused(companies, () => asPlatform("POST", "/api/v3/companies", { ...COMPANY, name: MB }), "name");
-    await refused(agreements, () => s7(s7Manager, "POST", "/api/v3/agreements", { ...AGREEMENT, account_number: MB }), "account_number");
-    await refused(segments, () => s7(s7Manager, "POST", "/api/v3/segments", { number: "4402", ...FLIGHT, notes: MB }), "notes");
-    await refused(users, () => t.app.inject({ method: "POST", url: "/api/v2/users", payload: { user: { email: "long@x.test", password: "Secret-12345", password_confirmation: "Secret-12345", firstname: MB, lastname: "L" } } }) as never, "user.firstname");
-    const s7Company = (await s7(s7Admin, "GET", "/api/v3/companies")).json().data[0].id;
-    const profile = (await s7(s7Admin, "GET", `/api/v3/companies/${s7Company}/user_profiles`)).json().data[0].id;
-    const before = await t.database.db.select({ d: userProfiles.description }).from(userProfiles).where(eq(userProfiles.id, profile));
-    const res = await s7(s7Admin, "PATCH", `/api/v3/companies/${s7Company}/user_profiles/${profile}`, { user_profile: { description: MB } });
+  // 1 MB meets the guard every request passes; one character over a field's own limit meets its schema.
+  for (const [size, name, text] of [
+    ["1 MB", MB, MB],
+    ["one over the limit", "n".repeat(TEXT_MAX.name + 1), "t".repeat(TEXT_MAX.text + 1)],
+  ] as const) {
+    it(`${size} in a name or free text field is refused, not stored`, async () => {
+      await refused(handlers, () => s7(s7Manager, "POST", "/api/v3/handlers", { location: "KJA", note: text }), "note");
+      await refused(companies, () => asPlatform("POST", "/api/v3/companies", { ...COMPANY, name }), "name");
+      await refused(agreements, () => s7(s7Manager, "POST", "/api/v3/agreements", { ...AGREEMENT, account_number: name }), "account_number");
+      await refused(segments, () => s7(s7Manager, "POST", "/api/v3/segments", { number: "4402", ...FLIGHT, notes: text }), "notes");
+      const registration = { email: "long@x.test", password: "Secret-12345", password_confirmation: "Secret-12345", firstname: name, lastname: "L" };
+      await refused(users, () => t.app.inject({ method: "POST", url: "/api/v2/users", payload: { user: registration } }) as never, "firstname");
+      const s7Company = (await s7(s7Admin, "GET", "/api/v3/companies")).json().data[0].id;
+      const profile = (await s7(s7Admin, "GET", `/api/v3/companies/${s7Company}/user_profiles`)).json().data[0].id;
+      const before = await t.database.db.select({ d: userProfiles.description }).from(userProfiles).where(eq(userProfiles.id, profile));
+      const res = await s7(s7Admin, "PATCH", `/api/v3/companies/${s7Company}/user_profiles/${profile}`, { user_profile: { description: text } });
+      expect(res.statusCode).toBe(422);
+      expect(names(res.json().errors, "description")).toBe(true);
+      expect(await t.database.db.select({ d: userProfiles.description }).from(userProfiles).where(eq(userProfiles.id, profile))).toEqual(before);
+    });
+  }
+
+  it("a search term over its limit answers 422 under q", async () => {
+    const res = await s7(s7Manager, "GET", `/api/v3/segments?q=${"a".repeat(TEXT_MAX.search + 1)}`);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toHaveProperty(["user_profile.description"]);
-    expect(await t.database.db.select({ d: userProfiles.description }).from(userProfiles).where(eq(userProfiles.id, profile))).toEqual(before);
+    expect(res.json().errors).toHaveProperty("q");
   });
 });
 

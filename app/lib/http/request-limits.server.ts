@@ -80,7 +80,7 @@ function checkUrl(url: string): RequestRejection | undefined {
 }
 
 /** The body, or null once it passes `cap` (reading stops there: a 1 GB body costs no more than the cap). */
-async function readCapped(body: ReadableStream<Uint8Array> | null, cap: number): Promise<Uint8Array | null> {
+async function readCapped(body: ReadableStream<Uint8Array> | null, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!body) return new Uint8Array();
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
@@ -95,7 +95,13 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, cap: number):
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks);
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 interface FormFields {
@@ -110,7 +116,7 @@ function urlencodedFields(bytes: Uint8Array): FormFields {
 }
 
 /** null: not a readable multipart body. Its size is already capped, so parsing it costs at most the cap. */
-async function multipartFields(request: Request, bytes: Uint8Array): Promise<FormFields | null> {
+async function multipartFields(request: Request, bytes: Uint8Array<ArrayBuffer>): Promise<FormFields | null> {
   let form: FormData;
   try {
     form = await new Request(request.url, { method: "POST", headers: { "Content-Type": request.headers.get("Content-Type")! }, body: bytes }).formData();
@@ -144,7 +150,7 @@ function checkFields({ entries, files }: FormFields): RequestRejection | undefin
 }
 
 /** The same request with `body` as its (already read) body. */
-function rebuilt(request: Request, body: Uint8Array, contentType: string): Request {
+function rebuilt(request: Request, body: Uint8Array<ArrayBuffer>, contentType: string): Request {
   // copied entry by entry: `new Headers(headers)` drops Cookie where msw patches Headers (the BFF tests)
   const headers = new Headers();
   for (const [name, value] of request.headers) if (name !== "content-length") headers.append(name, value);

@@ -8,8 +8,8 @@ import { HttpError } from "../http/errors";
 export const ARCHIVE_LIMITS = {
   maxEntries: 100,
   maxUnpackedBytes: 20 * 1024 * 1024,
-  /** Sheet XML packs about 10:1; far above that is a bomb made of one repeated byte pattern. */
-  maxRatio: 100,
+  /** Sheet XML packs 10-50:1 (a column of one repeated value packs best); far above that is a bomb of one repeated pattern. */
+  maxRatio: 200,
   /** Small entries (styles, themes) may pack better than maxRatio without costing anything. */
   ratioCheckedFromBytes: 1024 * 1024,
 } as const;

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { expect, inject, onTestFinished } from "vitest";
 
 /** Every demo account's password (api/seed-data.ts). */
 export const DEMO_PASSWORD = "cargodesk-demo";
@@ -53,7 +53,26 @@ export async function newPage(
   // the browser's clock follows the server's (CARGO_NOW), so client code sees the same date; time still flows
   if (inject("e2eClockOffsetMs") !== 0) await context.clock.install({ time: serviceNow() });
   const page = await context.newPage();
+  failOnCspViolations(page);
   return { context, page };
+}
+
+/**
+ * A script the Content-Security-Policy refuses (an inline script without the answer's nonce) leaves the
+ * page unhydrated with no page error, only a console line: any such line fails the test that opened the page.
+ */
+function failOnCspViolations(page: Page): void {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  try {
+    onTestFinished(() => {
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    });
+  } catch {
+    // opened outside a test (a beforeAll): nothing to attach the check to
+  }
 }
 
 /** Waits until hydration so a click goes through React (with JS off there is nothing to wait for). */

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, o
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Id, IdParams, IsoDateTimeInRange, SearchTerm, TEXT_MAX } from "../http/input";
+import { DATE_RANGE_MESSAGE, Id, IdParams, isYearInRange, SearchTerm, TEXT_MAX } from "../http/input";
 import { MAX_FLIGHT_HOURS } from "../../cargo/limits";
 import { checkShcs } from "../settings/product-codes";
 import { formatFlightNumber, numberWithDate, parseFlightNumber, type FlightNumber } from "../../cargo/flights/flight-number";
@@ -71,12 +71,13 @@ const SegmentFields = z.object({
   flight_date: optDate().describe("local departure date at the origin; default: from STD"),
   origin_iata: reqIata(),
   destination_iata: reqIata(),
-  std: reqText(TEXT_MAX.search).pipe(IsoDateTimeInRange()),
-  sta: reqText(TEXT_MAX.search).pipe(IsoDateTimeInRange()),
-  etd: optText(TEXT_MAX.search).pipe(IsoDateTimeInRange().nullish()),
-  eta: optText(TEXT_MAX.search).pipe(IsoDateTimeInRange().nullish()),
-  atot: optText(TEXT_MAX.search).pipe(IsoDateTimeInRange().nullish()),
-  atl: optText(TEXT_MAX.search).pipe(IsoDateTimeInRange().nullish()),
+  // Read in the airport's zone or as UTC by segmentValues, which also keeps them in MIN_YEAR..MAX_YEAR.
+  std: reqText(TEXT_MAX.search),
+  sta: reqText(TEXT_MAX.search),
+  etd: optText(TEXT_MAX.search),
+  eta: optText(TEXT_MAX.search),
+  atot: optText(TEXT_MAX.search),
+  atl: optText(TEXT_MAX.search),
   segment_number: optInt(),
   flight_type: optText(TEXT_MAX.code).describe("IATA service type letter A..X; default J"),
   segment_type: optText(TEXT_MAX.code),
@@ -178,6 +179,8 @@ async function segmentValues(db: Db, carrier: string, input: SegmentInput, exist
     const zone = isDepartureTime(f) ? o!.timezone : d!.timezone;
     const at = toUtc(raw, mode, zone);
     if (!at) addFieldError(errs, f, mode === "local" ? "must be a local time YYYY-MM-DDTHH:mm" : "must be an ISO date-time");
+    // Years like 0001 or +010000 parse, but no flight is there and PostgreSQL cannot hold some of them.
+    else if (!isYearInRange(at.toISOString())) addFieldError(errs, f, DATE_RANGE_MESSAGE);
     values[f] = at;
   }
   throwIfErrors(errs);

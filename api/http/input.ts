@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { INT32_MAX, MAX_VOLUME_M3, MAX_WEIGHT_KG, MAX_YEAR, MIN_YEAR, TEXT_MAX } from "../../cargo/limits";
+import { INT32_MAX, MAX_YEAR, MIN_YEAR, TEXT_MAX } from "../../cargo/limits";
 
 // The zod pieces every input schema builds on, so each field states its length or range once (issue 8 §4): a value
 // outside them is a 422 under the field (404 for a path id) before it reaches SQL, where PostgreSQL would refuse
-// it with a 500 (integer overflow, index row size) or, worse, store it.
+// it with a 500 (integer overflow, index row size) or, worse, store it. Numbers that forms send as text (weights,
+// volumes, counts) are in api/settings/common.ts (optNumber, optWeight, ...), built on these limits.
 
 export { INT32_MAX, TEXT_MAX };
 
@@ -26,23 +27,7 @@ export const Int32 = () =>
 export const Id = () => z.coerce.number().int().positive().max(INT32_MAX);
 export const IdParams = z.object({ id: Id() });
 
-/** A number in [0, max]: weights, volumes, capacities. */
-export const NonNegative = (max: number) =>
-  z.number({ invalid_type_error: "is not a number" }).finite().min(0, "must be 0 or more").max(max, `must be at most ${max}`);
-export const Weight = () => NonNegative(MAX_WEIGHT_KG).describe("kg");
-export const Volume = () => NonNegative(MAX_VOLUME_M3).describe("m3");
-
 const YEAR_OF = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/** Whether an ISO date or date-time starts with a real calendar date in MIN_YEAR..MAX_YEAR. */
-export function isDateInRange(value: string): boolean {
-  const m = YEAR_OF.exec(value.trim());
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < MIN_YEAR || year > MAX_YEAR) return false;
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-}
 
 /** Whether an ISO date or date-time's year is in MIN_YEAR..MAX_YEAR (the calendar check is the field's own). */
 export const isYearInRange = (value: string) => {
@@ -51,10 +36,3 @@ export const isYearInRange = (value: string) => {
 };
 
 export const DATE_RANGE_MESSAGE = `must be a date between ${MIN_YEAR} and ${MAX_YEAR}`;
-
-/**
- * An ISO date-time ("2025-04-10T10:00Z", or local "2025-04-10T13:00" where the route reads it in an airport's
- * zone) in MIN_YEAR..MAX_YEAR: years like 0001 or +010000 are typos or probes that Date and PostgreSQL disagree on.
- */
-export const IsoDateTimeInRange = () =>
-  Text(40).refine((s) => s.trim() === "" || isDateInRange(s), DATE_RANGE_MESSAGE);

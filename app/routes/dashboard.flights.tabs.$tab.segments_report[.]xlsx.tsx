@@ -17,7 +17,8 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!(FLIGHT_TABS as readonly string[]).includes(tab)) throw new Response("Not Found", { status: 404 });
   const query = flightListQueryOf(args.request, tab, user.tenant, args.context.config.clock());
   // a report the API would refuse (bad filters, no range, more than 31 days): back to the tab, which says why
-  if (!query.upstream || reportProblem(query.upstream)) throw redirect(`${tabPath}${flightListSearch(query.filters)}`);
+  const backTo = `${tabPath}${flightListSearch(query.filters)}`;
+  if (!query.upstream || reportProblem(query.upstream)) throw redirect(backTo);
   const file = await user.ensure(downloadSegmentsReport(user.api, { ...query.upstream, state: tab as FlightTab }));
-  return passDownload(file, REPORT_FILE);
+  return passDownload(file, REPORT_FILE, { user, backTo });
 }

@@ -15,5 +15,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!format) throw new Response("Not Found", { status: 404 });
   const query = PermittedRouteQuery.parse(Object.fromEntries(params));
   const result = await user.ensure(downloadPermittedRoutes(user.api, format, upstreamFilters(query)));
-  return passDownload(result, `permitted_routes.${format}`);
+  params.delete("format");
+  const backTo = params.size ? `${LIST}?${params}` : LIST;
+  return passDownload(result, `permitted_routes.${format}`, { user, backTo });
 }

@@ -152,3 +152,26 @@ describe("upstream failures reach the user as a page of the product", () => {
     expect(textOf(answer.body)).toContain("The service is unavailable at the moment");
   });
 });
+
+describe("a download whose upstream call fails", () => {
+  it("goes back to the list with the translated message instead of a bare error answer", async () => {
+    bff.msw.use(http.get(`${bff.api.url}/api/v3/permitted_routes.csv`, () => HttpResponse.json({ error: "boom" }, { status: 500 })));
+    const browser = await signedIn(S7, "s7.manager");
+    const answer = await browser.request(S7, "/dashboard/settings/permitted-routes/download?origin=OVB&format=csv");
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/dashboard/settings/permitted-routes?origin=OVB");
+    const list = await browser.request(S7, answer.location!);
+    expect(list.status).toBe(200);
+    expect(list.body).toContain('data-testid="sidebar"');
+    expect(textOf(list.body)).toContain("Undefined Error, please contact technical support");
+  });
+
+  it("a form saved while the API cannot be reached: 503, the service is unavailable, the values kept", async () => {
+    bff.msw.use(http.post(`${bff.api.url}/api/v3/agreements`, () => HttpResponse.error()));
+    const browser = await signedIn(S7, "s7.manager");
+    const answer = await submit(browser, S7, "/dashboard/settings/agreements/create", agreement("LIMITS/503", "OVB"));
+    expect(answer.status).toBe(503);
+    expect(textOf(answer.body)).toContain("The service is unavailable at the moment");
+    expect(answer.body).toContain('value="LIMITS/503"');
+  });
+});

@@ -87,6 +87,8 @@ export function failureReply(submission: Submission<unknown>, failure: UpstreamF
   } else if (rest.length) {
     formErrors.push(...rest);
   }
-  const status = failure.status >= 400 && failure.status < 500 ? failure.status : 502;
+  // a 5xx is the upstream's failure (502); no answer at all means the service is unavailable (503)
+  const unreachable = failure.code === "Network" || failure.code === "Timeout";
+  const status = failure.status >= 400 && failure.status < 500 ? failure.status : unreachable ? 503 : 502;
   return json(submission.reply({ fieldErrors, formErrors }), { status });
 }

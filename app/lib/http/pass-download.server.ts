@@ -1,12 +1,21 @@
+import { redirect } from "@remix-run/node";
+import type { SignedInUser } from "../auth/guard.server";
 import type { UpstreamResult } from "../upstream/errors";
 import { failureResponse } from "../upstream/failure-response.server";
 
 /**
  * Streams an upstream file answer to the browser. The file name comes from the upstream's
  * Content-Disposition; `defaultName` (spec 3 §9 default file names) applies when it sends none.
+ * A download is a plain link, so a failed one would leave the user on a bare error answer outside the
+ * product: it goes back to `backTo` (the list it was started from) with the translated message instead.
+ * NotFound stays the not-found page.
  */
-export function passDownload(result: UpstreamResult<Response>, defaultName: string): Response {
-  if (!result.ok) throw failureResponse(result);
+export function passDownload(result: UpstreamResult<Response>, defaultName: string, failed: { user: SignedInUser; backTo: string }): Response {
+  if (!result.ok) {
+    if (result.code === "NotFound") throw failureResponse(result);
+    failed.user.session.flash("notice", { kind: "error", key: `errors:${result.code}` });
+    throw redirect(failed.backTo);
+  }
   const upstream = result.data;
   const headers = new Headers({
     "Content-Type": upstream.headers.get("content-type") ?? "application/octet-stream",

@@ -48,7 +48,9 @@ export const codeList = (pattern: RegExp, message: string) =>
         .map((s) => s.trim().toUpperCase())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().regex(pattern, message)).max(CODE_LIST_MAX, "errors:tooManyCodes"));
+    // the count first: 40 000 malformed codes must not become 40 000 errors sent back with the form
+    .pipe(z.array(z.string()).max(CODE_LIST_MAX, "errors:tooManyCodes"))
+    .pipe(z.array(z.string().regex(pattern, message)));
 
 export const IATA = /^[A-Z]{3}$/;
 export const SHC = /^[A-Z0-9]{3}$/;

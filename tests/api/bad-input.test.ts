@@ -15,6 +15,8 @@ import {
   baggageStats,
 } from "../../api/db/schema";
 import { TEXT_MAX } from "../../cargo/limits";
+import { databaseRefusal } from "../../api/http/errors";
+import { sql } from "drizzle-orm";
 import { call, makeTestApi, multipartFile, signIn, type TestApi, type Tokens } from "./helpers";
 
 // Issue 8 §4: whatever a request sends, the API answers 4xx with a message naming the field, never 5xx, and stores
@@ -202,5 +204,29 @@ describe("tenancy of an airline's sub-resources", () => {
       expect(res.json(), path).toEqual({ error: "Airline not found" });
     }
     expect((await s7(s7Manager, "GET", "/api/v3/airlines/S7/ui_setting")).statusCode).toBe(200);
+  });
+});
+
+describe("the database as the last check", () => {
+  /** The error the database raises for `statement`, as the API's error handler sees it. */
+  const refusalOf = async (statement: ReturnType<typeof sql>) => {
+    const err = await t.database.db.execute(statement).then(() => null, (e: unknown) => e);
+    expect(err, "the statement must fail").not.toBeNull();
+    return databaseRefusal(err);
+  };
+
+  it("names the field of a unique, not-null, foreign-key, range and text refusal", async () => {
+    expect(await refusalOf(sql`insert into companies (name, short_name, business_type) values ('x', 'S7', 'airline')`)).toEqual({ field: "short_name", message: "has already been taken" });
+    expect(await refusalOf(sql`insert into airline_customers (carrier, name) values ('S7', (select name from airline_customers where carrier = 'S7' limit 1))`)).toEqual({ field: "name", message: "has already been taken" });
+    expect(await refusalOf(sql`insert into handlers (carrier, location) values ('S7', null)`)).toEqual({ field: "location", message: "can't be blank" });
+    expect(await refusalOf(sql`insert into allotments (carrier, segment_id, segment_number_with_date, origin_iata, destination_iata, forwarder_short_name, weight, volume) values ('S7', 2147483647, 'S71/01JAN25', 'DME', 'OVB', 'FWDONE', 1, 1)`)).toEqual({ field: "segment_id", message: "must exist" });
+    expect((await refusalOf(sql`select 2147483648::integer`))?.message).toBe("is out of range");
+    expect((await refusalOf(sql`select ${"a\u0000b"}::text`))?.message).toBe("contains characters that cannot be stored");
+  });
+
+  it("leaves other errors alone (they stay a 500, logged)", () => {
+    expect(databaseRefusal(new Error("boom"))).toBeNull();
+    expect(databaseRefusal({ code: "23505" })).toBeNull(); // not a driver's error: no severity
+    expect(databaseRefusal({ code: "57014", severity: "ERROR" })).toBeNull(); // query cancelled
   });
 });

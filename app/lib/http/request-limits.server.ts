@@ -90,7 +90,9 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, cap: number):
     if (done) break;
     total += value.byteLength;
     if (total > cap) {
-      await reader.cancel().catch(() => undefined);
+      // stop reading, but do not cancel: that destroys the socket and the browser would never see the 413;
+      // Node discards the rest of the body once the answer is sent
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);

@@ -36,7 +36,8 @@ interface ActionRoute {
 
 function patternOf(id: string): string {
   const segments: string[] = [];
-  for (let route = bff.build.routes[id]; route; route = route.parentId ? bff.build.routes[route.parentId] : undefined) {
+  type BuiltRoute = (typeof bff.build.routes)[string];
+  for (let route: BuiltRoute | undefined = bff.build.routes[id]; route; route = route.parentId ? bff.build.routes[route.parentId] : undefined) {
     if (route.path) segments.unshift(route.path);
   }
   return `/${segments.join("/")}`;
@@ -157,7 +158,7 @@ async function post(visitor: Visitor, path: string, index: boolean, body: FormBo
   const logged: string[] = [];
   const consoleError = console.error;
   console.error = (...args: unknown[]) => {
-    logged.push(args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))).join(" ").slice(0, 300));
+    logged.push(args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))).join(" ").replace(/\s+/g, " ").slice(0, 300));
   };
   let response: Response;
   try {

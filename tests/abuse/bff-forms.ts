@@ -77,7 +77,7 @@ export function formBodyArbitrary(shape: FormShape, csrf: string): fc.Arbitrary<
 }
 
 /** The body as a request carries it (multipart encoded by the platform's FormData, as a browser would). */
-export async function encodeFormBody(body: FormBody): Promise<{ contentType: string | undefined; payload: Uint8Array | string }> {
+export async function encodeFormBody(body: FormBody): Promise<{ contentType: string | undefined; payload: Uint8Array<ArrayBuffer> | string }> {
   if (body.kind === "raw") return { contentType: body.contentType, payload: body.payload };
   if (body.kind === "urlencoded") return { contentType: "application/x-www-form-urlencoded", payload: new URLSearchParams(body.entries).toString() };
   const form = new FormData();

@@ -93,4 +93,5 @@ export {
   MAX_YEAR,
   MAX_FLIGHT_HOURS,
   MAX_LIST_ITEMS,
+  MAX_CONTACTS,
 } from "./limits";

@@ -39,3 +39,6 @@ export const MAX_FLIGHT_HOURS = 72;
 
 /** Most items of one list field (codes of a flight, an agreement or a company). */
 export const MAX_LIST_ITEMS = 500;
+
+/** Most contacts of one company or party (a handful in practice). */
+export const MAX_CONTACTS = 50;

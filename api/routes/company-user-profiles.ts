@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Id, IdParams, SearchTerm, Text, TEXT_MAX } from "../http/input";
+import { MAX_LIST_ITEMS } from "../../cargo/limits";
 import {
   companyManagedBy,
   createUserProfile,
@@ -21,8 +22,8 @@ const ProfileFieldsSchema = z.object({
   description: Text(TEXT_MAX.text).nullable().optional(),
   role: z.enum(ROLES).optional(),
   blocked: FormBoolean.optional(),
-  stations_allowed: z.array(StationCode).optional().describe("empty: every station"),
-  stations_denied: z.array(StationCode).optional().describe("empty: none"),
+  stations_allowed: z.array(StationCode).max(MAX_LIST_ITEMS).optional().describe("empty: every station"),
+  stations_denied: z.array(StationCode).max(MAX_LIST_ITEMS).optional().describe("empty: none"),
 });
 
 const errors = { 404: ErrorSchema, 422: ErrorSchema };

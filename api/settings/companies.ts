@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { MAX_CONTACTS } from "../../cargo/limits";
 import { IdParams, Text, TEXT_MAX } from "../http/input";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
@@ -172,7 +173,7 @@ const CompanyFields = z.object({
   cimp_code: optText(),
   cimp_email: optText(),
   cimp_sita: optText(),
-  contacts: z.array(ContactSchema).optional(),
+  contacts: z.array(ContactSchema).max(MAX_CONTACTS).optional(),
   customs_operational_hours: optText(TEXT_MAX.text),
   terminal_operational_hours: optText(TEXT_MAX.text),
   dg_storage: optBool(),

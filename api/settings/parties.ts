@@ -2,6 +2,7 @@ import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { MAX_CONTACTS } from "../../cargo/limits";
 import { IdParams, Text, TEXT_MAX } from "../http/input";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
@@ -71,7 +72,7 @@ const CustomerFields = z.object({
   post_code: optText(),
   state: optText(),
   tax_id: optText(),
-  contacts: z.array(ContactSchema).optional(),
+  contacts: z.array(ContactSchema).max(MAX_CONTACTS).optional(),
 });
 
 // ---- Notable companies -------------------------------------------------------------------------------------

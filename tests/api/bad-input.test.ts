@@ -14,7 +14,7 @@ import {
   users,
   baggageStats,
 } from "../../api/db/schema";
-import { TEXT_MAX } from "../../cargo/limits";
+import { MAX_CONTACTS, MAX_LIST_ITEMS, TEXT_MAX } from "../../cargo/limits";
 import { databaseRefusal } from "../../api/http/errors";
 import { sql } from "drizzle-orm";
 import { call, makeTestApi, multipartFile, signIn, type TestApi, type Tokens } from "./helpers";
@@ -193,6 +193,15 @@ describe("weights", () => {
     expect((await s7(s7Manager, "GET", `/api/v3/segments/${segmentId}`)).json().estimated_weight).toBe(before);
     await refused(segmentLoadFactors, () => s7(s7Manager, "PATCH", `/api/v3/segments/${segmentId}/loadfactor`, { kind: "planned", weight: -500 }), "weight");
     await refused(allotments, () => s7(s7Manager, "POST", "/api/v3/allotments", { segment_id: segmentId, forwarder_short_name: "FWDONE", weight: 1.7e308, volume: 1 }), "weight");
+  });
+});
+
+describe("list lengths", () => {
+  it("more contacts or codes than a list may hold answer 422 under the list", async () => {
+    const contacts = Array.from({ length: MAX_CONTACTS + 1 }, (_, i) => ({ name: `c${i}` }));
+    await refused(companies, () => asPlatform("POST", "/api/v3/companies", { ...COMPANY, contacts }), "contacts");
+    const origins = Array.from({ length: MAX_LIST_ITEMS + 1 }, () => "OVB");
+    await refused(agreements, () => s7(s7Manager, "POST", "/api/v3/agreements", { ...AGREEMENT, sales_origins: origins }), "sales_origins");
   });
 });
 

@@ -52,5 +52,6 @@ export async function templateLoader(args: LoaderFunctionArgs, pattern: string, 
   const query = TemplateQuery.safeParse(Object.fromEntries(new URL(args.request.url).searchParams));
   if (!query.success) throw new Response("Not Found", { status: 404 });
   const result = await user.ensure(downloadTemplate(user, resource, query.data.format));
-  return passDownload(result, `${resource}_template.${query.data.format}`);
+  // a failed template download goes back to the page it was offered on, with the message
+  return passDownload(result, `${resource}_template.${query.data.format}`, { user, backTo: pattern });
 }

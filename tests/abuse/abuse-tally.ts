@@ -4,7 +4,7 @@
  */
 export interface Finding {
   route: string;
-  kind: "5xx" | "hang" | "no message" | "echo at size" | "tables changed" | "not answering";
+  kind: "5xx" | "hang" | "no message" | "echo at size" | "tables changed" | "accepted implausible value" | "not answering";
   detail: string;
 }
 
@@ -19,6 +19,13 @@ export const MAX_ERROR_BODY_BYTES = 64 * 1024;
 export const RUNS_PER_ROUTE = Number(process.env.ABUSE_RUNS ?? 3);
 /** fast-check seed: random unless ABUSE_SEED replays a run (printed with the counts). */
 export const SEED = process.env.ABUSE_SEED ? Number(process.env.ABUSE_SEED) : Math.floor(Math.random() * 2 ** 31);
+
+/** Each route its own stream of inputs (one seed for all would send every route the same choices), still replayable. */
+export function seedFor(route: string): number {
+  let hash = SEED;
+  for (const char of route) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return hash;
+}
 
 export class AbuseTally {
   requests = 0;

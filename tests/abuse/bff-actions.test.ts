@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import { afterAll, expect, test } from "vitest";
 import { Browser, hiddenInput, linksOf, parseSetCookie, startBff, textOf } from "../bff/harness";
-import { AbuseTally, ALIVE_MS, RUNS_PER_ROUTE, SEED, timed } from "./abuse-tally";
+import { AbuseTally, ALIVE_MS, RUNS_PER_ROUTE, seedFor, timed } from "./abuse-tally";
 import { encodeFormBody, formBodyArbitrary, formShapeOf, type FormBody, type FormShape } from "./bff-forms";
 import { tablesOwnedBy, tablesTouchedWhenRefused } from "./bff-tables";
 import { describeValue } from "./hostile-values";
@@ -186,7 +186,7 @@ test.each(actionRoutes.map((route) => ({ ...route, name: route.pattern })))(
   async (route) => {
     const name = route.pattern;
     const { visitor, path, shape } = await audienceOf(route);
-    const bodies = fc.sample(formBodyArbitrary(shape, visitor.csrf), { numRuns: RUNS_PER_ROUTE, seed: SEED });
+    const bodies = fc.sample(formBodyArbitrary(shape, visitor.csrf), { numRuns: RUNS_PER_ROUTE, seed: seedFor(name) });
     const before = await tableChecksums(bff.api.database, tables);
     let accepted = false;
     for (const body of bodies) {

@@ -94,4 +94,5 @@ export {
   MAX_FLIGHT_HOURS,
   MAX_LIST_ITEMS,
   MAX_CONTACTS,
+  MAX_HANDLING_MINUTES,
 } from "./limits";

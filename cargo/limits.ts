@@ -42,3 +42,6 @@ export const MAX_LIST_ITEMS = 500;
 
 /** Most contacts of one company or party (a handful in practice). */
 export const MAX_CONTACTS = 50;
+
+/** Longest a handler's acceptance or connection time may be, in minutes (a week). */
+export const MAX_HANDLING_MINUTES = 7 * 24 * 60;

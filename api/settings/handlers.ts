@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { MAX_HANDLING_MINUTES } from "../../cargo/limits";
 import { TEXT_MAX } from "../http/input";
 import { handlers } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -8,7 +9,11 @@ import { ACCESS } from "./access";
 import { carrierResource } from "./carrier-resource";
 import { checkAirports, iataCode, optBool, optInt, optText, reqIata, throwIfErrors, sortColumns } from "./common";
 
-const minutes = () => optInt().refine((v) => v == null || v >= 0, "must be 0 or more").describe("minutes");
+const minutes = () =>
+  optInt()
+    .refine((v) => v == null || v >= 0, "must be 0 or more")
+    .refine((v) => v == null || v <= MAX_HANDLING_MINUTES, `must be at most ${MAX_HANDLING_MINUTES} (a week)`)
+    .describe("minutes");
 
 export const HandlerSchema = z.object({
   id: z.number().int(),

@@ -14,7 +14,7 @@ import {
   users,
   baggageStats,
 } from "../../api/db/schema";
-import { MAX_CONTACTS, MAX_LIST_ITEMS, TEXT_MAX } from "../../cargo/limits";
+import { MAX_CONTACTS, MAX_HANDLING_MINUTES, MAX_LIST_ITEMS, TEXT_MAX } from "../../cargo/limits";
 import { databaseRefusal } from "../../api/http/errors";
 import { sql } from "drizzle-orm";
 import { call, makeTestApi, multipartFile, signIn, type TestApi, type Tokens } from "./helpers";
@@ -112,6 +112,7 @@ describe("integers out of range", () => {
     expect(list.json().errors).toHaveProperty("segment_id");
     await refused(handlers, () => s7(s7Manager, "POST", "/api/v3/handlers", { location: "KJA", latest_acceptance_time: 2147483648 }), "latest_acceptance_time");
     await refused(handlers, () => s7(s7Manager, "POST", "/api/v3/handlers", { location: "KJA", latest_acceptance_time: 1.5 }), "latest_acceptance_time");
+    await refused(handlers, () => s7(s7Manager, "POST", "/api/v3/handlers", { location: "KJA", max_connection_time: MAX_HANDLING_MINUTES + 1 }), "max_connection_time");
     const stat = { origin_iata: "OVB", destination_iata: "KJA", period_start: "2025-02-01", period_end: "2025-02-28" };
     await refused(baggageStats, () => s7(s7Manager, "POST", "/api/v3/baggage_stats", { ...stat, total_pax: 99999999999 }), "total_pax");
     await refused(allotments, () => s7(s7Manager, "POST", "/api/v3/allotments", { segment_id: 2147483648, forwarder_short_name: "FWDONE", weight: 1, volume: 1 }), "segment_id");

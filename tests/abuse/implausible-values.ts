@@ -21,6 +21,8 @@ function propertiesOf(schema: JsonSchema | undefined): Record<string, JsonSchema
 
 /** Where in `value` a field the schema declares holds an implausible value (`user_profile.description`), if anywhere. */
 export function implausibleFieldIn(value: unknown, schema: JsonSchema | undefined, path = ""): string | undefined {
+  // a route (or part of a body) without a schema declares nothing, so nothing of it is stored
+  if (!schema) return undefined;
   if (typeof value === "string") return value.length >= LONGEST_TEXT ? `${path || "body"}: ${value.length} characters` : undefined;
   if (typeof value === "number") return Math.abs(value) >= LARGEST_NUMBER ? `${path || "body"}: ${value}` : undefined;
   if (Array.isArray(value)) {

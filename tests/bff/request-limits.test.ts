@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forwarderCustomers } from "../../api/db/schema";
+import { forwarderCustomers, handlers } from "../../api/db/schema";
 import { hiddenInput, parseSetCookie, startBff, textOf, type Bff, type Browser } from "./harness";
 
 let bff: Bff;
@@ -245,5 +245,21 @@ describe("dates that do not exist", () => {
     const answer = await browser.request("s7.localhost", "/dashboard/settings/agreements?effective_on=2027-13-45");
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('data-testid="sidebar"');
+  });
+});
+
+describe("text longer than the API takes", () => {
+  it("a 2 001-character handler note: the limit beside the field, the text kept, nothing stored", async () => {
+    const note = "n".repeat(2001);
+    const browser = await signedIn("s7.localhost", "s7.manager");
+    const csrf = await csrfOf(browser, "s7.localhost", "/dashboard/settings/handlers/create");
+    const answer = await browser.request("s7.localhost", "/dashboard/settings/handlers/create", {
+      method: "POST",
+      form: { csrf, location: "KJA", note },
+    });
+    expect(answer.status).toBe(400);
+    expect(textOf(answer.body)).toContain("At most 2000 characters");
+    expect(answer.body).toContain(note);
+    expect(await db().select().from(handlers).where(eq(handlers.note, note))).toEqual([]);
   });
 });

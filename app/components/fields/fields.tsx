@@ -16,7 +16,10 @@ export function useFieldError() {
   return (field: Field, params?: Record<string, unknown>): string | undefined => {
     const message = field.errors?.[0];
     if (!message) return undefined;
-    return message.includes(":") && !message.includes(" ") ? t(message, params) : message;
+    if (!message.includes(":") || message.includes(" ")) return message;
+    // "errors:max?max=255": a key with its values, as the zod schemas can only carry one string
+    const [key, values] = message.split("?", 2) as [string, string | undefined];
+    return t(key, { ...Object.fromEntries(new URLSearchParams(values ?? "")), ...params });
   };
 }
 

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from "../../../cargo/limits";
 import { z } from "zod";
 import { airportField, carrierField } from "../forms/airline-fields";
 import { codeList, flag, optionalNumber, optionalText, requiredDate, requiredText, SHC } from "../forms/field-rules";
@@ -106,7 +107,7 @@ export const SingleFlightFormSchema = z
     forbidden_shc: codeList(SHC, "errors:unknownValue"),
     aci_required: flag(),
     charter: flag(),
-    notes: optionalText(),
+    notes: optionalText(TEXT_MAX.text),
   })
   .superRefine((v, ctx) => {
     if (v.origin_iata === v.destination_iata) {

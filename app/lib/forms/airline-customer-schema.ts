@@ -1,3 +1,4 @@
+import { TEXT_MAX } from "../../../cargo/limits";
 import { z } from "zod";
 import type { AirlineCustomer, AirlineCustomerInput } from "../upstream/airline-customers.server";
 import { carrierField } from "./airline-fields";
@@ -13,7 +14,7 @@ export function airlineCustomerFormSchema(taxIdRequired: boolean) {
   return z.object({
     name: requiredText(),
     srn: optionalText(),
-    address: optionalText(),
+    address: optionalText(TEXT_MAX.text),
     city: optionalText(),
     country_code: z
       .string()

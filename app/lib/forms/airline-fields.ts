@@ -6,6 +6,3 @@ export const airportField = () => z.string({ required_error: "errors:required" }
 
 /** The airline of a new record, for platform users (airline users always work on their own airline). */
 export const carrierField = () => z.string().trim().toUpperCase().regex(CARRIER, "errors:invalid").optional();
-
-/** Optional text with a length limit. */
-export const limitedText = (max = 255) => z.string().trim().max(max, "errors:max").optional();

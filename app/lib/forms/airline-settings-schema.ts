@@ -1,3 +1,4 @@
+import { TEXT_MAX } from "../../../cargo/limits";
 import { z } from "zod";
 import type { AirlineSettings, AirlineSettingsInput } from "../upstream/airlines.server";
 import { AWB_PREFIX, checked, codeList, flag, IATA, joinCodes, optionalNonNegative, optionalNumber, optionalPositive, optionalText, orNull, requiredText, ROUTE, SHC } from "./field-rules";
@@ -20,7 +21,7 @@ export const AirlineSettingsFormSchema = z.object({
   icao_code: z.string().trim().transform((s) => s.toUpperCase()).pipe(z.string().regex(/^[A-Z]{3}$/, "airline:icaoFormat")).optional(),
   cyrillic_code: optionalText(),
   country_code: z.string().trim().transform((s) => s.toUpperCase()).pipe(z.string().regex(/^[A-Z]{2}$/, "errors:unknownCountry")).optional(),
-  address: optionalText(),
+  address: optionalText(TEXT_MAX.text),
   interline_accepted_prefixes: codeList(AWB_PREFIX, "airline:prefixFormat"),
   // chargeable weight
   chargeable_ratio: optionalPositive(),

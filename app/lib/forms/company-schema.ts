@@ -1,3 +1,4 @@
+import { TEXT_MAX } from "../../../cargo/limits";
 import { z } from "zod";
 import type { CompanyDetails, CompanyInput } from "../upstream/companies.server";
 import { AWB_PREFIX, CARRIER, checked, codeList, flag, IATA, joinCodes, optionalNumber, optionalText, orNull, requiredText, SHC } from "./field-rules";
@@ -32,9 +33,9 @@ export const CompanyFormSchema = z
     operations_type: optionalText(),
     invisible: flag(),
     // address
-    address: optionalText(),
+    address: optionalText(TEXT_MAX.text),
     city: optionalText(),
-    local_address: optionalText(),
+    local_address: optionalText(TEXT_MAX.text),
     local_city: optionalText(),
     country: upperCode(/^[A-Z]{2}$/, "errors:unknownCountry"),
     post_code: optionalText(),
@@ -70,7 +71,7 @@ export const CompanyFormSchema = z
     dg_storage: flag(),
     interline_booking: flag(),
     intl_cargo_accepted: flag(),
-    notes: optionalText(),
+    notes: optionalText(TEXT_MAX.text),
   })
   .superRefine((value, ctx) => {
     if (value.business_type === "airline" && !value.carrier) {

@@ -1,13 +1,18 @@
 import { z } from "zod";
-import { MAX_YEAR, MIN_YEAR } from "../../../cargo/limits";
+import { MAX_YEAR, MIN_YEAR, TEXT_MAX } from "../../../cargo/limits";
 
 /**
  * Zod pieces of the settings forms, shared by the browser (conform) and the action. conform's parseWithZod
  * turns "" into undefined, "on" into true and numeric text into numbers; messages are i18n keys.
  */
 
-export const requiredText = () => z.string({ required_error: "errors:required" }).trim().min(1, "errors:required");
-export const optionalText = () => z.string().trim().optional();
+/** The "too long" message with its limit: useFieldError reads the `?max=` part as the message's values. */
+export const tooLong = (max: number) => `errors:max?max=${max}`;
+
+/** Text up to `max` characters, the API's limit for the same field (cargo/limits: names 255, free text 2000). */
+export const requiredText = (max: number = TEXT_MAX.name) =>
+  z.string({ required_error: "errors:required" }).trim().min(1, "errors:required").max(max, tooLong(max));
+export const optionalText = (max: number = TEXT_MAX.name) => z.string().trim().max(max, tooLong(max)).optional();
 export const flag = () => z.boolean().optional();
 
 export const optionalNumber = () => z.number({ invalid_type_error: "errors:number" }).optional();

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from "../../../cargo/limits";
 import { z } from "zod";
 import type { Handler, HandlerInput } from "../upstream/handlers.server";
 import { carrierField } from "./airline-fields";
@@ -13,7 +14,7 @@ export const HandlerFormSchema = z.object({
   cargo_accepted: flag(),
   transfer: flag(),
   manual_ffm: flag(),
-  note: optionalText(),
+  note: optionalText(TEXT_MAX.text),
   /** Create only, platform users on a host without an airline. */
   carrier: carrierField(),
 });

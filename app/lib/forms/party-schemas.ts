@@ -1,5 +1,6 @@
+import { TEXT_MAX } from "../../../cargo/limits";
 import { z } from "zod";
-import { limitedText as optionalText } from "./airline-fields";
+import { optionalText } from "./field-rules";
 
 const country = () =>
   z
@@ -39,7 +40,7 @@ export const ForwarderCustomerFormSchema = z.object({
   intent: z.literal("customer"),
   forwarder_short_name: owner(),
   name: z.string({ required_error: "errors:required" }).trim().min(1, "errors:required").max(255, "errors:max"),
-  address: optionalText(),
+  address: optionalText(TEXT_MAX.text),
   city: optionalText(),
   country_code: country(),
   post_code: optionalText(20),
@@ -55,7 +56,7 @@ export const NotableCompanyFormSchema = z.object({
   company_short_name: owner(),
   account: optionalText(50),
   name: z.string({ required_error: "errors:required" }).trim().min(1, "errors:required").max(255, "errors:max"),
-  address: optionalText(),
+  address: optionalText(TEXT_MAX.text),
   city: optionalText(),
   state: optionalText(),
   country_code: country(),

@@ -1,6 +1,8 @@
+import { TEXT_MAX } from "../../../cargo/limits";
 import { z } from "zod";
 import { codeList, SHC } from "./field-rules";
-import { carrierField, limitedText } from "./airline-fields";
+import { carrierField } from "./airline-fields";
+import { optionalText } from "./field-rules";
 
 /** The add/edit dialog of the products page (spec 2 "Product code"). */
 export const ProductCodeFormSchema = z.object({
@@ -13,8 +15,8 @@ export const ProductCodeFormSchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z0-9]{1,10}$/, "products:errors.code"),
   priority: z.number({ invalid_type_error: "errors:integer" }).int("errors:integer").min(0, "errors:positive").max(100000, "errors:invalid").optional(),
-  description: limitedText(),
-  group: limitedText(50),
+  description: optionalText(TEXT_MAX.text),
+  group: optionalText(50),
   shcs: codeList(SHC, "products:errors.shc"),
 });
 export type ProductCodeForm = z.infer<typeof ProductCodeFormSchema>;

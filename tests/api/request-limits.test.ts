@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authHeaders, makeTestApi, signIn, type TestApi, type Tokens } from "./helpers";
 
@@ -17,7 +18,7 @@ afterAll(() => t?.close());
 
 const QUICK_MS = 1_000;
 
-async function timedInject(opts: Parameters<TestApi["app"]["inject"]>[0] & object) {
+async function timedInject(opts: InjectOptions) {
   const started = performance.now();
   const res = await t.app.inject(opts);
   return { res, ms: performance.now() - started };

@@ -14,21 +14,41 @@ export const NUL_MESSAGE = "must not contain a NUL character";
 
 type Problem = { path: string; message: string };
 
+/** What is wrong with one string, if anything. */
+function stringProblem(v: string): string | null {
+  if (v.includes("\u0000")) return NUL_MESSAGE;
+  if (v.length > ANY_TEXT_MAX) return tooLong(ANY_TEXT_MAX);
+  return null;
+}
+
+const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+
 /** The first string under `value` that holds a NUL or is longer than ANY_TEXT_MAX, with its dotted path. */
 export function findBadString(value: unknown): Problem | null {
-  // An explicit stack: a deeply nested JSON body must not overflow the call stack.
+  if (typeof value === "string") {
+    const message = stringProblem(value);
+    return message ? { path: "", message } : null;
+  }
+  // An explicit stack: a deeply nested JSON body must not overflow the call stack. Strings and numbers are
+  // checked where they stand and only containers are stacked, so a 500 000-item array costs no paths.
   const stack: Array<[unknown, string]> = [[value, ""]];
   while (stack.length) {
     const [v, path] = stack.pop()!;
-    if (typeof v === "string") {
-      if (v.includes("\u0000")) return { path, message: NUL_MESSAGE };
-      if (v.length > ANY_TEXT_MAX) return { path, message: tooLong(ANY_TEXT_MAX) };
-    } else if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], path ? `${path}.${i}` : String(i)]);
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) {
+        const child: unknown = v[i];
+        if (typeof child === "string") {
+          const message = stringProblem(child);
+          if (message) return { path: join(path, i), message };
+        } else if (child && typeof child === "object") stack.push([child, join(path, i)]);
+      }
     } else if (v && typeof v === "object" && !Buffer.isBuffer(v) && !(v instanceof Uint8Array)) {
       for (const [k, child] of Object.entries(v)) {
         if (k.includes("\u0000")) return { path: path || "base", message: NUL_MESSAGE };
-        stack.push([child, path ? `${path}.${k}` : k]);
+        if (typeof child === "string") {
+          const message = stringProblem(child);
+          if (message) return { path: join(path, k), message };
+        } else if (child && typeof child === "object") stack.push([child, join(path, k)]);
       }
     }
   }

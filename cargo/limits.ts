@@ -15,6 +15,9 @@ export const TEXT_MAX = {
   search: 100,
 } as const;
 
+/** Longest string any request may carry anywhere: a safety net far above every field's own limit. */
+export const ANY_TEXT_MAX = 10_000;
+
 /** PostgreSQL `integer`: ids and every integer column. */
 export const INT32_MAX = 2_147_483_647;
 

@@ -24,13 +24,28 @@ export const notFound = () => new HttpError(404, { error: "Record Not Found" });
 export const fieldErrors = (errors: Record<string, string[]>) => new HttpError(422, { errors });
 
 /** zod issue paths become dotted keys ("user.email"); issues on the whole body go under "base". */
+/**
+ * A 50 000-item array of wrong values gives 50 000 issues: the answer names at most this many fields, with at most
+ * a few messages each, so a bad request is never echoed back at its own size.
+ */
+const MAX_ERROR_FIELDS = 20;
+const MAX_MESSAGES_PER_FIELD = 3;
+
 function zodErrorsMap(error: FastifyError & { validation: Array<{ instancePath: string; message: string; params: unknown }> }) {
   const errors: Record<string, string[]> = {};
+  let fields = 0;
   for (const v of error.validation) {
     const issue = (v.params as { issue?: { path: (string | number)[]; message: string } }).issue;
-    const key = issue?.path.length ? issue.path.join(".") : "base";
-    (errors[key] ??= []).push(issue?.message ?? v.message);
+    const key = issue?.path.length ? issue.path.join(".").slice(0, 200) : "base";
+    if (!errors[key]) {
+      if (fields === MAX_ERROR_FIELDS) continue;
+      fields++;
+      errors[key] = [];
+    }
+    if (errors[key].length < MAX_MESSAGES_PER_FIELD) errors[key].push(issue?.message ?? v.message);
   }
+  // never an empty map: the client must be told something (spec 3 §7)
+  if (fields === 0) errors.base = [error.message || "is invalid"];
   return errors;
 }
 

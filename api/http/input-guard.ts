@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ANY_TEXT_MAX } from "../../cargo/limits";
 import { HttpError } from "./errors";
 import { tooLong } from "./input";
 
@@ -6,9 +7,6 @@ import { tooLong } from "./input";
 // store U+0000 in text and answers a 500 for it, so no schema may let it through; walking body, query and path once
 // here covers every route, also the ones written later. The length cap is a safety net far above any field's own
 // limit (api/http/input.ts Text): a field whose schema forgot its limit still cannot bring megabytes to the database.
-
-/** No string of any request is longer; the fields' own limits are much lower. */
-export const ANY_TEXT_MAX = 10_000;
 
 export const NUL_MESSAGE = "must not contain a NUL character";
 

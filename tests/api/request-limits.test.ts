@@ -69,6 +69,21 @@ describe("JSON bodies", () => {
   });
 });
 
+describe("error answers", () => {
+  it("50 000 wrong codes in one list field: 422 naming the field, a few messages, not 50 000", async () => {
+    const res = await timedInject({
+      method: "POST",
+      url: "/api/v3/agreements",
+      headers: { ...authHeaders(s7Manager, "s7"), "content-type": "application/json" },
+      payload: { agreement: { sales_origins: new Array(50_000).fill(1) }, sales_origins: new Array(50_000).fill(1) },
+    });
+    expectQuickRefusal(res, [422]);
+    const errors = res.res.json().errors as Record<string, string[]>;
+    expect(Object.keys(errors).length).toBeLessThanOrEqual(20);
+    for (const messages of Object.values(errors)) expect(messages.length).toBeLessThanOrEqual(3);
+  });
+});
+
 describe("form bodies", () => {
   it("a huge array index is a plain field name, not a huge array", async () => {
     const res = await timedInject({

@@ -198,6 +198,33 @@ describe("body size, type and shape", () => {
   });
 });
 
+describe("fields conform reads itself", () => {
+  it("a tampered __intent__ (not JSON, null, a huge list index) answers 400, never a 500", async () => {
+    const browser = await signedIn("localhost", "platform");
+    const csrf = await csrfOf(browser, "localhost", "/dashboard/settings/companies/create");
+    for (const intent of ["GEN", "null", '{"type":"insert","payload":{"name":"contacts","index":999999999}}', '{"type":"drop"}']) {
+      const answer = await send(browser, "localhost", "/dashboard/settings/companies/create", {
+        body: new URLSearchParams({ csrf, name: "Tampered", __intent__: intent }).toString(),
+        contentType: urlencoded,
+      });
+      expect(answer.status, intent).toBe(400);
+      expect(textOf(answer.body)).toContain("The request could not be read");
+    }
+  });
+
+  it("a 20 000-character field answers 400 and is not echoed back", async () => {
+    const browser = await signedIn("localhost", "platform");
+    const csrf = await csrfOf(browser, "localhost", "/dashboard/settings/companies/create");
+    const answer = await send(browser, "localhost", "/dashboard/settings/companies/create", {
+      body: new URLSearchParams({ csrf, name: "x".repeat(20_000) }).toString(),
+      contentType: urlencoded,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.length).toBeLessThan(200_000);
+    expect(answer.body).not.toContain("x".repeat(10_001));
+  });
+});
+
 describe("the URL", () => {
   it("?q=%00 answers 400 inside the shell instead of reaching the API", async () => {
     const browser = await signedIn("s7.localhost", "s7.manager");

@@ -1,3 +1,4 @@
+import { ANY_TEXT_MAX } from "../../../cargo/limits";
 import { UPLOAD_MAX_BYTES } from "../forms/upload-schema";
 
 /**
@@ -15,6 +16,8 @@ export const REQUEST_LIMITS = {
   multipartBytes: UPLOAD_MAX_BYTES + 64 * 1024,
   fields: 1000,
   nameChars: 200,
+  /** A field's text: the API refuses longer strings anyway, and a form echoes what it got back in its page. */
+  valueChars: ANY_TEXT_MAX,
   /** The largest `[n]` of a field name: a form's list (contacts, schedule lines) never has more rows. */
   index: 200,
   /** Path segments of a name: `lines[3].days_of_week` has 3. */
@@ -141,14 +144,40 @@ function checkFields({ entries, files }: FormFields): RequestRejection | undefin
   if (entries.length > REQUEST_LIMITS.fields || files > REQUEST_LIMITS.files) return reject("FormTooLarge", 400);
   for (const { name, value } of entries) {
     if (name.includes("\0") || value?.includes("\0")) return reject("BadRequest", 400);
-    if (name.length > REQUEST_LIMITS.nameChars) return reject("FormTooLarge", 400);
+    if (name.length > REQUEST_LIMITS.nameChars || (value?.length ?? 0) > REQUEST_LIMITS.valueChars) return reject("FormTooLarge", 400);
     // conform reads `a[3].b` as a path: a large index allocates an array that long, deep paths nest objects
     if (name.split(/[.[]/).length > REQUEST_LIMITS.depth) return reject("FormTooLarge", 400);
     for (const [, digits] of name.matchAll(/\[(\d+)\]/g)) {
       if (Number(digits) > REQUEST_LIMITS.index) return reject("FormTooLarge", 400);
     }
+    if ((name === CONFORM_INTENT || name === CONFORM_STATE) && !conformFieldReadable(name, value)) return reject("BadRequest", 400);
   }
   return undefined;
+}
+
+/** conform's reserved fields: it JSON.parses them and acts on the intent's list index (an array splice). */
+const CONFORM_INTENT = "__intent__";
+const CONFORM_STATE = "__state__";
+const CONFORM_INTENTS = new Set(["validate", "reset", "update", "insert", "remove", "reorder"]);
+
+function conformFieldReadable(name: string, value: string | null): boolean {
+  if (value === null) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return false;
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return false;
+  if (name === CONFORM_STATE) return true;
+  const { type, payload } = parsed as { type?: unknown; payload?: unknown };
+  if (typeof type !== "string" || !CONFORM_INTENTS.has(type)) return false;
+  if (payload === undefined) return true;
+  if (!payload || typeof payload !== "object" || Array.isArray(payload)) return false;
+  const { name: field, index, from, to } = payload as Record<string, unknown>;
+  if (field !== undefined && (typeof field !== "string" || field.length > REQUEST_LIMITS.nameChars)) return false;
+  const inRange = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0 && (n as number) <= REQUEST_LIMITS.index);
+  return inRange(index) && inRange(from) && inRange(to);
 }
 
 /** The same request with `body` as its (already read) body. */

@@ -14,6 +14,7 @@ import {
   type NotableCompanyForm,
 } from "../forms/party-schemas";
 import { failureReply, invalid, referenceErrors } from "../forms/settings-form.server";
+import { recordIdOf } from "../http/not-found.server";
 import { failureResponse } from "../upstream/failure-response.server";
 import {
   createForwarderCustomer,
@@ -129,8 +130,6 @@ function notFound(user: SignedInUser, key: string, backTo: string) {
   return redirect(backTo);
 }
 
-const IdField = z.object({ id: z.coerce.number().int().positive().optional() });
-
 /**
  * Saves a party posted from a parties page (create, or with `id` an update) or from the edit route (`fixedId`).
  * Success: a notice and back to `backTo`; refused: the form again with every typed value and the errors.
@@ -140,7 +139,9 @@ export async function savePartyAction(args: ActionFunctionArgs, pattern: string,
   const form = await args.request.formData();
   verifyCsrf(user.session, form);
   const backTo = opts.backTo ?? urlWithout(args.request, "dialog", "edit");
-  const id = opts.fixedId ?? IdField.parse({ id: form.get("id") ?? undefined }).id;
+  const posted = form.get("id");
+  // a tampered id names no record the user may change: the not-found page, never an upstream call
+  const id = opts.fixedId ?? (typeof posted === "string" && posted !== "" ? recordIdOf(posted) : undefined);
   const kind = form.get("intent");
 
   if (kind === "customer") {

@@ -1,5 +1,6 @@
 import { getCollectionProps, type FieldMetadata } from "@conform-to/react";
 import { Checkbox, Group, Input, Radio } from "@mantine/core";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { PickerField, SelectField, TextField, useFieldError } from "~/components/fields/fields";
 import { FormSection } from "~/components/settings/form-parts";
@@ -11,15 +12,19 @@ import { FLIGHT_TYPES } from "../../../cargo/flights/flight-types";
 
 type Field = FieldMetadata<unknown>;
 
-/** Flight type letters A..X (IATA service types) with their category, translated. */
-export function useFlightTypeOptions() {
-  const { t } = useTranslation("flight-form");
+/**
+ * Flight type letters A..X with each letter's own IATA service type, translated: category and traffic alone
+ * repeat (J, S and U are all "scheduled, passenger"), so every letter has its own text in the locales.
+ */
+export function flightTypeOptions(t: TFunction): { value: string; label: string }[] {
   return [...FLIGHT_TYPES]
     .sort((a, b) => a.code.localeCompare(b.code))
-    .map((ft) => {
-      const kind = [t(`flightTypes.${ft.category}`), ...(ft.traffic === "other" ? [] : [t(`traffic.${ft.traffic}`)])].join(", ");
-      return { value: ft.code, label: `${ft.code} · ${kind}` };
-    });
+    .map((ft) => ({ value: ft.code, label: `${ft.code} · ${t(`flight-form:flightTypes.${ft.code}`)}` }));
+}
+
+export function useFlightTypeOptions() {
+  const { t } = useTranslation("flight-form");
+  return flightTypeOptions(t);
 }
 
 /** Flight number, airline (platform users without an airline host), origin and destination. */

@@ -2,8 +2,8 @@ import { Group, NavLink, ScrollArea } from "@mantine/core";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { canAccess, requirementFor } from "~/lib/access/can-access";
-import { SETTINGS_CHILDREN } from "~/lib/access/route-requirements";
+import { requirementFor } from "~/lib/access/can-access";
+import { settingsTabsFor } from "~/lib/access/sidebar";
 import { requireAccess } from "~/lib/auth/guard.server";
 import { BUILT_ROUTES } from "~/lib/built-routes";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -13,10 +13,7 @@ export const handle = { i18n: ["nav"] };
 /** The settings section: a row of the child pages this user may open, then the page. */
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireAccess(args, "/dashboard/settings");
-  const pages = SETTINGS_CHILDREN.filter((path) => {
-    if (!BUILT_ROUTES.has(path) || !canAccess(path, user.access)) return false;
-    return path !== "/dashboard/settings/airline" || user.access.ui.show_settings === true;
-  }).map((path) => ({ path, label: requirementFor(path)?.title ?? "" }));
+  const pages = settingsTabsFor(user.access, BUILT_ROUTES).map((path) => ({ path, label: requirementFor(path)?.title ?? "" }));
   return json({ pages });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROUTE_REQUIREMENTS } from "~/lib/access/route-requirements";
-import { SIDEBAR_ENTRIES, firstPermittedChild, sidebarFor } from "~/lib/access/sidebar";
+import { SIDEBAR_ENTRIES, firstPermittedChild, settingsTabsFor, sidebarFor } from "~/lib/access/sidebar";
 import en from "../../locales/en/nav.json";
 import es from "../../locales/es/nav.json";
 import ru from "../../locales/ru/nav.json";
@@ -128,7 +128,9 @@ describe("firstPermittedChild", () => {
     expect(firstPermittedChild("settings", ctx("platform"), ALL)).toBe("/dashboard/settings/capacities");
     expect(firstPermittedChild("settings", ctx("airline.com_cor", "s7.localhost"), ALL)).toBe("/dashboard/settings/agreements");
     expect(firstPermittedChild("settings", ctx("airline.billing", "s7.localhost"), ALL)).toBe("/dashboard/settings/products");
-    expect(firstPermittedChild("settings", ctx("forwarder.default", "cargo.localhost"), ALL)).toBe("/dashboard/settings/agreements");
+    // on a forwarder host the agent page stands in for its generic twin (settingsTabsFor)
+    expect(firstPermittedChild("settings", ctx("forwarder.default", "cargo.localhost"), ALL)).toBe("/dashboard/settings/agent/agreements");
+    expect(firstPermittedChild("settings", ctx("forwarder.default"), ALL)).toBe("/dashboard/settings/agreements");
     expect(firstPermittedChild("settings", ctx("forwarder.admin"), ALL)).toBe("/dashboard/settings/users");
     expect(firstPermittedChild("settings", ctx("airline.admin", "s7.localhost"), ALL)).toBe("/dashboard/settings/users");
   });
@@ -150,5 +152,38 @@ describe("firstPermittedChild", () => {
     const built = new Set(["/dashboard/tariffs", "/dashboard/tariffs/external-charges"]);
     expect(firstPermittedChild("tariffs", ctx("forwarder.default"), built)).toBe("/dashboard/tariffs/external-charges");
     expect(firstPermittedChild("tariffs", ctx("airline.ics_inspector", "s7.localhost"), ALL)).toBeNull();
+  });
+});
+
+describe("settingsTabsFor: one tab per page (issue 9 §1.5)", () => {
+  const titles = (tabs: string[]) => tabs.map((path) => ROUTE_REQUIREMENTS[path]!.title);
+
+  it("forwarder Default on a forwarder host: the agent pages, each once, never 'Agreements | Agreements'", () => {
+    const tabs = settingsTabsFor(ctx("forwarder.default", "cargo.localhost"), ALL);
+    expect(tabs).toEqual(["/dashboard/settings/agent/agreements", "/dashboard/settings/agent/stocks", "/dashboard/settings/agent/parties"]);
+    expect(new Set(titles(tabs).map((key) => en.title[key.replace(/^title\./, "") as keyof typeof en.title])).size).toBe(tabs.length);
+  });
+
+  it("platform on a forwarder host: parties once (the agent page), the airline-side pages as before", () => {
+    const tabs = settingsTabsFor(ctx("platform", "cargo.localhost"), ALL);
+    expect(tabs).toContain("/dashboard/settings/agent/parties");
+    expect(tabs).not.toContain("/dashboard/settings/parties");
+    expect(tabs).toContain("/dashboard/settings/capacities");
+  });
+
+  it("off a forwarder host nothing is replaced: the forwarder gets the generic pages", () => {
+    expect(settingsTabsFor(ctx("forwarder.default"), ALL)).toEqual(["/dashboard/settings/agreements", "/dashboard/settings/parties"]);
+  });
+
+  it("an agent page that is not built leaves its generic twin as the tab", () => {
+    const built = new Set(["/dashboard/settings", "/dashboard/settings/agreements", "/dashboard/settings/parties", "/dashboard/settings/agent/parties"]);
+    expect(settingsTabsFor(ctx("forwarder.default", "cargo.localhost"), built)).toEqual([
+      "/dashboard/settings/agreements",
+      "/dashboard/settings/agent/parties",
+    ]);
+  });
+
+  it("no tabs where the section is closed", () => {
+    expect(settingsTabsFor(ctx("visitor"), ALL)).toEqual([]);
   });
 });

@@ -62,10 +62,31 @@ export function firstPermittedChild(
   existingRoutes: ReadonlySet<string>,
 ): string | null {
   if (!canAccess(SECTION_PATHS[section], ctx)) return null;
-  const children = section === "settings" ? SETTINGS_CHILDREN : TARIFFS_CHILDREN;
-  for (const child of children) {
-    if (section === "settings" && child === "/dashboard/settings/airline" && ctx.ui.show_settings !== true) continue;
-    if (existingRoutes.has(child) && canAccess(child, ctx)) return child;
-  }
-  return null;
+  const children = section === "settings" ? settingsTabsFor(ctx, existingRoutes) : TARIFFS_CHILDREN;
+  return children.find((child) => existingRoutes.has(child) && canAccess(child, ctx)) ?? null;
+}
+
+const SETTINGS_AGENT_PREFIX = "/dashboard/settings/agent/";
+
+/** The forwarder-side twin of a settings page (settings/agreements → settings/agent/agreements), if the spec has one. */
+function agentTwinOf(child: string): string | undefined {
+  const twin = child.replace("/dashboard/settings/", SETTINGS_AGENT_PREFIX);
+  return twin !== child && SETTINGS_CHILDREN.includes(twin) ? twin : undefined;
+}
+
+/**
+ * The settings section's tabs, in the spec's order: the existing children the user may open, the Airline page only
+ * when the UI settings say show_settings. A page and its agent twin (agreements, stocks, parties) are one tab: where
+ * the user may open the agent page (the forwarder host, spec 1 §6 "Settings: agent pages") the tab is the agent page,
+ * and the generic page stays reachable by its URL, as its own row of the table allows. Two tabs with one title and
+ * the same content ("Agreements | Agreements") told the user nothing.
+ */
+export function settingsTabsFor(ctx: AccessContext, existingRoutes: ReadonlySet<string>): string[] {
+  if (!canAccess(SECTION_PATHS.settings, ctx)) return [];
+  const opens = (path: string) => existingRoutes.has(path) && canAccess(path, ctx);
+  return SETTINGS_CHILDREN.filter((child) => {
+    if (child === "/dashboard/settings/airline" && ctx.ui.show_settings !== true) return false;
+    const twin = agentTwinOf(child);
+    return opens(child) && (twin === undefined || !opens(twin));
+  });
 }

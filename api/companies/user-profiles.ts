@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or } from "drizzle-orm";
 import { z } from "zod";
 import type { AuthContext } from "../auth/authenticate";
 import { hashPassword, randomPassword } from "../auth/passwords";
@@ -174,33 +174,78 @@ export async function createUserProfile(
   return getUserProfile(deps.db, companyId, created.profileId);
 }
 
+/** The user acting on the company's profiles: a profile of their own is never removed, blocked or demoted by them. */
+export interface ActingUser {
+  userId: number;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+// Without an active admin nobody can manage the company's users any more (only platform staff could repair it).
+const selfChangeRefused = () => new HttpError(422, { errors: ["You can't remove, block or demote yourself"] });
+const lastAdminRefused = () => new HttpError(422, { errors: ["The company must keep at least one active admin"] });
+
+const isActiveAdmin = (p: { role: Role; blocked: boolean }) => p.role === "admin" && !p.blocked;
+
+/**
+ * Locks the target profile and every admin profile of the company (in id order, so two callers never
+ * deadlock) and returns the target, or throws not-found. A concurrent demotion waits here and then reads
+ * the admins as the first one left them, so two demotions of the last two admins cannot both pass.
+ */
+async function lockTargetAndAdmins(tx: Tx, companyId: number, profileId: number) {
+  const locked = await tx
+    .select({ id: userProfiles.id, userId: userProfiles.userId, role: userProfiles.role, blocked: userProfiles.blocked })
+    .from(userProfiles)
+    .where(and(eq(userProfiles.companyId, companyId), or(eq(userProfiles.id, profileId), eq(userProfiles.role, "admin"))))
+    .orderBy(asc(userProfiles.id))
+    .for("update");
+  const target = locked.find((p) => p.id === profileId);
+  if (!target) throw notFound();
+  const otherActiveAdmins = locked.filter((p) => p.id !== profileId && isActiveAdmin(p)).length;
+  return { target, otherActiveAdmins };
+}
+
+/**
+ * Refuses a change that takes a profile away from its own user (removal, blocking, another role) and one
+ * that leaves the company without an active admin. `after` is null for a removal.
+ */
+function refuseLosingAdmin(
+  locked: Awaited<ReturnType<typeof lockTargetAndAdmins>>,
+  actor: ActingUser,
+  after: { role: Role; blocked: boolean } | null,
+) {
+  const { target, otherActiveAdmins } = locked;
+  const takenAway = after === null || (after.blocked && !target.blocked) || after.role !== target.role;
+  if (takenAway && target.userId === actor.userId) throw selfChangeRefused();
+  const losesAdmin = isActiveAdmin(target) && (after === null || !isActiveAdmin(after));
+  if (losesAdmin && otherActiveAdmins === 0) throw lastAdminRefused();
+}
+
 export async function updateUserProfile(
   deps: ApiDeps,
   companyId: number,
   profileId: number,
   input: ProfileFields,
+  actor: ActingUser,
 ): Promise<UserProfileRecord> {
-  const [row] = await deps.db
-    .select({ role: userProfiles.role, system: users.system })
-    .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .where(and(eq(userProfiles.id, profileId), eq(userProfiles.companyId, companyId)))
-    .limit(1);
-  if (!row) throw notFound();
-  // Sending the unchanged role back (a whole-form save) is not a change.
-  if (input.role !== undefined && input.role !== row.role && !row.system) throw mustBeSystemUser();
-  const changes = Object.fromEntries(Object.entries(profileColumns(input)).filter(([, v]) => v !== undefined));
-  if (Object.keys(changes).length) {
-    await deps.db.update(userProfiles).set(changes).where(eq(userProfiles.id, profileId));
-  }
+  await deps.db.transaction(async (tx) => {
+    const locked = await lockTargetAndAdmins(tx, companyId, profileId);
+    const { target } = locked;
+    const [user] = await tx.select({ system: users.system }).from(users).where(eq(users.id, target.userId)).limit(1);
+    // Sending the unchanged role back (a whole-form save) is not a change.
+    if (input.role !== undefined && input.role !== target.role && !user?.system) throw mustBeSystemUser();
+    refuseLosingAdmin(locked, actor, { role: input.role ?? target.role, blocked: input.blocked ?? target.blocked });
+    const changes = Object.fromEntries(Object.entries(profileColumns(input)).filter(([, v]) => v !== undefined));
+    if (Object.keys(changes).length) {
+      await tx.update(userProfiles).set(changes).where(eq(userProfiles.id, profileId));
+    }
+  });
   return getUserProfile(deps.db, companyId, profileId);
 }
 
-export async function deleteUserProfile(db: Db, companyId: number, profileId: number): Promise<void> {
-  const deleted = await db
-    .delete(userProfiles)
-    .where(and(eq(userProfiles.id, profileId), eq(userProfiles.companyId, companyId)))
-    .returning({ id: userProfiles.id });
-  if (deleted.length === 0) throw notFound();
+export async function deleteUserProfile(db: Db, companyId: number, profileId: number, actor: ActingUser): Promise<void> {
+  await db.transaction(async (tx) => {
+    refuseLosingAdmin(await lockTargetAndAdmins(tx, companyId, profileId), actor, null);
+    await tx.delete(userProfiles).where(eq(userProfiles.id, profileId));
+  });
 }
-

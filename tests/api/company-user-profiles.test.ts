@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, userProfiles, users } from "../../api/db/schema";
 import { call, latestMail, makeTestApi, resetTokenFrom, signIn, type TestApi, type Tokens } from "./helpers";
@@ -258,5 +258,89 @@ describe("who may manage a company's users", () => {
     const res = await t.app.inject({ method: "GET", url: `/api/v3/companies/${S7}/user_profiles` });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe("invalid_token");
+  });
+});
+
+describe("the company keeps an admin, and nobody takes their own profile away", () => {
+  const base = () => `/api/v3/companies/${S7}/user_profiles`;
+  const profileIdOf = async (email: string) => (await list(s7Admin, S7, `?q=${email}`)).json().data[0].id as number;
+  const patch = (tokens: Tokens, id: number, user_profile: object, carrier = "s7") =>
+    call(t.app, tokens, "PATCH", `${base()}/${id}`, { carrier, payload: { user_profile } });
+  const remove = (tokens: Tokens, id: number, carrier = "s7") => call(t.app, tokens, "DELETE", `${base()}/${id}`, { carrier });
+  const activeAdmins = async () =>
+    (await list(s7Admin, S7)).json().data.filter((r: { roles: { name: string }[]; blocked: boolean }) => r.roles[0]?.name === "admin" && !r.blocked);
+  const restoreS7Admin = () =>
+    t.database.db
+      .update(userProfiles)
+      .set({ role: "admin", blocked: false })
+      .where(and(eq(userProfiles.companyId, S7), inArray(userProfiles.userId, t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "s7.admin@cargodesk.test")))));
+
+  it("refuses the admin removing, blocking or demoting their own profile with 422 and a message, and changes nothing", async () => {
+    const self = await profileIdOf("s7.admin@");
+    for (const res of [await remove(s7Admin, self), await patch(s7Admin, self, { blocked: true }), await patch(s7Admin, self, { role: "operator" })]) {
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ errors: ["You can't remove, block or demote yourself"] });
+    }
+    const after = (await call(t.app, s7Admin, "GET", `${base()}/${self}`, { carrier: "s7" })).json();
+    expect(after).toMatchObject({ roles: [{ name: "admin" }], blocked: false });
+    // Their own description and stations remain theirs to edit.
+    const own = await patch(s7Admin, self, { role: "admin", blocked: false, description: "Head of desk" });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().description).toBe("Head of desk");
+  });
+
+  it("refuses removing, blocking or demoting the company's last active admin, even for platform staff", async () => {
+    const platform = await signIn(t.app, "platform@cargodesk.test");
+    const lastAdmin = await profileIdOf("s7.admin@");
+    try {
+      for (const res of [
+        await remove(platform, lastAdmin, ""),
+        await patch(platform, lastAdmin, { blocked: true }, ""),
+        await patch(platform, lastAdmin, { role: "manager" }, ""),
+      ]) {
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toEqual({ errors: ["The company must keep at least one active admin"] });
+      }
+    } finally {
+      await restoreS7Admin();
+    }
+    expect((await activeAdmins()).map((r: { email: string }) => r.email)).toEqual(["s7.admin@cargodesk.test"]);
+  });
+
+  it("lets an admin block or demote a second admin while another remains", async () => {
+    const manager = await profileIdOf("s7.manager@");
+    expect((await patch(s7Admin, manager, { role: "admin" })).statusCode).toBe(200);
+    const blocked = await patch(s7Admin, manager, { blocked: true });
+    expect(blocked.statusCode).toBe(200);
+    expect((await patch(s7Admin, manager, { blocked: false })).statusCode).toBe(200);
+    const demoted = await patch(s7Admin, manager, { role: "manager" });
+    expect(demoted.statusCode).toBe(200);
+    expect(demoted.json().roles[0].name).toBe("manager");
+    expect((await activeAdmins()).map((r: { email: string }) => r.email)).toEqual(["s7.admin@cargodesk.test"]);
+  });
+
+  it("demoting the last two admins at the same time leaves one of them admin", async () => {
+    const platform = await signIn(t.app, "platform@cargodesk.test");
+    const second = await call(t.app, s7Admin, "POST", base(), {
+      carrier: "s7",
+      payload: { user_profile: { email: "second.admin@s7.test", role: "admin" } },
+    });
+    expect(second.statusCode).toBe(201);
+    const admins = [await profileIdOf("s7.admin@"), second.json().id as number];
+    try {
+      for (let round = 0; round < 3; round++) {
+        await Promise.all(admins.map((id) => t.database.db.update(userProfiles).set({ role: "admin" }).where(eq(userProfiles.id, id))));
+        const answers = await Promise.all(admins.map((id) => patch(platform, id, { role: "operator" }, "")));
+        expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+        const left = await t.database.db
+          .select({ id: userProfiles.id })
+          .from(userProfiles)
+          .where(and(eq(userProfiles.companyId, S7), eq(userProfiles.role, "admin")));
+        expect(left).toHaveLength(1);
+      }
+    } finally {
+      await restoreS7Admin();
+      await t.database.db.delete(userProfiles).where(eq(userProfiles.id, admins[1]!));
+    }
   });
 });

@@ -170,6 +170,16 @@ describe("Single mode", () => {
     }
   });
 
+  it("a malformed code among the forbidden SHC is named beside the field with its rule, the typed text kept (was: 400 and nothing shown)", async () => {
+    const browser = await signedIn(S7, "s7.manager");
+    const fields = singleFields("S7 7119", dayAhead(21)).map(([k, v]) => (k === "forbidden_shc" ? [k, "DGR, AB"] : [k, v])) as Fields;
+    const answer = await post(browser, S7, CREATE, fields);
+    expect(answer.status).toBe(400);
+    expect(fieldError(answer.body, "forbidden_shc")).toBe("Not accepted: AB. Special handling codes are three letters or digits, separated by commas");
+    expect(inputValue(answer.body, "forbidden_shc")).toBe("DGR, AB");
+    expect(await segmentsOf("S77119")).toHaveLength(0);
+  });
+
   it("the API's field errors land on their fields, translated", async () => {
     const browser = await signedIn(S7, "s7.manager");
     const answer = await post(browser, S7, CREATE, singleFields("S7 7109", dayAhead(21), []).map(([k, v]) => (k === "origin_iata" ? [k, "QQQ"] : [k, v])) as Fields);

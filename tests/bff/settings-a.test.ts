@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agreements, airlineCustomers, companies, handlers } from "../../api/db/schema";
 import { demoAgreements } from "../../api/seed-data";
-import { hiddenInput, seedToday, startBff, textOf, type Browser, type Bff } from "./harness";
+import { fieldErrorOf, hiddenInput, seedToday, startBff, textOf, type Browser, type Bff } from "./harness";
 
 let bff: Bff;
 beforeAll(async () => {
@@ -258,6 +258,20 @@ describe("agreements: create, edit, and errors beside the fields with every type
     });
     expect(answer.status).toBe(400);
     expect(textOf(answer.body)).toContain("Unknown airport codes: QQQ");
+  });
+
+  it("a malformed code among the sales origins is named beside the field with its rule (was: 400 and nothing shown)", async () => {
+    const browser = await signedIn(host, "s7.manager");
+    const answer = await submit(browser, host, "/dashboard/settings/agreements/create", {
+      ...fields,
+      contract_number: "BFF/2026/003",
+      effective_to: "",
+      sales_origins: "OVB, XX1",
+    });
+    expect(answer.status).toBe(400);
+    expect(fieldErrorOf(answer.body, "sales_origins")).toBe("Not accepted: XX1. Airport codes are three letters, separated by commas");
+    expect(inputValue(answer.body, "sales_origins")).toBe("OVB, XX1");
+    expect(inputValue(answer.body, "account_number")).toBe("BFF-ACC-1");
   });
 
   it("airline Default reads the list without create or edit; the forwarder sees its agreements with the airlines", async () => {

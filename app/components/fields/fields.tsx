@@ -11,15 +11,26 @@ import { ReferencePicker } from "./reference-picker";
  */
 type Field = FieldMetadata<unknown>;
 
+type Translate = ReturnType<typeof useTranslation>["t"];
+
+/**
+ * A message as the schemas and actions carry it, in the user's language: the server's own text as it is, an i18n
+ * key, or a key with URL-encoded values ("errors:max?max=255", as a zod message can only be one string). A `reason`
+ * value is itself a key (the rule a list's bad entries break: "errors:badCodes?codes=XX1&reason=errors%3Aiata").
+ */
+export function translateMessage(t: Translate, message: string, params?: Record<string, unknown>): string {
+  if (!message.includes(":") || message.includes(" ")) return message;
+  const [key, encoded] = message.split("?", 2) as [string, string | undefined];
+  const values: Record<string, unknown> = Object.fromEntries(new URLSearchParams(encoded ?? ""));
+  if (typeof values.reason === "string") values.reason = t(values.reason);
+  return t(key, { ...values, ...params });
+}
+
 export function useFieldError() {
   const { t } = useTranslation(["errors", "common"]);
   return (field: Field, params?: Record<string, unknown>): string | undefined => {
     const message = field.errors?.[0];
-    if (!message) return undefined;
-    if (!message.includes(":") || message.includes(" ")) return message;
-    // "errors:max?max=255": a key with its values, as the zod schemas can only carry one string
-    const [key, values] = message.split("?", 2) as [string, string | undefined];
-    return t(key, { ...Object.fromEntries(new URLSearchParams(values ?? "")), ...params });
+    return message ? translateMessage(t, message, params) : undefined;
   };
 }
 

@@ -26,7 +26,7 @@ export const AircraftCapacityFormSchema = z.object({
   baggage_compartment_max_volume: nonNegative(),
   max_linear_load: nonNegative(),
   reg_numbers: codeList(REGISTRATION, "capacities:errors.registration"),
-  forbidden_shcs: codeList(SHC, "errors:unknownValue"),
+  forbidden_shcs: codeList(SHC, "errors:shc"),
   /** Create only, platform users on a host without an airline. */
   carrier: carrierField(),
 });

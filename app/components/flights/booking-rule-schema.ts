@@ -37,7 +37,7 @@ export const BookingRuleFormSchema = z
       .transform((s) => s.replace(/\s+/g, "").toUpperCase())
       .pipe(z.string().regex(NUMBER_WITH_DATE, "booking-rules:errors.flightFormat"))
       .optional(),
-    shcs: codeList(SHC, "errors:unknownValue"),
+    shcs: codeList(SHC, "errors:shc"),
     /** Create only, platform users on a host without an airline. */
     carrier: carrierField(),
   })

@@ -104,7 +104,7 @@ export const SingleFlightFormSchema = z
     payload: nonNegative(),
     estimated_weight: nonNegative(),
     estimated_volume: nonNegative(),
-    forbidden_shc: codeList(SHC, "errors:unknownValue"),
+    forbidden_shc: codeList(SHC, "errors:shc"),
     aci_required: flag(),
     charter: flag(),
     notes: optionalText(TEXT_MAX.text),

@@ -42,7 +42,26 @@ export const optionalDate = () => z.string().refine(isCalendarDate, "errors:inva
 /** The most codes one list field takes: each is looked up upstream, and no airline setting needs more. */
 export const CODE_LIST_MAX = 100;
 
-/** "OVB, dme KJA" → ["OVB","DME","KJA"]; every item must match `pattern`; at most CODE_LIST_MAX items. */
+/** At most this many bad entries are named in the message, each cut to BAD_CODE_SHOWN characters (the value is echoed). */
+const BAD_CODES_NAMED = 5;
+const BAD_CODE_SHOWN = 12;
+
+/**
+ * The message naming a list's bad entries: "errors:badCodes?codes=XX1%2C%20AB&reason=errors%3Aiata". useFieldError
+ * translates it with both values, the reason being the field's own rule ("Airport codes are three letters").
+ */
+export function badCodesMessage(bad: readonly string[], reason: string): string {
+  const shown = bad.slice(0, BAD_CODES_NAMED).map((code) => (code.length > BAD_CODE_SHOWN ? `${code.slice(0, BAD_CODE_SHOWN)}…` : code));
+  const codes = shown.join(", ") + (bad.length > BAD_CODES_NAMED ? ", …" : "");
+  return `errors:badCodes?${new URLSearchParams({ codes, reason }).toString()}`;
+}
+
+/**
+ * "OVB, dme KJA" → ["OVB","DME","KJA"]; every item must match `pattern`; at most CODE_LIST_MAX items.
+ * The errors are ONE issue at the field's own path (not at `field[0]`, which no input is named after, so
+ * neither conform in the browser nor the server's reply showed anything): `message` is the rule, the bad
+ * entries are named beside it.
+ */
 export const codeList = (pattern: RegExp, message: string) =>
   z
     .string()
@@ -53,9 +72,15 @@ export const codeList = (pattern: RegExp, message: string) =>
         .map((s) => s.trim().toUpperCase())
         .filter(Boolean),
     )
-    // the count first: 40 000 malformed codes must not become 40 000 errors sent back with the form
-    .pipe(z.array(z.string()).max(CODE_LIST_MAX, "errors:tooManyCodes"))
-    .pipe(z.array(z.string().regex(pattern, message)));
+    .superRefine((codes, ctx) => {
+      // the count first: 40 000 malformed codes must not become 40 000 errors sent back with the form
+      if (codes.length > CODE_LIST_MAX) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: "errors:tooManyCodes" });
+        return;
+      }
+      const bad = codes.filter((code) => !pattern.test(code));
+      if (bad.length) ctx.addIssue({ code: z.ZodIssueCode.custom, message: badCodesMessage(bad, message) });
+    });
 
 export const IATA = /^[A-Z]{3}$/;
 export const SHC = /^[A-Z0-9]{3}$/;

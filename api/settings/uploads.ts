@@ -97,8 +97,39 @@ export async function parseSheet(file: UploadedFile): Promise<{ header: string[]
 export const UploadErrorSchema = z.object({
   errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
   message: z.string(),
+  columns: z
+    .object({ missing: z.array(z.string()), unexpected: z.array(z.string()) })
+    .optional()
+    .describe("a header unlike the template's: the columns it lacks and those the template does not have"),
 });
 export type RowError = z.infer<typeof UploadErrorSchema>["errors"][number];
+
+export interface HeaderMismatch {
+  missing: string[];
+  unexpected: string[];
+}
+
+/**
+ * The template columns a header lacks and the columns it has that the template does not (often the same column
+ * misspelt), or null when nothing is missing: extra columns alone are ignored. One finding about the header,
+ * not one "row 1" error per missing column.
+ */
+export function compareHeader(expected: readonly string[], header: readonly string[]): HeaderMismatch | null {
+  const missing = expected.filter((k) => !header.includes(k));
+  if (!missing.length) return null;
+  const unexpected = [...new Set(header.filter((h) => h !== "" && !expected.includes(h)))];
+  return { missing, unexpected };
+}
+
+/** The 422 body of a header mismatch: one error on row 1, the sentence, and both lists for clients to word. */
+function headerMismatchBody({ missing, unexpected }: HeaderMismatch) {
+  const found = `missing columns: ${missing.join(", ")}` + (unexpected.length ? `; unexpected columns: ${unexpected.join(", ")}` : "");
+  return {
+    errors: [{ row: 1, field: "header", message: found }],
+    message: `The header does not match the template (${found}); nothing was stored`,
+    columns: { missing, unexpected },
+  };
+}
 
 export interface UploadSpec<R extends z.AnyZodObject> {
   /** URL segment ("baggage_stats"): POST {path}/upload, GET {path}/template.xlsx|csv. */
@@ -146,13 +177,8 @@ export function registerUpload<R extends z.AnyZodObject>(app: FastifyInstance, s
       const carrier = await carrierForWrite(db, request.auth, request.query.carrier);
       const file = await readUploadedFile(request);
       const { header, rows } = await parseSheet(file);
-      const missing = keys.filter((k) => !header.includes(k));
-      if (missing.length) {
-        throw new HttpError(422, {
-          errors: missing.map((k) => ({ row: 1, field: k, message: "column is missing from the header" })),
-          message: `The header lacks ${missing.join(", ")}; nothing was stored`,
-        });
-      }
+      const mismatch = compareHeader(keys, header);
+      if (mismatch) throw new HttpError(422, headerMismatchBody(mismatch));
       if (rows.length === 0) {
         throw new HttpError(422, { errors: [{ row: 2, field: "file", message: "no data rows" }], message: "The file has no rows; nothing was stored" });
       }

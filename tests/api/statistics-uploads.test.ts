@@ -115,10 +115,27 @@ describe("baggage stats", () => {
     expect(await count("baggage_stats")).toBe(before);
   });
 
+  it("a header unlike the template's is one finding naming the missing and the unexpected columns, not one per column", async () => {
+    const before = await count("baggage_stats");
+    const misspelt = "origin,destination_iata,period_start,period_end,total_baggage_weight,total_baggage_pcs,total_pax,manual_average_baggage_weight,segments,note\nOVB,DME,2026-01-01,2026-01-31,1,1,1,,1,x\n";
+    const res = await upload(s7Manager, "baggage_stats", "x.csv", misspelt);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      errors: [{ row: 1, field: "header", message: "missing columns: origin_iata, segments_count; unexpected columns: origin, segments, note" }],
+      message: "The header does not match the template (missing columns: origin_iata, segments_count; unexpected columns: origin, segments, note); nothing was stored",
+      columns: { missing: ["origin_iata", "segments_count"], unexpected: ["origin", "segments", "note"] },
+    });
+    expect(await count("baggage_stats")).toBe(before);
+  });
+
   it("names missing header columns and refuses an empty or missing file", async () => {
     const res = await upload(s7Manager, "baggage_stats", "x.csv", "origin_iata,destination_iata\nOVB,DME\n");
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors[0]).toEqual({ row: 1, field: "period_start", message: "column is missing from the header" });
+    expect(res.json().errors).toHaveLength(1);
+    expect(res.json().columns).toEqual({
+      missing: ["period_start", "period_end", "total_baggage_weight", "total_baggage_pcs", "total_pax", "manual_average_baggage_weight", "segments_count"],
+      unexpected: [],
+    });
     const empty = await upload(s7Manager, "baggage_stats", "x.csv", "origin_iata,destination_iata,period_start,period_end,total_baggage_weight,total_baggage_pcs,total_pax,manual_average_baggage_weight,segments_count\n");
     expect(empty.json().message).toBe("The file has no rows; nothing was stored");
     const { payload, headers } = await multipartFile("other", "x.csv", "a,b\n1,2\n");

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { Link } from "@remix-run/react";
+import type { AgreementState } from "~/lib/settings/agreement-state";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data/data-table";
 import { FilterForm } from "~/components/data/filter-form";
@@ -19,7 +20,16 @@ export interface AgreementRow {
   client: { short_name: string; name: string };
   active: boolean;
   show_tariffs: boolean;
+  /** From `active` and the effective dates on the service clock's day (the loader computes it). */
+  state: AgreementState;
 }
+
+const STATE_COLOURS: Record<AgreementState, string> = {
+  in_force: "teal",
+  not_yet_in_force: "blue",
+  expired: "orange",
+  inactive: "gray",
+};
 
 export interface AgreementsListData {
   pageTitle: string;
@@ -49,10 +59,11 @@ export function AgreementsList({ data, basePath }: { data: AgreementsListData; b
     {
       key: "active",
       sort: "active",
-      header: t("fields.active"),
+      header: t("fields.state"),
       render: (r) => (
-        <Badge color={r.active ? "teal" : "gray"} variant="light">
-          {r.active ? t("activeYes") : t("activeNo")}
+        // Mantine's badge label may shrink to an ellipsis ("ACTI…") in a squeezed table column: keep the word whole
+        <Badge color={STATE_COLOURS[r.state]} variant="light" styles={{ label: { overflow: "visible" } }} data-testid={`agreement-state-${r.id}`}>
+          {t(`state.${r.state}`)}
         </Badge>
       ),
     },

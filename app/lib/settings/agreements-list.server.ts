@@ -4,6 +4,8 @@ import { isCalendarDate } from "../forms/field-rules";
 import { requirePage } from "../auth/require-page.server";
 import { canEditAgreements, listAgreementPartners, listAgreements } from "../upstream/agreements.server";
 import { failureResponse } from "../upstream/failure-response.server";
+import { utcDateOf } from "../clock.server";
+import { agreementStateOn } from "./agreement-state";
 import { SORTABLE, sortFromUrl } from "./sort";
 
 export const PER_PAGE = 25;
@@ -41,9 +43,11 @@ export async function loadAgreementsList(args: LoaderFunctionArgs, route: string
     user.ensure(listAgreementPartners(user.api)),
   ]);
   if (!list.ok) throw failureResponse(list);
+  // the service's day (CARGO_NOW aware), in UTC as the API's effective_on filter reads dates
+  const today = utcDateOf(args.context.config.clock());
   return json({
     pageTitle,
-    rows: list.data.data,
+    rows: list.data.data.map((row) => ({ ...row, state: agreementStateOn(row, today) })),
     meta: list.data.meta,
     filters: query,
     partnerRole,

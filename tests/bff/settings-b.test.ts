@@ -155,6 +155,23 @@ describe("uploads: all or nothing, through the BFF", () => {
     expect(tableRows(after.body, "pax-od-table")).toEqual([expect.stringMatching(/320 AER OVB 120/)]);
   });
 
+  it("a file with wrong columns says so once, naming the missing and the unexpected columns (was: a 'row has errors' line per column)", async () => {
+    const page = "/dashboard/settings/pax-od-averages";
+    const browser = await signedIn(S7, "s7.manager@cargodesk.test");
+    const csrf = await csrfOf(browser, S7, page);
+    const refused = await postMultipart(browser, S7, `${page}?index`, {
+      csrf,
+      intent: "upload",
+      file: csvFile("pax.csv", [["aircraft", "origin", "destination", "qty"], ["320", "AER", "OVB", 120]]),
+    });
+    expect(refused.status).toBe(422);
+    const text = textOf(refused.body);
+    expect(text).toContain("The columns do not match the template: missing aircraft_type, quantity; not in the template: aircraft, qty.");
+    expect(text).toContain("Nothing from this file was stored.");
+    expect(text).not.toContain("row has errors");
+    expect(text).not.toMatch(/Row 1\b/);
+  });
+
   it("no file, or a file of another kind, is refused beside the file input", async () => {
     const page = "/dashboard/settings/baggage-averages";
     const browser = await signedIn(S7, "s7.manager@cargodesk.test");

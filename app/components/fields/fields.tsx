@@ -11,7 +11,8 @@ import { ReferencePicker } from "./reference-picker";
  */
 type Field = FieldMetadata<unknown>;
 
-type Translate = ReturnType<typeof useTranslation>["t"];
+/** i18next's `t`, as much of it as a message needs (any namespace's). */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * A message as the schemas and actions carry it, in the user's language: the server's own text as it is, an i18n

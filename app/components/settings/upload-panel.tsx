@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Group, Input, List, Paper, Stack, Text, TextInpu
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";
-import { useFieldError } from "~/components/fields/fields";
+import { translateMessage, useFieldError } from "~/components/fields/fields";
 import { UploadFormSchema } from "~/lib/forms/upload-schema";
 import type { UploadRowError } from "~/lib/upstream/uploads.server";
 
@@ -86,7 +86,7 @@ export function UploadPanel({
           </Alert>
         ) : form.errors?.length ? (
           <Alert color="red" role="alert" data-testid="upload-errors">
-            {form.errors.map((e) => (e.includes(":") && !e.includes(" ") ? t(e) : e)).join(" ")} {t("nothingStored")}
+            {form.errors.map((e) => translateMessage(t, e)).join(" ")} {t("nothingStored")}
           </Alert>
         ) : null}
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>

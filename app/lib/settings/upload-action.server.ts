@@ -7,7 +7,7 @@ import { requirePage } from "../auth/require-page.server";
 import { fieldErrorsOf } from "../forms/upstream-field-errors";
 import { UploadFormSchema } from "../forms/upload-schema";
 import { passDownload } from "../http/pass-download.server";
-import { downloadTemplate, UPLOAD_FORMATS, uploadSheet } from "../upstream/uploads.server";
+import { downloadTemplate, UPLOAD_FORMATS, uploadSheet, type HeaderMismatch } from "../upstream/uploads.server";
 import { isPlatformUser } from "./settings-user.server";
 
 /**
@@ -30,6 +30,13 @@ export async function uploadAction(
     user.session.flash("notice", { kind: "success", key: "uploads:createdNotice", params: { what: opts.what, count: outcome.created } });
     return redirect(opts.backTo);
   }
+  if (outcome.columns) {
+    // one message about the header, not a "row 1" line per missing column
+    return json<UploadActionData>(
+      { form: "upload", reply: submission.reply({ hideFields: ["file"], formErrors: [headerMismatchMessage(outcome.columns)] }), rows: [] },
+      { status: 422 },
+    );
+  }
   if (outcome.rows.length) {
     return json<UploadActionData>(
       { form: "upload", reply: submission.reply({ hideFields: ["file"], formErrors: [] }), rows: outcome.rows },
@@ -42,6 +49,23 @@ export async function uploadAction(
     { form: "upload", reply: submission.reply({ hideFields: ["file"], fieldErrors, formErrors }), rows: [] },
     { status: 422 },
   );
+}
+
+/** At most this many column names are echoed per list, each cut to COLUMN_SHOWN characters (they are the file's text). */
+const COLUMNS_NAMED = 10;
+const COLUMN_SHOWN = 40;
+const columnList = (names: readonly string[]) =>
+  names
+    .slice(0, COLUMNS_NAMED)
+    .map((n) => (n.length > COLUMN_SHOWN ? `${n.slice(0, COLUMN_SHOWN)}…` : n))
+    .join(", ") + (names.length > COLUMNS_NAMED ? ", …" : "");
+
+/** "uploads:headerMismatch?missing=…&unexpected=…": an i18n key with its values, as the form's errors are strings. */
+function headerMismatchMessage({ missing, unexpected }: HeaderMismatch): string {
+  const values = new URLSearchParams({ missing: columnList(missing) });
+  if (!unexpected.length) return `uploads:headerMissing?${values}`;
+  values.set("unexpected", columnList(unexpected));
+  return `uploads:headerMismatch?${values}`;
 }
 
 const TemplateQuery = z.object({ format: z.enum(UPLOAD_FORMATS) });

@@ -13,12 +13,18 @@ export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 const RowErrorSchema = z.object({ row: NumberLike, field: z.string().nullish(), message: z.string() });
 export type UploadRowError = z.infer<typeof RowErrorSchema>;
 
-const RowErrorsBody = z.object({ errors: z.array(RowErrorSchema), message: z.string().nullish() });
+const HeaderMismatchSchema = z.object({ missing: z.array(z.string()), unexpected: z.array(z.string()) });
+export type HeaderMismatch = z.infer<typeof HeaderMismatchSchema>;
+
+const RowErrorsBody = z.object({ errors: z.array(RowErrorSchema), message: z.string().nullish(), columns: HeaderMismatchSchema.nullish() });
 
 export type UploadOutcome =
   | { ok: true; created: number }
-  /** rows: what was wrong, row by row (empty when the failure is not about rows); summary: the server's sentence. */
-  | { ok: false; failure: UpstreamFailure; rows: UploadRowError[]; summary: string | null };
+  /**
+   * rows: what was wrong, row by row (empty when the failure is not about rows); summary: the server's sentence;
+   * columns: the header's missing and unexpected columns when it is unlike the template's (then no row was read).
+   */
+  | { ok: false; failure: UpstreamFailure; rows: UploadRowError[]; summary: string | null; columns: HeaderMismatch | null };
 
 /** Uploads a sheet; the global 401/403 reactions apply. `carrier` names the airline for platform users. */
 export async function uploadSheet(
@@ -39,8 +45,8 @@ export async function uploadSheet(
   if (result.ok) return { ok: true, created: result.data.created };
   const rows = RowErrorsBody.safeParse(result.body);
   return rows.success
-    ? { ok: false, failure: result, rows: rows.data.errors, summary: rows.data.message ?? null }
-    : { ok: false, failure: result, rows: [], summary: null };
+    ? { ok: false, failure: result, rows: rows.data.errors, summary: rows.data.message ?? null, columns: rows.data.columns ?? null }
+    : { ok: false, failure: result, rows: [], summary: null, columns: null };
 }
 
 /** The upload template of a resource, streamed through. */

@@ -46,6 +46,8 @@ export async function loader(args: LoaderFunctionArgs) {
     tab,
     filters: query.filters,
     errors: query.errors,
+    // the number filter's example uses the airline of this host (spec 1 §4: the tenant code is the carrier code)
+    carrier: user.tenant.type === "airline" ? user.tenant.code.toUpperCase() : null,
     exportHref: query.upstream && !problem ? `${pattern}/${REPORT_FILE}${flightListSearch(query.filters)}` : null,
     exportProblem: query.upstream ? problem : null,
     canCreate: mayOpen("/dashboard/flights/create", user.access),
@@ -85,7 +87,7 @@ export default function FlightsTabPage() {
           ) : null}
         </Group>
       </PageHeader>
-      <FlightListFiltersForm filters={data.filters} errors={data.errors} />
+      <FlightListFiltersForm filters={data.filters} errors={data.errors} carrier={data.carrier} />
       {data.exportProblem ? (
         <Text size="sm" c="dimmed" data-testid="flights-export-problem">
           {t(`exportProblem.${data.exportProblem}`)}

@@ -8,6 +8,7 @@ import type { DashboardData } from "~/routes/dashboard";
 import { CsrfInput } from "../form-guards";
 import { GlobalNotifications } from "./global-notifications";
 import { PreferenceForm } from "./preference-form";
+import { HEADER_HEIGHT } from "./header-height";
 
 /** The main layout (spec 1 §2): header with the switches, the sidebar, and the page. */
 export function MainShell({ data, children }: { data: DashboardData; children: ReactNode }) {
@@ -17,7 +18,7 @@ export function MainShell({ data, children }: { data: DashboardData; children: R
   const [opened, { toggle }] = useDisclosure(false);
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 250, breakpoint: "sm", collapsed: { mobile: !opened } }} padding="md">
+    <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: 250, breakpoint: "sm", collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

@@ -12,6 +12,7 @@ import { resourcesFor } from "./lib/i18n/resources.server";
 import { theme } from "./theme";
 import { NoticeToast } from "./components/notice-toast";
 import { GeneralErrorBoundary } from "./components/error-boundary";
+import { pageMeta } from "./components/page-meta";
 import { useNonce } from "./lib/http/nonce-context";
 
 export const links: LinksFunction = () => [
@@ -20,6 +21,8 @@ export const links: LinksFunction = () => [
 ];
 
 export const handle = { i18n: ["common", "notices", "errors"] };
+/** Every route without its own meta inherits this one, so an error page (the 404 page) has a title too. */
+export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await context.session.get();

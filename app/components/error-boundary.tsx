@@ -1,17 +1,27 @@
 import { Anchor, Button, Center, Stack, Text, Title } from "@mantine/core";
-import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+
+/**
+ * Where "Go to the start page" leads: inside the main layout, the first page this user can open (its loader
+ * works it out); elsewhere "/", which sends a visitor to sign in and a signed-in user to their landing page.
+ */
+function useStartPath(): string {
+  const shell = useRouteLoaderData("routes/dashboard") as { startPath?: string } | undefined;
+  return shell?.startPath ?? "/";
+}
 
 /** The not-found page: unknown paths and failed route requirements look the same (spec 1 §2). */
 export function NotFoundPage() {
   const { t } = useTranslation("common");
+  const startPath = useStartPath();
   return (
     <Center mih="50vh">
       <Stack align="center" gap="sm">
         <Title order={1}>404</Title>
         <Text size="lg" data-testid="not-found">{t("notFound.title")}</Text>
         <Text c="dimmed">{t("notFound.text")}</Text>
-        <Button component={Link} to="/" variant="light">
+        <Button component={Link} to={startPath} variant="light" data-testid="not-found-home">
           {t("notFound.home")}
         </Button>
       </Stack>

@@ -1,12 +1,28 @@
 import type { MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse } from "@remix-run/react";
 
 /**
  * Page title = route title [+ route parameter] + product name (spec 1 §2). Loaders return the translated
  * `pageTitle`; the root loader carries the product title of this tenant.
  */
-export const pageMeta: MetaFunction = ({ data, matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as { productTitle?: string } | undefined;
-  const title = (data as { pageTitle?: string } | undefined)?.pageTitle;
+export const pageMeta: MetaFunction = ({ data, matches, error }) => {
+  const root = matches.find((m) => m.id === "root")?.data as RootTitleData | undefined;
+  const title = isRouteErrorResponse(error) && error.status === 404 ? notFoundTitle(root) : (data as { pageTitle?: string } | undefined)?.pageTitle;
   const product = root?.productTitle ?? "Cargo Desk";
   return [{ title: title ? `${title} | ${product}` : product }];
 };
+
+interface RootTitleData {
+  productTitle?: string;
+  locale?: string;
+  resources?: Record<string, { common?: { notFound?: { title?: string } } }>;
+}
+
+/**
+ * "Page not found" in the page's language. A meta function cannot use hooks and the page that failed has no
+ * data, so the text comes from the translations the root loader sends with every page.
+ */
+function notFoundTitle(root: RootTitleData | undefined): string | undefined {
+  const resources = root?.resources ?? {};
+  return resources[root?.locale ?? "en"]?.common?.notFound?.title ?? resources.en?.common?.notFound?.title;
+}

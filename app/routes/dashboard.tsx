@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { sidebarFor } from "~/lib/access/sidebar";
+import { startPagePath } from "~/lib/access/start-page";
 import { requireUser } from "~/lib/auth/guard.server";
 import { BUILT_ROUTES } from "~/lib/built-routes";
 import { languagesFor } from "~/lib/i18n/languages";
@@ -16,6 +17,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const { profile, access, tenant } = user;
   return json({
     sidebar: sidebarFor(access, BUILT_ROUTES),
+    // where the not-found page's "Go to the start page" leads: a page this user can open
+    startPath: startPagePath(access, BUILT_ROUTES),
     user: {
       email: user.email,
       name: [profile.firstname, profile.lastname].filter(Boolean).join(" ") || user.email,

@@ -24,8 +24,8 @@ function day(days: number): string {
 }
 
 async function companyId(shortName: string): Promise<number> {
-  const answer = await db().execute(sql`select id from companies where short_name = ${shortName}`);
-  const rows = (Array.isArray(answer) ? answer : (answer as { rows: Array<{ id: number }> }).rows) as Array<{ id: number }>;
+  // by the database column, which outlives a rename of the Drizzle property
+  const { rows } = await db().execute(sql`select id from companies where short_name = ${shortName}`);
   return Number(rows[0]!.id);
 }
 

@@ -16,6 +16,7 @@ import { requestTranslator } from "~/lib/i18n/request-translator.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { UserProfileFormSchema } from "~/lib/forms/user-profile-schema";
 import {
+  adminGuardRefusal,
   createUserProfile,
   deleteUserProfile,
   getUserProfile,
@@ -55,6 +56,8 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({
     pageTitle: t("users:title"),
     company: user.profile.company_short_name ?? "",
+    // the signed-in user's own row offers no removal, and their dialog no blocking or other role (the API refuses them)
+    selfEmail: user.email.toLowerCase(),
     users: list.data.data,
     meta: list.data.meta,
     q: query.q,
@@ -79,7 +82,10 @@ export async function action(args: ActionFunctionArgs) {
     const parsed = DeleteSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) throw new Response("Bad Request", { status: 400 });
     const result = await user.ensure(deleteUserProfile(user.api, companyId, parsed.data.id));
-    user.session.flash("notice", result.ok ? { kind: "success", key: "userDeleted" } : { kind: "error", key: "deleteFailed" });
+    user.session.flash(
+      "notice",
+      result.ok ? { kind: "success", key: "userDeleted" } : { kind: "error", key: adminGuardRefusal(result) ?? "deleteFailed" },
+    );
     return redirect(listUrl);
   }
 
@@ -99,7 +105,7 @@ export async function action(args: ActionFunctionArgs) {
           ? submission.reply({ fieldErrors: { role: ["errors:notSystemUser"] } })
           : result.code === "NotFound"
             ? submission.reply({ formErrors: ["errors:userNotFound"] })
-            : submission.reply({ formErrors: [`errors:${result.code}`] });
+            : submission.reply({ formErrors: [adminGuardRefusal(result) ?? `errors:${result.code}`] });
     return json(reply, { status: 422 });
   }
   user.session.flash("notice", { kind: "success", key: intent === "update" ? "userUpdated" : "userCreated" });
@@ -180,14 +186,16 @@ export default function UsersPage() {
                     <Anchor component={Link} to={hrefWith("edit", String(u.id))} size="sm">
                       {t("common:actions.edit")}
                     </Anchor>
-                    <Form method="post" onSubmit={(e) => (confirm(t("confirmDelete", { email: u.email })) ? undefined : e.preventDefault())}>
-                      <CsrfInput />
-                      <input type="hidden" name="intent" value="delete" />
-                      <input type="hidden" name="id" value={u.id} />
-                      <Button type="submit" size="compact-xs" color="red" variant="subtle">
-                        {t("common:actions.delete")}
-                      </Button>
-                    </Form>
+                    {u.email.toLowerCase() === data.selfEmail ? null : (
+                      <Form method="post" onSubmit={(e) => (confirm(t("confirmDelete", { email: u.email })) ? undefined : e.preventDefault())}>
+                        <CsrfInput />
+                        <input type="hidden" name="intent" value="delete" />
+                        <input type="hidden" name="id" value={u.id} />
+                        <Button type="submit" size="compact-xs" color="red" variant="subtle">
+                          {t("common:actions.delete")}
+                        </Button>
+                      </Form>
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -199,6 +207,7 @@ export default function UsersPage() {
       {dialogOpen ? (
         <UserProfileDialog
           editing={data.editing ?? null}
+          editingSelf={data.editing?.email.toLowerCase() === data.selfEmail}
           company={data.company}
           lastResult={lastResult}
           closeHref={closeHref}

@@ -14,11 +14,14 @@ import { CsrfInput } from "../form-guards";
  */
 export function UserProfileDialog({
   editing,
+  editingSelf,
   company,
   lastResult,
   closeHref,
 }: {
   editing: UserProfile | null;
+  /** The signed-in user's own profile: its role stays and it cannot be blocked (the API refuses both). */
+  editingSelf: boolean;
   company: string;
   lastResult?: SubmissionResult<string[]>;
   closeHref: string;
@@ -45,6 +48,8 @@ export function UserProfileDialog({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: UserProfileFormSchema }),
   });
   const tr = (key?: string) => (key ? t(key, { max: 255 }) : undefined);
+  const ownRole = editing?.roles[0]?.name;
+  const roleChoices = editingSelf && ownRole ? [ownRole] : USER_PROFILE_ROLES;
   const title = editing ? t("editTitle", { email: editing.email }) : t("addTitle", { company });
 
   return (
@@ -75,7 +80,8 @@ export function UserProfileDialog({
               {...getSelectProps(fields.role)}
               key={fields.role.key}
               label={t("role")}
-              data={USER_PROFILE_ROLES.map((r) => ({ value: r, label: t(`profile:roleNames.${r}`) }))}
+              data={roleChoices.map((r) => ({ value: r, label: t(`profile:roleNames.${r}`, { defaultValue: r }) }))}
+              description={editingSelf ? t("refusals.ownRoleHint") : undefined}
               error={tr(fields.role.errors?.[0])}
             />
             <TextInput
@@ -94,11 +100,13 @@ export function UserProfileDialog({
               description={t("deniedHint")}
               error={tr(fields.stations_denied.errors?.[0] ?? Object.entries(fields.stations_denied.allErrors)[0]?.[1]?.[0])}
             />
-            <Checkbox
-              {...getInputProps(fields.blocked, { type: "checkbox" })}
-              key={fields.blocked.key}
-              label={t("blocked")}
-            />
+            {editingSelf ? null : (
+              <Checkbox
+                {...getInputProps(fields.blocked, { type: "checkbox" })}
+                key={fields.blocked.key}
+                label={t("blocked")}
+              />
+            )}
             <Group justify="flex-end">
               <Button component={Link} to={closeHref} variant="default">
                 {t("common:actions.cancel")}

@@ -1,5 +1,5 @@
 import type { Upstream } from "./client.server";
-import { mapMessages } from "./errors";
+import { mapMessages, type UpstreamFailure } from "./errors";
 import { UserProfileSchema, pageOf } from "./schemas";
 
 import type { UserProfileRole } from "./user-profile-roles";
@@ -18,6 +18,22 @@ const userProfileErrors = mapMessages([
   [422, "already exists", "Exists"],
   [422, "must be system user", "EmptyFields"],
 ]);
+
+/**
+ * The API's refusals that keep a company managed (422): nobody removes, blocks or demotes themselves, and the
+ * last active admin stays. Answered as keys of the users namespace, since spec 3 §8 has no code for them.
+ */
+const ADMIN_GUARD_REFUSALS = [
+  ["remove, block or demote yourself", "users:refusals.self"],
+  ["at least one active admin", "users:refusals.lastAdmin"],
+] as const;
+export type AdminGuardRefusal = (typeof ADMIN_GUARD_REFUSALS)[number][1];
+
+export function adminGuardRefusal(failure: UpstreamFailure): AdminGuardRefusal | null {
+  if (failure.status !== 422) return null;
+  const rule = ADMIN_GUARD_REFUSALS.find(([text]) => failure.messages.some((m) => m.includes(text)));
+  return rule ? rule[1] : null;
+}
 
 const base = (companyId: number) => `api/v3/companies/${companyId}/user_profiles`;
 

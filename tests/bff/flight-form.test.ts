@@ -7,7 +7,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import { http, HttpResponse, passthrough } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { segments } from "../../api/db/schema";
-import { configuredNow, hiddenInput, startBff, textOf, type Answer, type Bff, type Browser } from "./harness";
+import { configuredNow, fieldErrorOf as fieldError, hiddenInput, startBff, textOf, type Answer, type Bff, type Browser } from "./harness";
 
 let bff: Bff;
 const db = () => bff.api.database.db;
@@ -56,17 +56,6 @@ function inputValue(html: string, name: string): string | undefined {
     if (tag.includes(`name="${name}"`) && !tag.includes('type="radio"') && !tag.includes('type="checkbox"')) {
       return tag.match(/\bvalue="([^"]*)"/)?.[1] ?? "";
     }
-  }
-  return undefined;
-}
-
-/** The error text Mantine draws under the input named `name` (its aria-describedby points at it). */
-function fieldError(html: string, name: string): string | undefined {
-  const tag = (html.match(/<input\b[^>]*>/g) ?? []).find((t) => t.includes(`name="${name}"`));
-  const ids = tag?.match(/aria-describedby="([^"]*)"/)?.[1]?.split(/\s+/) ?? [];
-  for (const id of ids) {
-    const m = html.match(new RegExp(`<[^>]*id="${id.replace(/[.[\]]/g, "\\$&")}"[^>]*>([\\s\\S]*?)</`));
-    if (m && /error/.test(id)) return textOf(m[1]!);
   }
   return undefined;
 }

@@ -8,6 +8,7 @@ import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { translateMessage } from "~/components/fields/fields";
 import { AgreementFormSchema } from "~/lib/forms/agreement-schema";
+import { UserProfileFormSchema } from "~/lib/forms/user-profile-schema";
 import { badCodesMessage, CODE_LIST_MAX, codeList, IATA, SHC } from "~/lib/forms/field-rules";
 import en from "../../locales/en/errors.json";
 
@@ -64,5 +65,21 @@ describe("a code list with a bad entry", () => {
   it("accepts a good list, upper-cased and split on commas, semicolons and spaces", () => {
     expect(codeList(IATA, "errors:iata").parse("ovb, dme;kja  svo")).toEqual(["OVB", "DME", "KJA", "SVO"]);
     expect(codeList(IATA, "errors:iata").parse(undefined)).toEqual([]);
+  });
+});
+
+describe("the users dialog", () => {
+  it("files a bad station under the station field itself, and a too long description names its limit", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ intent: "create", email: "a@b.test", role: "manager", stations_allowed: "SVO, XX1", description: "d".repeat(256) })) {
+      form.append(name, value);
+    }
+    const submission = parseWithZod(form, { schema: UserProfileFormSchema });
+    if (submission.status !== "error") throw new Error(`expected errors, got ${submission.status}`);
+    const errors = submission.error ?? {};
+    expect(Object.keys(errors).sort()).toEqual(["description", "stations_allowed"]);
+    const t = await english();
+    expect(translateMessage(t, errors.stations_allowed![0]!)).toContain("XX1");
+    expect(translateMessage(t, errors.description![0]!)).toBe("At most 255 characters");
   });
 });

@@ -1,7 +1,7 @@
 import { TEXT_MAX } from "../../../cargo/limits";
 import { z } from "zod";
 import { airportField, carrierField } from "../forms/airline-fields";
-import { codeList, flag, optionalNumber, optionalText, requiredDate, requiredText, SHC } from "../forms/field-rules";
+import { codeList, flag, optionalNumber, optionalText, requiredDate, requiredText, SHC, tooLong } from "../forms/field-rules";
 
 /**
  * The flight create/edit form (spec 1 §2 "Flights": modes Single, Regular and Schedule), shared by the browser
@@ -100,7 +100,7 @@ export const SingleFlightFormSchema = z
     time_mode: timeModeField(),
     flight_type: flightTypeField(),
     aircraft_type: z.string().trim().toUpperCase().optional(),
-    aircraft_reg: z.string().trim().toUpperCase().max(12, "errors:max").optional(),
+    aircraft_reg: z.string().trim().toUpperCase().max(12, tooLong(12)).optional(),
     payload: nonNegative(),
     estimated_weight: nonNegative(),
     estimated_volume: nonNegative(),

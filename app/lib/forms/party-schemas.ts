@@ -1,6 +1,6 @@
 import { TEXT_MAX } from "../../../cargo/limits";
 import { z } from "zod";
-import { optionalText } from "./field-rules";
+import { optionalText, tooLong } from "./field-rules";
 
 const country = () =>
   z
@@ -9,7 +9,7 @@ const country = () =>
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, "errors:unknownCountry")
     .optional();
-const owner = () => z.string().trim().toUpperCase().max(20, "errors:max").optional();
+const owner = () => z.string().trim().toUpperCase().max(20, tooLong(20)).optional();
 
 const ContactRow = z.object({
   name: optionalText(),
@@ -19,7 +19,7 @@ const ContactRow = z.object({
 
 const ContactNumberRow = z
   .object({
-    identifier: z.string().trim().toUpperCase().max(5, "errors:max").optional(),
+    identifier: z.string().trim().toUpperCase().max(5, tooLong(5)).optional(),
     number: z
       .string()
       .trim()
@@ -39,7 +39,7 @@ const filledRows = <T extends Record<string, unknown>>(rows: Array<T | undefined
 export const ForwarderCustomerFormSchema = z.object({
   intent: z.literal("customer"),
   forwarder_short_name: owner(),
-  name: z.string({ required_error: "errors:required" }).trim().min(1, "errors:required").max(255, "errors:max"),
+  name: z.string({ required_error: "errors:required" }).trim().min(1, "errors:required").max(255, tooLong(255)),
   address: optionalText(TEXT_MAX.text),
   city: optionalText(),
   country_code: country(),
@@ -55,14 +55,14 @@ export const NotableCompanyFormSchema = z.object({
   intent: z.literal("notable"),
   company_short_name: owner(),
   account: optionalText(50),
-  name: z.string({ required_error: "errors:required" }).trim().min(1, "errors:required").max(255, "errors:max"),
+  name: z.string({ required_error: "errors:required" }).trim().min(1, "errors:required").max(255, tooLong(255)),
   address: optionalText(TEXT_MAX.text),
   city: optionalText(),
   state: optionalText(),
   country_code: country(),
   post_code: optionalText(20),
   tax_id: optionalText(50),
-  contact_identifier: z.string().trim().toUpperCase().max(5, "errors:max").optional(),
+  contact_identifier: z.string().trim().toUpperCase().max(5, tooLong(5)).optional(),
   contact_numbers: z.array(ContactNumberRow.optional()).optional().transform(filledRows),
 });
 export type NotableCompanyForm = z.infer<typeof NotableCompanyFormSchema>;

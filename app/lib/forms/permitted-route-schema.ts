@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { airportField, carrierField } from "./airline-fields";
-import { codeList, flag, IATA } from "./field-rules";
+import { codeList, flag, IATA, tooLong } from "./field-rules";
 
 /** Create and edit form of a permitted route (spec 2 "Permitted route"), shared by the browser and the action. */
 export const PermittedRouteFormSchema = z
@@ -9,7 +9,7 @@ export const PermittedRouteFormSchema = z
     origin_iata: airportField(),
     destination_iata: airportField(),
     transfer_iata_codes: codeList(IATA, "errors:iata"),
-    company_short_name: z.string().trim().toUpperCase().max(20, "errors:max").optional(),
+    company_short_name: z.string().trim().toUpperCase().max(20, tooLong(20)).optional(),
     contracted: flag(),
     direct: flag(),
   })

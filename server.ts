@@ -1,6 +1,7 @@
 /**
  * The one HTTP entry (DESIGN §1). Serves the Remix build; with UPSTREAM_URL unset it also starts the
- * cargo API on 127.0.0.1:API_PORT over the embedded PGlite database (or DATABASE_URL).
+ * cargo API on 127.0.0.1:API_PORT over the embedded PGlite database (or DATABASE_URL), in a worker thread.
+ * Why the Node ↔ Fetch bridge rather than @remix-run/express's createRequestHandler: app/lib/http/web-server.server.ts.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -24,13 +25,14 @@ async function main() {
 
   const closers: Array<() => Promise<void>> = [];
   if (config.embeddedApi) {
-    const { startApi } = await import("./api/start");
-    const api = await startApi({
+    // in a worker thread: database work must not wait behind page rendering on one event loop (issue 9 §4)
+    const { startApiInWorker } = await import("./api/start-in-worker");
+    const api = await startApiInWorker({
       port: config.apiPort,
       host: "127.0.0.1",
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
-      // in-process, so the API believes the client address only this BFF forwards (per-address sign-in throttling)
+      // handed over, never in the environment, so the API believes the client address only this BFF forwards
       config: { CLIENT_ADDRESS_SECRET: config.clientAddressSecret },
     });
     closers.push(api.close);
@@ -46,7 +48,10 @@ async function main() {
   const server = app.listen(config.port, config.host, () => {
     console.log(`Cargo Desk on http://localhost:${config.port} (tenants: http://s7.localhost:${config.port}, ...)`);
   });
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     server.close();
     for (const close of closers) await close();
     process.exit(0);

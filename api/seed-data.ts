@@ -20,41 +20,41 @@ export const DEMO_PASSWORD = "cargodesk-demo";
 
 export const DEMO_AIRLINES: Array<typeof airlines.$inferInsert> = [
   {
-    carrier: "SU", awbPrefix: "555", name: "Aeroflot", icaoCode: "AFL", cyrillicCode: "СУ", countryCode: "RU",
-    interlineAcceptedPrefixes: ["421"], showSettings: false, showLoadfactorData: true,
-    cwRoundingRule: "whole_kg", paxWeight: { summer: { adult: 75, child: 35, infant: 10 }, winter: { adult: 78, child: 35, infant: 10 } },
-    awbRuleFblNoticeStations: ["SVO"],
+    carrier: "SU", awb_prefix: "555", name: "Aeroflot", icao_code: "AFL", cyrillic_code: "СУ", country_code: "RU",
+    interline_accepted_prefixes: ["421"], show_settings: false, show_loadfactor_data: true,
+    cw_rounding_rule: "whole_kg", pax_weight: { summer: { adult: 75, child: 35, infant: 10 }, winter: { adult: 78, child: 35, infant: 10 } },
+    awb_rule_fbl_notice_stations: ["SVO"],
   },
   {
-    carrier: "S7", awbPrefix: "421", name: "S7 Airlines", icaoCode: "SBI", cyrillicCode: "С7", countryCode: "RU",
-    interlineAcceptedPrefixes: ["555"], showSettings: true, showLoadfactorData: true, cassLinkReport: true,
-    address: "Tolmachevo Airport, Ob, Novosibirsk Region", cwRoundingRule: "half_kg", minChargeWeight: "5",
-    paxWeight: { summer: { adult: 75, child: 35, infant: 10 }, winter: { adult: 80, child: 35, infant: 10 } },
-    overflowWeightLimit: 500, overflowVolumeLimit: 3, overflowWeightPercent: 5, overflowVolumePercent: 5,
-    awbRuleAllowedManualRoutes: ["OVB-KJA"], awbRuleMustgoStations: ["OVB"], awbRuleFblNoticeStations: ["DME", "OVB"],
-    forbiddenShcs: ["RRY"], codesForFbl: ["AVI", "DIP", "HUM", "VAL"],
+    carrier: "S7", awb_prefix: "421", name: "S7 Airlines", icao_code: "SBI", cyrillic_code: "С7", country_code: "RU",
+    interline_accepted_prefixes: ["555"], show_settings: true, show_loadfactor_data: true, cass_link_report: true,
+    address: "Tolmachevo Airport, Ob, Novosibirsk Region", cw_rounding_rule: "half_kg", min_charge_weight: "5",
+    pax_weight: { summer: { adult: 75, child: 35, infant: 10 }, winter: { adult: 80, child: 35, infant: 10 } },
+    overflow_weight_limit: 500, overflow_volume_limit: 3, overflow_weight_percent: 5, overflow_volume_percent: 5,
+    awb_rule_allowed_manual_routes: ["OVB-KJA"], awb_rule_mustgo_stations: ["OVB"], awb_rule_fbl_notice_stations: ["DME", "OVB"],
+    forbidden_shcs: ["RRY"], codes_for_fbl: ["AVI", "DIP", "HUM", "VAL"],
     settings: { ops_data: { send_ldm: true, receive_mvt: true }, sales_open: { open_days_before_departure: 60, close_minutes_before_departure: 180, open_by_default: true } },
   },
   {
     // The AWB prefix is invented for the demo.
-    carrier: "C6", awbPrefix: "745", name: "Centrum Air", icaoCode: "CTR", cyrillicCode: "Ц6", countryCode: "UZ",
-    showSettings: true, showLoadfactorData: false, taxIdRequired: true,
+    carrier: "C6", awb_prefix: "745", name: "Centrum Air", icao_code: "CTR", cyrillic_code: "Ц6", country_code: "UZ",
+    show_settings: true, show_loadfactor_data: false, tax_id_required: true,
   },
   {
-    carrier: "V0", awbPrefix: "308", name: "Conviasa", icaoCode: "VCV", cyrillicCode: null, countryCode: "VE",
-    showSettings: false, showLoadfactorData: false,
+    carrier: "V0", awb_prefix: "308", name: "Conviasa", icao_code: "VCV", cyrillic_code: null, country_code: "VE",
+    show_settings: false, show_loadfactor_data: false,
   },
 ];
 
 export const DEMO_COMPANIES: Array<typeof companies.$inferInsert> = [
-  { shortName: "PLATFORM", name: "Cargo Desk Platform", businessType: "platform", city: "Moscow", country: "RU", accessToAllCarriers: true, hasAccessToNewAirWaybillsPage: true },
-  { shortName: "SU", name: "Aeroflot", businessType: "airline", carrier: "SU", city: "Moscow", country: "RU", defaultAirport: "SVO", hasAccessToNewAirWaybillsPage: true },
-  { shortName: "S7", name: "S7 Airlines", businessType: "airline", carrier: "S7", city: "Novosibirsk", country: "RU", defaultAirport: "OVB", hasAccessToNewAirWaybillsPage: true },
-  { shortName: "C6", name: "Centrum Air", businessType: "airline", carrier: "C6", city: "Tashkent", country: "UZ", defaultAirport: "TAS", hasAccessToNewAirWaybillsPage: true },
-  { shortName: "V0", name: "Conviasa", businessType: "airline", carrier: "V0", city: "Caracas", country: "VE", defaultAirport: "CCS", hasAccessToNewAirWaybillsPage: true },
-  { shortName: "FWDONE", name: "Forwarder One", businessType: "forwarder", city: "Moscow", country: "RU", defaultAirport: "SVO", permittedCarriers: ["SU", "S7", "C6"], forwarderIataCode: "1234567", hasAccessToNewAirWaybillsPage: false },
-  { shortName: "FWDTWO", name: "Forwarder Two", businessType: "forwarder", city: "Novosibirsk", country: "RU", defaultAirport: "OVB", permittedCarriers: ["S7", "V0"], forwarderIataCode: "7654321", hasAccessToNewAirWaybillsPage: true },
-  { shortName: "VISITCO", name: "Visitor Company", businessType: "visitor", city: "Kazan", country: "RU", hasAccessToNewAirWaybillsPage: false },
+  { short_name: "PLATFORM", name: "Cargo Desk Platform", business_type: "platform", city: "Moscow", country: "RU", access_to_all_carriers: true, has_access_to_new_air_waybills_page: true },
+  { short_name: "SU", name: "Aeroflot", business_type: "airline", carrier: "SU", city: "Moscow", country: "RU", default_airport: "SVO", has_access_to_new_air_waybills_page: true },
+  { short_name: "S7", name: "S7 Airlines", business_type: "airline", carrier: "S7", city: "Novosibirsk", country: "RU", default_airport: "OVB", has_access_to_new_air_waybills_page: true },
+  { short_name: "C6", name: "Centrum Air", business_type: "airline", carrier: "C6", city: "Tashkent", country: "UZ", default_airport: "TAS", has_access_to_new_air_waybills_page: true },
+  { short_name: "V0", name: "Conviasa", business_type: "airline", carrier: "V0", city: "Caracas", country: "VE", default_airport: "CCS", has_access_to_new_air_waybills_page: true },
+  { short_name: "FWDONE", name: "Forwarder One", business_type: "forwarder", city: "Moscow", country: "RU", default_airport: "SVO", permitted_carriers: ["SU", "S7", "C6"], forwarder_iata_code: "1234567", has_access_to_new_air_waybills_page: false },
+  { short_name: "FWDTWO", name: "Forwarder Two", business_type: "forwarder", city: "Novosibirsk", country: "RU", default_airport: "OVB", permitted_carriers: ["S7", "V0"], forwarder_iata_code: "7654321", has_access_to_new_air_waybills_page: true },
+  { short_name: "VISITCO", name: "Visitor Company", business_type: "visitor", city: "Kazan", country: "RU", has_access_to_new_air_waybills_page: false },
 ];
 
 type DemoUser = {
@@ -88,17 +88,17 @@ export const DEMO_USERS: DemoUser[] = [
 export const DEMO_GLOBAL_NOTIFICATIONS: Array<typeof globalNotifications.$inferInsert> = [
   {
     carrier: null,
-    enText: "Welcome to Cargo Desk. Planned maintenance every Sunday 02:00-03:00 UTC.",
-    ruText: "Добро пожаловать в Cargo Desk. Плановые работы каждое воскресенье 02:00-03:00 UTC.",
+    en_text: "Welcome to Cargo Desk. Planned maintenance every Sunday 02:00-03:00 UTC.",
+    ru_text: "Добро пожаловать в Cargo Desk. Плановые работы каждое воскресенье 02:00-03:00 UTC.",
     level: "info",
-    showOnce: true,
+    show_once: true,
   },
   {
     carrier: "S7",
-    enText: "S7 Airlines: booking cut-off at OVB moves to 3 hours before departure.",
-    ruText: "S7 Airlines: окончание бронирования в OVB за 3 часа до вылета.",
+    en_text: "S7 Airlines: booking cut-off at OVB moves to 3 hours before departure.",
+    ru_text: "S7 Airlines: окончание бронирования в OVB за 3 часа до вылета.",
     level: "warning",
-    showOnce: false,
+    show_once: false,
   },
 ];
 

@@ -64,19 +64,19 @@ export async function seedDemoData(database: Database, opts: { today?: string } 
     const companyRows = await tx
       .insert(companies)
       .values(DEMO_COMPANIES)
-      .returning({ id: companies.id, shortName: companies.shortName });
-    const companyId = new Map(companyRows.map((c) => [c.shortName, c.id]));
+      .returning({ id: companies.id, short_name: companies.short_name });
+    const companyId = new Map(companyRows.map((c) => [c.short_name, c.id]));
 
     const userRows = await tx
       .insert(users)
-      .values(DEMO_USERS.map((u, i) => ({ email: u.email, firstname: u.firstname, lastname: u.lastname, passwordHash: hashes[i]! })))
+      .values(DEMO_USERS.map((u, i) => ({ email: u.email, firstname: u.firstname, lastname: u.lastname, password_hash: hashes[i]! })))
       .returning({ id: users.id, email: users.email });
     const userId = new Map(userRows.map((u) => [u.email, u.id]));
 
     const profiles = DEMO_USERS.flatMap((u) =>
       u.profiles.map(([company, role], i) => ({
-        userId: userId.get(u.email)!,
-        companyId: companyId.get(company)!,
+        user_id: userId.get(u.email)!,
+        company_id: companyId.get(company)!,
         role,
         current: i === 0,
       })),

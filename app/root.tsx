@@ -1,4 +1,5 @@
 import mantineStyles from "@mantine/core/styles.css";
+import notificationStyles from "@mantine/notifications/styles.css";
 import { ColorSchemeScript, MantineProvider } from "@mantine/core";
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
@@ -17,6 +18,7 @@ import { useNonce } from "./lib/http/nonce-context";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: mantineStyles },
+  { rel: "stylesheet", href: notificationStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -89,7 +91,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      {notice ? <NoticeToast notice={notice} /> : null}
+      <NoticeToast notice={notice} />
     </>
   );
 }

@@ -49,6 +49,8 @@ export {
   parseFlightNumber,
   formatFlightNumber,
   normalizeFlightNumber,
+  parseOwnFlightNumber,
+  isOwnFlightNumber,
   numberWithDate,
   parseNumberWithDate,
 } from "./flights/flight-number";

@@ -47,7 +47,7 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
   // A token serves only the tenant it was issued on; otherwise an airline user could sign in on their
   // own tenant and replay the token on another airline's.
   if (grant.carrier !== carrier) throw invalidToken("The access token was issued for another carrier");
-  const [user] = await deps.db.select().from(users).where(eq(users.id, grant.userId)).limit(1);
+  const [user] = await deps.db.select().from(users).where(eq(users.id, grant.user_id)).limit(1);
   if (!user) throw invalidToken();
   const all = await loadProfiles(deps.db, user.id);
   const profiles = usableProfiles(all, carrier);

@@ -32,7 +32,7 @@ async function assertTenantAccess(deps: ApiDeps, user: User, carrier: string | n
 export interface PasswordGrantInput {
   username: string;
   password: string;
-  rememberMe: boolean;
+  remember_me: boolean;
   carrier: string | null;
   /** The client's address (see clientAddressOf): failures are counted per account and address. */
   clientAddress: string;
@@ -47,14 +47,14 @@ export async function passwordGrant(deps: ApiDeps, input: PasswordGrantInput): P
   const email = input.username.trim().toLowerCase();
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
   // Hash even when the e-mail is unknown, so the answer time does not tell which e-mails exist.
-  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await unknownUserHash()));
+  const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await unknownUserHash()));
   if (!user || !passwordOk) {
     await recordFailedLogin(deps, keys);
     throw invalidGrant("Invalid email or password.");
   }
   await assertTenantAccess(deps, user, input.carrier);
   await clearFailedLogins(deps, keys);
-  return issueGrant(deps, { userId: user.id, email: user.email, carrier: input.carrier, rememberMe: input.rememberMe });
+  return issueGrant(deps, { user_id: user.id, email: user.email, carrier: input.carrier, remember_me: input.remember_me });
 }
 
 /** Rotation: a new pair for every refresh; the used one dies after the grace period (see useRefreshToken). */
@@ -62,16 +62,16 @@ export async function refreshGrant(deps: ApiDeps, refreshToken: string, carrier:
   const grant = await useRefreshToken(deps, refreshToken);
   // A grant is bound to the tenant it was issued on; presenting it on another tenant is not a renewal.
   if (!grant || grant.carrier !== carrier) throw invalidGrant("The refresh token is invalid, expired or revoked.");
-  const [user] = await deps.db.select().from(users).where(eq(users.id, grant.userId)).limit(1);
+  const [user] = await deps.db.select().from(users).where(eq(users.id, grant.user_id)).limit(1);
   if (!user) throw invalidGrant("The refresh token is invalid, expired or revoked.");
   // Blocked since the last sign-in, or lost the profile this tenant needs: no renewal.
   await assertTenantAccess(deps, user, carrier);
   return issueGrant(deps, {
-    userId: user.id,
+    user_id: user.id,
     email: user.email,
     carrier,
-    rememberMe: grant.rememberMe,
-    previousRefreshTokenHash: grant.refreshTokenHash,
-    familyId: grant.familyId,
+    remember_me: grant.remember_me,
+    previous_refresh_token_hash: grant.refresh_token_hash,
+    family_id: grant.family_id,
   });
 }

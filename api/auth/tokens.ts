@@ -18,35 +18,35 @@ export interface TokenAnswer {
 }
 
 export interface GrantRequest {
-  userId: number;
+  user_id: number;
   email: string;
   carrier: string | null;
-  rememberMe: boolean;
-  previousRefreshTokenHash?: string;
+  remember_me: boolean;
+  previous_refresh_token_hash?: string;
   /** The sign-in this grant renews; unset for a password grant, which starts a new family. */
-  familyId?: string;
+  family_id?: string;
 }
 
 export async function issueGrant({ db, config, now }: ApiDeps, grant: GrantRequest): Promise<TokenAnswer> {
   const at = now();
   const accessToken = randomToken();
   const refreshToken = randomToken();
-  const refreshTtl = grant.rememberMe ? config.REMEMBER_ME_REFRESH_TTL : config.REFRESH_TOKEN_TTL;
+  const refreshTtl = grant.remember_me ? config.REMEMBER_ME_REFRESH_TTL : config.REFRESH_TOKEN_TTL;
   // Housekeeping on the user's own rows (indexed by user_id): grants dead for a day are of no use.
   await db
     .delete(oauthTokens)
-    .where(and(eq(oauthTokens.userId, grant.userId), lt(oauthTokens.refreshExpiresAt, addSeconds(at, -86_400))));
+    .where(and(eq(oauthTokens.user_id, grant.user_id), lt(oauthTokens.refresh_expires_at, addSeconds(at, -86_400))));
   await db.insert(oauthTokens).values({
-    userId: grant.userId,
+    user_id: grant.user_id,
     carrier: grant.carrier,
-    accessTokenHash: sha256(accessToken),
-    refreshTokenHash: sha256(refreshToken),
-    expiresIn: config.ACCESS_TOKEN_TTL,
-    refreshExpiresAt: addSeconds(at, refreshTtl),
-    rememberMe: grant.rememberMe,
-    previousRefreshTokenHash: grant.previousRefreshTokenHash ?? null,
-    familyId: grant.familyId ?? randomUUID(),
-    createdAt: at,
+    access_token_hash: sha256(accessToken),
+    refresh_token_hash: sha256(refreshToken),
+    expires_in: config.ACCESS_TOKEN_TTL,
+    refresh_expires_at: addSeconds(at, refreshTtl),
+    remember_me: grant.remember_me,
+    previous_refresh_token_hash: grant.previous_refresh_token_hash ?? null,
+    family_id: grant.family_id ?? randomUUID(),
+    created_at: at,
   });
   return {
     access_token: accessToken,
@@ -61,16 +61,16 @@ export async function issueGrant({ db, config, now }: ApiDeps, grant: GrantReque
 
 /** A rotated grant stays usable for the grace period after its first refresh, then dies with its access token. */
 const withinGrace = (row: OauthToken, at: Date, graceSeconds: number) =>
-  row.rotatedAt === null || addSeconds(row.rotatedAt, graceSeconds) > at;
+  row.rotated_at === null || addSeconds(row.rotated_at, graceSeconds) > at;
 
-export const accessExpiresAt = (row: OauthToken) => addSeconds(row.createdAt, row.expiresIn);
+export const accessExpiresAt = (row: OauthToken) => addSeconds(row.created_at, row.expires_in);
 
 /** The live grant behind an access token, or null when unknown, expired, revoked or rotated past grace. */
 export async function findAccessGrant({ db, config, now }: ApiDeps, accessToken: string): Promise<OauthToken | null> {
   const [row] = await db
     .select()
     .from(oauthTokens)
-    .where(and(eq(oauthTokens.accessTokenHash, sha256(accessToken)), isNull(oauthTokens.revokedAt)))
+    .where(and(eq(oauthTokens.access_token_hash, sha256(accessToken)), isNull(oauthTokens.revoked_at)))
     .limit(1);
   const at = now();
   if (!row || accessExpiresAt(row) <= at || !withinGrace(row, at, config.REFRESH_GRACE_SECONDS)) return null;
@@ -90,18 +90,18 @@ export async function useRefreshToken({ db, config, now }: ApiDeps, refreshToken
   const at = now();
   const [row] = await db
     .update(oauthTokens)
-    .set({ rotatedAt: sql`coalesce(${oauthTokens.rotatedAt}, ${at.toISOString()}::timestamptz)` })
+    .set({ rotated_at: sql`coalesce(${oauthTokens.rotated_at}, ${at.toISOString()}::timestamptz)` })
     .where(
       and(
-        eq(oauthTokens.refreshTokenHash, sha256(refreshToken)),
-        isNull(oauthTokens.revokedAt),
-        sql`${oauthTokens.refreshExpiresAt} > ${at.toISOString()}::timestamptz`,
+        eq(oauthTokens.refresh_token_hash, sha256(refreshToken)),
+        isNull(oauthTokens.revoked_at),
+        sql`${oauthTokens.refresh_expires_at} > ${at.toISOString()}::timestamptz`,
       ),
     )
     .returning();
   if (!row) return null;
   if (!withinGrace(row, at, config.REFRESH_GRACE_SECONDS)) {
-    await revokeFamily({ db, now }, row.familyId);
+    await revokeFamily({ db, now }, row.family_id);
     return null;
   }
   return row;
@@ -111,8 +111,8 @@ export async function useRefreshToken({ db, config, now }: ApiDeps, refreshToken
 async function revokeFamily({ db, now }: Pick<ApiDeps, "db" | "now">, familyId: string): Promise<void> {
   await db
     .update(oauthTokens)
-    .set({ revokedAt: now() })
-    .where(and(eq(oauthTokens.familyId, familyId), isNull(oauthTokens.revokedAt)));
+    .set({ revoked_at: now() })
+    .where(and(eq(oauthTokens.family_id, familyId), isNull(oauthTokens.revoked_at)));
 }
 
 /** Revokes the grant (access and refresh) that the token, of either kind, belongs to. */
@@ -120,11 +120,11 @@ export async function revokeToken({ db, now }: ApiDeps, token: string): Promise<
   const hash = sha256(token);
   await db
     .update(oauthTokens)
-    .set({ revokedAt: now() })
+    .set({ revoked_at: now() })
     .where(
       and(
-        or(eq(oauthTokens.accessTokenHash, hash), eq(oauthTokens.refreshTokenHash, hash)),
-        isNull(oauthTokens.revokedAt),
+        or(eq(oauthTokens.access_token_hash, hash), eq(oauthTokens.refresh_token_hash, hash)),
+        isNull(oauthTokens.revoked_at),
       ),
     );
 }
@@ -133,6 +133,6 @@ export async function revokeToken({ db, now }: ApiDeps, token: string): Promise<
 export async function revokeAllForUser({ db, now }: ApiDeps, userId: number): Promise<void> {
   await db
     .update(oauthTokens)
-    .set({ revokedAt: now() })
-    .where(and(eq(oauthTokens.userId, userId), isNull(oauthTokens.revokedAt)));
+    .set({ revoked_at: now() })
+    .where(and(eq(oauthTokens.user_id, userId), isNull(oauthTokens.revoked_at)));
 }

@@ -17,12 +17,12 @@ export const CompanyUiSettingsSchema = AirlineUiSettingSchema.extend({
 
 export function airlineUiSetting(airline: Airline | null): z.infer<typeof AirlineUiSettingSchema> {
   return {
-    show_settings: airline?.showSettings ?? false,
-    show_loadfactor_data: airline?.showLoadfactorData ?? false,
-    tax_id_required: airline?.taxIdRequired ?? false,
+    show_settings: airline?.show_settings ?? false,
+    show_loadfactor_data: airline?.show_loadfactor_data ?? false,
+    tax_id_required: airline?.tax_id_required ?? false,
     settlements_rule: {
-      balances_enabled: airline?.balancesEnabled ?? false,
-      cass_link_report: airline?.cassLinkReport ?? false,
+      balances_enabled: airline?.balances_enabled ?? false,
+      cass_link_report: airline?.cass_link_report ?? false,
     },
   };
 }
@@ -33,10 +33,10 @@ export function airlineUiSetting(airline: Airline | null): z.infer<typeof Airlin
  */
 export async function companyUiSettings(db: Db, auth: Pick<AuthContext, "carrier" | "profile">) {
   const company = auth.profile?.company ?? null;
-  const airlineCode = auth.carrier ?? (company?.businessType === "airline" ? company.carrier : null);
+  const airlineCode = auth.carrier ?? (company?.business_type === "airline" ? company.carrier : null);
   const airline = airlineCode ? await findAirline(db, airlineCode) : null;
   return {
-    has_access_to_new_air_waybills_page: company?.hasAccessToNewAirWaybillsPage ?? false,
+    has_access_to_new_air_waybills_page: company?.has_access_to_new_air_waybills_page ?? false,
     ...airlineUiSetting(airline),
   };
 }

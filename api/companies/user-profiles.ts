@@ -36,7 +36,7 @@ const mustBeSystemUser = () => new HttpError(422, { errors: ["Can't assign or ch
 export async function companyManagedBy(db: Db, auth: Pick<AuthContext, "profile">, companyId: number): Promise<Company> {
   const current = auth.profile;
   if (!current) throw notFound();
-  const isPlatform = current.company.businessType === "platform";
+  const isPlatform = current.company.business_type === "platform";
   const isOwnAdmin = current.company.id === companyId && current.profile.role === "admin";
   if (!isPlatform && !isOwnAdmin) throw notFound();
   if (current.company.id === companyId) return current.company;
@@ -51,8 +51,8 @@ const recordColumns = {
   description: userProfiles.description,
   role: userProfiles.role,
   blocked: userProfiles.blocked,
-  stations_allowed: userProfiles.stationsAllowed,
-  stations_denied: userProfiles.stationsDenied,
+  stations_allowed: userProfiles.stations_allowed,
+  stations_denied: userProfiles.stations_denied,
   system: users.system,
 };
 
@@ -64,18 +64,18 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listUserProfiles(db: Db, companyId: number, opts: { page: number; perPage: number; q?: string }) {
   const where = and(
-    eq(userProfiles.companyId, companyId),
+    eq(userProfiles.company_id, companyId),
     opts.q?.trim() ? ilike(users.email, `%${escapeLike(opts.q.trim().toLowerCase())}%`) : undefined,
   );
   const [total] = await db
     .select({ n: count() })
     .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .innerJoin(users, eq(users.id, userProfiles.user_id))
     .where(where);
   const rows = await db
     .select(recordColumns)
     .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .innerJoin(users, eq(users.id, userProfiles.user_id))
     .where(where)
     .orderBy(asc(users.email), asc(userProfiles.id))
     .limit(opts.perPage)
@@ -87,8 +87,8 @@ export async function getUserProfile(db: Db, companyId: number, profileId: numbe
   const [row] = await db
     .select(recordColumns)
     .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .where(and(eq(userProfiles.id, profileId), eq(userProfiles.companyId, companyId)))
+    .innerJoin(users, eq(users.id, userProfiles.user_id))
+    .where(and(eq(userProfiles.id, profileId), eq(userProfiles.company_id, companyId)))
     .limit(1);
   if (!row) throw notFound();
   return toRecord(row);
@@ -106,8 +106,8 @@ const profileColumns = (f: ProfileFields) => ({
   description: f.description,
   role: f.role,
   blocked: f.blocked,
-  stationsAllowed: f.stations_allowed,
-  stationsDenied: f.stations_denied,
+  stations_allowed: f.stations_allowed,
+  stations_denied: f.stations_denied,
 });
 
 /**
@@ -133,28 +133,28 @@ export async function createUserProfile(
         const [existing] = await tx
           .select({ id: userProfiles.id })
           .from(userProfiles)
-          .where(and(eq(userProfiles.userId, user.id), eq(userProfiles.companyId, companyId)))
+          .where(and(eq(userProfiles.user_id, user.id), eq(userProfiles.company_id, companyId)))
           .limit(1);
         if (existing) throw alreadyExists();
         // Every profile carries a role, so adding a non-system user is assigning them one.
         if (!user.system) throw mustBeSystemUser();
       } else {
         const passwordHash = newUserHash ?? (await hashPassword(randomPassword()));
-        [user] = await tx.insert(users).values({ email, passwordHash, system: true }).returning();
+        [user] = await tx.insert(users).values({ email, password_hash: passwordHash, system: true }).returning();
         newUser = user!;
       }
       // The first profile a user gets becomes their current one.
       const [hasCurrent] = await tx
         .select({ id: userProfiles.id })
         .from(userProfiles)
-        .where(and(eq(userProfiles.userId, user!.id), eq(userProfiles.current, true)))
+        .where(and(eq(userProfiles.user_id, user!.id), eq(userProfiles.current, true)))
         .limit(1);
       const [profile] = await tx
         .insert(userProfiles)
         .values({
           ...profileColumns(input),
-          userId: user!.id,
-          companyId,
+          user_id: user!.id,
+          company_id: companyId,
           role: input.role ?? "operator",
           current: !hasCurrent,
         })
@@ -176,7 +176,7 @@ export async function createUserProfile(
 
 /** The user acting on the company's profiles: a profile of their own is never removed, blocked or demoted by them. */
 export interface ActingUser {
-  userId: number;
+  user_id: number;
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -194,9 +194,9 @@ const isActiveAdmin = (p: { role: Role; blocked: boolean }) => p.role === "admin
  */
 async function lockTargetAndAdmins(tx: Tx, companyId: number, profileId: number) {
   const locked = await tx
-    .select({ id: userProfiles.id, userId: userProfiles.userId, role: userProfiles.role, blocked: userProfiles.blocked })
+    .select({ id: userProfiles.id, user_id: userProfiles.user_id, role: userProfiles.role, blocked: userProfiles.blocked })
     .from(userProfiles)
-    .where(and(eq(userProfiles.companyId, companyId), or(eq(userProfiles.id, profileId), eq(userProfiles.role, "admin"))))
+    .where(and(eq(userProfiles.company_id, companyId), or(eq(userProfiles.id, profileId), eq(userProfiles.role, "admin"))))
     .orderBy(asc(userProfiles.id))
     .for("update");
   const target = locked.find((p) => p.id === profileId);
@@ -216,7 +216,7 @@ function refuseLosingAdmin(
 ) {
   const { target, otherActiveAdmins } = locked;
   const takenAway = after === null || (after.blocked && !target.blocked) || after.role !== target.role;
-  if (takenAway && target.userId === actor.userId) throw selfChangeRefused();
+  if (takenAway && target.user_id === actor.user_id) throw selfChangeRefused();
   const losesAdmin = isActiveAdmin(target) && (after === null || !isActiveAdmin(after));
   if (losesAdmin && otherActiveAdmins === 0) throw lastAdminRefused();
 }
@@ -231,7 +231,7 @@ export async function updateUserProfile(
   await deps.db.transaction(async (tx) => {
     const locked = await lockTargetAndAdmins(tx, companyId, profileId);
     const { target } = locked;
-    const [user] = await tx.select({ system: users.system }).from(users).where(eq(users.id, target.userId)).limit(1);
+    const [user] = await tx.select({ system: users.system }).from(users).where(eq(users.id, target.user_id)).limit(1);
     // Sending the unchanged role back (a whole-form save) is not a change.
     if (input.role !== undefined && input.role !== target.role && !user?.system) throw mustBeSystemUser();
     refuseLosingAdmin(locked, actor, { role: input.role ?? target.role, blocked: input.blocked ?? target.blocked });

@@ -86,7 +86,7 @@ async function resolve(
   const [forwarder] = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(and(eq(companies.shortName, values.forwarder_short_name as string), eq(companies.businessType, "forwarder")))
+    .where(and(eq(companies.short_name, values.forwarder_short_name as string), eq(companies.business_type, "forwarder")))
     .limit(1);
   if (!forwarder) addFieldError(errors, "forwarder", "must exist");
   return segment;
@@ -100,7 +100,6 @@ const allotmentCrud = carrierResource({
   answer: AllotmentSchema,
   fields: AllotmentFields,
   access: { read: FLIGHTS_ACCESS.write, write: FLIGHTS_ACCESS.write },
-  notFoundText: "Record Not Found",
   filters: {
     segment_id: Id().optional(),
     forwarder_short_name: z.string().max(TEXT_MAX.search).optional(),
@@ -183,7 +182,7 @@ export const allotmentRoutes: FastifyPluginAsync = async (app) => {
       const names = [...new Set(rows.map((r) => r.value.forwarder_short_name as string))];
       const known = names.length
         ? new Set(
-            (await db.select({ n: companies.shortName }).from(companies).where(and(inArray(companies.shortName, names), eq(companies.businessType, "forwarder")))).map(
+            (await db.select({ n: companies.short_name }).from(companies).where(and(inArray(companies.short_name, names), eq(companies.business_type, "forwarder")))).map(
               (r) => r.n,
             ),
           )

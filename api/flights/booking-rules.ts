@@ -7,7 +7,7 @@ import { checkShcs } from "../settings/product-codes";
 import { MAX_LIST_ITEMS, MAX_PERCENT } from "../../cargo/limits";
 import type { Db } from "../db/open";
 import { bookingRules, segments } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { HttpError, notFound } from "../http/errors";
 import { ErrorSchema, IsoDateTime } from "../http/schemas";
 import { allow, scopeCarrier, type Who } from "../settings/access";
 import { carrierResource } from "../settings/carrier-resource";
@@ -86,7 +86,6 @@ const bookingRuleCrud = carrierResource({
   answer: BookingRuleSchema,
   fields: BookingRuleFields,
   access: { read: BOOKING_RULE_WRITE, write: BOOKING_RULE_WRITE },
-  notFoundText: "Record Not Found",
   filters: { segment_id: Id().optional(), origin_iata: iataCode().optional(), destination_iata: iataCode().optional() },
   where: (q) => [
     q.segment_id ? eq(bookingRules.segment_id, q.segment_id) : undefined,
@@ -207,7 +206,7 @@ const checkRoute: FastifyPluginAsyncZod = async (app) => {
           .from(segments)
           .where(and(eq(segments.carrier, carrier), eq(segments.number_with_date, nwd), eq(segments.origin_iata, q.origin_iata)))
           .limit(1);
-        if (!s) throw new HttpError(404, { error: "Record Not Found" });
+        if (!s) throw notFound();
         segmentId = s.id;
         percent = (await capacitiesOf(db, [s], app.deps.now())).get(s.id)!.loadFactor.overall;
       }

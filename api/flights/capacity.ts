@@ -6,7 +6,7 @@ import { IdParams, TEXT_MAX } from "../http/input";
 import { cargoLimit, segmentCapacity, type SegmentCapacity } from "../../cargo/flights/capacity";
 import type { Db } from "../db/open";
 import { aircraftCapacities, aircraftTypes, airlines, allotments, LOAD_FACTOR_KINDS, segmentLoadFactors } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { HttpError, notFound } from "../http/errors";
 import { ErrorSchema, IsoDateTime } from "../http/schemas";
 import { ACCESS, allow } from "../settings/access";
 import { carrierResource } from "../settings/carrier-resource";
@@ -58,7 +58,6 @@ const aircraftCapacityCrud = carrierResource({
   answer: AircraftCapacitySchema,
   fields: AircraftCapacityFields,
   access: { read: ACCESS.handlers, write: ACCESS.handlers },
-  notFoundText: "Record Not Found",
   filters: { aircraft_type: z.string().max(TEXT_MAX.code).optional() },
   where: (q) => [q.aircraft_type ? eq(aircraftCapacities.aircraft_type, q.aircraft_type.toUpperCase()) : undefined],
   search: [aircraftCapacities.aircraft_type],
@@ -131,10 +130,10 @@ export async function capacitiesOf(db: Db, list: Segment[], now: Date): Promise<
         std: s.std,
         overflow: airline
           ? {
-              weightKg: airline.overflowWeightLimit,
-              volumeM3: airline.overflowVolumeLimit,
-              weightPercent: airline.overflowWeightPercent,
-              volumePercent: airline.overflowVolumePercent,
+              weightKg: airline.overflow_weight_limit,
+              volumeM3: airline.overflow_volume_limit,
+              weightPercent: airline.overflow_weight_percent,
+              volumePercent: airline.overflow_volume_percent,
             }
           : null,
       }),
@@ -218,7 +217,7 @@ const segmentCapacityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       allow(request.auth, FLIGHTS_ACCESS.read);
       const cap = await aircraftCapacityOf(db, await findSegment(db, request, request.params.id));
-      if (!cap) throw new HttpError(404, { error: "Record Not Found" });
+      if (!cap) throw notFound();
       return cap;
     },
   );

@@ -7,7 +7,7 @@ import { formatLocalIso, localToUtc } from "../../cargo/time/zoned-time";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airports, changeLogs, segments } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { HttpError, notFound } from "../http/errors";
 import { pageOf } from "../http/pagination";
 import { ErrorSchema, IsoDateTime } from "../http/schemas";
 import { allow, scopeCarrier, type Who } from "../settings/access";
@@ -25,7 +25,6 @@ export const FLIGHTS_ACCESS = {
 } as const satisfies Record<string, Who>;
 
 export type Segment = typeof segments.$inferSelect;
-export const segmentNotFound = () => new HttpError(404, { error: "Record Not Found" });
 
 /** Tenancy filter on segments: the caller's airline (platform: Carrier header / carrier parameter / all). */
 export function segmentScope(request: FastifyRequest, requested?: string | null): SQL | undefined {
@@ -35,7 +34,7 @@ export function segmentScope(request: FastifyRequest, requested?: string | null)
 
 export async function findSegment(db: Db, request: FastifyRequest, id: number): Promise<Segment> {
   const [row] = await db.select().from(segments).where(and(eq(segments.id, id), segmentScope(request))).limit(1);
-  if (!row) throw segmentNotFound();
+  if (!row) throw notFound();
   return row;
 }
 

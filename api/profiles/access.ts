@@ -10,8 +10,8 @@ export interface ProfileWithCompany {
  * The tenant rule: platform, forwarder, handler and visitor companies work on every tenant;
  * an airline company only on its own carrier or on the default tenant (carrier null).
  */
-export function usableOn(company: Pick<Company, "businessType" | "carrier">, carrier: string | null): boolean {
-  if (company.businessType !== "airline") return true;
+export function usableOn(company: Pick<Company, "business_type" | "carrier">, carrier: string | null): boolean {
+  if (company.business_type !== "airline") return true;
   return carrier === null || company.carrier?.toUpperCase() === carrier;
 }
 
@@ -28,4 +28,4 @@ export function effectiveProfile(usable: ProfileWithCompany[]): ProfileWithCompa
 }
 
 /** "airline_manager", "forwarder_operator", ... (spec 2 "Roles": type_role). */
-export const roleName = (p: ProfileWithCompany) => `${p.company.businessType}_${p.profile.role}`;
+export const roleName = (p: ProfileWithCompany) => `${p.company.business_type}_${p.profile.role}`;

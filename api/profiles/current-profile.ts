@@ -39,12 +39,12 @@ export type CurrentProfile = z.infer<typeof CurrentProfileSchema>;
  */
 async function permittedExternalAirlines(db: Db, company: Company) {
   const own = company.carrier?.toUpperCase() ?? "";
-  const all = company.accessToAllCarriers || company.businessType === "platform";
-  if (!all && company.permittedCarriers.length === 0) return [];
+  const all = company.access_to_all_carriers || company.business_type === "platform";
+  if (!all && company.permitted_carriers.length === 0) return [];
   const rows = await db
-    .select({ awb_prefix: airlines.awbPrefix, carrier: airlines.carrier, name: airlines.name })
+    .select({ awb_prefix: airlines.awb_prefix, carrier: airlines.carrier, name: airlines.name })
     .from(airlines)
-    .where(all ? undefined : inArray(airlines.carrier, company.permittedCarriers.map((c) => c.toUpperCase())))
+    .where(all ? undefined : inArray(airlines.carrier, company.permitted_carriers.map((c) => c.toUpperCase())))
     .orderBy(asc(airlines.carrier));
   return rows.filter((a) => a.carrier !== own);
 }
@@ -63,13 +63,13 @@ export async function currentProfile(db: Db, auth: Pick<AuthContext, "user" | "p
     system: user.system,
     company_id: company?.id ?? null,
     company_name: company?.name ?? null,
-    company_short_name: company?.shortName ?? null,
-    company_business_type: company?.businessType ?? null,
-    operations_type: company?.operationsType ?? null,
-    bi_dashboard_id: company?.biDashboardId ?? null,
-    permitted_carriers: company?.permittedCarriers ?? [],
+    company_short_name: company?.short_name ?? null,
+    company_business_type: company?.business_type ?? null,
+    operations_type: company?.operations_type ?? null,
+    bi_dashboard_id: company?.bi_dashboard_id ?? null,
+    permitted_carriers: company?.permitted_carriers ?? [],
     permitted_external_airlines: company ? await permittedExternalAirlines(db, company) : [],
-    stations_allowed: profile?.profile.stationsAllowed ?? [],
-    stations_denied: profile?.profile.stationsDenied ?? [],
+    stations_allowed: profile?.profile.stations_allowed ?? [],
+    stations_denied: profile?.profile.stations_denied ?? [],
   };
 }

@@ -8,7 +8,7 @@ export async function loadProfiles(db: Db, userId: number): Promise<ProfileWithC
   return db
     .select({ profile: userProfiles, company: companies })
     .from(userProfiles)
-    .innerJoin(companies, eq(companies.id, userProfiles.companyId))
-    .where(eq(userProfiles.userId, userId))
+    .innerJoin(companies, eq(companies.id, userProfiles.company_id))
+    .where(eq(userProfiles.user_id, userId))
     .orderBy(asc(userProfiles.id));
 }

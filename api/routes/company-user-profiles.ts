@@ -91,7 +91,7 @@ export const companyUserProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const company = await companyManagedBy(app.deps.db, request.auth, request.params.id);
-      return updateUserProfile(app.deps, company.id, request.params.pid, request.body.user_profile, { userId: request.auth.user.id });
+      return updateUserProfile(app.deps, company.id, request.params.pid, request.body.user_profile, { user_id: request.auth.user.id });
     },
   );
 
@@ -102,7 +102,7 @@ export const companyUserProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const company = await companyManagedBy(app.deps.db, request.auth, request.params.id);
-      await deleteUserProfile(app.deps.db, company.id, request.params.pid, { userId: request.auth.user.id });
+      await deleteUserProfile(app.deps.db, company.id, request.params.pid, { user_id: request.auth.user.id });
       return reply.code(204).send();
     },
   );

@@ -36,7 +36,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
           to: outboxEmails.to,
           subject: outboxEmails.subject,
           body: outboxEmails.body,
-          created_at: outboxEmails.createdAt,
+          created_at: outboxEmails.created_at,
         })
         .from(outboxEmails)
         .where(email ? eq(outboxEmails.to, email.trim().toLowerCase()) : undefined)

@@ -22,12 +22,12 @@ const listOf = z.object({ data: z.array(NotificationSchema) });
 function columns<T extends typeof globalNotifications | typeof userNotifications>(t: T) {
   return {
     id: t.id,
-    en_text: t.enText,
-    ru_text: t.ruText,
+    en_text: t.en_text,
+    ru_text: t.ru_text,
     level: t.level,
     active: t.active,
-    show_once: t.showOnce,
-    created_at: t.createdAt,
+    show_once: t.show_once,
+    created_at: t.created_at,
   };
 }
 
@@ -51,7 +51,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         .select(columns(t))
         .from(t)
         .where(and(eq(t.active, true), carrier ? or(isNull(t.carrier), eq(t.carrier, carrier)) : isNull(t.carrier)))
-        .orderBy(desc(t.createdAt), desc(t.id));
+        .orderBy(desc(t.created_at), desc(t.id));
       return { data };
     },
   );
@@ -64,8 +64,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await app.deps.db
         .select(columns(t))
         .from(t)
-        .where(and(eq(t.userId, request.auth.user.id), eq(t.active, true)))
-        .orderBy(desc(t.createdAt), desc(t.id));
+        .where(and(eq(t.user_id, request.auth.user.id), eq(t.active, true)))
+        .orderBy(desc(t.created_at), desc(t.id));
       return { data };
     },
   );

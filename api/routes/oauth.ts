@@ -64,7 +64,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         return passwordGrant(request.server.deps, {
           username: body.username,
           password: body.password,
-          rememberMe: body.remember_me ?? false,
+          remember_me: body.remember_me ?? false,
           carrier,
           clientAddress: clientAddressOf(request, request.server.deps.config.CLIENT_ADDRESS_SECRET),
         });
@@ -109,10 +109,10 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!grant) throw invalidToken();
       const left = (accessExpiresAt(grant).getTime() - request.server.deps.now().getTime()) / 1000;
       return {
-        resource_owner_id: grant.userId,
+        resource_owner_id: grant.user_id,
         scope: grant.scope.split(" "),
         expires_in: Math.max(0, Math.floor(left)),
-        created_at: Math.floor(grant.createdAt.getTime() / 1000),
+        created_at: Math.floor(grant.created_at.getTime() / 1000),
       };
     },
   );

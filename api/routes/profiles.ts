@@ -45,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         id: p.profile.id,
         name: roleName(p),
         company_name: p.company.name,
-        company_short_name: p.company.shortName,
+        company_short_name: p.company.short_name,
         current: p.profile.id === request.auth.profile?.profile.id,
       })),
   );
@@ -70,7 +70,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx
           .update(userProfiles)
           .set({ current: false })
-          .where(and(eq(userProfiles.userId, user.id), ne(userProfiles.id, chosen.profile.id)));
+          .where(and(eq(userProfiles.user_id, user.id), ne(userProfiles.id, chosen.profile.id)));
         await tx.update(userProfiles).set({ current: true }).where(eq(userProfiles.id, chosen.profile.id));
       });
       return currentProfile(app.deps.db, { user, profile: chosen });

@@ -14,14 +14,14 @@ export const accessDenied = () => new HttpError(403, { error: "Access denied" })
 /** Which business types, and within them which roles, may call: `true` = every role of that type. */
 export type Who = Partial<Record<BusinessType, true | readonly Role[]>>;
 
-export const isPlatform = (p: ProfileWithCompany | null) => p?.company.businessType === "platform";
-export const isAirline = (p: ProfileWithCompany | null) => p?.company.businessType === "airline";
-export const isForwarder = (p: ProfileWithCompany | null) => p?.company.businessType === "forwarder";
+export const isPlatform = (p: ProfileWithCompany | null) => p?.company.business_type === "platform";
+export const isAirline = (p: ProfileWithCompany | null) => p?.company.business_type === "airline";
+export const isForwarder = (p: ProfileWithCompany | null) => p?.company.business_type === "forwarder";
 
 export function may(auth: Pick<AuthContext, "profile">, who: Who): boolean {
   const p = auth.profile;
   if (!p) return false;
-  const roles = who[p.company.businessType];
+  const roles = who[p.company.business_type];
   return roles === true || (Array.isArray(roles) && roles.includes(p.profile.role));
 }
 

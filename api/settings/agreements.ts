@@ -113,17 +113,17 @@ function answer(row: { a: typeof agreements.$inferSelect; s: Company; c: Company
   return {
     ...a,
     currency: a.currency as AgreementAnswer["currency"],
-    supplier: { id: row.s.id, name: row.s.name, short_name: row.s.shortName, carrier: row.s.carrier },
+    supplier: { id: row.s.id, name: row.s.name, short_name: row.s.short_name, carrier: row.s.carrier },
     client: {
       id: row.c.id,
       name: row.c.name,
-      local_name: row.c.localName,
-      short_name: row.c.shortName,
+      local_name: row.c.local_name,
+      short_name: row.c.short_name,
       street: row.c.address,
-      local_street: row.c.localAddress,
+      local_street: row.c.local_address,
       country: row.c.country,
       city: row.c.city,
-      tax_number: row.c.taxNumber,
+      tax_number: row.c.tax_number,
     },
   };
 }
@@ -141,8 +141,8 @@ function scope(auth: Pick<AuthContext, "profile" | "carrier">): SQL | undefined 
 /** `sort` values of the agreements list. */
 const AGREEMENT_SORT = {
   id: agreements.id,
-  supplier: supplierCo.shortName,
-  client: clientCo.shortName,
+  supplier: supplierCo.short_name,
+  client: clientCo.short_name,
   account_number: agreements.account_number,
   contract_number: agreements.contract_number,
   currency: agreements.currency,
@@ -170,7 +170,7 @@ async function findCompany(db: Db, ref: number | string): Promise<Company | null
   const [row] = await db
     .select()
     .from(companies)
-    .where(typeof ref === "number" ? eq(companies.id, ref) : eq(companies.shortName, ref.toUpperCase()))
+    .where(typeof ref === "number" ? eq(companies.id, ref) : eq(companies.short_name, ref.toUpperCase()))
     .limit(1);
   return row ?? null;
 }
@@ -189,14 +189,14 @@ async function resolve(db: Db, auth: AuthContext, input: Input, existing: typeof
   } else if (input.supplier !== undefined) {
     const s = await findCompany(db, input.supplier);
     if (!s) addFieldError(errors, "supplier", "unknown company");
-    else if (s.businessType !== "airline") addFieldError(errors, "supplier", "must be an airline company");
+    else if (s.business_type !== "airline") addFieldError(errors, "supplier", "must be an airline company");
     else supplierId = s.id;
   } else if (!existing) addFieldError(errors, "supplier", BLANK);
   let clientId = existing?.client_id;
   if (input.client !== undefined) {
     const c = await findCompany(db, input.client);
     if (!c) addFieldError(errors, "client", "unknown company");
-    else if (c.businessType !== "forwarder") addFieldError(errors, "client", "must be a forwarder company");
+    else if (c.business_type !== "forwarder") addFieldError(errors, "client", "must be a forwarder company");
     else clientId = c.id;
   }
   const from = input.effective_from ?? existing?.effective_from;
@@ -243,8 +243,8 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       allow(request.auth, ACCESS.agreementsRead);
       const { q, active, client, supplier, currency, effective_on, page, per_page } = request.query;
       const orderBy = sortOrder(AGREEMENT_SORT, request.query, agreements.id, [
-        asc(supplierCo.shortName),
-        asc(clientCo.shortName),
+        asc(supplierCo.short_name),
+        asc(clientCo.short_name),
         asc(agreements.effective_from),
         asc(agreements.id),
       ]);
@@ -252,13 +252,13 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       const where = and(
         scope(request.auth),
         active !== undefined ? eq(agreements.active, active) : undefined,
-        client ? eq(clientCo.shortName, client.toUpperCase()) : undefined,
-        supplier ? eq(supplierCo.shortName, supplier.toUpperCase()) : undefined,
+        client ? eq(clientCo.short_name, client.toUpperCase()) : undefined,
+        supplier ? eq(supplierCo.short_name, supplier.toUpperCase()) : undefined,
         currency ? eq(agreements.currency, currency.toUpperCase()) : undefined,
         effective_on ? lte(agreements.effective_from, effective_on) : undefined,
         effective_on ? or(isNull(agreements.effective_to), gte(agreements.effective_to, effective_on)) : undefined,
         term
-          ? or(ilike(agreements.contract_number, term), ilike(agreements.account_number, term), ilike(clientCo.name, term), ilike(clientCo.shortName, term))
+          ? or(ilike(agreements.contract_number, term), ilike(agreements.account_number, term), ilike(clientCo.name, term), ilike(clientCo.short_name, term))
           : undefined,
       );
       const [total] = await db
@@ -292,24 +292,24 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       const types: Array<"airline" | "forwarder"> = isAirline(p) ? ["forwarder"] : isForwarder(p) ? ["airline"] : ["airline", "forwarder"];
       const term = q?.trim() ? `%${escapeLike(q.trim())}%` : null;
       const where = and(
-        inArray(companies.businessType, types),
+        inArray(companies.business_type, types),
         eq(companies.invisible, false),
         ne(companies.id, p.company.id),
-        term ? or(ilike(companies.name, term), ilike(companies.shortName, term), ilike(companies.localName, term)) : undefined,
+        term ? or(ilike(companies.name, term), ilike(companies.short_name, term), ilike(companies.local_name, term)) : undefined,
       );
       const [total] = await db.select({ n: count() }).from(companies).where(where);
       const rows = await db
         .select({
           id: companies.id,
           name: companies.name,
-          local_name: companies.localName,
-          short_name: companies.shortName,
-          business_type: companies.businessType,
+          local_name: companies.local_name,
+          short_name: companies.short_name,
+          business_type: companies.business_type,
           carrier: companies.carrier,
         })
         .from(companies)
         .where(where)
-        .orderBy(asc(companies.shortName))
+        .orderBy(asc(companies.short_name))
         .limit(per_page)
         .offset(pageOffset(page, per_page));
       return { data: rows, meta: pageMeta(total?.n ?? 0, page, per_page) };

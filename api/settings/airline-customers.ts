@@ -67,8 +67,8 @@ export const airlineCustomerRoutes = carrierResource({
   sortable: sortColumns(airlineCustomers, ["carrier", "name", "srn", "city", "country_code", "tax_id", "email", "active", "created_at", "updated_at"]),
   prepare: async (db, values, { carrier, existing }) => {
     const errors: FieldErrors = {};
-    const [airline] = await db.select({ taxIdRequired: airlines.taxIdRequired }).from(airlines).where(eq(airlines.carrier, carrier)).limit(1);
-    if (airline?.taxIdRequired && !values.tax_id) addFieldError(errors, "tax_id", BLANK);
+    const [airline] = await db.select({ tax_id_required: airlines.tax_id_required }).from(airlines).where(eq(airlines.carrier, carrier)).limit(1);
+    if (airline?.tax_id_required && !values.tax_id) addFieldError(errors, "tax_id", BLANK);
     if (values.email && !isEmail(values.email as string)) addFieldError(errors, "email", "is invalid");
     throwIfErrors(errors);
     // Same carrier and the same tax id or name (case-insensitive): one customer.

@@ -12,7 +12,7 @@ import { pageOf } from "../http/pagination";
 import { ErrorSchema, FormBoolean } from "../http/schemas";
 import { AirportSchema } from "../reference/routes";
 import { accessDenied, ACCESS, allow, isAirline, isPlatform } from "./access";
-import { addFieldError, checkAirports, codeList, escapeLike, iataCode, ListQuerySchema, listPage, optNumber, optText, throwIfErrors, wholeList, wrapped, type FieldErrors } from "./common";
+import { addFieldError, checkAirports, codeList, defined, escapeLike, iataCode, ListQuerySchema, listPage, optNumber, optText, throwIfErrors, wholeList, wrapped, type FieldErrors } from "./common";
 import { checkShcs } from "./product-codes";
 
 // Airline settings (spec 2 "Airline settings"): the short list everyone reads, the full settings of one airline
@@ -81,54 +81,54 @@ export const AirlineSettingsSchema = ShortAirlineSchema.extend({
 type Settings = z.input<typeof AirlineSettingsSchema>;
 
 const num = (v: string | null) => (v === null ? null : Number(v));
-const shortAirline = (a: Airline) => ({ carrier: a.carrier, awb_prefix: a.awbPrefix, name: a.name, interline_accepted_prefixes: a.interlineAcceptedPrefixes });
+const shortAirline = (a: Airline) => ({ carrier: a.carrier, awb_prefix: a.awb_prefix, name: a.name, interline_accepted_prefixes: a.interline_accepted_prefixes });
 
 export function airlineSettings(a: Airline): Settings {
   const { ops_data, sales_open, ...other } = a.settings as { ops_data?: Record<string, boolean>; sales_open?: Partial<z.infer<typeof SalesOpenSchema>> };
-  const pax = a.paxWeight ?? {};
+  const pax = a.pax_weight ?? {};
   return {
     ...shortAirline(a),
-    icao_code: a.icaoCode,
-    cyrillic_code: a.cyrillicCode,
-    country_code: a.countryCode,
+    icao_code: a.icao_code,
+    cyrillic_code: a.cyrillic_code,
+    country_code: a.country_code,
     address: a.address,
-    aci_controlled: a.aciControlled,
+    aci_controlled: a.aci_controlled,
     ops_data: ops_data ?? {},
     sales_open: {
       open_days_before_departure: sales_open?.open_days_before_departure ?? null,
       close_minutes_before_departure: sales_open?.close_minutes_before_departure ?? null,
       open_by_default: sales_open?.open_by_default ?? true,
     },
-    schedule_interline: a.scheduleInterline,
-    use_baggage_averages: a.useBaggageAverages,
+    schedule_interline: a.schedule_interline,
+    use_baggage_averages: a.use_baggage_averages,
     pax_weight: Object.fromEntries(
       SEASONS.map((s) => [s, Object.fromEntries(PAX_TYPES.map((t) => [t, pax[s]?.[t] ?? null]))]),
     ) as Settings["pax_weight"],
     overflow_limits: {
-      weight: a.overflowWeightLimit,
-      volume: a.overflowVolumeLimit,
-      weight_percent: a.overflowWeightPercent,
-      volume_percent: a.overflowVolumePercent,
+      weight: a.overflow_weight_limit,
+      volume: a.overflow_volume_limit,
+      weight_percent: a.overflow_weight_percent,
+      volume_percent: a.overflow_volume_percent,
     },
-    auto_billing: a.autoBilling,
-    auto_awb_verification: a.autoAwbVerification,
-    cw_auto_calculation: a.cwAutoCalculation,
-    chargeable_ratio: Number(a.chargeableRatio),
-    min_charge_weight: num(a.minChargeWeight),
-    cw_rounding_rule: (a.cwRoundingRule as Settings["cw_rounding_rule"]) ?? null,
-    billing_date_source: a.billingDateSource,
+    auto_billing: a.auto_billing,
+    auto_awb_verification: a.auto_awb_verification,
+    cw_auto_calculation: a.cw_auto_calculation,
+    chargeable_ratio: Number(a.chargeable_ratio),
+    min_charge_weight: num(a.min_charge_weight),
+    cw_rounding_rule: (a.cw_rounding_rule as Settings["cw_rounding_rule"]) ?? null,
+    billing_date_source: a.billing_date_source,
     awb_rule: {
-      allowed_manual_routes: a.awbRuleAllowedManualRoutes,
-      mustgo_stations: a.awbRuleMustgoStations,
-      fbl_notice_stations: a.awbRuleFblNoticeStations,
+      allowed_manual_routes: a.awb_rule_allowed_manual_routes,
+      mustgo_stations: a.awb_rule_mustgo_stations,
+      fbl_notice_stations: a.awb_rule_fbl_notice_stations,
     },
-    tariffs_publication: a.tariffsPublication,
-    segments_types_prohibited_for_booking: a.segmentsTypesProhibitedForBooking,
-    forbidden_shcs: a.forbiddenShcs,
-    manual_processing_codes: a.manualProcessingCodes,
-    codes_for_fbl: a.codesForFbl,
-    ui_setting: { show_settings: a.showSettings, show_loadfactor_data: a.showLoadfactorData, tax_id_required: a.taxIdRequired },
-    settlements_rule: { balances_enabled: a.balancesEnabled, cass_link_report: a.cassLinkReport },
+    tariffs_publication: a.tariffs_publication,
+    segments_types_prohibited_for_booking: a.segments_types_prohibited_for_booking,
+    forbidden_shcs: a.forbidden_shcs,
+    manual_processing_codes: a.manual_processing_codes,
+    codes_for_fbl: a.codes_for_fbl,
+    ui_setting: { show_settings: a.show_settings, show_loadfactor_data: a.show_loadfactor_data, tax_id_required: a.tax_id_required },
+    settlements_rule: { balances_enabled: a.balances_enabled, cass_link_report: a.cass_link_report },
     other_settings: other,
   };
 }
@@ -196,47 +196,53 @@ const SettingsFields = z
   });
 type SettingsInput = z.infer<typeof SettingsFields>;
 
+/** Settings fields stored in a column of the same name and type. */
+const SAME_NAME_FIELDS = [
+  "name",
+  "awb_prefix",
+  "interline_accepted_prefixes",
+  "icao_code",
+  "cyrillic_code",
+  "country_code",
+  "address",
+  "aci_controlled",
+  "schedule_interline",
+  "use_baggage_averages",
+  "auto_billing",
+  "auto_awb_verification",
+  "cw_auto_calculation",
+  "cw_rounding_rule",
+  "billing_date_source",
+  "tariffs_publication",
+  "segments_types_prohibited_for_booking",
+  "forbidden_shcs",
+  "manual_processing_codes",
+  "codes_for_fbl",
+] as const satisfies ReadonlyArray<keyof SettingsInput & keyof typeof airlines.$inferInsert>;
+
+/** The columns a settings change writes: what the caller sent (absent fields stay), groups flattened into their columns. */
 function toColumns(a: Airline, i: SettingsInput): Partial<typeof airlines.$inferInsert> {
-  const set: Partial<typeof airlines.$inferInsert> = {};
-  const put = <K extends keyof typeof airlines.$inferInsert>(k: K, v: (typeof airlines.$inferInsert)[K] | undefined) => {
-    if (v !== undefined) set[k] = v;
-  };
-  put("name", i.name);
-  put("awbPrefix", i.awb_prefix);
-  put("interlineAcceptedPrefixes", i.interline_accepted_prefixes);
-  put("icaoCode", i.icao_code);
-  put("cyrillicCode", i.cyrillic_code);
-  put("countryCode", i.country_code);
-  put("address", i.address);
-  put("aciControlled", i.aci_controlled);
-  put("scheduleInterline", i.schedule_interline);
-  put("useBaggageAverages", i.use_baggage_averages);
-  put("overflowWeightLimit", i.overflow_limits?.weight);
-  put("overflowVolumeLimit", i.overflow_limits?.volume);
-  put("overflowWeightPercent", i.overflow_limits?.weight_percent);
-  put("overflowVolumePercent", i.overflow_limits?.volume_percent);
-  put("autoBilling", i.auto_billing);
-  put("autoAwbVerification", i.auto_awb_verification);
-  put("cwAutoCalculation", i.cw_auto_calculation);
-  if (i.chargeable_ratio !== undefined && i.chargeable_ratio !== null) set.chargeableRatio = String(i.chargeable_ratio);
-  if (i.min_charge_weight !== undefined) set.minChargeWeight = i.min_charge_weight === null ? null : String(i.min_charge_weight);
-  put("cwRoundingRule", i.cw_rounding_rule);
-  put("billingDateSource", i.billing_date_source);
-  put("awbRuleAllowedManualRoutes", i.awb_rule?.allowed_manual_routes);
-  put("awbRuleMustgoStations", i.awb_rule?.mustgo_stations);
-  put("awbRuleFblNoticeStations", i.awb_rule?.fbl_notice_stations);
-  put("tariffsPublication", i.tariffs_publication);
-  put("segmentsTypesProhibitedForBooking", i.segments_types_prohibited_for_booking);
-  put("forbiddenShcs", i.forbidden_shcs);
-  put("manualProcessingCodes", i.manual_processing_codes);
-  put("codesForFbl", i.codes_for_fbl);
-  put("showSettings", i.ui_setting?.show_settings);
-  put("showLoadfactorData", i.ui_setting?.show_loadfactor_data);
-  put("taxIdRequired", i.ui_setting?.tax_id_required);
-  put("balancesEnabled", i.settlements_rule?.balances_enabled);
-  put("cassLinkReport", i.settlements_rule?.cass_link_report);
+  const { overflow_limits: overflow, awb_rule: rule, ui_setting: ui, settlements_rule: settlements } = i;
+  const set = defined({
+    ...Object.fromEntries(SAME_NAME_FIELDS.map((k) => [k, i[k]])),
+    overflow_weight_limit: overflow?.weight,
+    overflow_volume_limit: overflow?.volume,
+    overflow_weight_percent: overflow?.weight_percent,
+    overflow_volume_percent: overflow?.volume_percent,
+    awb_rule_allowed_manual_routes: rule?.allowed_manual_routes,
+    awb_rule_mustgo_stations: rule?.mustgo_stations,
+    awb_rule_fbl_notice_stations: rule?.fbl_notice_stations,
+    show_settings: ui?.show_settings,
+    show_loadfactor_data: ui?.show_loadfactor_data,
+    tax_id_required: ui?.tax_id_required,
+    balances_enabled: settlements?.balances_enabled,
+    cass_link_report: settlements?.cass_link_report,
+  }) as Partial<typeof airlines.$inferInsert>;
+  // numeric columns hold text.
+  if (i.chargeable_ratio !== undefined && i.chargeable_ratio !== null) set.chargeable_ratio = String(i.chargeable_ratio);
+  if (i.min_charge_weight !== undefined) set.min_charge_weight = i.min_charge_weight === null ? null : String(i.min_charge_weight);
   if (i.pax_weight) {
-    const pax: Record<string, Record<string, number>> = structuredClone(a.paxWeight ?? {});
+    const pax: Record<string, Record<string, number>> = structuredClone(a.pax_weight ?? {});
     for (const [season, types] of Object.entries(i.pax_weight)) {
       for (const [type, value] of Object.entries(types ?? {})) {
         if (value === undefined) continue;
@@ -245,7 +251,7 @@ function toColumns(a: Airline, i: SettingsInput): Partial<typeof airlines.$infer
         else pax[season]![type] = value as number;
       }
     }
-    set.paxWeight = pax;
+    set.pax_weight = pax;
   }
   if (i.ops_data || i.sales_open || i.other_settings) {
     const current = a.settings as Record<string, unknown>;
@@ -298,7 +304,7 @@ export const airlineRoutes: FastifyPluginAsyncZod = async (app) => {
       const { q, skip_pagination, ...page } = request.query;
       const term = q?.trim();
       const where = term
-        ? or(eq(airlines.carrier, term.toUpperCase()), eq(airlines.awbPrefix, term), ilike(airlines.name, `%${escapeLike(term)}%`))
+        ? or(eq(airlines.carrier, term.toUpperCase()), eq(airlines.awb_prefix, term), ilike(airlines.name, `%${escapeLike(term)}%`))
         : undefined;
       if (skip_pagination) return wholeList((await db.select().from(airlines).where(where).orderBy(asc(airlines.carrier))).map(shortAirline));
       const { data, meta } = await listPage(db, airlines, where, [asc(airlines.carrier)], page);
@@ -335,15 +341,15 @@ export const airlineRoutes: FastifyPluginAsyncZod = async (app) => {
         fieldErrors,
       );
       for (const field of ["forbidden_shcs", "manual_processing_codes", "codes_for_fbl"] as const) await checkShcs(db, field, input[field], fieldErrors);
-      if (input.awb_prefix && input.awb_prefix !== airline.awbPrefix) {
-        const [other] = await db.select({ carrier: airlines.carrier }).from(airlines).where(eq(airlines.awbPrefix, input.awb_prefix)).limit(1);
+      if (input.awb_prefix && input.awb_prefix !== airline.awb_prefix) {
+        const [other] = await db.select({ carrier: airlines.carrier }).from(airlines).where(eq(airlines.awb_prefix, input.awb_prefix)).limit(1);
         if (other) addFieldError(fieldErrors, "awb_prefix", `is used by ${other.carrier}`);
       }
       throwIfErrors(fieldErrors);
       const set = toColumns(airline, input);
       const [row] = await db
         .update(airlines)
-        .set({ ...set, updatedAt: new Date() })
+        .set({ ...set, updated_at: new Date() })
         .where(eq(airlines.id, airline.id))
         .returning();
       return airlineSettings(row!);

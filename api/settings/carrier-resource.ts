@@ -1,33 +1,77 @@
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IdParams, TEXT_MAX } from "../http/input";
 import type { Db } from "../db/open";
-import { HttpError, isUniqueViolation } from "../http/errors";
-import { pageOf } from "../http/pagination";
+import { HttpError, isUniqueViolation, notFound } from "../http/errors";
+import { pageMeta, pageOf, pageOffset } from "../http/pagination";
 import { ErrorSchema } from "../http/schemas";
 import { allow, carrierForWrite, scopeCarrier, type Who } from "./access";
-import { defined, ListQuerySchema, listPage, sortOrder, textSearch, wrapped, type SortAllowlist } from "./common";
+import { defined, ListQuerySchema, sortOrder, textSearch, wrapped, type SortAllowlist } from "./common";
 
+/** A settings table: an `id` identity, stamps, and an owner column (`carrier`, `company_id`...). */
+type OwnedTable = PgTable & { id: PgColumn; created_at: PgColumn; updated_at: PgColumn };
 /** A table owned by an airline: an `id` identity and a `carrier` column. */
-type CarrierTable = PgTable & { id: PgColumn; carrier: PgColumn; created_at: PgColumn; updated_at: PgColumn };
+type CarrierTable = OwnedTable & { carrier: PgColumn };
 
-export interface CarrierResourceOptions<T extends CarrierTable, F extends z.AnyZodObject, Q extends z.ZodRawShape> {
+/**
+ * Who a row belongs to, and so who sees it: an airline (`carrier`) or a company (parties). Platform staff see
+ * every owner's rows and name one with the owner parameter of a list query or a create body.
+ */
+export interface Owner {
+  /** The owner parameter of list queries and create bodies ("carrier", "forwarder_short_name"). */
+  field: string;
+  queryField: z.ZodTypeAny;
+  bodyField: z.ZodTypeAny;
+  /** The caller's rows; `named` is the list query's owner parameter. */
+  scope: (db: Db, request: FastifyRequest, named?: string | null) => Promise<SQL | undefined>;
+  /** The owner columns of a new row, and the owner's name for the answer. */
+  forWrite: (db: Db, request: FastifyRequest, named?: string | null) => Promise<{ columns: Record<string, unknown>; name: string }>;
+  /** The owner columns, which a PATCH never writes. */
+  columns: string[];
+  /** Where the owner's name of an answer comes from when the row holds only an id: a joined column. */
+  join?: { table: PgTable; on: SQL; name: PgColumn };
+  /** The answer of a row: the row with its owner's name. */
+  answer: (row: Record<string, unknown>, name: string) => unknown;
+}
+
+/** Rows of one airline (api/settings/access.ts scopeCarrier): the Carrier header, or (platform) `carrier`. */
+export function carrierOwner(table: CarrierTable): Owner {
+  const field = z.string().max(TEXT_MAX.code).trim().min(1).optional().describe("platform only: the airline (else the Carrier header)");
+  return {
+    field: "carrier",
+    queryField: field,
+    bodyField: field,
+    scope: async (_db, request, named) => {
+      const carrier = scopeCarrier(request.auth, named);
+      return carrier ? eq(table.carrier, carrier) : undefined;
+    },
+    forWrite: async (db, request, named) => {
+      const carrier = await carrierForWrite(db, request.auth, named);
+      return { columns: { carrier }, name: carrier };
+    },
+    columns: ["carrier"],
+    answer: (row) => row,
+  };
+}
+
+export interface OwnedResourceOptions<T extends OwnedTable, F extends z.AnyZodObject, Q extends z.ZodRawShape> {
   /** URL segment under api/v3 ("handlers"). */
   path: string;
   /** Rails-style body wrapper ("handler"); a flat body works too. */
   record: string;
   tag: string;
   table: T;
+  owner: Owner;
   /** Answer of one row. */
   answer: z.ZodTypeAny;
-  /** Fields of a create body (required ones required); PATCH takes them all as optional. */
+  /** Fields of a create body (required ones required), without the owner; PATCH takes them all as optional. */
   fields: F;
   access: { read: Who; write: Who };
-  /** Text of the 404 for a missing or foreign id. */
-  notFoundText: string;
+  /** Text of the 404 for a missing or foreign id (default: the API's "Record Not Found"). */
+  notFoundText?: string;
   /** Extra list filters (query parameters) and how they filter. */
   filters?: Q;
   where?: (query: z.infer<z.ZodObject<Q>>) => Array<SQL | undefined>;
@@ -37,9 +81,9 @@ export interface CarrierResourceOptions<T extends CarrierTable, F extends z.AnyZ
   /** Columns `sort` may name (besides `id`, always sortable), by query value; default: only `id`. */
   sortable?: SortAllowlist;
   /** Checks and derived values before a write (the whole record after the change), may throw 422. */
-  prepare?: (db: Db, values: Record<string, unknown>, ctx: { carrier: string; existing: T["$inferSelect"] | null }) => Promise<Record<string, unknown>>;
-  /** The answer of a unique-index violation. */
-  duplicate: () => HttpError;
+  prepare?: (db: Db, values: Record<string, unknown>, ctx: { owner: Record<string, unknown>; existing: T["$inferSelect"] | null }) => Promise<Record<string, unknown>>;
+  /** The answer of a unique-index violation (default: rethrown). */
+  duplicate?: () => HttpError;
   toAnswer?: (row: T["$inferSelect"]) => unknown;
   /** Whether DELETE exists (default true). */
   deletable?: boolean;
@@ -48,6 +92,13 @@ export interface CarrierResourceOptions<T extends CarrierTable, F extends z.AnyZ
    * logs and for checks that need the stored row (one that throws undoes the write).
    */
   onWrite?: (tx: Db, ctx: WriteEvent<T["$inferSelect"]>) => Promise<void>;
+}
+
+export interface CarrierResourceOptions<T extends CarrierTable, F extends z.AnyZodObject, Q extends z.ZodRawShape>
+  extends Omit<OwnedResourceOptions<T, F, Q>, "owner" | "prepare" | "duplicate"> {
+  prepare?: (db: Db, values: Record<string, unknown>, ctx: { carrier: string; existing: T["$inferSelect"] | null }) => Promise<Record<string, unknown>>;
+  /** The answer of a unique-index violation. */
+  duplicate: () => HttpError;
 }
 
 export interface WriteEvent<R> {
@@ -59,30 +110,52 @@ export interface WriteEvent<R> {
 
 const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 
-/**
- * List, read, create, update and delete of an airline-owned settings resource. Every query is filtered by the
- * caller's airline (api/settings/access.ts scopeCarrier): an id of another airline's row answers the same 404 as
- * an id that does not exist.
- */
+/** An airline-owned settings resource: ownedResource with the carrier as owner (see below). */
 export function carrierResource<T extends CarrierTable, F extends z.AnyZodObject, Q extends z.ZodRawShape = {}>(
   opts: CarrierResourceOptions<T, F, Q>,
 ): FastifyPluginAsyncZod {
-  const base = `/api/v3/${opts.path}`;
-  const table = opts.table as CarrierTable;
-  const tags = [opts.tag];
-  const toAnswer = opts.toAnswer ?? ((r: unknown) => r);
-  const notFound = () => new HttpError(404, { error: opts.notFoundText });
-  const CarrierField = { carrier: z.string().max(TEXT_MAX.code).trim().min(1).optional().describe("platform only: the airline (else the Carrier header)") };
+  const { prepare } = opts;
+  return ownedResource<T, F, Q>({
+    ...opts,
+    owner: carrierOwner(opts.table),
+    prepare: prepare && ((db, values, { owner, existing }) => prepare(db, values, { carrier: owner.carrier as string, existing })),
+  });
+}
 
-  const scope = (request: FastifyRequest, requested?: string | null): SQL | undefined => {
-    const carrier = scopeCarrier(request.auth, requested);
-    return carrier ? eq(table.carrier, carrier) : undefined;
+/**
+ * List, read, create, update and delete of an owned settings resource. Every query is filtered by the caller's
+ * owner (an airline's rows, a forwarder's parties): an id of another owner's row answers the same 404 as an id
+ * that does not exist.
+ */
+export function ownedResource<T extends OwnedTable, F extends z.AnyZodObject, Q extends z.ZodRawShape = {}>(
+  opts: OwnedResourceOptions<T, F, Q>,
+): FastifyPluginAsyncZod {
+  const base = `/api/v3/${opts.path}`;
+  const table = opts.table as OwnedTable;
+  const { owner } = opts;
+  const tags = [opts.tag];
+  const toAnswer = (row: Row, name: string) => {
+    const answer = owner.answer(row, name);
+    return opts.toAnswer ? opts.toAnswer(answer as T["$inferSelect"]) : answer;
   };
+  const missing = () => (opts.notFoundText ? new HttpError(404, { error: opts.notFoundText }) : notFound());
+  const ownerQuery = { [owner.field]: owner.queryField };
+  const ownerBody = { [owner.field]: owner.bodyField };
+
+  type Row = Record<string, unknown>;
+  /** Rows with their owner's name (joined where the row holds only the owner's id). */
+  const select = (db: Db) =>
+    owner.join
+      ? db.select({ row: table, name: owner.join.name }).from(table).innerJoin(owner.join.table, owner.join.on)
+      : db.select({ row: table }).from(table);
+  const nameOf = (found: { row: Row; name?: unknown }) => String(found.name ?? "");
 
   async function findOne(db: Db, request: FastifyRequest, id: number) {
-    const [row] = await db.select().from(table).where(and(eq(table.id, id), scope(request))).limit(1);
-    if (!row) throw notFound();
-    return row as T["$inferSelect"];
+    const [found] = (await select(db)
+      .where(and(eq(table.id, id), await owner.scope(db, request)))
+      .limit(1)) as Array<{ row: Row; name?: unknown }>;
+    if (!found) throw missing();
+    return { row: found.row as T["$inferSelect"] & Row, name: nameOf(found) };
   }
 
   /** One write, with its onWrite hook in the same transaction; a unique violation answers `duplicate`. */
@@ -101,7 +174,7 @@ export function carrierResource<T extends CarrierTable, F extends z.AnyZodObject
     try {
       return await (opts.onWrite ? db.transaction((tx) => run(tx as unknown as Db)) : run(db));
     } catch (err) {
-      if (isUniqueViolation(err)) throw opts.duplicate();
+      if (opts.duplicate && isUniqueViolation(err)) throw opts.duplicate();
       throw err;
     }
   }
@@ -116,8 +189,8 @@ export function carrierResource<T extends CarrierTable, F extends z.AnyZodObject
       {
         schema: {
           tags,
-          summary: `List ${opts.path} (q searches; platform: carrier filter; sort: ${["id", ...Object.keys(opts.sortable ?? {})].join(", ")})`,
-          querystring: ListQuerySchema.extend({ ...CarrierField, ...(opts.filters ?? {}) }),
+          summary: `List ${opts.path} (q searches; platform: ${owner.field} filter; sort: ${["id", ...Object.keys(opts.sortable ?? {})].join(", ")})`,
+          querystring: ListQuerySchema.extend({ ...ownerQuery, ...(opts.filters ?? {}) }),
           response: { 200: pageOf(opts.answer), ...errors },
         },
       },
@@ -125,7 +198,6 @@ export function carrierResource<T extends CarrierTable, F extends z.AnyZodObject
         allow(request.auth, opts.access.read);
         const query = request.query as Record<string, unknown> & {
           q?: string;
-          carrier?: string;
           page: number;
           per_page: number;
           sort?: string;
@@ -133,12 +205,17 @@ export function carrierResource<T extends CarrierTable, F extends z.AnyZodObject
         };
         const orderBy = sortOrder({ id: table.id, ...opts.sortable }, query, table.id, [...opts.orderBy.map((c) => asc(c)), asc(table.id)]);
         const where = and(
-          scope(request, query.carrier),
+          await owner.scope(db, request, query[owner.field] as string | undefined),
           textSearch(query.q, ...opts.search),
           ...(opts.where?.(query as never) ?? []),
         );
-        const { data, meta } = await listPage(db, table, where, orderBy, query);
-        return { data: data.map((r) => toAnswer(r as T["$inferSelect"])), meta };
+        const [total] = await db.select({ n: count() }).from(table).where(where);
+        const rows = (await select(db)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(query.per_page)
+          .offset(pageOffset(query.page, query.per_page))) as Array<{ row: Row; name?: unknown }>;
+        return { data: rows.map((r) => toAnswer(r.row, nameOf(r))), meta: pageMeta(total?.n ?? 0, query.page, query.per_page) };
       },
     );
 
@@ -147,7 +224,8 @@ export function carrierResource<T extends CarrierTable, F extends z.AnyZodObject
       { schema: { tags, summary: `One of ${opts.path}`, params: IdParams, response: { 200: opts.answer, ...errors } } },
       async (request) => {
         allow(request.auth, opts.access.read);
-        return toAnswer(await findOne(db, request, request.params.id));
+        const { row, name } = await findOne(db, request, request.params.id);
+        return toAnswer(row, name);
       },
     );
 
@@ -157,18 +235,17 @@ export function carrierResource<T extends CarrierTable, F extends z.AnyZodObject
         schema: {
           tags,
           summary: `Create one of ${opts.path}`,
-          body: wrapped(opts.record, opts.fields.extend(CarrierField)),
+          body: wrapped(opts.record, opts.fields.extend(ownerBody)),
           response: { 201: opts.answer, ...errors },
         },
       },
       async (request, reply) => {
         allow(request.auth, opts.access.write);
-        const body = request.body as Record<string, unknown> & { carrier?: string };
-        const carrier = await carrierForWrite(db, request.auth, body.carrier);
-        const { carrier: _ignored, ...fields } = body;
-        const values = await prepare(db, defined(fields), { carrier, existing: null });
-        const row = await write(db, { request, action: "create", before: null }, (tx) => tx.insert(table).values({ ...values, carrier } as never).returning());
-        return reply.code(201).send(toAnswer(row as T["$inferSelect"]));
+        const { [owner.field]: named, ...fields } = request.body as Record<string, unknown>;
+        const { columns, name } = await owner.forWrite(db, request, named as string | undefined);
+        const values = await prepare(db, defined(fields), { owner: columns, existing: null });
+        const row = await write(db, { request, action: "create", before: null }, (tx) => tx.insert(table).values({ ...values, ...columns } as never).returning());
+        return reply.code(201).send(toAnswer(row as Row, name));
       },
     );
 
@@ -185,14 +262,13 @@ export function carrierResource<T extends CarrierTable, F extends z.AnyZodObject
       },
       async (request) => {
         allow(request.auth, opts.access.write);
-        const existing = await findOne(db, request, request.params.id);
+        const { row: existing, name } = await findOne(db, request, request.params.id);
         const changes = defined(request.body as Record<string, unknown>);
-        const merged = await prepare(db, { ...(existing as Record<string, unknown>), ...changes }, {
-          carrier: (existing as { carrier: string }).carrier,
-          existing,
-        });
-        // Write only what the caller changed and what prepare derived from it, never id/carrier/stamps.
-        const { id: _id, carrier: _c, created_at: _ca, updated_at: _ua, ...rest } = merged;
+        const ownerColumns = Object.fromEntries(owner.columns.map((c) => [c, existing[c]]));
+        const merged = await prepare(db, { ...existing, ...changes }, { owner: ownerColumns, existing });
+        // Write only what the caller changed and what prepare derived from it, never id, owner or stamps.
+        const { id: _id, created_at: _ca, updated_at: _ua, ...rest } = merged;
+        for (const c of owner.columns) delete rest[c];
         const row = await write(db, { request, action: "update", before: existing }, (tx) =>
           tx
             .update(table)
@@ -200,7 +276,7 @@ export function carrierResource<T extends CarrierTable, F extends z.AnyZodObject
             .where(eq(table.id, request.params.id))
             .returning(),
         );
-        return toAnswer(row as T["$inferSelect"]);
+        return toAnswer(row as Row, name);
       },
     );
 
@@ -210,13 +286,14 @@ export function carrierResource<T extends CarrierTable, F extends z.AnyZodObject
         { schema: { tags, summary: `Delete one of ${opts.path}`, params: IdParams, response: { 204: z.null(), ...errors } } },
         async (request, reply) => {
           allow(request.auth, opts.access.write);
+          const scope = await owner.scope(db, request);
           const deleted = await write(db, { request, action: "delete", before: null }, (tx) =>
             tx
               .delete(table)
-              .where(and(eq(table.id, request.params.id), scope(request)))
+              .where(and(eq(table.id, request.params.id), scope))
               .returning(),
           );
-          if (!deleted) throw notFound();
+          if (!deleted) throw missing();
           return reply.code(204).send();
         },
       );

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_CONTACTS } from "../../cargo/limits";
@@ -13,7 +13,7 @@ import { pageOf } from "../http/pagination";
 import { ErrorSchema, FormBoolean } from "../http/schemas";
 import { isEmail } from "../users/rules";
 import { ACCESS, allow, isPlatform } from "./access";
-import { addFieldError, BLANK, codeList, defined, iataCode, ListQuerySchema, listPage, optNumber, optText, reqText, sortOrder, textSearch, throwIfErrors, wrapped, type FieldErrors } from "./common";
+import { addFieldError, BLANK, codeList, defined, iataCode, ListQuerySchema, listPage, optNumber, optText, reqText, sortColumns, sortOrder, textSearch, throwIfErrors, wrapped, type FieldErrors } from "./common";
 import { countryCode } from "./airline-customers";
 
 /** Postgres foreign-key (23503) or ON DELETE RESTRICT (23001) violation, thrown directly or wrapped by drizzle. */
@@ -85,61 +85,12 @@ export const CompanyDetailsSchema = CompanySchema.extend({
   web_link: z.string().nullable(),
 });
 
-export function companyAnswer(c: Company): z.infer<typeof CompanySchema> {
-  return {
-    id: c.id,
-    name: c.name,
-    short_name: c.shortName,
-    local_name: c.localName,
-    business_type: c.businessType,
-    operations_type: c.operationsType,
-    address: c.address,
-    city: c.city,
-    local_city: c.localCity,
-    local_address: c.localAddress,
-    country: c.country,
-    tax_number: c.taxNumber,
-    post_code: c.postCode,
-    default_airport: c.defaultAirport,
-    forwarder_iata_code: c.forwarderIataCode,
-    cass_codes: c.cassCodes,
-    pima: c.pima,
-    pima_location: c.pimaLocation,
-    eori: c.eori,
-    account_number: c.accountNumber,
-    carrier: c.carrier,
-  };
-}
+/** The fields of `schema` taken from a row: the columns bear the answer's names. */
+const answerOf = <S extends z.AnyZodObject>(schema: S, row: Company) =>
+  Object.fromEntries(Object.keys(schema.shape).map((k) => [k, row[k as keyof Company]])) as z.infer<S>;
 
-export function companyDetails(c: Company): z.infer<typeof CompanyDetailsSchema> {
-  return {
-    ...companyAnswer(c),
-    access_to_all_carriers: c.accessToAllCarriers,
-    cimp_code: c.cimpCode,
-    cimp_email: c.cimpEmail,
-    cimp_sita: c.cimpSita,
-    contacts: c.contacts as Array<z.infer<typeof ContactSchema>>,
-    customs_operational_hours: c.customsOperationalHours,
-    terminal_operational_hours: c.terminalOperationalHours,
-    dg_storage: c.dgStorage,
-    dme_sli_token: c.dmeSliToken,
-    email: c.email,
-    interline_booking: c.interlineBooking,
-    intl_cargo_accepted: c.intlCargoAccepted,
-    invisible: c.invisible,
-    latitude: c.latitude,
-    longitude: c.longitude,
-    location_iata: c.locationIata,
-    maildomain: c.maildomain,
-    notes: c.notes,
-    permitted_carriers: c.permittedCarriers,
-    permitted_segments_origins: c.permittedSegmentsOrigins,
-    phone: c.phone,
-    service_shcs: c.serviceShcs,
-    shcs_accepted: c.shcsAccepted,
-    web_link: c.webLink,
-  };
-}
+export const companyAnswer = (c: Company) => answerOf(CompanySchema, c);
+export const companyDetails = (c: Company) => answerOf(CompanyDetailsSchema, c);
 
 const upper = (s: string) => s.toUpperCase();
 const code = (re: RegExp, message: string) => z.string().trim().transform(upper).pipe(z.string().regex(re, message));
@@ -196,25 +147,10 @@ const CompanyFields = z.object({
 });
 type CompanyInput = Partial<z.infer<typeof CompanyFields>>;
 
-/** API field → companies column. */
-const COLUMN: Record<string, keyof typeof companies.$inferInsert> = {
-  name: "name", short_name: "shortName", business_type: "businessType", carrier: "carrier", local_name: "localName",
-  operations_type: "operationsType", address: "address", city: "city", local_city: "localCity", local_address: "localAddress",
-  country: "country", tax_number: "taxNumber", post_code: "postCode", default_airport: "defaultAirport",
-  forwarder_iata_code: "forwarderIataCode", cass_codes: "cassCodes", pima: "pima", pima_location: "pimaLocation", eori: "eori",
-  account_number: "accountNumber", access_to_all_carriers: "accessToAllCarriers", cimp_code: "cimpCode", cimp_email: "cimpEmail",
-  cimp_sita: "cimpSita", contacts: "contacts", customs_operational_hours: "customsOperationalHours",
-  terminal_operational_hours: "terminalOperationalHours", dg_storage: "dgStorage", dme_sli_token: "dmeSliToken", email: "email",
-  interline_booking: "interlineBooking", intl_cargo_accepted: "intlCargoAccepted", invisible: "invisible", latitude: "latitude",
-  longitude: "longitude", location_iata: "locationIata", maildomain: "maildomain", notes: "notes",
-  permitted_carriers: "permittedCarriers", permitted_segments_origins: "permittedSegmentsOrigins", phone: "phone",
-  service_shcs: "serviceShcs", shcs_accepted: "shcsAccepted", web_link: "webLink",
-};
-
+/** The columns of a create or change: the fields sent that are company columns (awb_prefix belongs to the airline). */
 function toColumns(input: CompanyInput): Partial<typeof companies.$inferInsert> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(defined(input))) if (COLUMN[k]) out[COLUMN[k]] = v;
-  return out as Partial<typeof companies.$inferInsert>;
+  const columns = getTableColumns(companies);
+  return Object.fromEntries(Object.entries(defined(input)).filter(([k]) => k in columns));
 }
 
 const shortNameTaken = () => new HttpError(422, { errors: { short_name: ["has already been taken"] } });
@@ -236,7 +172,7 @@ async function ensureAirline(db: Db, merged: CompanyInput) {
   if (merged.business_type !== "airline" || !merged.carrier || !merged.awb_prefix) return;
   await db
     .insert(airlines)
-    .values({ carrier: merged.carrier, awbPrefix: merged.awb_prefix, name: merged.name!, countryCode: merged.country ?? null })
+    .values({ carrier: merged.carrier, awb_prefix: merged.awb_prefix, name: merged.name!, country_code: merged.country ?? null })
     .onConflictDoNothing();
 }
 
@@ -262,18 +198,7 @@ const StateSchema = z.object({
 });
 
 /** `sort` values of the companies list. */
-const COMPANY_SORT = {
-  id: companies.id,
-  name: companies.name,
-  short_name: companies.shortName,
-  local_name: companies.localName,
-  business_type: companies.businessType,
-  carrier: companies.carrier,
-  city: companies.city,
-  country: companies.country,
-  tax_number: companies.taxNumber,
-  created_at: companies.createdAt,
-};
+const COMPANY_SORT = sortColumns(companies, ["id", "name", "short_name", "local_name", "business_type", "carrier", "city", "country", "tax_number", "created_at"]);
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
@@ -294,11 +219,11 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const p = allow(request.auth, ACCESS.anyone);
       const { q, business_type, carrier, sort, direction, ...page } = request.query;
-      const orderBy = sortOrder(COMPANY_SORT, { sort, direction }, companies.id, [asc(companies.shortName), asc(companies.id)]);
+      const orderBy = sortOrder(COMPANY_SORT, { sort, direction }, companies.id, [asc(companies.short_name), asc(companies.id)]);
       const where = and(
         isPlatform(p) ? undefined : eq(companies.id, p.company.id),
-        textSearch(q, companies.name, companies.shortName, companies.localName, companies.taxNumber),
-        business_type ? eq(companies.businessType, business_type) : undefined,
+        textSearch(q, companies.name, companies.short_name, companies.local_name, companies.tax_number),
+        business_type ? eq(companies.business_type, business_type) : undefined,
         carrier ? eq(companies.carrier, carrier.toUpperCase()) : undefined,
       );
       const { data, meta } = await listPage(db, companies, where, orderBy, page);
@@ -331,7 +256,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const company = await visibleCompany(db, request.auth, request.params.id);
       return {
-        beneficiaryId: company.accountNumber ?? company.shortName,
+        beneficiaryId: company.account_number ?? company.short_name,
         status: company.invisible ? "inactive" : "active",
         balance: { balance: 0, obligations: 0, pending: 0, blocked: 0, debt: 0 },
         smartContracts: [],
@@ -386,7 +311,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       const merged: CompanyInput = {
         ...changes,
         name: changes.name ?? existing.name,
-        business_type: changes.business_type ?? existing.businessType,
+        business_type: changes.business_type ?? existing.business_type,
         carrier: changes.carrier !== undefined ? changes.carrier : existing.carrier,
         country: changes.country !== undefined ? changes.country : existing.country,
       };
@@ -396,7 +321,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
           await ensureAirline(tx as unknown as Db, merged);
           const [row] = await tx
             .update(companies)
-            .set({ ...toColumns(changes), updatedAt: new Date() })
+            .set({ ...toColumns(changes), updated_at: new Date() })
             .where(eq(companies.id, existing.id))
             .returning();
           return row!;

@@ -52,7 +52,6 @@ export const handlerRoutes = carrierResource({
   answer: HandlerSchema,
   fields: HandlerFields,
   access: { read: ACCESS.handlers, write: ACCESS.handlers },
-  notFoundText: "Record Not Found",
   filters: { location: iataCode().optional() },
   where: (q) => [q.location ? eq(handlers.location, q.location) : undefined],
   search: [handlers.location, handlers.note],

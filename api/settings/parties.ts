@@ -1,47 +1,62 @@
-import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAX_CONTACTS } from "../../cargo/limits";
-import { IdParams, Text, TEXT_MAX } from "../http/input";
-import type { AuthContext } from "../auth/authenticate";
+import { Text, TEXT_MAX } from "../http/input";
 import type { Db } from "../db/open";
 import { companies, forwarderCustomers, notableCompanies } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { pageMeta, pageOf, pageOffset } from "../http/pagination";
-import { ErrorSchema, IsoDateTime } from "../http/schemas";
-import { ACCESS, allow, isPlatform } from "./access";
+import { IsoDateTime } from "../http/schemas";
+import { ACCESS, isPlatform } from "./access";
 import { countryCode } from "./airline-customers";
-import { addFieldError, defined, ListQuerySchema, optText, reqText, sortOrder, textSearch, throwIfErrors, wrapped } from "./common";
+import { ownedResource, type Owner } from "./carrier-resource";
+import { addFieldError, optText, reqText, sortColumns, throwIfErrors } from "./common";
 
 // Parties: a forwarder's customers (spec 2 "Forwarder customer") and notable companies. A forwarder works on its
-// own rows only; platform staff on everyone's (and name the forwarder with forwarder_short_name).
+// own rows only; platform staff on everyone's (and name the owner company by its short name).
 
-const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
+const shortNameOf = (name: string) => name.trim().toUpperCase();
 
-/** The company the caller's rows belong to, or (platform) the one named; 422 when platform names none or a wrong one. */
-async function ownerFor(db: Db, auth: AuthContext, shortName: string | null | undefined, field: string, mustBeForwarder: boolean) {
-  const p = auth.profile!;
-  if (!isPlatform(p)) return p.company;
-  if (!shortName) {
-    if (!mustBeForwarder) return p.company;
-    throw new HttpError(422, { errors: { [field]: ["can't be blank"] } });
-  }
-  const [company] = await db.select().from(companies).where(eq(companies.shortName, shortName.trim().toUpperCase())).limit(1);
-  const errs = {};
-  if (!company) addFieldError(errs, field, `unknown company ${shortName}`);
-  else if (mustBeForwarder && company.businessType !== "forwarder") addFieldError(errs, field, "must be a forwarder company");
-  throwIfErrors(errs);
-  return company!;
+/**
+ * Rows owned by a company (`column` holds its id; answers name it by short name under `field`). The caller's own
+ * company; platform names one, and with `forwardersOnly` must name a forwarder when creating.
+ */
+function companyOwner(column: PgColumn, key: string, field: string, describe: string, forwardersOnly: boolean): Owner {
+  return {
+    field,
+    queryField: z.string().max(TEXT_MAX.search).optional(),
+    bodyField: z.string().max(TEXT_MAX.name).trim().optional().describe(describe),
+    scope: async (db, request, named) => {
+      const p = request.auth.profile!;
+      if (!isPlatform(p)) return eq(column, p.company.id);
+      if (!named) return undefined;
+      const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.short_name, shortNameOf(named))).limit(1);
+      return eq(column, company?.id ?? -1);
+    },
+    forWrite: async (db, request, named) => {
+      const company = await ownerForWrite(db, request.auth.profile!, named, field, forwardersOnly);
+      return { columns: { [key]: company.id }, name: company.short_name };
+    },
+    columns: [key],
+    join: { table: companies, on: eq(companies.id, column), name: companies.short_name },
+    answer: ({ [key]: _owner, ...row }, name) => ({ ...row, [field]: name }),
+  };
 }
 
-/** Platform sees every owner (optionally one), everyone else their own company's rows. */
-async function ownerScope(db: Db, auth: AuthContext, column: PgColumn, shortName?: string): Promise<SQL | undefined> {
-  const p = auth.profile!;
-  if (!isPlatform(p)) return eq(column, p.company.id);
-  if (!shortName) return undefined;
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.shortName, shortName.trim().toUpperCase())).limit(1);
-  return eq(column, company?.id ?? -1);
+/** The company a new row belongs to: the caller's, or (platform) the one named; 422 under `field` for a wrong one. */
+async function ownerForWrite(db: Db, p: NonNullable<Parameters<typeof isPlatform>[0]>, named: string | null | undefined, field: string, forwardersOnly: boolean) {
+  if (!isPlatform(p)) return p.company;
+  if (!named) {
+    if (!forwardersOnly) return p.company;
+    throw new HttpError(422, { errors: { [field]: ["can't be blank"] } });
+  }
+  const [company] = await db.select().from(companies).where(eq(companies.short_name, shortNameOf(named))).limit(1);
+  const errs = {};
+  if (!company) addFieldError(errs, field, `unknown company ${named}`);
+  else if (forwardersOnly && company.business_type !== "forwarder") addFieldError(errs, field, "must be a forwarder company");
+  throwIfErrors(errs);
+  return company!;
 }
 
 // ---- Forwarder customers ---------------------------------------------------------------------------------
@@ -64,7 +79,6 @@ export const ForwarderCustomerSchema = z.object({
 });
 
 const CustomerFields = z.object({
-  forwarder_short_name: z.string().max(TEXT_MAX.name).trim().optional().describe("platform only: the forwarder the customer belongs to"),
   name: reqText(),
   address: optText(TEXT_MAX.text),
   city: optText(),
@@ -104,7 +118,6 @@ export const NotableCompanySchema = z.object({
 });
 
 const NotableFields = z.object({
-  company_short_name: z.string().max(TEXT_MAX.name).trim().optional().describe("platform only: whose entry (default: the platform's own)"),
   account: optText(),
   name: reqText(),
   address: optText(TEXT_MAX.text),
@@ -117,246 +130,42 @@ const NotableFields = z.object({
   contact_numbers: z.array(ContactNumberSchema).optional(),
 });
 
+const partySortable = ["name", "city", "country_code", "post_code", "state", "tax_id", "created_at", "updated_at"] as const;
+
+const forwarderCustomerRoutes = ownedResource({
+  path: "forwarder_customers",
+  record: "forwarder_customer",
+  tag: "parties",
+  table: forwarderCustomers,
+  owner: companyOwner(forwarderCustomers.company_id, "company_id", "forwarder_short_name", "platform only: the forwarder the customer belongs to", true),
+  answer: ForwarderCustomerSchema,
+  fields: CustomerFields,
+  access: { read: ACCESS.parties, write: ACCESS.parties },
+  notFoundText: "Customer not found",
+  search: [forwarderCustomers.name, forwarderCustomers.tax_id, forwarderCustomers.city],
+  orderBy: [forwarderCustomers.name],
+  sortable: { forwarder_short_name: companies.short_name, ...sortColumns(forwarderCustomers, [...partySortable]) },
+  deletable: false,
+});
+
+const notableCompanyRoutes = ownedResource({
+  path: "notable_companies",
+  record: "notable_company",
+  tag: "parties",
+  table: notableCompanies,
+  owner: companyOwner(notableCompanies.owner_company_id, "owner_company_id", "company_short_name", "platform only: whose entry (default: the platform's own)", false),
+  answer: NotableCompanySchema,
+  fields: NotableFields,
+  access: { read: ACCESS.parties, write: ACCESS.parties },
+  filters: { country_code: z.string().max(TEXT_MAX.search).optional() },
+  where: (q) => [q.country_code ? eq(notableCompanies.country_code, q.country_code.toUpperCase()) : undefined],
+  search: [notableCompanies.name, notableCompanies.account, notableCompanies.tax_id, notableCompanies.city],
+  orderBy: [notableCompanies.name],
+  sortable: { company_short_name: companies.short_name, ...sortColumns(notableCompanies, ["account", ...partySortable]) },
+  deletable: false,
+});
+
 export const partyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.db;
-
-  // Forwarder customers.
-  {
-    const tags = ["parties"];
-    const base = "/api/v3/forwarder_customers";
-    const notFound = () => new HttpError(404, { error: "Customer not found" });
-    const select = () =>
-      db
-        .select({ c: forwarderCustomers, short: companies.shortName })
-        .from(forwarderCustomers)
-        .innerJoin(companies, eq(companies.id, forwarderCustomers.company_id));
-    const toAnswer = (r: { c: typeof forwarderCustomers.$inferSelect; short: string }) => {
-      const { company_id: _c, ...rest } = r.c;
-      return { ...rest, forwarder_short_name: r.short };
-    };
-    const findOne = async (auth: AuthContext, id: number) => {
-      const [row] = await select().where(and(eq(forwarderCustomers.id, id), await ownerScope(db, auth, forwarderCustomers.company_id))).limit(1);
-      if (!row) throw notFound();
-      return row;
-    };
-
-    app.get(
-      base,
-      {
-        schema: {
-          tags,
-          summary: "The forwarder's customers (platform: every forwarder's, forwarder_short_name filters)",
-          querystring: ListQuerySchema.extend({ forwarder_short_name: z.string().max(TEXT_MAX.search).optional() }),
-          response: { 200: pageOf(ForwarderCustomerSchema), ...errors },
-        },
-      },
-      async (request) => {
-        allow(request.auth, ACCESS.parties);
-        const { q, forwarder_short_name, page, per_page } = request.query;
-        const orderBy = sortOrder(
-          {
-            id: forwarderCustomers.id,
-            forwarder_short_name: companies.shortName,
-            name: forwarderCustomers.name,
-            city: forwarderCustomers.city,
-            country_code: forwarderCustomers.country_code,
-            post_code: forwarderCustomers.post_code,
-            state: forwarderCustomers.state,
-            tax_id: forwarderCustomers.tax_id,
-            created_at: forwarderCustomers.created_at,
-            updated_at: forwarderCustomers.updated_at,
-          },
-          request.query,
-          forwarderCustomers.id,
-          [asc(forwarderCustomers.name), asc(forwarderCustomers.id)],
-        );
-        const where = and(
-          await ownerScope(db, request.auth, forwarderCustomers.company_id, forwarder_short_name),
-          textSearch(q, forwarderCustomers.name, forwarderCustomers.tax_id, forwarderCustomers.city),
-        );
-        const [total] = await db.select({ n: count() }).from(forwarderCustomers).where(where);
-        const rows = await select()
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(per_page)
-          .offset(pageOffset(page, per_page));
-        return { data: rows.map(toAnswer), meta: pageMeta(total?.n ?? 0, page, per_page) };
-      },
-    );
-
-    app.get(
-      `${base}/:id`,
-      { schema: { tags, summary: "One forwarder customer", params: IdParams, response: { 200: ForwarderCustomerSchema, ...errors } } },
-      async (request) => {
-        allow(request.auth, ACCESS.parties);
-        return toAnswer(await findOne(request.auth, request.params.id));
-      },
-    );
-
-    app.post(
-      base,
-      {
-        schema: {
-          tags,
-          summary: "Create a forwarder customer",
-          body: wrapped("forwarder_customer", CustomerFields),
-          response: { 201: ForwarderCustomerSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        allow(request.auth, ACCESS.parties);
-        const { forwarder_short_name, ...fields } = request.body;
-        const owner = await ownerFor(db, request.auth, forwarder_short_name, "forwarder_short_name", true);
-        const [row] = await db
-          .insert(forwarderCustomers)
-          .values({ ...(defined(fields) as typeof forwarderCustomers.$inferInsert), company_id: owner.id })
-          .returning();
-        return reply.code(201).send(toAnswer({ c: row!, short: owner.shortName }));
-      },
-    );
-
-    app.patch(
-      `${base}/:id`,
-      {
-        schema: {
-          tags,
-          summary: "Change a forwarder customer (absent fields stay)",
-          params: IdParams,
-          body: wrapped("forwarder_customer", CustomerFields.omit({ forwarder_short_name: true }).partial()),
-          response: { 200: ForwarderCustomerSchema, ...errors },
-        },
-      },
-      async (request) => {
-        allow(request.auth, ACCESS.parties);
-        const existing = await findOne(request.auth, request.params.id);
-        const [row] = await db
-          .update(forwarderCustomers)
-          .set({ ...defined(request.body), updated_at: new Date() })
-          .where(eq(forwarderCustomers.id, existing.c.id))
-          .returning();
-        return toAnswer({ c: row!, short: existing.short });
-      },
-    );
-  }
-
-  // Notable companies.
-  {
-    const tags = ["parties"];
-    const base = "/api/v3/notable_companies";
-    const notFound = () => new HttpError(404, { error: "Record Not Found" });
-    const select = () =>
-      db
-        .select({ c: notableCompanies, short: companies.shortName })
-        .from(notableCompanies)
-        .innerJoin(companies, eq(companies.id, notableCompanies.owner_company_id));
-    const toAnswer = (r: { c: typeof notableCompanies.$inferSelect; short: string }) => {
-      const { owner_company_id: _o, ...rest } = r.c;
-      return { ...rest, company_short_name: r.short };
-    };
-    const findOne = async (auth: AuthContext, id: number) => {
-      const [row] = await select().where(and(eq(notableCompanies.id, id), await ownerScope(db, auth, notableCompanies.owner_company_id))).limit(1);
-      if (!row) throw notFound();
-      return row;
-    };
-
-    app.get(
-      base,
-      {
-        schema: {
-          tags,
-          summary: "Notable companies kept by the caller's company (platform: all; company_short_name filters)",
-          querystring: ListQuerySchema.extend({ company_short_name: z.string().max(TEXT_MAX.search).optional(), country_code: z.string().max(TEXT_MAX.search).optional() }),
-          response: { 200: pageOf(NotableCompanySchema), ...errors },
-        },
-      },
-      async (request) => {
-        allow(request.auth, ACCESS.parties);
-        const { q, company_short_name, country_code, page, per_page } = request.query;
-        const orderBy = sortOrder(
-          {
-            id: notableCompanies.id,
-            company_short_name: companies.shortName,
-            account: notableCompanies.account,
-            name: notableCompanies.name,
-            city: notableCompanies.city,
-            state: notableCompanies.state,
-            country_code: notableCompanies.country_code,
-            post_code: notableCompanies.post_code,
-            tax_id: notableCompanies.tax_id,
-            created_at: notableCompanies.created_at,
-            updated_at: notableCompanies.updated_at,
-          },
-          request.query,
-          notableCompanies.id,
-          [asc(notableCompanies.name), asc(notableCompanies.id)],
-        );
-        const where = and(
-          await ownerScope(db, request.auth, notableCompanies.owner_company_id, company_short_name),
-          textSearch(q, notableCompanies.name, notableCompanies.account, notableCompanies.tax_id, notableCompanies.city),
-          country_code ? eq(notableCompanies.country_code, country_code.toUpperCase()) : undefined,
-        );
-        const [total] = await db.select({ n: count() }).from(notableCompanies).where(where);
-        const rows = await select()
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(per_page)
-          .offset(pageOffset(page, per_page));
-        return { data: rows.map(toAnswer), meta: pageMeta(total?.n ?? 0, page, per_page) };
-      },
-    );
-
-    app.get(
-      `${base}/:id`,
-      { schema: { tags, summary: "One notable company", params: IdParams, response: { 200: NotableCompanySchema, ...errors } } },
-      async (request) => {
-        allow(request.auth, ACCESS.parties);
-        return toAnswer(await findOne(request.auth, request.params.id));
-      },
-    );
-
-    app.post(
-      base,
-      {
-        schema: {
-          tags,
-          summary: "Create a notable company",
-          body: wrapped("notable_company", NotableFields),
-          response: { 201: NotableCompanySchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        allow(request.auth, ACCESS.parties);
-        const { company_short_name, ...fields } = request.body;
-        const owner = await ownerFor(db, request.auth, company_short_name, "company_short_name", false);
-        const [row] = await db
-          .insert(notableCompanies)
-          .values({ ...(defined(fields) as typeof notableCompanies.$inferInsert), owner_company_id: owner.id })
-          .returning();
-        return reply.code(201).send(toAnswer({ c: row!, short: owner.shortName }));
-      },
-    );
-
-    app.patch(
-      `${base}/:id`,
-      {
-        schema: {
-          tags,
-          summary: "Change a notable company (absent fields stay)",
-          params: IdParams,
-          body: wrapped("notable_company", NotableFields.omit({ company_short_name: true }).partial()),
-          response: { 200: NotableCompanySchema, ...errors },
-        },
-      },
-      async (request) => {
-        allow(request.auth, ACCESS.parties);
-        const existing = await findOne(request.auth, request.params.id);
-        const [row] = await db
-          .update(notableCompanies)
-          .set({ ...defined(request.body), updated_at: new Date() })
-          .where(eq(notableCompanies.id, existing.c.id))
-          .returning();
-        return toAnswer({ c: row!, short: existing.short });
-      },
-    );
-  }
+  await app.register(forwarderCustomerRoutes);
+  await app.register(notableCompanyRoutes);
 };

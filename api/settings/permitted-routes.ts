@@ -60,7 +60,6 @@ export const permittedRouteCrud = carrierResource({
   answer: PermittedRouteSchema,
   fields: Fields,
   access: { read: ACCESS.settings, write: ACCESS.settings },
-  notFoundText: "Record Not Found",
   filters: Filters,
   where: filterWhere,
   search,
@@ -76,7 +75,7 @@ export const permittedRouteCrud = carrierResource({
     if (values.origin_iata === values.destination_iata) addFieldError(errors, "destination_iata", "must differ from the origin");
     let company = (values.company_short_name as string | null | undefined)?.toUpperCase() ?? null;
     if (company) {
-      const [row] = await db.select({ shortName: companies.shortName }).from(companies).where(eq(companies.shortName, company)).limit(1);
+      const [row] = await db.select({ short_name: companies.short_name }).from(companies).where(eq(companies.short_name, company)).limit(1);
       if (!row) addFieldError(errors, "company_short_name", `unknown company ${company}`);
     }
     throwIfErrors(errors);

@@ -55,7 +55,6 @@ export const productCodeRoutes = carrierResource({
   answer: ProductCodeSchema,
   fields: ProductCodeFields,
   access: { read: ACCESS.anyone, write: ACCESS.products },
-  notFoundText: "Record Not Found",
   filters: { group: z.string().max(TEXT_MAX.search).optional() },
   where: (q) => [q.group ? inArray(productCodes.group, [q.group]) : undefined],
   search: [productCodes.code, productCodes.description, productCodes.group],

@@ -96,7 +96,6 @@ const baggageCrud = carrierResource({
   answer: BaggageStatSchema,
   fields: BaggageFields,
   access: { read: ACCESS.settings, write: ACCESS.settings },
-  notFoundText: "Record Not Found",
   filters: { origin_iata: iataCode().optional(), destination_iata: iataCode().optional() },
   where: (q) => [
     q.origin_iata ? eq(baggageStats.origin_iata, q.origin_iata) : undefined,
@@ -157,7 +156,6 @@ const paxOdCrud = carrierResource({
   answer: PaxOdAverageSchema,
   fields: PaxOdFields,
   access: { read: ACCESS.settings, write: ACCESS.settings },
-  notFoundText: "Record Not Found",
   filters: { origin: iataCode().optional(), destination: iataCode().optional(), aircraft_type: z.string().max(TEXT_MAX.search).optional() },
   where: (q) => [
     q.origin ? eq(paxOdAverages.origin, q.origin) : undefined,
@@ -208,7 +206,6 @@ const segmentPayloadCrud = carrierResource({
   answer: SegmentPayloadSchema,
   fields: SegmentPayloadFields,
   access: { read: ACCESS.settings, write: ACCESS.settings },
-  notFoundText: "Record Not Found",
   filters: {
     origin: iataCode().optional(),
     destination: iataCode().optional(),

@@ -34,10 +34,10 @@ export async function sendResetLink(deps: ApiDeps, user: User, redirectUrl: stri
   const token = randomToken();
   const at = deps.now();
   await deps.db.insert(passwordResets).values({
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: addSeconds(at, RESET_TTL_SECONDS),
-    createdAt: at,
+    user_id: user.id,
+    token_hash: sha256(token),
+    expires_at: addSeconds(at, RESET_TTL_SECONDS),
+    created_at: at,
   });
   const link = resetLink(deps.config, redirectUrl, token);
   await deps.mailer.send({ to: user.email, subject: subjects[kind], text: body(kind, user, link) });
@@ -69,9 +69,9 @@ export async function resetPassword(deps: ApiDeps, input: ResetInput): Promise<F
     .from(passwordResets)
     .where(
       and(
-        eq(passwordResets.tokenHash, sha256(input.token)),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, at),
+        eq(passwordResets.token_hash, sha256(input.token)),
+        isNull(passwordResets.used_at),
+        gt(passwordResets.expires_at, at),
       ),
     )
     .limit(1);
@@ -83,15 +83,15 @@ export async function resetPassword(deps: ApiDeps, input: ResetInput): Promise<F
   const claimed = await deps.db.transaction(async (tx) => {
     const rows = await tx
       .update(passwordResets)
-      .set({ usedAt: at })
-      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+      .set({ used_at: at })
+      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.used_at)))
       .returning({ id: passwordResets.id });
     if (rows.length === 0) return false;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, reset.user_id));
     return true;
   });
   if (!claimed) return { reset_password_token: [MSG.invalid] };
   // Whoever knew the old password loses their sessions with it.
-  await revokeAllForUser(deps, reset.userId);
+  await revokeAllForUser(deps, reset.user_id);
   return null;
 }

@@ -36,7 +36,7 @@ export async function registerUser(
       .insert(users)
       .values({
         email,
-        passwordHash: await hashPassword(input.password),
+        password_hash: await hashPassword(input.password),
         firstname: input.firstname!.trim(),
         lastname: input.lastname!.trim(),
         phone: input.phone?.trim() || null,

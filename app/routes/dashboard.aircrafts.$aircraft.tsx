@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { Anchor, Stack, Title } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -19,6 +19,7 @@ import { isPlatformUser } from "~/lib/settings/settings-user.server";
 import { listAircraftCapacities } from "~/lib/upstream/aircraft-capacities.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { notFound } from "~/lib/http/not-found.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 // /dashboard/aircrafts/:aircraft (spec 1 §2): the capacity of one aircraft type of the user's airline, and its edit
 // form. The address names the type, not the row id, so the row is looked up by type within the airline's own rows
@@ -59,8 +60,7 @@ export async function action(args: ActionFunctionArgs) {
   verifyCsrf(user.session, form);
   const saved = await saveAircraftCapacity(user, t, parseWithZod(form, { schema: AircraftCapacityFormSchema }), capacity.id);
   if (!saved.ok) return saved.response;
-  user.session.flash("notice", { kind: "success", key: "capacities:notices.updated", params: { type: capacity.aircraft_type } });
-  return redirect(urlWithout(args.request));
+  return redirectWithNotice(urlWithout(args.request), user, { kind: "success", key: "capacities:notices.updated", params: { type: capacity.aircraft_type } });
 }
 
 export default function AircraftPage() {

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { Stack } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FlightHeadline } from "~/components/flights/aircraft-capacity-flight";
@@ -16,6 +16,7 @@ import { isPlatformUser } from "~/lib/settings/settings-user.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { getSegment } from "~/lib/upstream/segments.server";
 import { recordIdOf } from "~/lib/http/not-found.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 // /dashboard/flights/:flight/create-booking-rule (spec 1 §2; :flight is the segment id): a booking rule for this
 // flight, its O&D and number with date given by the flight, then back to the flight's Booking rules tab. The
@@ -64,8 +65,11 @@ export async function action(args: ActionFunctionArgs) {
     ...(isPlatformUser(user) ? { carrier: segment.carrier } : {}),
   });
   if (!saved.ok) return saved.response;
-  user.session.flash("notice", { kind: "success", key: "booking-rules:notices.created", params: { route: `${segment.origin_iata}–${segment.destination_iata}` } });
-  return redirect(`${flightPage(segment.id)}?tab=booking_rules`);
+  return redirectWithNotice(`${flightPage(segment.id)}?tab=booking_rules`, user, {
+    kind: "success",
+    key: "booking-rules:notices.created",
+    params: { route: `${segment.origin_iata}–${segment.destination_iata}` },
+  });
 }
 
 export default function FlightBookingRulePage() {

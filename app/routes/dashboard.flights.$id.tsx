@@ -2,7 +2,7 @@ import chartStyles from "@mantine/charts/styles.css";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Stack } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -16,7 +16,7 @@ import { DEFAULT_FLIGHT_TAB, FLIGHT_PAGE_TABS, FlightTabs, flightTabHref, type F
 import { LoadFactorTab } from "~/components/flights/load-factor-tab";
 import { PLANNED_SET_INTENT, PlannedSetSchema } from "~/components/flights/load-factor-planned-form";
 import { pageMeta } from "~/components/page-meta";
-import { canAccess } from "~/lib/access/can-access";
+import { canAccess, canAct } from "~/lib/access/can-access";
 import type { AccessContext } from "~/lib/access/types";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import type { SignedInUser } from "~/lib/auth/guard.server";
@@ -40,6 +40,8 @@ import {
 } from "~/lib/upstream/segments.server";
 import { notFound, recordIdOf } from "~/lib/http/not-found.server";
 import { allotmentHeld } from "../../cargo/flights/capacity";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
+import type { NoticeKey } from "~/lib/session/session-data";
 
 // The flight page /dashboard/flights/:id (id = segment id; spec 1 §2 "Flights"): the flight's header with its
 // flag actions, and the tabs that exist so far as `?tab=` of this one route. Only the selected tab's data is
@@ -60,8 +62,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: chartStyle
  * access-denied page, so the buttons, the planned-set form and the write-only tabs follow the same rule.
  */
 function mayChangeFlight(access: AccessContext): boolean {
-  const u = access.user;
-  return u?.type === "platform" || (u?.type === "airline" && (u.role === "manager" || u.role === "default"));
+  // the route's `action` condition in the route table, which requirePage also applies to the action
+  return canAct(ROUTE, access);
 }
 
 /**
@@ -174,7 +176,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** spec 3 §8 success messages: "flight locked/unlocked", "sales opened/closed"; charter has its own pair. */
-const FLAG_NOTICES: Record<SegmentFlagAction, string> = {
+const FLAG_NOTICES: Record<SegmentFlagAction, NoticeKey> = {
   lock: "flight-page:notices.locked",
   unlock: "flight-page:notices.unlocked",
   close_sales: "flight-page:notices.salesClosed",
@@ -188,7 +190,6 @@ export async function action(args: ActionFunctionArgs) {
   const id = recordIdOf(args.params.id);
   const form = await args.request.formData();
   verifyCsrf(user.session, form);
-  if (!mayChangeFlight(user.access)) throw notFound();
   const intent = z.enum([...SEGMENT_FLAG_ACTIONS, PLANNED_SET_INTENT]).safeParse(form.get("intent"));
   if (!intent.success) return json({ error: "unknown intent" }, { status: 400 });
   const tab = z.enum(FLIGHT_PAGE_TABS).catch(DEFAULT_FLIGHT_TAB).parse(form.get("tab"));
@@ -202,18 +203,15 @@ export async function action(args: ActionFunctionArgs) {
       if (result.code === "NotFound") throw notFound();
       return json({ planned: submission.reply({ formErrors: [`errors:${result.code}`] }) }, { status: 400 });
     }
-    user.session.flash("notice", { kind: "success", key: "flight-page:notices.plannedSaved" });
-    return redirect(back);
+    return redirectWithNotice(back, user, { kind: "success", key: "flight-page:notices.plannedSaved" });
   }
 
   const result = await user.ensure(setSegmentFlag(user.api, id, intent.data));
   if (!result.ok) {
     if (result.code === "NotFound") throw notFound();
-    user.session.flash("notice", { kind: "error", key: "flight-page:notices.actionFailed" });
-    return redirect(back);
+    return redirectWithNotice(back, user, { kind: "error", key: "flight-page:notices.actionFailed" });
   }
-  user.session.flash("notice", { kind: "success", key: FLAG_NOTICES[intent.data] });
-  return redirect(back);
+  return redirectWithNotice(back, user, { kind: "success", key: FLAG_NOTICES[intent.data] });
 }
 
 export default function FlightPage() {

@@ -1,6 +1,5 @@
-import { parseWithZod } from "@conform-to/zod";
 import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -13,11 +12,12 @@ import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import type { SignedInUser } from "~/lib/auth/guard.server";
 import { singleDefaults, singleFieldName, singleInput } from "~/lib/flights/flight-form-input";
-import { failureStatus, flightFailureReply } from "~/lib/flights/flight-form-save.server";
-import { SingleFlightFormSchema, TIME_MODES } from "~/lib/flights/flight-form-schema";
+import { failureStatus, flightFailureReply, parseSingleFlightForm } from "~/lib/flights/flight-form-save.server";
+import { TIME_MODES } from "~/lib/flights/flight-form-schema";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { cancelFlight, getSegment, updateSegment, type TimeMode } from "~/lib/upstream/segments.server";
 import { notFound, recordIdOf } from "~/lib/http/not-found.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 const ROUTE = "/dashboard/flights/:id/edit";
 const flightPage = (id: number) => `/dashboard/flights/${id}`;
@@ -51,7 +51,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const { user } = await requirePage(args, ROUTE);
+  const { user, t } = await requirePage(args, ROUTE);
   const id = recordIdOf(args.params.id);
   const form = await args.request.formData();
   verifyCsrf(user.session, form);
@@ -60,14 +60,12 @@ export async function action(args: ActionFunctionArgs) {
     const segment = await segmentOf(user, id);
     const cancelled = await user.ensure(cancelFlight(user.api, segment.number_with_date));
     if (!cancelled.ok) {
-      user.session.flash("notice", { kind: "error", key: "flight-form:notices.cancelFailed" });
-      return redirect(`${flightPage(id)}/edit`);
+      return redirectWithNotice(`${flightPage(id)}/edit`, user, { kind: "error", key: "flight-form:notices.cancelFailed" });
     }
-    user.session.flash("notice", { kind: "success", key: "flight-form:notices.cancelled", params: { number: segment.number_with_date } });
-    return redirect(flightPage(id));
+    return redirectWithNotice(flightPage(id), user, { kind: "success", key: "flight-form:notices.cancelled", params: { number: segment.number_with_date } });
   }
 
-  const submission = parseWithZod(form, { schema: SingleFlightFormSchema });
+  const submission = await parseSingleFlightForm(user, t, form);
   if (submission.status !== "success") return json(submission.reply(), { status: submission.status === undefined ? 200 : 400 });
   const { segment, timeMode } = singleInput(submission.value);
   const updated = await user.ensure(updateSegment(user.api, id, segment, timeMode));
@@ -75,8 +73,7 @@ export async function action(args: ActionFunctionArgs) {
     if (updated.code === "NotFound") throw notFound();
     return json(flightFailureReply(submission, updated, singleFieldName), { status: failureStatus(updated) });
   }
-  user.session.flash("notice", { kind: "success", key: "flight-form:notices.updated", params: { number: updated.data.number_with_date } });
-  return redirect(flightPage(id));
+  return redirectWithNotice(flightPage(id), user, { kind: "success", key: "flight-form:notices.updated", params: { number: updated.data.number_with_date } });
 }
 
 /** Asks before cancelling every leg of the flight; drawn from the URL, so it works without JavaScript. */

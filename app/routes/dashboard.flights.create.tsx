@@ -1,6 +1,5 @@
-import { parseWithZod } from "@conform-to/zod";
 import { Stack, Text } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -12,10 +11,11 @@ import { PageHeader } from "~/components/settings/form-parts";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { newScheduleDefaults, newSingleDefaults, singleFieldName, singleInput } from "~/lib/flights/flight-form-input";
-import { failureStatus, flightFailureReply, saveScheduleLines } from "~/lib/flights/flight-form-save.server";
-import { flightFormModeOf, ScheduleFormSchema, SingleFlightFormSchema } from "~/lib/flights/flight-form-schema";
+import { failureStatus, flightFailureReply, parseScheduleForm, parseSingleFlightForm, saveScheduleLines } from "~/lib/flights/flight-form-save.server";
+import { flightFormModeOf } from "~/lib/flights/flight-form-schema";
 import { airlineChoices, chosenCarrier, defaultCarrier } from "~/lib/settings/settings-user.server";
 import { createSegment } from "~/lib/upstream/segments.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 const ROUTE = "/dashboard/flights/create";
 const LIST = "/dashboard/flights/tabs";
@@ -39,29 +39,35 @@ export async function loader(args: LoaderFunctionArgs) {
 const answer = (result: unknown, status: number, created: CreatedScheduleLine[] = []) => json({ result, created }, { status });
 
 export async function action(args: ActionFunctionArgs) {
-  const { user } = await requirePage(args, ROUTE);
+  const { user, t } = await requirePage(args, ROUTE);
   const form = await args.request.formData();
   verifyCsrf(user.session, form);
   const mode = flightFormModeOf(String(form.get("mode") ?? ""));
 
   if (mode === "single") {
-    const submission = parseWithZod(form, { schema: SingleFlightFormSchema });
+    const submission = await parseSingleFlightForm(user, t, form);
     if (submission.status !== "success") return answer(submission.reply(), submission.status === undefined ? 200 : 400);
     const { segment, timeMode } = singleInput(submission.value);
     const created = await user.ensure(createSegment(user.api, { ...segment, ...chosenCarrier(user, submission.value.carrier) }, timeMode));
     if (!created.ok) return answer(flightFailureReply(submission, created, singleFieldName), failureStatus(created));
-    user.session.flash("notice", { kind: "success", key: "flight-form:notices.created", params: { number: created.data.number_with_date } });
-    return redirect(`/dashboard/flights/${created.data.id}`);
+    return redirectWithNotice(`/dashboard/flights/${created.data.id}`, user, {
+      kind: "success",
+      key: "flight-form:notices.created",
+      params: { number: created.data.number_with_date },
+    });
   }
 
-  const submission = parseWithZod(form, { schema: ScheduleFormSchema });
+  const submission = await parseScheduleForm(user, t, form);
   // a line added or removed without JS (conform intent) answers 200 with the changed form
   if (submission.status !== "success") return answer(submission.reply(), submission.status === undefined ? 200 : 400);
   const saved = await saveScheduleLines(user, form, submission);
   if (!saved.ok) return answer(saved.result, saved.status, saved.created);
-  user.session.flash("notice", { kind: "success", key: "flight-form:notices.scheduleCreated", params: { count: saved.count, number: saved.number } });
   const { period_from, period_to } = submission.value;
-  return redirect(`${LIST}/all?${new URLSearchParams({ number: saved.number, date_from: period_from, date_to: period_to })}`);
+  return redirectWithNotice(`${LIST}/all?${new URLSearchParams({ number: saved.number, date_from: period_from, date_to: period_to })}`, user, {
+    kind: "success",
+    key: "flight-form:notices.scheduleCreated",
+    params: { count: saved.count, number: saved.number },
+  });
 }
 
 export default function FlightCreatePage() {

@@ -8,16 +8,15 @@ import { flightListQueryOf, flightListSearch, REPORT_FILE, reportProblem } from 
 import { FlightListSummary } from "~/components/flights/flight-list-summary";
 import { FlightListTable } from "~/components/flights/flight-list-table";
 import { pageMeta } from "~/components/page-meta";
-import { PaginationLinks } from "~/components/pagination-links";
 import { PageHeader } from "~/components/settings/form-parts";
 import { canAccess } from "~/lib/access/can-access";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { BUILT_ROUTES } from "~/lib/built-routes";
+import { PER_PAGE } from "~/lib/forms/list-query";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { FLIGHT_TABS, listSegments, type FlightTab, type Segment } from "~/lib/upstream/segments.server";
 
 const BASE = "/dashboard/flights/tabs";
-const PER_PAGE = 25;
 
 export const handle = { i18n: ["flights", "nav", "common"] };
 export const meta = pageMeta;
@@ -105,8 +104,8 @@ export default function FlightsTabPage() {
         canOpenFlight={data.canOpenFlight}
         canOpenAircraft={data.canOpenAircraft}
         empty={t("empty")}
+        meta={data.page ? { current_page: data.page.current, total_pages: data.page.totalPages, total_count: data.page.totalCount } : undefined}
       />
-      {data.page ? <PaginationLinks page={data.page.current} totalPages={data.page.totalPages} totalCount={data.page.totalCount} /> : null}
     </Stack>
   );
 }

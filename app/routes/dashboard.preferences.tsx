@@ -5,6 +5,7 @@ import { requireUser } from "~/lib/auth/guard.server";
 import { languagesFor } from "~/lib/i18n/languages";
 import { safeRedirect } from "~/lib/forms/safe-redirect";
 import { setProfileLocale } from "~/lib/upstream/profile.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 const PreferenceSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("locale"), value: z.enum(["en", "ru", "es"]) }),
@@ -32,11 +33,10 @@ export async function action(args: ActionFunctionArgs) {
     if (!languagesFor(user.tenant.code).includes(pref.value)) throw new Response("Bad Request", { status: 400 });
     const result = await user.ensure(setProfileLocale(user.api, pref.value));
     if (!result.ok) {
-      user.session.flash("notice", { kind: "error", key: "saveFailed" });
-      return redirect(back);
+      return redirectWithNotice(back, user, { kind: "error", key: "profile:notices.saveFailed" });
     }
     user.session.set("locale", pref.value);
-    user.session.flash("notice", { kind: "success", key: "localeChanged" });
+    return redirectWithNotice(back, user, { kind: "success", key: "profile:notices.localeChanged" });
   } else if (pref.intent === "timeMode") {
     user.session.set("timeMode", pref.value);
   } else {

@@ -14,6 +14,7 @@ import { BUILT_ROUTES } from "~/lib/built-routes";
 import { requestTranslator } from "~/lib/i18n/request-translator.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { getAvailableRoles, getProfile, switchCurrentRole } from "~/lib/upstream/profile.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 const ROUTE = "/dashboard/profile";
 
@@ -48,19 +49,16 @@ export async function action(args: ActionFunctionArgs) {
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
   const switched = await user.ensure(switchCurrentRole(user.api, parsed.data.id));
   if (!switched.ok) {
-    user.session.flash("notice", { kind: "error", key: "saveFailed" });
-    return redirect(ROUTE);
+    return redirectWithNotice(ROUTE, user, { kind: "error", key: "profile:notices.saveFailed" });
   }
   const profile = await user.ensure(fetchSessionProfile(user.api));
-  if (profile.ok) {
-    user.session.set("profile", profile.data);
-    user.session.flash("notice", {
-      kind: "success",
-      key: "roleSwitched",
-      params: { name: `${profile.data.company_short_name ?? ""} ${profile.data.role ?? ""}`.trim() },
-    });
-  }
-  return redirect("/");
+  if (!profile.ok) return redirect("/");
+  user.session.set("profile", profile.data);
+  return redirectWithNotice("/", user, {
+    kind: "success",
+    key: "profile:notices.roleSwitched",
+    params: { name: `${profile.data.company_short_name ?? ""} ${profile.data.role ?? ""}`.trim() },
+  });
 }
 
 function Stations({ allowed, denied }: { allowed: string[]; denied: string[] }) {

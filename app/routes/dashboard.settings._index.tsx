@@ -12,4 +12,13 @@ export async function loader(args: LoaderFunctionArgs) {
   throw redirect(target);
 }
 
+/**
+ * Never drawn: the loader always redirects or throws. It makes the index a page like any other, so when its 404
+ * renders, the matched leaf has a component (without one React Router warns "Matched leaf route at location
+ * /dashboard/settings does not have an element" on every such render).
+ */
+export default function SettingsIndex() {
+  return null;
+}
+
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Stack } from "@mantine/core";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -6,11 +6,13 @@ import { pageMeta } from "~/components/page-meta";
 import { AgreementForm } from "~/components/settings/agreement-form";
 import { PageHeader } from "~/components/settings/form-parts";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { AGREEMENT_FIELDS, AgreementFormSchema, agreementDefaults, agreementInput } from "~/lib/forms/agreement-schema";
-import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/settings-form.server";
-import { canEditAgreements, getAgreement, listAgreementPartners, updateAgreement } from "~/lib/upstream/agreements.server";
+import { AGREEMENT_FIELDS, AGREEMENT_REFERENCES, AgreementFormSchema, agreementDefaults, agreementInput } from "~/lib/forms/agreement-schema";
+import { readFormWithReferences } from "~/lib/forms/reference-pass.server";
+import { failureReply, invalid } from "~/lib/forms/settings-form.server";
+import { getAgreement, listAgreementPartners, updateAgreement } from "~/lib/upstream/agreements.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { notFound, recordIdOf } from "~/lib/http/not-found.server";
+import { flashNotice, redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 const ROUTE = "/dashboard/settings/agreements/:id/edit";
 const LIST = "/dashboard/settings/agreements";
@@ -20,7 +22,6 @@ export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  if (!canEditAgreements(user.access)) throw notFound();
   const id = recordIdOf(args.params.id);
   const [agreement, partners] = await Promise.all([user.ensure(getAgreement(user.api, id)), user.ensure(listAgreementPartners(user.api))]);
   // another airline's id answers the same 404 as one that does not exist: nothing of it reaches the page
@@ -40,25 +41,19 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
-  if (!canEditAgreements(user.access)) throw notFound();
   const id = recordIdOf(args.params.id);
-  const submission = await readForm(args.request, user, AgreementFormSchema);
+  const submission = await readFormWithReferences(args.request, user, t, AgreementFormSchema, AGREEMENT_REFERENCES);
   if (submission.status !== "success") return invalid(submission);
-  const fieldErrors = await referenceErrors(user, t, [
-    { field: "sales_origins", kind: "airports", codes: submission.value.sales_origins, message: "agreements:unknownAirports" },
-  ]);
-  if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
   const result = await user.ensure(updateAgreement(user.api, id, agreementInput(submission.value)));
   if (!result.ok) {
     if (result.code === "NotFound") {
       // spec 3 §8 "agreement not found": told on the not-found page, nothing saved
-      user.session.flash("notice", { kind: "error", key: "agreements:notFound" });
+      flashNotice(user, { kind: "error", key: "agreements:notices.notFound" });
       throw notFound();
     }
     return failureReply(submission, result, { fields: AGREEMENT_FIELDS, exists: { key: "agreements:exists", field: "contract_number" } });
   }
-  user.session.flash("notice", { kind: "success", key: "agreements:updated" });
-  return redirect(LIST);
+  return redirectWithNotice(LIST, user, { kind: "success", key: "agreements:notices.updated" });
 }
 
 export default function AgreementEditPage() {

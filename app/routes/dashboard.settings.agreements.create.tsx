@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Stack } from "@mantine/core";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -6,10 +6,11 @@ import { pageMeta } from "~/components/page-meta";
 import { AgreementForm } from "~/components/settings/agreement-form";
 import { PageHeader } from "~/components/settings/form-parts";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { AGREEMENT_FIELDS, AgreementFormSchema, agreementDefaults, agreementInput } from "~/lib/forms/agreement-schema";
-import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/settings-form.server";
-import { canEditAgreements, createAgreement, listAgreementPartners } from "~/lib/upstream/agreements.server";
-import { notFound } from "~/lib/http/not-found.server";
+import { AGREEMENT_FIELDS, AGREEMENT_REFERENCES, AgreementFormSchema, agreementDefaults, agreementInput } from "~/lib/forms/agreement-schema";
+import { readFormWithReferences } from "~/lib/forms/reference-pass.server";
+import { failureReply, invalid } from "~/lib/forms/settings-form.server";
+import { createAgreement, listAgreementPartners } from "~/lib/upstream/agreements.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 const ROUTE = "/dashboard/settings/agreements/create";
 const LIST = "/dashboard/settings/agreements";
@@ -19,7 +20,6 @@ export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  if (!canEditAgreements(user.access)) throw notFound();
   const partners = await user.ensure(listAgreementPartners(user.api));
   return json({
     pageTitle,
@@ -31,19 +31,13 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
-  if (!canEditAgreements(user.access)) throw notFound();
-  const submission = await readForm(args.request, user, AgreementFormSchema);
+  const submission = await readFormWithReferences(args.request, user, t, AgreementFormSchema, AGREEMENT_REFERENCES);
   if (submission.status !== "success") return invalid(submission);
-  const fieldErrors = await referenceErrors(user, t, [
-    { field: "sales_origins", kind: "airports", codes: submission.value.sales_origins, message: "agreements:unknownAirports" },
-  ]);
-  if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
   const result = await user.ensure(createAgreement(user.api, agreementInput(submission.value)));
   if (!result.ok) {
     return failureReply(submission, result, { fields: AGREEMENT_FIELDS, exists: { key: "agreements:exists", field: "contract_number" } });
   }
-  user.session.flash("notice", { kind: "success", key: "agreements:created" });
-  return redirect(LIST);
+  return redirectWithNotice(LIST, user, { kind: "success", key: "agreements:notices.created" });
 }
 
 export default function AgreementCreatePage() {

@@ -1,5 +1,5 @@
 import { Stack } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
@@ -11,6 +11,7 @@ import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/se
 import { getAirlineCustomer, updateAirlineCustomer } from "~/lib/upstream/airline-customers.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { notFound, recordIdOf } from "~/lib/http/not-found.server";
+import { flashNotice, redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 const ROUTE = "/dashboard/settings/airline-customers/:id/edit";
 const LIST = "/dashboard/settings/airline-customers";
@@ -42,13 +43,12 @@ export async function action(args: ActionFunctionArgs) {
   const result = await user.ensure(updateAirlineCustomer(user.api, id, airlineCustomerInput(submission.value)));
   if (!result.ok) {
     if (result.code === "NotFound") {
-      user.session.flash("notice", { kind: "error", key: "customers:notFound" });
+      flashNotice(user, { kind: "error", key: "customers:notices.notFound" });
       throw notFound();
     }
     return failureReply(submission, result, { fields: AIRLINE_CUSTOMER_FIELDS, exists: { key: "customers:exists", field: "name" } });
   }
-  user.session.flash("notice", { kind: "success", key: "customers:updated" });
-  return redirect(LIST);
+  return redirectWithNotice(LIST, user, { kind: "success", key: "customers:notices.updated" });
 }
 
 export default function AirlineCustomerEditPage() {

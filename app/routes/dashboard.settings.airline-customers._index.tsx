@@ -2,44 +2,30 @@ import { Anchor, Badge, Button, NativeSelect, Stack, TextInput } from "@mantine/
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { DataTable, type Column } from "~/components/data/data-table";
 import { FilterForm } from "~/components/data/filter-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { PaginationLinks } from "~/components/pagination-links";
 import { PageHeader } from "~/components/settings/form-parts";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { listAirlineCustomers, type AirlineCustomer } from "~/lib/upstream/airline-customers.server";
-import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
+import { readListQuery, textParam, trueFalseParam, trueFalseValue } from "~/lib/forms/list-query";
+import { SORTABLE } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 
 const ROUTE = "/dashboard/settings/airline-customers";
-const PER_PAGE = 25;
 
 export const handle = { i18n: ["customers", "common"] };
 export const meta = pageMeta;
 
-const ListQuery = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  q: z.string().trim().max(100).catch(""),
-  active: z.enum(["", "true", "false"]).catch(""),
-});
+const FILTERS = { q: textParam, active: trueFalseParam };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const query = ListQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
-  const sort = sortFromUrl(args.request.url, SORTABLE.airlineCustomers);
-  const list = await user.ensure(
-    listAirlineCustomers(user.api, {
-      page: query.page,
-      per_page: PER_PAGE, ...sort,
-      q: query.q || undefined,
-      active: query.active === "" ? undefined : query.active === "true",
-    }),
-  );
+  const { paging, filters } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.airlineCustomers });
+  const list = await user.ensure(listAirlineCustomers(user.api, { ...paging, q: filters.q || undefined, active: trueFalseValue(filters.active) }));
   if (!list.ok) throw failureResponse(list);
-  return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters: query, showCarrier: user.access.user?.type === "platform" });
+  return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters, showCarrier: user.access.user?.type === "platform" });
 }
 
 export default function AirlineCustomersPage() {
@@ -94,8 +80,7 @@ export default function AirlineCustomersPage() {
           w={150}
         />
       </FilterForm>
-      <DataTable columns={columns} rows={data.rows as AirlineCustomer[]} rowKey={(r) => r.id} empty={t("empty")} testId="customers-table" />
-      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+      <DataTable id="customers" columns={columns} rows={data.rows as AirlineCustomer[]} rowKey={(r) => r.id} empty={t("empty")} testId="customers-table" meta={data.meta} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Stack } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
@@ -10,6 +10,7 @@ import { AIRLINE_CUSTOMER_FIELDS, airlineCustomerDefaults, airlineCustomerFormSc
 import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/settings-form.server";
 import { airlineChoices, chosenCarrier } from "~/lib/settings/settings-user.server";
 import { createAirlineCustomer } from "~/lib/upstream/airline-customers.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 const ROUTE = "/dashboard/settings/airline-customers/create";
 const LIST = "/dashboard/settings/airline-customers";
@@ -37,8 +38,7 @@ export async function action(args: ActionFunctionArgs) {
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
   const result = await user.ensure(createAirlineCustomer(user.api, { ...airlineCustomerInput(submission.value), ...chosenCarrier(user, submission.value.carrier) }));
   if (!result.ok) return failureReply(submission, result, { fields: AIRLINE_CUSTOMER_FIELDS, exists: { key: "customers:exists", field: "name" } });
-  user.session.flash("notice", { kind: "success", key: "customers:created" });
-  return redirect(LIST);
+  return redirectWithNotice(LIST, user, { kind: "success", key: "customers:notices.created" });
 }
 
 export default function AirlineCustomerCreatePage() {

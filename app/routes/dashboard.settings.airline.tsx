@@ -1,5 +1,5 @@
 import { Stack, Text } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -19,6 +19,7 @@ import {
 import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/settings-form.server";
 import { getAirlineSettings, updateAirlineSettings } from "~/lib/upstream/airlines.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 const ROUTE = "/dashboard/settings/airline";
 
@@ -61,8 +62,7 @@ export async function action(args: ActionFunctionArgs) {
   }
   // show_settings and tax_id_required gate pages: read them afresh instead of from the 600 s cache
   forgetUiSettings(uiSettingsKey(user.tenant.code, user.profile.company_id, user.profile.role));
-  user.session.flash("notice", { kind: "success", key: "airline:saved" });
-  return redirect(ROUTE);
+  return redirectWithNotice(ROUTE, user, { kind: "success", key: "airline:notices.saved" });
 }
 
 export default function AirlineSettingsPage() {

@@ -12,7 +12,6 @@ import { AllotmentForm } from "~/components/flights/allotment-form";
 import { saveAllotment } from "~/components/flights/allotment-save.server";
 import { allotmentDefaults, AllotmentFormSchema } from "~/components/flights/allotment-schema";
 import { pageMeta } from "~/components/page-meta";
-import { PaginationLinks } from "~/components/pagination-links";
 import { useDialogLinks } from "~/components/settings/dialog-links";
 import { DialogOverlay } from "~/components/settings/dialog-overlay";
 import { PageHeader } from "~/components/settings/form-parts";
@@ -152,8 +151,7 @@ export default function AllotmentsPage() {
         <TextInput name="origin" label={t("fields.origin")} defaultValue={data.filters.origin} w={100} maxLength={3} />
         <TextInput name="destination" label={t("fields.destination")} defaultValue={data.filters.destination} w={100} maxLength={3} />
       </FilterForm>
-      <DataTable columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="allotments-table" />
-      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+      <DataTable id="allotments" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="allotments-table" meta={data.meta} />
       <UploadPanel templateHref={`${ROUTE}/template`} lastResult={uploadResult} showCarrier={data.showCarrier} defaultCarrier={data.defaultCarrier} />
       {editing ? (
         <DialogOverlay label={t("editTitle", { flight: editing.segment_number_with_date })} testId="allotment-dialog" width={760}>

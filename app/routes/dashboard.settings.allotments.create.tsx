@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { Stack } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AllotmentForm } from "~/components/flights/allotment-form";
@@ -11,6 +11,7 @@ import { PageHeader } from "~/components/settings/form-parts";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { airlineChoices } from "~/lib/settings/settings-user.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 // /dashboard/settings/allotments/create; `?segment=S70101/22NOV26` prefills the flight (the flight page links here).
 
@@ -36,9 +37,12 @@ export async function action(args: ActionFunctionArgs) {
   verifyCsrf(user.session, form);
   const saved = await saveAllotment(user, t, parseWithZod(form, { schema: AllotmentFormSchema }), "create");
   if (!saved.ok) return saved.response;
-  user.session.flash("notice", { kind: "success", key: "allotments:notices.created", params: { flight: saved.saved.segment_number_with_date } });
   // the list narrowed to the flight, so the new allotment is in view
-  return redirect(`${LIST}?${new URLSearchParams({ flight: saved.saved.segment_number_with_date })}`);
+  return redirectWithNotice(`${LIST}?${new URLSearchParams({ flight: saved.saved.segment_number_with_date })}`, user, {
+    kind: "success",
+    key: "allotments:notices.created",
+    params: { flight: saved.saved.segment_number_with_date },
+  });
 }
 
 export default function AllotmentCreatePage() {

@@ -8,7 +8,6 @@ import { FilterForm } from "~/components/data/filter-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CsrfInput } from "~/components/form-guards";
 import { pageMeta } from "~/components/page-meta";
-import { PaginationLinks } from "~/components/pagination-links";
 import { PageHeader } from "~/components/settings/form-parts";
 import { useFormat } from "~/components/settings/format";
 import { isUploadData, UploadPanel } from "~/components/settings/upload-panel";
@@ -116,8 +115,7 @@ export default function BaggageAveragesPage() {
         <TextInput name="origin" label={t("fields.origin")} defaultValue={data.filters.origin ?? ""} w={110} />
         <TextInput name="destination" label={t("fields.destination")} defaultValue={data.filters.destination ?? ""} w={110} />
       </FilterForm>
-      <DataTable columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="baggage-table" />
-      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+      <DataTable id="baggage" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="baggage-table" meta={data.meta} />
       <UploadPanel
         templateHref={`${ROUTE}/template`}
         lastResult={isUploadData(actionData) ? actionData : undefined}

@@ -1,5 +1,5 @@
 import { Stack } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -14,6 +14,7 @@ import { BAGGAGE_FAILURE_MESSAGES, baggageAirportErrors, baggageInput } from "~/
 import { getBaggageStat, updateBaggageStat } from "~/lib/upstream/baggage-stats.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { recordIdOf } from "~/lib/http/not-found.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 const ROUTE = "/dashboard/settings/baggage-stats/:id/edit";
 const LIST = "/dashboard/settings/baggage-averages";
@@ -56,12 +57,10 @@ export async function action(args: ActionFunctionArgs) {
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
   const result = await user.ensure(updateBaggageStat(user.api, id, baggageInput(user, submission.value)));
   if (!result.ok && result.code === "NotFound") {
-    user.session.flash("notice", { kind: "error", key: "statistics:baggage.errors.notFound" });
-    return redirect(LIST);
+    return redirectWithNotice(LIST, user, { kind: "error", key: "statistics:notices.baggageNotFound" });
   }
   if (!result.ok) return failureReply(submission, result, { fields: BAGGAGE_STAT_FIELDS, ...BAGGAGE_FAILURE_MESSAGES });
-  user.session.flash("notice", { kind: "success", key: "statistics:baggage.notices.updated" });
-  return redirect(LIST);
+  return redirectWithNotice(LIST, user, { kind: "success", key: "statistics:notices.baggageUpdated" });
 }
 
 export default function BaggageStatEditPage() {

@@ -1,5 +1,5 @@
 import { Stack } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
@@ -11,6 +11,7 @@ import { failureReply, invalid, readForm } from "~/lib/forms/settings-form.serve
 import { BAGGAGE_FAILURE_MESSAGES, baggageAirportErrors, baggageInput } from "~/lib/settings/baggage-stat-action.server";
 import { defaultCarrier, isPlatformUser } from "~/lib/settings/settings-user.server";
 import { createBaggageStat } from "~/lib/upstream/baggage-stats.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 const ROUTE = "/dashboard/settings/baggage-stats/create";
 const LIST = "/dashboard/settings/baggage-averages";
@@ -31,8 +32,7 @@ export async function action(args: ActionFunctionArgs) {
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
   const result = await user.ensure(createBaggageStat(user.api, baggageInput(user, submission.value)));
   if (!result.ok) return failureReply(submission, result, { fields: BAGGAGE_STAT_FIELDS, ...BAGGAGE_FAILURE_MESSAGES });
-  user.session.flash("notice", { kind: "success", key: "statistics:baggage.notices.created" });
-  return redirect(LIST);
+  return redirectWithNotice(LIST, user, { kind: "success", key: "statistics:notices.baggageCreated" });
 }
 
 export default function BaggageStatCreatePage() {

@@ -12,7 +12,6 @@ import { BookingRuleForm } from "~/components/flights/booking-rule-form";
 import { saveBookingRule } from "~/components/flights/booking-rule-save.server";
 import { bookingRuleDefaults, BookingRuleFormSchema } from "~/components/flights/booking-rule-schema";
 import { pageMeta } from "~/components/page-meta";
-import { PaginationLinks } from "~/components/pagination-links";
 import { useDialogLinks } from "~/components/settings/dialog-links";
 import { DialogOverlay } from "~/components/settings/dialog-overlay";
 import { PageHeader } from "~/components/settings/form-parts";
@@ -133,8 +132,7 @@ export default function BookingRulesPage() {
         <TextInput name="origin" label={t("fields.origin")} defaultValue={data.filters.origin} w={100} maxLength={3} />
         <TextInput name="destination" label={t("fields.destination")} defaultValue={data.filters.destination} w={100} maxLength={3} />
       </FilterForm>
-      <DataTable columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="booking-rules-table" />
-      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+      <DataTable id="booking-rules" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="booking-rules-table" meta={data.meta} />
       {editing ? (
         <DialogOverlay label={t("editTitle")} testId="booking-rule-dialog" width={760}>
           <Stack gap="sm">

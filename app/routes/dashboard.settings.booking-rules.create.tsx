@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { Stack } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BookingRuleForm } from "~/components/flights/booking-rule-form";
@@ -11,6 +11,7 @@ import { PageHeader } from "~/components/settings/form-parts";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { airlineChoices } from "~/lib/settings/settings-user.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 const ROUTE = "/dashboard/settings/booking-rules/create";
 const LIST = "/dashboard/settings/booking-rules";
@@ -30,9 +31,12 @@ export async function action(args: ActionFunctionArgs) {
   const saved = await saveBookingRule(user, t, parseWithZod(form, { schema: BookingRuleFormSchema }), "create");
   if (!saved.ok) return saved.response;
   const rule = saved.saved;
-  user.session.flash("notice", { kind: "success", key: "booking-rules:notices.created", params: { route: `${rule.origin_iata}–${rule.destination_iata}` } });
   // the list narrowed to the rule's O&D, so the new rule is in view
-  return redirect(`${LIST}?${new URLSearchParams({ origin: rule.origin_iata, destination: rule.destination_iata })}`);
+  return redirectWithNotice(`${LIST}?${new URLSearchParams({ origin: rule.origin_iata, destination: rule.destination_iata })}`, user, {
+    kind: "success",
+    key: "booking-rules:notices.created",
+    params: { route: `${rule.origin_iata}–${rule.destination_iata}` },
+  });
 }
 
 export default function BookingRuleCreatePage() {

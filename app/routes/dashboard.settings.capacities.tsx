@@ -13,7 +13,6 @@ import { aircraftCapacityHref } from "~/components/flights/aircraft-capacity-lin
 import { saveAircraftCapacity } from "~/components/flights/aircraft-capacity-save.server";
 import { AircraftCapacityFormSchema } from "~/components/flights/aircraft-capacity-schema";
 import { pageMeta } from "~/components/page-meta";
-import { PaginationLinks } from "~/components/pagination-links";
 import { useDialogLinks } from "~/components/settings/dialog-links";
 import { DialogOverlay } from "~/components/settings/dialog-overlay";
 import { PageHeader } from "~/components/settings/form-parts";
@@ -130,8 +129,7 @@ export default function CapacitiesPage() {
         <TextInput name="aircraft_type" label={t("fields.aircraft_type")} defaultValue={data.filters.aircraft_type} w={130} />
         {data.showCarrier ? <TextInput name="carrier" label={t("fields.carrier")} defaultValue={data.filters.carrier} w={110} /> : null}
       </FilterForm>
-      <DataTable columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="capacities-table" />
-      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+      <DataTable id="capacities" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="capacities-table" meta={data.meta} />
       {dialogOpen ? (
         <DialogOverlay label={t("addTitle")} testId="capacity-dialog" width={760}>
           <Stack gap="sm">

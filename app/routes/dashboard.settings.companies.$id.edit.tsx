@@ -1,5 +1,5 @@
 import { Stack } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
@@ -11,6 +11,7 @@ import { saveCompany } from "~/lib/settings/company-save.server";
 import { getCompanyDetails } from "~/lib/upstream/companies.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { recordIdOf } from "~/lib/http/not-found.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 const ROUTE = "/dashboard/settings/companies/:id/edit";
 const LIST = "/dashboard/settings/companies";
@@ -30,8 +31,7 @@ export async function action(args: ActionFunctionArgs) {
   const id = recordIdOf(args.params.id);
   const answer = await saveCompany(args.request, user, t, id);
   if (answer) return answer;
-  user.session.flash("notice", { kind: "success", key: "companies:updated" });
-  return redirect(LIST);
+  return redirectWithNotice(LIST, user, { kind: "success", key: "companies:notices.updated" });
 }
 
 export default function CompanyEditPage() {

@@ -7,35 +7,27 @@ import { DataTable, type Column } from "~/components/data/data-table";
 import { FilterForm } from "~/components/data/filter-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { PaginationLinks } from "~/components/pagination-links";
 import { PageHeader } from "~/components/settings/form-parts";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { COMPANY_BUSINESS_TYPES } from "~/lib/forms/company-schema";
 import { listCompanies, type Company } from "~/lib/upstream/companies.server";
-import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
+import { readListQuery, textParam } from "~/lib/forms/list-query";
+import { SORTABLE } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 
 const ROUTE = "/dashboard/settings/companies";
-const PER_PAGE = 25;
 
 export const handle = { i18n: ["companies", "common"] };
 export const meta = pageMeta;
 
-const ListQuery = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  q: z.string().trim().max(100).catch(""),
-  business_type: z.enum(["", ...COMPANY_BUSINESS_TYPES]).catch(""),
-});
+const FILTERS = { q: textParam, business_type: z.enum(["", ...COMPANY_BUSINESS_TYPES]).catch("") };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const query = ListQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
-  const sort = sortFromUrl(args.request.url, SORTABLE.companies);
-  const list = await user.ensure(
-    listCompanies(user.api, { page: query.page, per_page: PER_PAGE, ...sort, q: query.q || undefined, business_type: query.business_type || undefined }),
-  );
+  const { paging, filters } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.companies });
+  const list = await user.ensure(listCompanies(user.api, { ...paging, q: filters.q || undefined, business_type: filters.business_type || undefined }));
   if (!list.ok) throw failureResponse(list);
-  return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters: query });
+  return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters });
 }
 
 export default function CompaniesPage() {
@@ -83,8 +75,7 @@ export default function CompaniesPage() {
           w={180}
         />
       </FilterForm>
-      <DataTable columns={columns} rows={data.rows as Company[]} rowKey={(r) => r.id} empty={t("empty")} testId="companies-table" />
-      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+      <DataTable id="companies" columns={columns} rows={data.rows as Company[]} rowKey={(r) => r.id} empty={t("empty")} testId="companies-table" meta={data.meta} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Stack } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
@@ -8,6 +8,7 @@ import { PageHeader } from "~/components/settings/form-parts";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { companyDefaults } from "~/lib/forms/company-schema";
 import { saveCompany } from "~/lib/settings/company-save.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 const ROUTE = "/dashboard/settings/companies/create";
 const LIST = "/dashboard/settings/companies";
@@ -24,8 +25,7 @@ export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
   const answer = await saveCompany(args.request, user, t, null);
   if (answer) return answer;
-  user.session.flash("notice", { kind: "success", key: "companies:created" });
-  return redirect(LIST);
+  return redirectWithNotice(LIST, user, { kind: "success", key: "companies:notices.created" });
 }
 
 export default function CompanyCreatePage() {

@@ -1,5 +1,5 @@
 import { Stack } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
@@ -11,6 +11,7 @@ import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/se
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { getHandler, updateHandler } from "~/lib/upstream/handlers.server";
 import { notFound, recordIdOf } from "~/lib/http/not-found.server";
+import { flashNotice, redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 const ROUTE = "/dashboard/settings/handlers/:id/edit";
 const LIST = "/dashboard/settings/handlers";
@@ -38,13 +39,12 @@ export async function action(args: ActionFunctionArgs) {
   const result = await user.ensure(updateHandler(user.api, id, handlerInput(submission.value)));
   if (!result.ok) {
     if (result.code === "NotFound") {
-      user.session.flash("notice", { kind: "error", key: "handlers:notFound" });
+      flashNotice(user, { kind: "error", key: "handlers:notices.notFound" });
       throw notFound();
     }
     return failureReply(submission, result, { fields: HANDLER_FIELDS, exists: { key: "handlers:exists", field: "location" } });
   }
-  user.session.flash("notice", { kind: "success", key: "handlers:updated" });
-  return redirect(LIST);
+  return redirectWithNotice(LIST, user, { kind: "success", key: "handlers:notices.updated" });
 }
 
 export default function HandlerEditPage() {

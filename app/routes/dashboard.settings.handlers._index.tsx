@@ -2,44 +2,32 @@ import { Anchor, Button, Stack, TextInput } from "@mantine/core";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { DataTable, type Column } from "~/components/data/data-table";
 import { FilterForm } from "~/components/data/filter-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { PaginationLinks } from "~/components/pagination-links";
 import { PageHeader } from "~/components/settings/form-parts";
 import { useFormat } from "~/components/settings/format";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
+import { codeParam, readListQuery } from "~/lib/forms/list-query";
+import { SORTABLE } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { listHandlers, type Handler } from "~/lib/upstream/handlers.server";
 
 const ROUTE = "/dashboard/settings/handlers";
-const PER_PAGE = 25;
 
 export const handle = { i18n: ["handlers", "common"] };
 export const meta = pageMeta;
 
-const ListQuery = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  // a station code, or nothing (a half-typed code must not reach the API as a 422)
-  location: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/)
-    .or(z.literal(""))
-    .catch(""),
-});
+// a station code, or nothing (a half-typed code must not reach the API as a 422)
+const FILTERS = { location: codeParam(/^[A-Z]{3}$/) };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const query = ListQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
-  const sort = sortFromUrl(args.request.url, SORTABLE.handlers);
-  const list = await user.ensure(listHandlers(user.api, { page: query.page, per_page: PER_PAGE, ...sort, location: query.location || undefined }));
+  const { paging, filters } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.handlers });
+  const list = await user.ensure(listHandlers(user.api, { ...paging, location: filters.location }));
   if (!list.ok) throw failureResponse(list);
-  return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters: query, showCarrier: user.access.user?.type === "platform" });
+  return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters, showCarrier: user.access.user?.type === "platform" });
 }
 
 export default function HandlersPage() {
@@ -75,10 +63,9 @@ export default function HandlersPage() {
         </Button>
       </PageHeader>
       <FilterForm>
-        <TextInput name="location" defaultValue={data.filters.location} label={t("fields.location")} placeholder="OVB" w={140} maxLength={3} />
+        <TextInput name="location" defaultValue={data.filters.location ?? ""} label={t("fields.location")} placeholder="OVB" w={140} maxLength={3} />
       </FilterForm>
-      <DataTable columns={columns} rows={data.rows as Handler[]} rowKey={(r) => r.id} empty={t("empty")} testId="handlers-table" />
-      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+      <DataTable id="handlers" columns={columns} rows={data.rows as Handler[]} rowKey={(r) => r.id} empty={t("empty")} testId="handlers-table" meta={data.meta} />
     </Stack>
   );
 }

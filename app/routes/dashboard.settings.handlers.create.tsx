@@ -1,5 +1,5 @@
 import { Stack } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
@@ -10,6 +10,7 @@ import { HANDLER_FIELDS, HandlerFormSchema, handlerDefaults, handlerInput } from
 import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/settings-form.server";
 import { airlineChoices, chosenCarrier } from "~/lib/settings/settings-user.server";
 import { createHandler } from "~/lib/upstream/handlers.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 const ROUTE = "/dashboard/settings/handlers/create";
 const LIST = "/dashboard/settings/handlers";
@@ -32,8 +33,7 @@ export async function action(args: ActionFunctionArgs) {
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
   const result = await user.ensure(createHandler(user.api, { ...handlerInput(submission.value), ...chosenCarrier(user, submission.value.carrier) }));
   if (!result.ok) return failureReply(submission, result, { fields: HANDLER_FIELDS, exists: { key: "handlers:exists", field: "location" } });
-  user.session.flash("notice", { kind: "success", key: "handlers:created" });
-  return redirect(LIST);
+  return redirectWithNotice(LIST, user, { kind: "success", key: "handlers:notices.created" });
 }
 
 export default function HandlerCreatePage() {

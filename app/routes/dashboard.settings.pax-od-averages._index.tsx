@@ -7,7 +7,6 @@ import { DataTable, type Column } from "~/components/data/data-table";
 import { FilterForm } from "~/components/data/filter-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { PaginationLinks } from "~/components/pagination-links";
 import { PageHeader } from "~/components/settings/form-parts";
 import { useFormat } from "~/components/settings/format";
 import { isUploadData, UploadPanel } from "~/components/settings/upload-panel";
@@ -66,8 +65,7 @@ export default function PaxOdAveragesPage() {
         <TextInput name="destination" label={t("fields.destination")} defaultValue={data.filters.destination ?? ""} w={110} />
         <TextInput name="aircraft_type" label={t("fields.aircraft_type")} defaultValue={data.filters.aircraft_type ?? ""} w={130} />
       </FilterForm>
-      <DataTable columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="pax-od-table" />
-      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+      <DataTable id="pax-od" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="pax-od-table" meta={data.meta} />
       <UploadPanel
         templateHref={`${ROUTE}/template`}
         lastResult={isUploadData(actionData) ? actionData : undefined}

@@ -1,5 +1,5 @@
 import { Stack } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
@@ -14,6 +14,7 @@ import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { getPermittedRoute, updatePermittedRoute } from "~/lib/upstream/permitted-routes.server";
 import { useTranslation } from "react-i18next";
 import { recordIdOf } from "~/lib/http/not-found.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 const ROUTE = "/dashboard/settings/permitted-routes/:id/edit";
 const LIST = "/dashboard/settings/permitted-routes";
@@ -53,12 +54,10 @@ export async function action(args: ActionFunctionArgs) {
   const result = await user.ensure(updatePermittedRoute(user.api, id, routeInput(user, submission.value)));
   if (!result.ok && result.code === "NotFound") {
     // "Record Not Found" (deleted meanwhile, or not this airline's): say so on the list, the form has nothing to edit
-    user.session.flash("notice", { kind: "error", key: "routes:errors.notFound" });
-    return redirect(LIST);
+    return redirectWithNotice(LIST, user, { kind: "error", key: "routes:notices.notFound" });
   }
   if (!result.ok) return failureReply(submission, result, { fields: PERMITTED_ROUTE_FIELDS, ...ROUTE_FAILURE_MESSAGES });
-  user.session.flash("notice", { kind: "success", key: "routes:notices.updated" });
-  return redirect(LIST);
+  return redirectWithNotice(LIST, user, { kind: "success", key: "routes:notices.updated" });
 }
 
 export default function PermittedRouteEditPage() {

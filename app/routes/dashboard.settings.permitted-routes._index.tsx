@@ -8,7 +8,6 @@ import { FilterForm } from "~/components/data/filter-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CsrfInput } from "~/components/form-guards";
 import { pageMeta } from "~/components/page-meta";
-import { PaginationLinks } from "~/components/pagination-links";
 import { PageHeader } from "~/components/settings/form-parts";
 import { useFormat } from "~/components/settings/format";
 import { YesNoFilter } from "~/components/settings/yes-no-filter";
@@ -123,8 +122,7 @@ export default function PermittedRoutesPage() {
         <YesNoFilter name="contracted" label={t("fields.contracted")} value={data.filters.contracted} />
         <YesNoFilter name="direct" label={t("fields.direct")} value={data.filters.direct} />
       </FilterForm>
-      <DataTable columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="routes-table" />
-      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+      <DataTable id="routes" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="routes-table" meta={data.meta} />
     </Stack>
   );
 }

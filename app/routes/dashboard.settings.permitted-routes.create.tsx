@@ -1,5 +1,5 @@
 import { Stack } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
@@ -11,6 +11,7 @@ import { failureReply, invalid, readForm } from "~/lib/forms/settings-form.serve
 import { ROUTE_FAILURE_MESSAGES, routeAirportErrors, routeInput } from "~/lib/settings/permitted-route-action.server";
 import { defaultCarrier, isPlatformUser } from "~/lib/settings/settings-user.server";
 import { createPermittedRoute } from "~/lib/upstream/permitted-routes.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 const ROUTE = "/dashboard/settings/permitted-routes/create";
 const LIST = "/dashboard/settings/permitted-routes";
@@ -31,8 +32,7 @@ export async function action(args: ActionFunctionArgs) {
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
   const result = await user.ensure(createPermittedRoute(user.api, routeInput(user, submission.value)));
   if (!result.ok) return failureReply(submission, result, { fields: PERMITTED_ROUTE_FIELDS, ...ROUTE_FAILURE_MESSAGES });
-  user.session.flash("notice", { kind: "success", key: "routes:notices.created" });
-  return redirect(LIST);
+  return redirectWithNotice(LIST, user, { kind: "success", key: "routes:notices.created" });
 }
 
 export default function PermittedRouteCreatePage() {

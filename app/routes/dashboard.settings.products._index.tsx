@@ -9,7 +9,6 @@ import { FilterForm } from "~/components/data/filter-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CsrfInput } from "~/components/form-guards";
 import { pageMeta } from "~/components/page-meta";
-import { PaginationLinks } from "~/components/pagination-links";
 import { PageHeader } from "~/components/settings/form-parts";
 import { ProductCodeDialog } from "~/components/settings/product-code-dialog";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
@@ -186,8 +185,7 @@ export default function ProductsPage() {
         <TextInput name="q" label={t("search")} defaultValue={data.filters.q} w={220} />
         <TextInput name="group" label={t("fields.group")} defaultValue={data.filters.group} w={160} />
       </FilterForm>
-      <DataTable columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="products-table" />
-      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+      <DataTable id="products" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="products-table" meta={data.meta} />
       {dialogOpen ? (
         <ProductCodeDialog
           editing={editing}

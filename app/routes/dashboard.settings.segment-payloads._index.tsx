@@ -7,7 +7,6 @@ import { DataTable, type Column } from "~/components/data/data-table";
 import { FilterForm } from "~/components/data/filter-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { PaginationLinks } from "~/components/pagination-links";
 import { PageHeader } from "~/components/settings/form-parts";
 import { useFormat } from "~/components/settings/format";
 import { isUploadData, UploadPanel } from "~/components/settings/upload-panel";
@@ -88,8 +87,7 @@ export default function SegmentPayloadsPage() {
           data={[{ value: "", label: t("common:all") }, ...SEASONS.map((s) => ({ value: s, label: t(`segmentPayloads.seasons.${s}`) }))]}
         />
       </FilterForm>
-      <DataTable columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="segment-payloads-table" />
-      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+      <DataTable id="segment-payloads" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="segment-payloads-table" meta={data.meta} />
       <UploadPanel
         templateHref={`${ROUTE}/template`}
         lastResult={isUploadData(actionData) ? actionData : undefined}

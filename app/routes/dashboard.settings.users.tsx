@@ -1,20 +1,21 @@
 import { parseWithZod } from "@conform-to/zod";
-import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Stack, TextInput, Title } from "@mantine/core";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { DataTable, type Column } from "~/components/data/data-table";
 import { CsrfInput } from "~/components/form-guards";
 import { useDialogLinks } from "~/components/settings/dialog-links";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { PaginationLinks } from "~/components/pagination-links";
 import { UserProfileDialog } from "~/components/users/user-profile-dialog";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requireAccess, type SignedInUser } from "~/lib/auth/guard.server";
 import { requestTranslator } from "~/lib/i18n/request-translator.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { UserProfileFormSchema } from "~/lib/forms/user-profile-schema";
+import { readListQuery, textParam } from "~/lib/forms/list-query";
 import {
   adminGuardRefusal,
   createUserProfile,
@@ -25,7 +26,6 @@ import {
 } from "~/lib/upstream/user-profiles.server";
 
 const ROUTE = "/dashboard/settings/users";
-const PER_PAGE = 25;
 
 export const handle = { i18n: ["users", "profile", "errors"] };
 export const meta = pageMeta;
@@ -36,19 +36,19 @@ function companyOf(user: SignedInUser): number {
   return id;
 }
 
-const ListQuery = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  q: z.string().trim().max(100).catch(""),
+const FILTERS = {
+  q: textParam,
+  // the dialog's own parameters ride on the list URL
   edit: z.coerce.number().int().positive().optional().catch(undefined),
   dialog: z.enum(["new"]).optional().catch(undefined),
-});
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireAccess(args, ROUTE);
   const companyId = companyOf(user);
-  const query = ListQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const { paging, filters: query } = readListQuery(args.request, { filters: FILTERS });
   const [list, editing] = await Promise.all([
-    user.ensure(listUserProfiles(user.api, companyId, { page: query.page, per_page: PER_PAGE, q: query.q || undefined })),
+    user.ensure(listUserProfiles(user.api, companyId, { page: paging.page, per_page: paging.per_page, q: query.q || undefined })),
     query.edit ? user.ensure(getUserProfile(user.api, companyId, query.edit)) : Promise.resolve(null),
   ]);
   if (!list.ok) throw failureResponse(list);
@@ -124,6 +124,44 @@ export default function UsersPage() {
   // a failed submission keeps the dialog open with what was typed, even after the URL lost its flag
   const submittedIntent = lastResult?.initialValue?.intent;
   const dialogOpen = data.dialog !== null || Boolean(submittedIntent);
+  const columns: Column<(typeof data.users)[number]>[] = [
+    { key: "email", header: t("email"), render: (u) => u.email },
+    { key: "description", header: t("description"), render: (u) => u.description },
+    {
+      key: "roles",
+      header: t("roles"),
+      render: (u) =>
+        u.roles.map((r) => (
+          <Badge key={r.name} variant="light" mr={4}>
+            {t(`profile:roleNames.${r.name}`, { defaultValue: r.name })}
+          </Badge>
+        )),
+    },
+    { key: "blocked", header: t("blocked"), render: (u) => (u.blocked ? t("common:yes") : t("common:no")) },
+    { key: "allowed", header: t("stationsAllowed"), render: (u) => <Stations list={u.stations_allowed} empty={t("all")} /> },
+    { key: "denied", header: t("stationsDenied"), render: (u) => <Stations list={u.stations_denied} empty={t("none")} /> },
+    {
+      key: "actions",
+      header: t("actions"),
+      render: (u) => (
+        <Group gap="xs" wrap="nowrap">
+          <Anchor component={Link} to={hrefWith("edit", String(u.id))} size="sm">
+            {t("common:actions.edit")}
+          </Anchor>
+          {u.email.toLowerCase() === data.selfEmail ? null : (
+            <Form method="post" onSubmit={(e) => (confirm(t("confirmDelete", { email: u.email })) ? undefined : e.preventDefault())}>
+              <CsrfInput />
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={u.id} />
+              <Button type="submit" size="compact-xs" color="red" variant="subtle">
+                {t("common:actions.delete")}
+              </Button>
+            </Form>
+          )}
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -143,67 +181,7 @@ export default function UsersPage() {
           </Button>
         </Group>
       </Form>
-      <Table striped highlightOnHover data-testid="users-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("email")}</Table.Th>
-            <Table.Th>{t("description")}</Table.Th>
-            <Table.Th>{t("roles")}</Table.Th>
-            <Table.Th>{t("blocked")}</Table.Th>
-            <Table.Th>{t("stationsAllowed")}</Table.Th>
-            <Table.Th>{t("stationsDenied")}</Table.Th>
-            <Table.Th>{t("actions")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.users.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={7}>
-                <Text c="dimmed">{t("empty")}</Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            data.users.map((u) => (
-              <Table.Tr key={u.id}>
-                <Table.Td>{u.email}</Table.Td>
-                <Table.Td>{u.description}</Table.Td>
-                <Table.Td>
-                  {u.roles.map((r) => (
-                    <Badge key={r.name} variant="light" mr={4}>
-                      {t(`profile:roleNames.${r.name}`, { defaultValue: r.name })}
-                    </Badge>
-                  ))}
-                </Table.Td>
-                <Table.Td>{u.blocked ? t("common:yes") : t("common:no")}</Table.Td>
-                <Table.Td>
-                  <Stations list={u.stations_allowed} empty={t("all")} />
-                </Table.Td>
-                <Table.Td>
-                  <Stations list={u.stations_denied} empty={t("none")} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Anchor component={Link} to={hrefWith("edit", String(u.id))} size="sm">
-                      {t("common:actions.edit")}
-                    </Anchor>
-                    {u.email.toLowerCase() === data.selfEmail ? null : (
-                      <Form method="post" onSubmit={(e) => (confirm(t("confirmDelete", { email: u.email })) ? undefined : e.preventDefault())}>
-                        <CsrfInput />
-                        <input type="hidden" name="intent" value="delete" />
-                        <input type="hidden" name="id" value={u.id} />
-                        <Button type="submit" size="compact-xs" color="red" variant="subtle">
-                          {t("common:actions.delete")}
-                        </Button>
-                      </Form>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+      <DataTable id="users" columns={columns} rows={data.users} rowKey={(u) => u.id} empty={t("empty")} testId="users-table" meta={data.meta} />
       {dialogOpen ? (
         <UserProfileDialog
           editing={data.editing ?? null}

@@ -2,7 +2,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput, Honeypot } from "~/components/form-guards";
@@ -13,6 +13,7 @@ import { upstreamFor } from "~/lib/auth/upstream.server";
 import { requestTranslator } from "~/lib/i18n/request-translator.server";
 import { PasswordEditSchema } from "~/lib/forms/auth-schemas";
 import { changePassword } from "~/lib/upstream/auth.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
 export const handle = { i18n: ["auth", "errors"] };
 export const meta = pageMeta;
@@ -51,8 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 422 },
     );
   }
-  session.flash("notice", { kind: "success", key: "passwordChanged" });
-  return redirect("/signIn");
+  return redirectWithNotice("/signIn", session, { kind: "success", key: "auth:notices.passwordChanged" });
 }
 
 export default function PasswordEditPage() {

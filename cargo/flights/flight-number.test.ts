@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   formatFlightNumber,
   isAirlineDesignator,
+  isOwnFlightNumber,
+  parseOwnFlightNumber,
   normalizeFlightNumber,
   numberWithDate,
   parseFlightNumber,
@@ -68,6 +70,32 @@ describe("parseFlightNumber", () => {
     expect(() => formatFlightNumber({ carrier: "S7", number: 10000, suffix: null })).toThrow(RangeError);
     expect(() => formatFlightNumber({ carrier: "77", number: 1, suffix: null })).toThrow(RangeError);
     expect(() => formatFlightNumber({ carrier: "S7", number: 1, suffix: "AB" })).toThrow(RangeError);
+  });
+});
+
+describe("an airline's own flight typed without its designator", () => {
+  it.each([
+    ["1234", "S71234"],
+    ["701", "S70701"],
+    ["71", "S70071"],
+    ["701a", "S70701A"],
+    [" S7 701 ", "S70701"],
+    ["SU10", "SU0010"],
+    ["2S305A", "2S0305A"],
+  ])("%s with S7 → %s", (text, written) => {
+    const p = parseOwnFlightNumber(text, "S7");
+    expect(p.ok && formatFlightNumber(p.value)).toBe(written);
+  });
+
+  it.each(["", "12345", "S7", "S7A1234", "0", "12 34", "1234/22NOV26"])("refuses %j", (text) => {
+    expect(parseOwnFlightNumber(text, "S7").ok).toBe(false);
+  });
+
+  it("tells the number part alone from a full flight number", () => {
+    expect(isOwnFlightNumber("1234")).toBe(true);
+    expect(isOwnFlightNumber("701a")).toBe(true);
+    expect(isOwnFlightNumber("S71234")).toBe(false);
+    expect(isOwnFlightNumber("12345")).toBe(false);
   });
 });
 

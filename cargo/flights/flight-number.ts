@@ -61,6 +61,24 @@ export function parseFlightNumber(text: string): FlightParseResult<FlightNumber,
   return { ok: true, value: { carrier, number, suffix: m[3] ?? null } };
 }
 
+// An airline's own flight typed without its designator: the number and the optional suffix letter.
+const OWN_NUMBER = /^\s*\d{1,4}[A-Z]?$/;
+
+/**
+ * A flight number as an airline's user types it: in full ("S7 1234", "2S305A"), or the airline's own
+ * number alone ("1234", "701A"), which gets `carrier`'s designator. Digits alone are never read as a
+ * designator ("71" is flight 71 of `carrier`: IATA has no all-digit designators).
+ */
+export function parseOwnFlightNumber(text: string, carrier: string): FlightParseResult<FlightNumber, FlightNumberError> {
+  const t = typeof text === "string" ? text.trim().toUpperCase() : "";
+  return parseFlightNumber(OWN_NUMBER.test(t) ? `${carrier}${t}` : t);
+}
+
+/** Whether `text` is the number part alone ("1234", "701A"): an airline's own flight, its designator left out. */
+export function isOwnFlightNumber(text: string): boolean {
+  return typeof text === "string" && OWN_NUMBER.test(text.trim().toUpperCase());
+}
+
 /**
  * The platform's written form: designator + number zero-padded to 4 digits + suffix, no space:
  * "S71234", "SU0010", "2S0305A". Padding to four (SSIM's fixed flight-number width) keeps the border

@@ -10,7 +10,7 @@ let SU: number;
 let s7Admin: Tokens;
 
 const idOf = async (shortName: string) =>
-  (await t.database.db.select().from(companies).where(eq(companies.shortName, shortName)))[0]!.id;
+  (await t.database.db.select().from(companies).where(eq(companies.short_name, shortName)))[0]!.id;
 
 beforeAll(async () => {
   t = await makeTestApi();
@@ -134,10 +134,10 @@ describe("company user profiles as the S7 admin", () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ email: "visitor@cargodesk.test", roles: [{ name: "operator" }], system: true });
     const [visitor] = await t.database.db.select().from(users).where(eq(users.email, "visitor@cargodesk.test"));
-    const profiles = await t.database.db.select().from(userProfiles).where(eq(userProfiles.userId, visitor!.id));
+    const profiles = await t.database.db.select().from(userProfiles).where(eq(userProfiles.user_id, visitor!.id));
     expect(profiles).toHaveLength(2);
     // The visitor's own company stays current.
-    expect(profiles.filter((p) => p.current).map((p) => p.companyId)).not.toContain(S7);
+    expect(profiles.filter((p) => p.current).map((p) => p.company_id)).not.toContain(S7);
     await call(t.app, s7Admin, "DELETE", `/api/v3/companies/${S7}/user_profiles/${res.json().id}`, { carrier: "s7" });
   });
 
@@ -273,7 +273,7 @@ describe("the company keeps an admin, and nobody takes their own profile away", 
     t.database.db
       .update(userProfiles)
       .set({ role: "admin", blocked: false })
-      .where(and(eq(userProfiles.companyId, S7), inArray(userProfiles.userId, t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "s7.admin@cargodesk.test")))));
+      .where(and(eq(userProfiles.company_id, S7), inArray(userProfiles.user_id, t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "s7.admin@cargodesk.test")))));
 
   it("refuses the admin removing, blocking or demoting their own profile with 422 and a message, and changes nothing", async () => {
     const self = await profileIdOf("s7.admin@");
@@ -335,7 +335,7 @@ describe("the company keeps an admin, and nobody takes their own profile away", 
         const left = await t.database.db
           .select({ id: userProfiles.id })
           .from(userProfiles)
-          .where(and(eq(userProfiles.companyId, S7), eq(userProfiles.role, "admin")));
+          .where(and(eq(userProfiles.company_id, S7), eq(userProfiles.role, "admin")));
         expect(left).toHaveLength(1);
       }
     } finally {

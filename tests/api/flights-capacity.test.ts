@@ -144,22 +144,22 @@ describe("segment capacity", () => {
     const [before] = await t.database.db.select().from(airlines).where(eq(airlines.carrier, "S7"));
     await t.database.db.update(segments).set({ booked_weight: 2600 }).where(eq(segments.id, segment.id));
     try {
-      await t.database.db.update(airlines).set({ overflowWeightLimit: null, overflowWeightPercent: null }).where(eq(airlines.carrier, "S7"));
+      await t.database.db.update(airlines).set({ overflow_weight_limit: null, overflow_weight_percent: null }).where(eq(airlines.carrier, "S7"));
       let c = (await s7(s7Operator, "GET", `/api/v3/segments/${segment.id}/capacity`)).json();
       expect(c).toMatchObject({ available_weight: -900, capacity_available: false, load_factor_overflow: true });
       const action = (await s7(s7Operator, "GET", "/api/v3/segments?state=action_required")).json();
       expect(action.data.map((s: { id: number }) => s.id)).toContain(segment.id);
       // 50 % allowance: up to 4500 kg; both an absolute and a percent limit: the smaller applies.
-      await t.database.db.update(airlines).set({ overflowWeightPercent: 50 }).where(eq(airlines.carrier, "S7"));
+      await t.database.db.update(airlines).set({ overflow_weight_percent: 50 }).where(eq(airlines.carrier, "S7"));
       c = (await s7(s7Operator, "GET", `/api/v3/segments/${segment.id}/capacity`)).json();
       expect(c).toMatchObject({ load_factor_overflow: false, overflow_allowance_weight: 1500 });
-      await t.database.db.update(airlines).set({ overflowWeightLimit: 500 }).where(eq(airlines.carrier, "S7"));
+      await t.database.db.update(airlines).set({ overflow_weight_limit: 500 }).where(eq(airlines.carrier, "S7"));
       c = (await s7(s7Operator, "GET", `/api/v3/segments/${segment.id}/capacity`)).json();
       expect(c).toMatchObject({ load_factor_overflow: true, overflow_allowance_weight: 500 });
     } finally {
       await t.database.db
         .update(airlines)
-        .set({ overflowWeightLimit: before!.overflowWeightLimit, overflowWeightPercent: before!.overflowWeightPercent })
+        .set({ overflow_weight_limit: before!.overflow_weight_limit, overflow_weight_percent: before!.overflow_weight_percent })
         .where(eq(airlines.carrier, "S7"));
       await t.database.db.update(segments).set({ booked_weight: 1000 }).where(eq(segments.id, segment.id));
     }

@@ -109,7 +109,7 @@ export interface Tokens {
 export async function signIn(
   app: FastifyInstance,
   email: string,
-  opts: { carrier?: string; password?: string; rememberMe?: boolean } = {},
+  opts: { carrier?: string; password?: string; remember_me?: boolean } = {},
 ): Promise<Tokens> {
   const res = await app.inject({
     method: "POST",
@@ -119,7 +119,7 @@ export async function signIn(
       grant_type: "password",
       username: email,
       password: opts.password ?? DEMO_PASSWORD,
-      remember_me: opts.rememberMe ?? false,
+      remember_me: opts.remember_me ?? false,
     },
   });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
@@ -173,8 +173,8 @@ export function resetTokenFrom(body: string): string {
 /** Adds a user with the demo password and one (current) profile in a company, for tests that need another account. */
 export async function addUser(t: TestApi, email: string, companyShortName: string, role: Role = "operator"): Promise<void> {
   const db = t.database.db;
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.shortName, companyShortName));
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.short_name, companyShortName));
   if (!company) throw new Error(`no company ${companyShortName}`);
-  const [user] = await db.insert(users).values({ email, passwordHash: await hashPassword(DEMO_PASSWORD) }).returning({ id: users.id });
-  await db.insert(userProfiles).values({ userId: user!.id, companyId: company.id, role, current: true });
+  const [user] = await db.insert(users).values({ email, password_hash: await hashPassword(DEMO_PASSWORD) }).returning({ id: users.id });
+  await db.insert(userProfiles).values({ user_id: user!.id, company_id: company.id, role, current: true });
 }

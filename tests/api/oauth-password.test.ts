@@ -83,13 +83,13 @@ describe("POST /oauth/token, password grant", () => {
 
   it("refuses a user whose only profile is blocked", async () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.email, "visitor@cargodesk.test"));
-    await t.database.db.update(userProfiles).set({ blocked: true }).where(eq(userProfiles.userId, user!.id));
+    await t.database.db.update(userProfiles).set({ blocked: true }).where(eq(userProfiles.user_id, user!.id));
     try {
       const res = await passwordGrant({ username: "visitor@cargodesk.test", password: DEMO_PASSWORD });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe("invalid_grant");
     } finally {
-      await t.database.db.update(userProfiles).set({ blocked: false }).where(eq(userProfiles.userId, user!.id));
+      await t.database.db.update(userProfiles).set({ blocked: false }).where(eq(userProfiles.user_id, user!.id));
     }
     expect((await signIn(t.app, "visitor@cargodesk.test")).email).toBe("visitor@cargodesk.test");
   });
@@ -98,7 +98,7 @@ describe("POST /oauth/token, password grant", () => {
 describe("remember_me", () => {
   it("keeps the refresh token alive for REMEMBER_ME_REFRESH_TTL instead of REFRESH_TOKEN_TTL", async () => {
     const short = await signIn(t.app, "c6.manager@cargodesk.test", { carrier: "c6" });
-    const long = await signIn(t.app, "c6.manager@cargodesk.test", { carrier: "c6", rememberMe: true });
+    const long = await signIn(t.app, "c6.manager@cargodesk.test", { carrier: "c6", remember_me: true });
     t.clock.advance(86_400 + 60); // past the 1-day default, inside 30 days
     const refresh = (token: string) =>
       t.app.inject({

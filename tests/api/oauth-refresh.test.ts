@@ -32,9 +32,9 @@ describe("refresh_token grant", () => {
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect((await me(second.access_token, "s7")).statusCode).toBe(200);
     // The new grant remembers which refresh token it replaced; only hashes are stored.
-    const [row] = await t.database.db.select().from(oauthTokens).where(eq(oauthTokens.refreshTokenHash, sha256(second.refresh_token)));
-    expect(row!.previousRefreshTokenHash).toBe(sha256(first.refresh_token));
-    expect(row!.accessTokenHash).toBe(sha256(second.access_token));
+    const [row] = await t.database.db.select().from(oauthTokens).where(eq(oauthTokens.refresh_token_hash, sha256(second.refresh_token)));
+    expect(row!.previous_refresh_token_hash).toBe(sha256(first.refresh_token));
+    expect(row!.access_token_hash).toBe(sha256(second.access_token));
   });
 
   it("lets two racing refreshes with one token both succeed inside the grace period; a reuse after it is refused", async () => {
@@ -122,12 +122,12 @@ describe("refresh_token grant", () => {
   it("refuses to renew a user blocked since signing in", async () => {
     const first = await signIn(t.app, "c6.manager@cargodesk.test", { carrier: "c6" });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, "c6.manager@cargodesk.test"));
-    await t.database.db.update(userProfiles).set({ blocked: true }).where(eq(userProfiles.userId, user!.id));
+    await t.database.db.update(userProfiles).set({ blocked: true }).where(eq(userProfiles.user_id, user!.id));
     try {
       expect((await refresh(first.refresh_token, "c6")).json().error).toBe("invalid_grant");
       expect((await me(first.access_token, "c6")).statusCode).toBe(401);
     } finally {
-      await t.database.db.update(userProfiles).set({ blocked: false }).where(eq(userProfiles.userId, user!.id));
+      await t.database.db.update(userProfiles).set({ blocked: false }).where(eq(userProfiles.user_id, user!.id));
     }
   });
 });

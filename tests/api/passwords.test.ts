@@ -27,10 +27,10 @@ describe("POST /api/v2/users/password (reset request)", () => {
     expect(mail!.body).toContain("http://cargo.test:3000/users/password/edit?reset_password_token=");
     const token = resetTokenFrom(mail!.body);
     const rows = await t.database.db.select().from(passwordResets);
-    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
     const [reset] = rows.slice(-1);
     // Valid for 6 hours.
-    expect(reset!.expiresAt.getTime() - t.clock().getTime()).toBe(6 * 3600 * 1000);
+    expect(reset!.expires_at.getTime() - t.clock().getTime()).toBe(6 * 3600 * 1000);
   });
 
   it("answers the same for an unknown e-mail and sends nothing", async () => {
@@ -120,8 +120,8 @@ describe("POST /api/v2/users (registration)", () => {
     const me = (await call(t.app, tokens, "GET", "/api/v3/profiles/me")).json();
     expect(me).toMatchObject({ firstname: "New", lastname: "Agent", phone: "+7 900 000 00 00", company_id: null, role: null });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, "new.agent@example.com"));
-    expect(row!.passwordHash).toMatch(/^scrypt\$/);
-    expect(row!.passwordHash).not.toContain("agent-password");
+    expect(row!.password_hash).toMatch(/^scrypt\$/);
+    expect(row!.password_hash).not.toContain("agent-password");
   });
 
   it("refuses a taken e-mail, whatever its case", async () => {

@@ -112,7 +112,7 @@ describe("GET /api/v3/global_notifications/active", () => {
   it("falls back to the Carrier header and leaves out inactive banners", async () => {
     await t.database.db
       .insert(globalNotifications)
-      .values({ carrier: "S7", enText: "old news", ruText: "старое", level: "error", active: false });
+      .values({ carrier: "S7", en_text: "old news", ru_text: "старое", level: "error", active: false });
     const tokens = await signIn(t.app, "s7.operator@cargodesk.test", { carrier: "s7" });
     const res = await call(t.app, tokens, "GET", "/api/v3/global_notifications/active", { carrier: "s7" });
     expect(res.json().data).toHaveLength(2);
@@ -125,9 +125,9 @@ describe("GET /api/v3/notifications/active", () => {
     const [operator] = await t.database.db.select().from(users).where(eq(users.email, "s7.operator@cargodesk.test"));
     const [manager] = await t.database.db.select().from(users).where(eq(users.email, "s7.manager@cargodesk.test"));
     await t.database.db.insert(userNotifications).values([
-      { userId: operator!.id, enText: "Your report is ready", ruText: "Ваш отчёт готов", level: "info", showOnce: true },
-      { userId: operator!.id, enText: "closed one", ruText: "закрытое", active: false },
-      { userId: manager!.id, enText: "for the manager", ruText: "для менеджера" },
+      { user_id: operator!.id, en_text: "Your report is ready", ru_text: "Ваш отчёт готов", level: "info", show_once: true },
+      { user_id: operator!.id, en_text: "closed one", ru_text: "закрытое", active: false },
+      { user_id: manager!.id, en_text: "for the manager", ru_text: "для менеджера" },
     ]);
     const tokens = await signIn(t.app, "s7.operator@cargodesk.test", { carrier: "s7" });
     const res = await call(t.app, tokens, "GET", "/api/v3/notifications/active", { carrier: "s7" });

@@ -20,6 +20,7 @@ import { localDayWindow } from "../../cargo/time/zoned-time";
 import { aircraftCapacities, airports, allotments, handlers, segments } from "../../api/db/schema";
 import { numberWithDate } from "../../cargo/flights/flight-number";
 import { makeTestApi, signIn } from "../api/helpers";
+import { ssrFigures } from "./ssr";
 
 const REQUESTS = 400;
 const CONCURRENCY = 8;
@@ -269,10 +270,12 @@ async function main() {
     console.log(`  first-load JS profile      ${(profileJs.total / 1024).toFixed(1)} KiB in ${profileJs.files} files (uncompressed)`);
     console.log(`  first-load JS users        ${(usersJs.total / 1024).toFixed(1)} KiB in ${usersJs.files} files (uncompressed)`);
     for (const line of routeSearch) console.log(line);
+    console.log((await import("./list-js-weight")).listJsWeightReport());
   } finally {
     await api.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  for (const line of await ssrFigures()) console.log(line);
 }
 
 main().then(

@@ -169,12 +169,23 @@ describe("Single mode", () => {
     expect(await segmentsOf("S77119")).toHaveLength(0);
   });
 
-  it("the API's field errors land on their fields, translated", async () => {
+  it("an unknown airport is named beside its field before anything is sent (the BFF looks it up with the form's own rules)", async () => {
     const browser = await signedIn(S7, "s7.manager");
     const answer = await post(browser, S7, CREATE, singleFields("S7 7109", dayAhead(21), []).map(([k, v]) => (k === "origin_iata" ? [k, "QQQ"] : [k, v])) as Fields);
-    expect(answer.status).toBe(422);
+    expect(answer.status).toBe(400);
     expect(fieldError(answer.body, "origin_iata")).toBe("Unknown airport");
     expect(inputValue(answer.body, "origin_iata")).toBe("QQQ");
+    expect(await segmentsOf("S77109")).toHaveLength(0);
+  });
+
+  it("the API's field errors land on their fields, translated", async () => {
+    // a rule only the API knows, in its own words (api/settings/common.ts throwIfErrors)
+    bff.msw.use(http.post(`${bff.api.url}/api/v3/segments`, () => HttpResponse.json({ errors: { sta: ["must be after std"] } }, { status: 422 })));
+    const browser = await signedIn(S7, "s7.manager");
+    const answer = await post(browser, S7, CREATE, singleFields("S7 7110", dayAhead(21)));
+    expect(answer.status).toBe(422);
+    expect(fieldError(answer.body, "sta")).toBe("Arrival must be after departure");
+    expect(inputValue(answer.body, "sta")).toBe("06:00");
   });
 
   it("an upstream 500 keeps the typed values and says so above the form; nothing is stored", async () => {

@@ -132,7 +132,8 @@ describe("tenancy: another airline's records and the platform-only pages", () =>
     const [h] = await db().select().from(handlers).where(and(eq(handlers.carrier, "SU"), eq(handlers.location, "SVO")));
     const handlerPage = await browser.request("s7.localhost", `/dashboard/settings/handlers/${h!.id}/edit`);
     expect(handlerPage.status).toBe(404);
-    expect(handlerPage.body).not.toContain("SVO");
+    // as a word, in the page's data too: a build chunk's hash (chunk-ESVOMZZO.js) may hold the letters
+    expect(handlerPage.body).not.toMatch(/\bSVO\b/);
     const [c] = await db().select().from(airlineCustomers).where(eq(airlineCustomers.carrier, "SU"));
     const customerPage = await browser.request("s7.localhost", `/dashboard/settings/airline-customers/${c!.id}/edit`);
     expect(customerPage.status).toBe(404);
@@ -145,7 +146,7 @@ describe("tenancy: another airline's records and the platform-only pages", () =>
 
   it("a forwarder admin gets the not-found page on every companies page and on POST; nothing is created", async () => {
     const browser = await signedIn("localhost", "forwarder.admin");
-    const [fwdtwo] = await db().select().from(companies).where(eq(companies.shortName, "FWDTWO"));
+    const [fwdtwo] = await db().select().from(companies).where(eq(companies.short_name, "FWDTWO"));
     for (const path of ["/dashboard/settings/companies", "/dashboard/settings/companies/create", `/dashboard/settings/companies/${fwdtwo!.id}/edit`]) {
       const page = await browser.request("localhost", path);
       expect(page.status, path).toBe(404);
@@ -163,7 +164,7 @@ describe("tenancy: another airline's records and the platform-only pages", () =>
       form: { csrf, name: "Renamed", short_name: "FWDTWO", business_type: "forwarder" },
     });
     expect(edit.status).toBe(404);
-    expect(await db().select().from(companies).where(eq(companies.shortName, "INTRUDER"))).toHaveLength(0);
+    expect(await db().select().from(companies).where(eq(companies.short_name, "INTRUDER"))).toHaveLength(0);
     const [after] = await db().select().from(companies).where(eq(companies.id, fwdtwo!.id));
     expect(after!.name).toBe("Forwarder Two");
   });
@@ -326,14 +327,14 @@ describe("companies (platform)", () => {
     };
     const created = await submit(browser, host, "/dashboard/settings/companies/create", fields);
     expect(created.status, textOf(created.body).slice(-600)).toBe(302);
-    const [row] = await db().select().from(companies).where(eq(companies.shortName, "BFCARGO"));
+    const [row] = await db().select().from(companies).where(eq(companies.short_name, "BFCARGO"));
     expect(row).toMatchObject({
       name: "Baikal Air Cargo",
-      cassCodes: ["CASS1", "CASS2"],
-      shcsAccepted: ["PER", "AVI"],
-      permittedCarriers: ["S7", "SU"],
-      dgStorage: true,
-      defaultAirport: "IKT",
+      cass_codes: ["CASS1", "CASS2"],
+      shcs_accepted: ["PER", "AVI"],
+      permitted_carriers: ["S7", "SU"],
+      dg_storage: true,
+      default_airport: "IKT",
     });
     expect(row!.contacts).toEqual([{ name: "Irina", position: null, phone: null, email: "irina@baikal.test" }]);
     const list = textOf((await browser.request(host, "/dashboard/settings/companies?business_type=forwarder&q=baikal")).body);
@@ -373,7 +374,7 @@ describe("companies (platform)", () => {
     expect(removed.status).toBe(200);
     expect(inputValue(removed.body, "contacts[0].name")).toBe("Second");
     expect(inputValue(removed.body, "contacts[1].name")).toBeUndefined();
-    expect(await db().select().from(companies).where(eq(companies.shortName, "ROWS"))).toHaveLength(0);
+    expect(await db().select().from(companies).where(eq(companies.short_name, "ROWS"))).toHaveLength(0);
   });
 
   it("an airline needs its code; an unknown SHC is named beside the field", async () => {

@@ -82,7 +82,7 @@ describe("settings lists sort on the server, from the URL", () => {
     const order = async (dir: "asc" | "desc") =>
       (
         await db()
-          .select({ short: companies.shortName })
+          .select({ short: companies.short_name })
           .from(companies)
           .orderBy(dir === "asc" ? asc(companies.name) : desc(companies.name), dir === "asc" ? asc(companies.id) : desc(companies.id))
           .limit(25)

@@ -182,7 +182,7 @@ describe("error mapping against the real API's answers (spec 3 §8)", () => {
     // A non-system user (one that came from an outside integration; the API has no call that makes one).
     const [outsider] = await bff.api.database.db
       .insert(users)
-      .values({ email: "outside.integration@cargodesk.test", passwordHash: "-", system: false })
+      .values({ email: "outside.integration@cargodesk.test", password_hash: "-", system: false })
       .returning({ id: users.id });
     expect(await createUserProfile(api, companyId, { ...input, email: "outside.integration@cargodesk.test" })).toMatchObject({
       ok: false,
@@ -191,7 +191,7 @@ describe("error mapping against the real API's answers (spec 3 §8)", () => {
     });
     const [membership] = await bff.api.database.db
       .insert(userProfiles)
-      .values({ userId: outsider!.id, companyId, role: "operator" })
+      .values({ user_id: outsider!.id, company_id: companyId, role: "operator" })
       .returning({ id: userProfiles.id });
     expect(await updateUserProfile(api, companyId, membership!.id, { ...input, role: "admin" })).toMatchObject({
       ok: false,

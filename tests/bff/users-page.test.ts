@@ -34,9 +34,9 @@ async function s7ProfileOf(email: string) {
   const [row] = await db()
     .select({ id: userProfiles.id, role: userProfiles.role, blocked: userProfiles.blocked })
     .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .innerJoin(companies, eq(companies.id, userProfiles.companyId))
-    .where(and(eq(users.email, `${email}@cargodesk.test`), eq(companies.shortName, "S7")));
+    .innerJoin(users, eq(users.id, userProfiles.user_id))
+    .innerJoin(companies, eq(companies.id, userProfiles.company_id))
+    .where(and(eq(users.email, `${email}@cargodesk.test`), eq(companies.short_name, "S7")));
   if (!row) throw new Error(`no S7 profile for ${email}`);
   return row;
 }

@@ -1,6 +1,7 @@
 import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JS_MODES, expectText, fieldError, launchBrowser, newPage, serviceNow, origin, pathOf, settle, signIn } from "./helpers";
+import { fillDate } from "./date-fields";
 
 /**
  * Flight create in Chromium with JavaScript on and off: an S7 manager switches to Regular, ticks Mon/Wed/Fri for
@@ -37,8 +38,8 @@ async function fillScheduleHead(form: Locator, head: { number: string; from: Dat
   await form.locator('input[name="number"]').fill(`S7 ${head.number}`);
   await form.locator('input[name="origin_iata"]').fill("DME");
   await form.locator('input[name="destination_iata"]').fill("OVB");
-  await form.locator('input[name="period_from"]').fill(iso(head.from));
-  await form.locator('input[name="period_to"]').fill(iso(head.to));
+  await fillDate(form, "period_from", iso(head.from));
+  await fillDate(form, "period_to", iso(head.to));
 }
 
 /** Ticks the weekdays of line `index` and types its times (arriving the next day) and aircraft. */
@@ -144,7 +145,7 @@ describe.each(JS_MODES)("flight create ($name)", ({ javaScriptEnabled }) => {
       const form = page.getByTestId("flight-form");
       const date = iso(plus(serviceNow(), javaScriptEnabled ? 40 : 41));
       await form.locator('input[name="number"]').fill(`S7 ${singleNumber}`);
-      await form.locator('input[name="flight_date"]').fill(date);
+      await fillDate(form, "flight_date", date);
       await form.locator('input[name="origin_iata"]').fill("OVB");
       await form.locator('input[name="destination_iata"]').fill("KJA");
       await form.locator('input[name="std"]').fill("09:00");
@@ -195,7 +196,7 @@ describe.each(JS_MODES)("flight create ($name)", ({ javaScriptEnabled }) => {
       // the demo's S7 0101 DME→OVB flies every day: tomorrow's is taken
       const date = iso(plus(serviceNow(), 2));
       await form.locator('input[name="number"]').fill("S7 0101");
-      await form.locator('input[name="flight_date"]').fill(date);
+      await fillDate(form, "flight_date", date);
       await form.locator('input[name="origin_iata"]').fill("DME");
       await form.locator('input[name="destination_iata"]').fill("OVB");
       await form.locator('input[name="std"]').fill("22:00");

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JS_MODES, expectText, launchBrowser, newPage, serviceNow, origin, pathOf, settle, signIn } from "./helpers";
+import { fillDate } from "./date-fields";
 
 /**
  * Issue 4's journey in Chromium with JavaScript on and off: an S7 manager creates a regular schedule with the
@@ -28,8 +29,8 @@ async function createRegularSchedule(page: Page, number: string): Promise<void> 
   await form.locator('input[name="number"]').fill(`S7${number}`);
   await form.locator('input[name="origin_iata"]').fill("DME");
   await form.locator('input[name="destination_iata"]').fill("OVB");
-  await form.locator('input[name="period_from"]').fill(isoDate(10));
-  await form.locator('input[name="period_to"]').fill(isoDate(16));
+  await fillDate(form, "period_from", isoDate(10));
+  await fillDate(form, "period_to", isoDate(16));
   for (const day of ["1", "3", "5"]) await form.locator(`input[name="lines[0].days_of_week"][value="${day}"]`).check();
   await form.locator('input[name="lines[0].departure_time"]').fill("10:00");
   await form.locator('input[name="lines[0].arrival_time"]').fill("18:00");

@@ -12,6 +12,8 @@ declare module "vitest" {
     e2eApiPort: number;
     /** CARGO_NOW minus the real time when the server started (0 without CARGO_NOW): tests/e2e/helpers.ts serviceNow. */
     e2eClockOffsetMs: number;
+    /** An empty directory per run where tests/e2e/helpers.ts signIn keeps each demo account's session. */
+    e2eSessionDir: string;
   }
 }
 
@@ -59,10 +61,12 @@ export default async function setup(project: TestProject) {
   if (process.env.CARGO_NOW && Number.isNaN(cargoNow)) throw new Error(`CARGO_NOW is not an ISO instant: ${process.env.CARGO_NOW}`);
   const clockOffsetMs = () => (Number.isNaN(cargoNow) ? 0 : cargoNow - Date.now());
   if (process.env.E2E_PORT) {
+    const sessionDir = fs.mkdtempSync(path.join(os.tmpdir(), "cargo-e2e-sessions-"));
     project.provide("e2eClockOffsetMs", clockOffsetMs());
     project.provide("e2ePort", Number(process.env.E2E_PORT));
     project.provide("e2eApiPort", Number(process.env.E2E_API_PORT ?? 3001));
-    return;
+    project.provide("e2eSessionDir", sessionDir);
+    return () => fs.rmSync(sessionDir, { recursive: true, force: true });
   }
 
   ensureBuild(ROOT);
@@ -71,6 +75,9 @@ export default async function setup(project: TestProject) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cargo-e2e-"));
   const dataDir = path.join(tmp, "data");
   const logFile = path.join(tmp, "server.log");
+  // sessions belong to this server's fresh data: they live and go with it
+  const sessionDir = path.join(tmp, "sessions");
+  fs.mkdirSync(sessionDir);
   const out = fs.openSync(logFile, "a");
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -116,6 +123,7 @@ export default async function setup(project: TestProject) {
   console.log(`e2e: server on http://localhost:${port} (API 127.0.0.1:${apiPort}), data in ${dataDir}`);
   project.provide("e2ePort", port);
   project.provide("e2eApiPort", apiPort);
+  project.provide("e2eSessionDir", sessionDir);
 
   return async () => {
     await stop();

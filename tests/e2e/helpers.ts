@@ -1,4 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import fs from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Cookie, type Locator, type Page } from "playwright-core";
 import { expect, inject, onTestFinished } from "vitest";
 
 /** Every demo account's password (api/seed-data.ts). */
@@ -93,12 +95,66 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await form.locator('button[type="submit"]').click();
 }
 
-/** Signs in at the tenant's host and waits for the landing page (anything but /signIn). */
+/**
+ * Signs in at the tenant's host and waits for the landing page (anything but /signIn). Through the form only the
+ * first time per account and host in a run: then the saved session cookie is added to this page's fresh context
+ * and `/` leads to the landing page, as the form's answer does. A journey whose subject is signing in or out
+ * (sign-out revokes the session for every copy of it) calls signInThroughForm instead.
+ */
 export async function signIn(page: Page, base: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (await resumeSavedSession(page, base, email)) return;
+  await signInThroughForm(page, base, email, password);
+  await saveSession(page, base, email);
+}
+
+/** Signs in by filling the form, always (the auth journeys); the session is not saved for other journeys. */
+export async function signInThroughForm(page: Page, base: string, email: string, password = DEMO_PASSWORD): Promise<void> {
   await openSignIn(page, base);
   await submitSignIn(page, email, password);
   await page.waitForURL((url) => url.pathname.startsWith("/dashboard"));
   await settle(page);
+}
+
+/**
+ * A saved session is signed in again after this long: access tokens live 2 h (api/config.ts), and once one expires,
+ * the first context to renew it rotates the refresh token that every other copy still holds.
+ */
+const SAVED_SESSION_MAX_AGE_MS = 30 * 60_000;
+
+interface SavedSession {
+  savedAt: number;
+  cookies: Cookie[];
+}
+
+/** One file per host and account in the run's directory (global-setup makes it empty), so every test file shares it. */
+function savedSessionPath(base: string, email: string): string {
+  return path.join(inject("e2eSessionDir"), `${new URL(base).host}_${email}.json`.replace(/[^\w.@-]/g, "_"));
+}
+
+/**
+ * The session is the encrypted, host-only cookie (DESIGN §3); localStorage holds only table layouts, which a
+ * signed-in journey starts without, as after the form. Only this host's cookies are kept.
+ */
+async function saveSession(page: Page, base: string, email: string): Promise<void> {
+  const host = new URL(base).hostname;
+  const { cookies } = await page.context().storageState();
+  const saved: SavedSession = { savedAt: Date.now(), cookies: cookies.filter((c) => c.domain === host) };
+  const file = savedSessionPath(base, email);
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(saved));
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+/** True when the saved session still opens the landing page; false (nothing saved, too old, revoked) → use the form. */
+async function resumeSavedSession(page: Page, base: string, email: string): Promise<boolean> {
+  const file = savedSessionPath(base, email);
+  if (!fs.existsSync(file)) return false;
+  const saved = JSON.parse(fs.readFileSync(file, "utf8")) as SavedSession;
+  if (Date.now() - saved.savedAt > SAVED_SESSION_MAX_AGE_MS) return false;
+  await page.context().addCookies(saved.cookies);
+  await page.goto(`${base}/`);
+  if (!pathOf(page).startsWith("/dashboard")) return false;
+  await settle(page);
+  return true;
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;

@@ -11,7 +11,7 @@ import {
   outbox,
   pathOf,
   settle,
-  signIn,
+  signInThroughForm,
 } from "./helpers";
 
 let browser: Browser;
@@ -93,7 +93,7 @@ describe.each(JS_MODES)("password reset ($name)", ({ name, javaScriptEnabled }) 
       await page.locator('input[name="password"]').fill("first-password-1");
       await page.locator('form button[type="submit"]').click();
       await expectText(page.getByTestId("form-error"), "Invalid e-mail or password");
-      await signIn(page, origin(), email, "second-password-2");
+      await signInThroughForm(page, origin(), email, "second-password-2");
       expect(pathOf(page)).toBe("/dashboard/profile");
     } finally {
       await context.close();

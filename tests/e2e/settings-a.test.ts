@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JS_MODES, RUN_ID, expectText, fieldError, launchBrowser, newPage, origin, pathOf, settle, signIn, switchLanguage } from "./helpers";
+import { fillDate } from "./date-fields";
 
 /**
  * Settings of issue 3, part A, in Chromium with JavaScript on and off: an S7 manager creates an agreement
@@ -22,8 +23,8 @@ async function fillAgreement(page: Page, values: { contract: string; account: st
   await form.locator('input[name="contract_number"]').fill(values.contract);
   await form.locator('input[name="account_number"]').fill(values.account);
   await form.locator('select[name="currency"]').selectOption("EUR");
-  await form.locator('input[name="effective_from"]').fill(values.from);
-  await form.locator('input[name="effective_to"]').fill(values.to);
+  await fillDate(form, "effective_from", values.from);
+  await fillDate(form, "effective_to", values.to);
   await form.locator('input[name="sales_origins"]').fill(values.origins);
   await form.locator('input[name="beneficiary"]').fill("S7 Cargo LLC");
   return form;
@@ -56,7 +57,7 @@ describe.each(JS_MODES)("settings part A ($name)", ({ name, javaScriptEnabled })
       expect(await form.locator('select[name="client"]').inputValue()).toBe("FWDONE");
       expect(await form.locator('select[name="currency"]').inputValue()).toBe("EUR");
 
-      await form.locator('input[name="effective_to"]').fill("2026-12-31");
+      await fillDate(form, "effective_to", "2026-12-31");
       await page.getByTestId("agreement-submit").click();
       await page.waitForURL((url) => url.pathname === "/dashboard/settings/agreements");
       await expectText(page.getByTestId("notice"), "Agreement created");

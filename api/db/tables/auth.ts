@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestamptz, stamps } from "./columns";
 import { users } from "./users";
 
 /**
@@ -10,34 +11,34 @@ export const oauthTokens = pgTable(
   "oauth_tokens",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
+    user_id: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /** The tenant (upper-case airline code) the grant was issued for; null on the default tenant. */
     carrier: text("carrier"),
     scope: text("scope").notNull().default("public"),
-    accessTokenHash: text("access_token_hash").notNull(),
-    refreshTokenHash: text("refresh_token_hash").notNull(),
+    access_token_hash: text("access_token_hash").notNull(),
+    refresh_token_hash: text("refresh_token_hash").notNull(),
     /** Lifetime of the access token in seconds, counted from created_at. */
-    expiresIn: integer("expires_in").notNull(),
-    refreshExpiresAt: timestamp("refresh_expires_at", { withTimezone: true }).notNull(),
+    expires_in: integer("expires_in").notNull(),
+    refresh_expires_at: timestamptz("refresh_expires_at").notNull(),
     /** Kept across rotations so a remembered sign-in stays long-lived. */
-    rememberMe: boolean("remember_me").notNull().default(false),
-    previousRefreshTokenHash: text("previous_refresh_token_hash"),
+    remember_me: boolean("remember_me").notNull().default(false),
+    previous_refresh_token_hash: text("previous_refresh_token_hash"),
     /**
      * Every grant descended from one password grant shares this id (the sign-in's "family"). Reuse of a
      * rotated refresh token after its grace period means it was stolen: the whole family is revoked.
      */
-    familyId: text("family_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    family_id: text("family_id").notNull(),
+    created_at: timestamptz("created_at").notNull(),
+    rotated_at: timestamptz("rotated_at"),
+    revoked_at: timestamptz("revoked_at"),
   },
   (t) => [
-    uniqueIndex("oauth_tokens_access_token_hash_key").on(t.accessTokenHash),
-    uniqueIndex("oauth_tokens_refresh_token_hash_key").on(t.refreshTokenHash),
-    index("oauth_tokens_user_idx").on(t.userId),
-    index("oauth_tokens_family_idx").on(t.familyId),
+    uniqueIndex("oauth_tokens_access_token_hash_key").on(t.access_token_hash),
+    uniqueIndex("oauth_tokens_refresh_token_hash_key").on(t.refresh_token_hash),
+    index("oauth_tokens_user_idx").on(t.user_id),
+    index("oauth_tokens_family_idx").on(t.family_id),
   ],
 );
 
@@ -48,7 +49,7 @@ export const loginAttempts = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     /** lower(email) + "|" + client ip */
     key: text("key").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull(),
+    at: timestamptz("at").notNull(),
   },
   (t) => [index("login_attempts_key_at_idx").on(t.key, t.at)],
 );
@@ -57,15 +58,15 @@ export const passwordResets = pgTable(
   "password_resets",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
+    user_id: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    token_hash: text("token_hash").notNull(),
+    expires_at: timestamptz("expires_at").notNull(),
+    used_at: timestamptz("used_at"),
+    created_at: timestamptz("created_at").notNull(),
   },
-  (t) => [uniqueIndex("password_resets_token_hash_key").on(t.tokenHash), index("password_resets_user_idx").on(t.userId)],
+  (t) => [uniqueIndex("password_resets_token_hash_key").on(t.token_hash), index("password_resets_user_idx").on(t.user_id)],
 );
 
 export type OauthToken = typeof oauthTokens.$inferSelect;

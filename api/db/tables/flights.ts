@@ -1,27 +1,10 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { stamps, textList, timestamptz } from "./columns";
 
 // Flights and everything hanging off them (issue 4; spec 2 §3 "Flight / segment", "Allotment", "Booking rule",
-// "Aircraft capacity"). Property names are the wire names, as in settings.ts. Times are UTC timestamptz; the
+// "Aircraft capacity"). Property names are the column names (columns.ts). Times are UTC timestamptz; the
 // local times of an answer are computed from the airports' IANA zones, copied onto the segment at write time.
-
-const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const stamps = {
-  created_at: ts("created_at").notNull().defaultNow(),
-  updated_at: ts("updated_at").notNull().defaultNow(),
-};
 
 /**
  * A dated leg of a flight. The flight itself (carrier, number, flight_type, aircraft, code shares) is carried
@@ -51,12 +34,12 @@ export const segments = pgTable(
     destination_country_code: text("destination_country_code"),
     origin_time_zone: text("origin_time_zone").notNull(),
     destination_time_zone: text("destination_time_zone").notNull(),
-    std: ts("std").notNull(),
-    sta: ts("sta").notNull(),
-    etd: ts("etd"),
-    eta: ts("eta"),
-    atot: ts("atot"),
-    atl: ts("atl"),
+    std: timestamptz("std").notNull(),
+    sta: timestamptz("sta").notNull(),
+    etd: timestamptz("etd"),
+    eta: timestamptz("eta"),
+    atot: timestamptz("atot"),
+    atl: timestamptz("atl"),
     /** How the times were entered (utc or local); they are stored in UTC either way. */
     time_mode: text("time_mode").notNull().default("utc"),
     available: boolean("available").notNull().default(true),
@@ -82,7 +65,7 @@ export const segments = pgTable(
     schedule_id: text("schedule_id"),
     notes: text("notes"),
     /** When the flight's FFM (manifest) arrived; set by the messaging feature. Null after departure: "ffm_missing". */
-    ffm_received_at: ts("ffm_received_at"),
+    ffm_received_at: timestamptz("ffm_received_at"),
     ...stamps,
   },
   (t) => [
@@ -208,7 +191,7 @@ export const changeLogs = pgTable(
      */
     segment_id: integer("segment_id"),
     change_set: jsonb("change_set").$type<Record<string, [unknown, unknown]>>().notNull(),
-    created_at: ts("created_at").notNull().defaultNow(),
+    created_at: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("change_logs_record_idx").on(t.record_type, t.record_id, t.created_at),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns";
 
 /** Mail written instead of sent when no SMTP_URL is configured (development, tests, demos). */
 export const outboxEmails = pgTable(
@@ -8,8 +9,8 @@ export const outboxEmails = pgTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    created_at: timestamptz("created_at").notNull().defaultNow(),
+    sent_at: timestamptz("sent_at"),
   },
-  (t) => [index("outbox_emails_to_created_idx").on(t.to, t.createdAt)],
+  (t) => [index("outbox_emails_to_created_idx").on(t.to, t.created_at)],
 );

@@ -1,6 +1,18 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns";
 import { notificationLevelEnum } from "./enums";
 import { users } from "./users";
+
+/** What a notification says and how it shows, on both kinds. */
+const message = {
+  en_text: text("en_text").notNull(),
+  ru_text: text("ru_text").notNull(),
+  level: notificationLevelEnum("level").notNull().default("info"),
+  active: boolean("active").notNull().default(true),
+  /** Only show_once notifications may be closed by the user. */
+  show_once: boolean("show_once").notNull().default(false),
+  created_at: timestamptz("created_at").notNull().defaultNow(),
+};
 
 /** Banner shown to everyone on a tenant (carrier) or, with carrier null, on every tenant. */
 export const globalNotifications = pgTable(
@@ -9,13 +21,7 @@ export const globalNotifications = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     /** Upper-case airline code, or null for every tenant. */
     carrier: text("carrier"),
-    enText: text("en_text").notNull(),
-    ruText: text("ru_text").notNull(),
-    level: notificationLevelEnum("level").notNull().default("info"),
-    active: boolean("active").notNull().default(true),
-    /** Only show_once notifications may be closed by the user. */
-    showOnce: boolean("show_once").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...message,
   },
   (t) => [index("global_notifications_active_carrier_idx").on(t.active, t.carrier)],
 );
@@ -25,15 +31,10 @@ export const userNotifications = pgTable(
   "user_notifications",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
+    user_id: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    enText: text("en_text").notNull(),
-    ruText: text("ru_text").notNull(),
-    level: notificationLevelEnum("level").notNull().default("info"),
-    active: boolean("active").notNull().default(true),
-    showOnce: boolean("show_once").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...message,
   },
-  (t) => [index("user_notifications_user_active_idx").on(t.userId, t.active)],
+  (t) => [index("user_notifications_user_active_idx").on(t.user_id, t.active)],
 );

@@ -1,24 +1,9 @@
 import { sql } from "drizzle-orm";
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { stamps, textList, timestamptz } from "./columns";
 import { companies } from "./companies";
 
-// Reference data (spec 2 "Reference data"). Unlike the foundation tables, the property names of these and of
-// the settings tables are the wire names (snake_case): a row is answered as it is, without a mapping layer.
-
-const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
-const stamps = {
-  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
+// Reference data (spec 2 "Reference data"). Property names are the column names, as in every table (columns.ts).
 
 /** The world's commercial airports with a 3-letter IATA code (api/reference/airports.ts builds the rows). */
 export const airports = pgTable(
@@ -92,9 +77,9 @@ export const specialHandlingCodes = pgTable(
     hazard_classes: textList("hazard_classes"),
     /** Codes that must not travel in the same shipment or be stowed together (symmetric). */
     incompatible_codes: textList("incompatible_codes"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamptz("created_at").notNull().defaultNow(),
     created_by: text("created_by"),
-    modified_at: timestamp("modified_at", { withTimezone: true }).notNull().defaultNow(),
+    modified_at: timestamptz("modified_at").notNull().defaultNow(),
     modified_by: text("modified_by"),
   },
   (t) => [index("special_handling_codes_group_idx").on(t.group)],

@@ -1,26 +1,10 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { textList, stamps } from "./columns";
 import { companies } from "./companies";
 
-// Settings resources (spec 2 §3). Property names are the wire names (see reference.ts). `carrier` is always the
+// Settings resources (spec 2 §3). Property names are the column names (columns.ts). `carrier` is always the
 // upper-case airline code that owns the row; every query filters by it (api/settings/access.ts).
-
-const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
-const stamps = {
-  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
 
 /** An airline's ground handling at a station (spec 2 "Handler"); times in minutes. */
 export const handlers = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { textList, timestamptz } from "./columns";
 import { companies } from "./companies";
 import { localeEnum, roleEnum } from "./enums";
 
@@ -10,14 +11,14 @@ export const users = pgTable(
     /** Always stored lower-case, so the unique index is case-insensitive in effect. */
     email: text("email").notNull(),
     /** scrypt hash with its own salt and parameters (see api/auth/passwords.ts). */
-    passwordHash: text("password_hash").notNull(),
+    password_hash: text("password_hash").notNull(),
     firstname: text("firstname").notNull().default(""),
     lastname: text("lastname").notNull().default(""),
     phone: text("phone"),
     locale: localeEnum("locale").notNull().default("en"),
     /** Non-system users come from outside integrations; roles cannot be assigned to them. */
     system: boolean("system").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("users_email_key").on(t.email)],
 );
@@ -27,10 +28,10 @@ export const userProfiles = pgTable(
   "user_profiles",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
+    user_id: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    companyId: integer("company_id")
+    company_id: integer("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     role: roleEnum("role").notNull().default("operator"),
@@ -39,15 +40,15 @@ export const userProfiles = pgTable(
     blocked: boolean("blocked").notNull().default(false),
     description: text("description"),
     /** Empty means every station is allowed. */
-    stationsAllowed: text("stations_allowed").array().notNull().default(sql`'{}'::text[]`),
+    stations_allowed: textList("stations_allowed"),
     /** Empty means no station is denied. */
-    stationsDenied: text("stations_denied").array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    stations_denied: textList("stations_denied"),
+    created_at: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("user_profiles_user_company_key").on(t.userId, t.companyId),
-    index("user_profiles_company_idx").on(t.companyId),
-    uniqueIndex("user_profiles_one_current_key").on(t.userId).where(sql`${t.current}`),
+    uniqueIndex("user_profiles_user_company_key").on(t.user_id, t.company_id),
+    index("user_profiles_company_idx").on(t.company_id),
+    uniqueIndex("user_profiles_one_current_key").on(t.user_id).where(sql`${t.current}`),
   ],
 );
 

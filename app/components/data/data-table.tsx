@@ -1,82 +1,32 @@
-import { Anchor, Table, Text } from "@mantine/core";
-import { Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Stack } from "@mantine/core";
+import mrtStyles from "mantine-react-table/styles.css";
+import { lazy, Suspense } from "react";
+import type { ListMeta, TableProps } from "./column";
+import { ServerMrtTable } from "./mrt-table.server";
+import { Pager } from "./pager";
 
-export interface Column<Row> {
-  key: string;
-  header: string;
-  /** Server-side sort key; the header becomes a link that toggles `sort` / `direction` in the URL. */
-  sort?: string;
-  render(row: Row): ReactNode;
-}
+export type { Column, ListMeta, RowSelection } from "./column";
+
+// mantine-react-table weighs more than the rest of a list page's JS: the browser fetches it after the page is
+// usable. The server renders it synchronously (ServerMrtTable; undefined in the browser build), the browser through
+// React.lazy in the same <Suspense>: React 18 keeps the server HTML of a dehydrated boundary (links work) until the
+// chunk arrives, then hydrates it. A client-side navigation to a list shows the fallback for that moment.
+const LazyMrtTable = lazy(() => import("./mrt-table"));
+const MrtTable = (typeof document === "undefined" ? ServerMrtTable : LazyMrtTable) as typeof ServerMrtTable;
 
 /**
- * A server-paginated, server-sorted list as plain HTML: every control is a link, so it works with JS off and
- * costs the client almost nothing (list pages stay light; forms live on their own routes).
+ * Every list of the product: one server page of rows whose sort, page and filters are the URL (links, reloads and
+ * Back work, with JS off too), on mantine-react-table; the pager below when `meta` (the upstream list's) is given.
  */
-export function DataTable<Row>({
-  columns,
-  rows,
-  rowKey,
-  empty,
-  testId,
-}: {
-  columns: Column<Row>[];
-  rows: Row[];
-  rowKey(row: Row): string | number;
-  empty: string;
-  testId?: string;
-}) {
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  const currentSort = params.get("sort");
-  const currentDirection = params.get("direction") === "desc" ? "desc" : "asc";
-  const sortHref = (key: string) => {
-    const next = new URLSearchParams(location.search);
-    next.set("sort", key);
-    next.set("direction", currentSort === key && currentDirection === "asc" ? "desc" : "asc");
-    next.delete("page");
-    return `${location.pathname}?${next}`;
-  };
+export function DataTable<Row extends object>({ meta, ...table }: TableProps<Row> & { meta?: ListMeta }) {
   return (
-    <Table.ScrollContainer minWidth={600}>
-      <Table striped highlightOnHover data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c.key} aria-sort={c.sort && currentSort === c.sort ? (currentDirection === "asc" ? "ascending" : "descending") : undefined}>
-                {c.sort ? (
-                  <Anchor component={Link} to={sortHref(c.sort)} c="inherit" fw={700} size="sm">
-                    {c.header}
-                    {currentSort === c.sort ? (currentDirection === "asc" ? " ▲" : " ▼") : ""}
-                  </Anchor>
-                ) : (
-                  c.header
-                )}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text c="dimmed" size="sm">
-                  {empty}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((c) => (
-                  <Table.Td key={c.key}>{c.render(row)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap="sm">
+      {/* the table's own styles, only on pages with a list (a body <link rel=stylesheet> is valid HTML) */}
+      <link rel="stylesheet" href={mrtStyles} />
+      <Suspense fallback={null}>
+        <MrtTable {...(table as unknown as TableProps<Record<string, unknown>>)} />
+      </Suspense>
+      {meta ? <Pager meta={meta} /> : null}
+    </Stack>
   );
 }

@@ -2,11 +2,14 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import { Checkbox, NativeSelect, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
+import { IsoDateInput } from "./iso-date-input";
 import { ReferencePicker } from "./reference-picker";
+import { Time24Input } from "./time-24-input";
 
 /**
- * Mantine inputs bound to conform fields. Native controls only (text, number, date, select, checkbox),
- * so every form posts ISO dates and plain values with JavaScript off; errors show beside their field
+ * Mantine inputs bound to conform fields. The server renders native controls only (text, number, date, select,
+ * checkbox), so every form posts ISO dates, 24-hour `HH:mm` times and plain values with JavaScript off (dates
+ * become @mantine/dates pickers once hydrated); errors show beside their field
  * in the user's language (i18n keys like "errors:required", or the server's own text).
  */
 type Field = FieldMetadata<unknown>;
@@ -75,11 +78,14 @@ export function NumberField({ field, label, description, required, step = "any",
   );
 }
 
+/** A date posted as `YYYY-MM-DD`: a native date input without JS, @mantine/dates' picker with it (IsoDateInput). */
 export function DateField({ field, label, description, required }: Common) {
   const error = useFieldError();
+  const { type: _native, ...input } = getInputProps(field, { type: "date" });
   return (
-    <TextInput
-      {...getInputProps(field, { type: "date" })}
+    <IsoDateInput
+      {...input}
+      name={field.name}
       key={field.key}
       label={label}
       description={description}
@@ -89,11 +95,11 @@ export function DateField({ field, label, description, required }: Common) {
   );
 }
 
+/** A time posted as `HH:mm` on the 24-hour clock, whatever clock the browser's locale prefers (Time24Input). */
 export function TimeField({ field, label, description, required }: Common) {
   const error = useFieldError();
-  return (
-    <TextInput {...getInputProps(field, { type: "time" })} key={field.key} label={label} description={description} required={required ?? field.required} error={error(field)} />
-  );
+  const { type: _native, ...input } = getInputProps(field, { type: "text" });
+  return <Time24Input {...input} key={field.key} label={label} description={description} required={required ?? field.required} error={error(field)} />;
 }
 
 export function SelectField({

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { airportField, carrierField } from "~/lib/forms/airline-fields";
+import { withCrossChecks } from "~/lib/forms/cross-checks";
 import { codeList, joinCodes, SHC } from "~/lib/forms/field-rules";
 import type { BookingRule, BookingRuleInput } from "~/lib/upstream/booking-rules.server";
 import { BOOKING_RESPONSE_STATUSES } from "./booking-rule-values";
-import { NUMBER_WITH_DATE } from "./allotment-schema";
+import { isNumberWithDate } from "./allotment-schema";
 
 const bound = () => z.number({ invalid_type_error: "errors:number" }).min(0, "booking-rules:errors.nonNegative").optional();
 const RANGES = [
@@ -17,8 +18,8 @@ const RANGES = [
  * request whose load factor (percent), weight and volume fall within the bounds (an empty bound is open) and
  * which carries one of the SHCs (none: any) is answered with the rule's response status.
  */
-export const BookingRuleFormSchema = z
-  .object({
+export const BookingRuleFormSchema = withCrossChecks(
+  z.object({
     /** The list page's edit dialog posts "update" with the id. */
     intent: z.enum(["create", "update"]).default("create"),
     id: z.coerce.number().int().positive().optional(),
@@ -35,19 +36,20 @@ export const BookingRuleFormSchema = z
     flight_number_with_date: z
       .string()
       .transform((s) => s.replace(/\s+/g, "").toUpperCase())
-      .pipe(z.string().regex(NUMBER_WITH_DATE, "booking-rules:errors.flightFormat"))
+      .pipe(z.string().refine(isNumberWithDate, "booking-rules:errors.flightFormat"))
       .optional(),
     shcs: codeList(SHC, "errors:shc"),
     /** Create only, platform users on a host without an airline. */
     carrier: carrierField(),
-  })
-  .superRefine((v, ctx) => {
+  }),
+  (v, ctx) => {
     for (const [min, max] of RANGES) {
       const lo = v[min];
       const hi = v[max];
       if (lo !== undefined && hi !== undefined && hi < lo) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [max], message: "booking-rules:errors.maxBelowMin" });
     }
-  });
+  },
+);
 export type BookingRuleForm = z.infer<typeof BookingRuleFormSchema>;
 
 export const BOOKING_RULE_FIELDS = [

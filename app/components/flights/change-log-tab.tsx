@@ -1,7 +1,6 @@
 import { List, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data/data-table";
-import { PaginationLinks } from "~/components/pagination-links";
 import type { ErrorCode } from "~/lib/upstream/errors";
 import type { ChangeLog } from "~/lib/upstream/segments.server";
 import { FlightPageTabError } from "./flight-page-tab-error";
@@ -53,8 +52,15 @@ export function ChangeLogTab({ log, error, zones }: { log: ChangeLogPage | null;
   if (!log) return <FlightPageTabError code={error} what={t("tabs.change_log")} />;
   return (
     <Stack gap="md" data-testid="change-log-tab">
-      <DataTable columns={columns} rows={log.rows} rowKey={(r) => r.id} empty={t("changeLog.empty")} testId="change-log-table" />
-      <PaginationLinks page={log.page} totalPages={log.totalPages} totalCount={log.totalCount} />
+      <DataTable
+        id="flight-change-log"
+        columns={columns}
+        rows={log.rows}
+        rowKey={(r) => r.id}
+        empty={t("changeLog.empty")}
+        testId="change-log-table"
+        meta={{ current_page: log.page, total_pages: log.totalPages, total_count: log.totalCount }}
+      />
     </Stack>
   );
 }

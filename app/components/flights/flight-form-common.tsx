@@ -6,7 +6,7 @@ import { PickerField, SelectField, TextField, useFieldError } from "~/components
 import { FormSection } from "~/components/settings/form-parts";
 import { DAY_VARIATIONS, TIME_MODES, WEEKDAYS } from "~/lib/flights/flight-form-schema";
 import { intlLocale } from "~/lib/i18n/languages";
-import { FLIGHT_TYPES } from "../../../cargo/flights/flight-types";
+import { FLIGHT_TYPES } from "../../../cargo";
 
 /** Pieces every mode of the flight form shares: the flight and its route, the time mode, weekday and day pickers. */
 

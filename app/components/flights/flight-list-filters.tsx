@@ -1,6 +1,7 @@
 import { TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FilterForm } from "~/components/data/filter-form";
+import { IsoDateInput } from "~/components/fields/iso-date-input";
 import { ReferencePicker } from "~/components/fields/reference-picker";
 import type { FlightListFilterErrors, FlightListFilters } from "./flight-list-query";
 
@@ -8,7 +9,8 @@ const AIRPORT_FILTERS = ["origin", "destination"] as const;
 
 /**
  * The list's filters as a GET form (state in the URL, works without JS). The server checked every value; a bad
- * one comes back with a translated message beside its field and the value as typed.
+ * one comes back with a translated message beside its field and the value as typed. Dates post `YYYY-MM-DD`
+ * (native inputs without JS, the @mantine/dates picker with it).
  * Placeholders are this tenant's own: its airline code in the number example (`carrier`, null off an airline
  * host), neutral text for airports, so V0's users are not shown S7's flights and stations as examples.
  */
@@ -27,8 +29,8 @@ export function FlightListFiltersForm({
   const key = JSON.stringify(filters);
   return (
     <FilterForm>
-      <TextInput key={`from${key}`} type="date" name="date_from" defaultValue={filters.date_from} label={t("filters.date_from")} error={error("date_from")} />
-      <TextInput key={`to${key}`} type="date" name="date_to" defaultValue={filters.date_to} label={t("filters.date_to")} error={error("date_to")} />
+      <IsoDateInput key={`from${key}`} name="date_from" defaultValue={filters.date_from} label={t("filters.date_from")} error={error("date_from")} w={170} />
+      <IsoDateInput key={`to${key}`} name="date_to" defaultValue={filters.date_to} label={t("filters.date_to")} error={error("date_to")} w={170} />
       {AIRPORT_FILTERS.map((name) => (
         <ReferencePicker
           key={`${name}${key}`}

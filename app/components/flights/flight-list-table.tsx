@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DataTable, type Column } from "~/components/data/data-table";
+import { DataTable, type Column, type ListMeta } from "~/components/data/data-table";
 import { useFormat } from "~/components/settings/format";
 import type { Segment } from "~/lib/upstream/segments.server";
 import { useFlightTime } from "./flight-time";
@@ -23,9 +23,11 @@ interface Props {
   canOpenFlight: boolean;
   canOpenAircraft: boolean;
   empty: string;
+  /** The list's paging, for the pager below the table (none while the filters are invalid). */
+  meta?: ListMeta;
 }
 
-export function FlightListTable({ rows, showAttention, canOpenFlight, canOpenAircraft, empty }: Props) {
+export function FlightListTable({ rows, showAttention, canOpenFlight, canOpenAircraft, empty, meta }: Props) {
   const { t } = useTranslation("flights");
   const f = useFormat();
   const ft = useFlightTime();
@@ -128,5 +130,6 @@ export function FlightListTable({ rows, showAttention, canOpenFlight, canOpenAir
         ]
       : []),
   ];
-  return <DataTable columns={columns} rows={rows} rowKey={(s) => s.id} empty={empty} testId="flights-table" />;
+  // one remembered layout per tab: the action_required tab has a column of its own
+  return <DataTable id={showAttention ? "flights-attention" : "flights"} columns={columns} rows={rows} rowKey={(s) => s.id} empty={empty} testId="flights-table" meta={meta} />;
 }

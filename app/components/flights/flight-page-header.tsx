@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Segment } from "~/lib/upstream/segments.server";
 import { useFlightTime } from "./flight-time";
+import { useSegmentEnumText } from "./segment-enum-text";
 
 /** The six flight times: departures are the origin's clock, arrivals the destination's (spec 2 "Flight / segment"). */
 export const FLIGHT_TIMES = [
@@ -16,10 +17,16 @@ export const FLIGHT_TIMES = [
 
 export type FlightTimeKey = (typeof FLIGHT_TIMES)[number]["key"];
 
-/** The flight's identity, route, times (local or UTC per the user's switch, with the zone) and state badges. */
+/**
+ * The flight's identity, route, times (local or UTC per the user's switch, with the zone) and state badges. A flight
+ * the API says needs attention (its `attention` reasons, the action_required tab) says so first, in a warning
+ * colour, and is never labelled "Open": a green badge on an over-capacity flight read as "all is well".
+ */
 export function FlightPageHeader({ segment, aircraftHref }: { segment: Segment; aircraftHref: string | null }) {
   const { t } = useTranslation("flight-page");
   const ft = useFlightTime();
+  const enums = useSegmentEnumText();
+  const attention = segment.attention ?? [];
   const badges = [
     segment.canceled && { key: "canceled", color: "red" },
     segment.locked && { key: "locked", color: "orange" },
@@ -31,7 +38,7 @@ export function FlightPageHeader({ segment, aircraftHref }: { segment: Segment; 
 
   return (
     <Stack gap="sm" data-testid="flight-header">
-      <Group justify="space-between" align="flex-start">
+      <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4}>
           <Title order={1} size="h2" data-testid="flight-number">
             {segment.number_with_date}
@@ -41,7 +48,17 @@ export function FlightPageHeader({ segment, aircraftHref }: { segment: Segment; 
           </Text>
         </Stack>
         <Group gap="xs" data-testid="flight-badges">
-          {badges.length ? (
+          {attention.length ? (
+            <Badge color="orange" variant="filled" data-testid="badge-attention" title={attention.map(enums.attention).join(", ")}>
+              {t("attention.title")}
+            </Badge>
+          ) : null}
+          {attention.map((code) => (
+            <Badge key={code} color="orange" variant="light" data-testid={`attention-${code}`}>
+              {enums.attention(code)}
+            </Badge>
+          ))}
+          {badges.length || attention.length ? (
             badges.map((b) => (
               <Badge key={b.key} color={b.color} variant="light" data-testid={`badge-${b.key}`}>
                 {t(`badges.${b.key}`)}

@@ -35,7 +35,7 @@ export function FlightPageListTab<Row extends { id: number }>({
         </Group>
       ) : null}
       {rows ? (
-        <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} empty={empty} testId={`${name}-table`} />
+        <DataTable id={`flight-${name}`} columns={columns} rows={rows} rowKey={(r) => r.id} empty={empty} testId={`${name}-table`} />
       ) : (
         <FlightPageTabError code={error} what={what} />
       )}

@@ -8,6 +8,7 @@ import { FLIGHT_TIMES } from "./flight-page-header";
 import { FlightPageTabError } from "./flight-page-tab-error";
 import { useSegmentValueFormat } from "./flight-page-values";
 import { useFlightTime } from "./flight-time";
+import { useSegmentEnumText } from "./segment-enum-text";
 
 // The flight's times, capacity figures and legs first, then every field of the segment (spec 2 "Flight / segment"), grouped.
 
@@ -30,13 +31,14 @@ const GROUPS: ReadonlyArray<{ legend: string; fields: ReadonlyArray<keyof Segmen
   { legend: "record", fields: ["created_at", "updated_at"] },
 ];
 
-function Pair({ label, value, testId }: { label: string; value: string; testId?: string }) {
+/** `alarm`: a figure that is wrong for the flight (negative availability), in red. */
+function Pair({ label, value, testId, alarm }: { label: string; value: string; testId?: string; alarm?: boolean }) {
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" data-testid={testId}>
+      <Text size="sm" data-testid={testId} c={alarm ? "red" : undefined} fw={alarm ? 700 : undefined}>
         {value}
       </Text>
     </Stack>
@@ -56,6 +58,7 @@ export function FlightPageSummary({
   const { t } = useTranslation("flight-page");
   const ft = useFlightTime();
   const fmt = useSegmentValueFormat(segment);
+  const enums = useSegmentEnumText();
   const f = useFormat();
   const kg = (v: number) => f.unit(v, "kilogram");
   const m3 = (v: number) => `${f.number(v, { maximumFractionDigits: 3 })} m³`;
@@ -73,7 +76,11 @@ export function FlightPageSummary({
           <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="sm" data-testid="summary-capacity">
             <Pair label={t("capacity.max")} value={`${kg(capacity.data.max_weight)} · ${m3(capacity.data.max_volume)}`} />
             <Pair label={t("capacity.booked")} value={`${kg(capacity.data.booked_weight)} · ${m3(capacity.data.booked_volume)}`} />
-            <Pair label={t("capacity.available")} value={`${kg(capacity.data.available_weight)} · ${m3(capacity.data.available_volume)}`} testId="summary-available" />
+            <Pair
+              label={t("capacity.available")}
+              value={`${kg(capacity.data.available_weight)} · ${m3(capacity.data.available_volume)}`} testId="summary-available"
+              alarm={capacity.data.available_weight < 0 || capacity.data.available_volume < 0}
+            />
             <Pair label={t("capacity.overall")} value={f.unit(capacity.data.load_factor.overall ?? null, "percent")} />
           </SimpleGrid>
         ) : (
@@ -119,7 +126,11 @@ export function FlightPageSummary({
               <Pair
                 key={field}
                 label={fmt.fieldName(field)}
-                value={field === "created_at" || field === "updated_at" ? fmt.instant(segment[field] as string | null) : fmt.value(field, segment[field])}
+                value={
+                  field === "created_at" || field === "updated_at"
+                    ? fmt.instant(segment[field] as string | null)
+                    : (enums.of(field, segment[field]) ?? fmt.value(field, segment[field]))
+                }
                 testId={`summary-${field}`}
               />
             ))}

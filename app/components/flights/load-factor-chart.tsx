@@ -1,6 +1,7 @@
 import { BarChart } from "@mantine/charts";
 import { useTranslation } from "react-i18next";
 import type { SegmentCapacity } from "~/lib/upstream/segments.server";
+import { percentAxis } from "./load-factor-axis";
 
 // The load factor as a stacked bar per dimension: booked, estimated, held allotment and free space, each as a
 // share of the aircraft's cargo capacity. Loaded lazily in the browser only (recharts is large and draws
@@ -20,16 +21,18 @@ export default function LoadFactorChart({ capacity }: { capacity: SegmentCapacit
       available: percentOf(Math.max(capacity[`available_${dimension}`], 0), max),
     };
   };
+  const data = [row("weight"), row("volume")];
+  const axis = percentAxis(Math.max(...data.map((r) => r.booked + r.estimated + r.allotment + r.available)));
   return (
     <BarChart
       h={180}
-      data={[row("weight"), row("volume")]}
+      data={data}
       dataKey="dimension"
       type="stacked"
       orientation="vertical"
       yAxisProps={{ width: 90 }}
-      // whole percents on the axis; an overbooked flight stretches it past 100
-      xAxisProps={{ domain: [0, (dataMax: number) => Math.max(100, Math.ceil(dataMax))], tickFormatter: (v: number) => `${Math.round(v)} %` }}
+      // round percents on the axis; an overbooked flight stretches it past 100 to the next round value
+      xAxisProps={{ domain: [0, axis.max], ticks: [...axis.ticks], tickFormatter: (v: number) => `${Math.round(v)} %` }}
       valueFormatter={(v) => `${v} %`}
       withLegend
       series={[

@@ -25,6 +25,9 @@ function useInBrowser() {
 
 const ROWS = ["max", "booked", "estimated", "allotment", "available"] as const;
 
+/** Negative availability (the flight is over capacity) is drawn in red; every other figure in the text colour. */
+const alarm = (row: (typeof ROWS)[number], value: number | null | undefined) => (row === "available" && (value ?? 0) < 0 ? "red" : undefined);
+
 export function LoadFactorTab({
   capacity,
   loadFactor,
@@ -71,8 +74,8 @@ export function LoadFactorTab({
                 {ROWS.map((row) => (
                   <Table.Tr key={row} data-testid={`capacity-${row}`}>
                     <Table.Th scope="row">{t(`capacity.${row}`)}</Table.Th>
-                    <Table.Td>{kg(c[`${row}_weight`])}</Table.Td>
-                    <Table.Td>{m3(c[`${row}_volume`])}</Table.Td>
+                    <Table.Td c={alarm(row, c[`${row}_weight`])}>{kg(c[`${row}_weight`])}</Table.Td>
+                    <Table.Td c={alarm(row, c[`${row}_volume`])}>{m3(c[`${row}_volume`])}</Table.Td>
                   </Table.Tr>
                 ))}
                 <Table.Tr data-testid="capacity-load-factor">

@@ -93,8 +93,11 @@ export function ScheduleForm({
         <FormErrors errors={fields.lines.errors} />
         {lines.map((line, index) => {
           const f = line.getFieldset();
+          // conform keys list items from `defaultValue`: a line the server answered beyond it (added without JS,
+          // or a failed POST of more lines) has no key there, and React warned about the list in every such render
+          const key = line.key ?? `line-${index}`;
           return (
-            <Fieldset key={line.key} legend={mode === "schedule" ? t("schedule.line", { n: index + 1 }) : t("sections.days")} radius="md" data-testid="schedule-line">
+            <Fieldset key={key} legend={mode === "schedule" ? t("schedule.line", { n: index + 1 }) : t("sections.days")} radius="md" data-testid="schedule-line">
               <Stack gap="sm">
                 <WeekdayPicker field={f.days_of_week} label={t("fields.days_of_week")} />
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">

@@ -4,7 +4,6 @@ import type { AgreementState } from "~/lib/settings/agreement-state";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data/data-table";
 import { FilterForm } from "~/components/data/filter-form";
-import { PaginationLinks } from "~/components/pagination-links";
 import { PageHeader } from "./form-parts";
 import { useFormat } from "./format";
 
@@ -110,8 +109,7 @@ export function AgreementsList({ data, basePath }: { data: AgreementsListData; b
         />
         <TextInput type="date" name="effective_on" defaultValue={data.filters.effective_on} label={t("filters.effectiveOn")} w={170} />
       </FilterForm>
-      <DataTable columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="agreements-table" />
-      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+      <DataTable id="agreements" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="agreements-table" meta={data.meta} />
     </Stack>
   );
 }

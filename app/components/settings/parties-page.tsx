@@ -4,7 +4,6 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data/data-table";
 import { FilterForm } from "~/components/data/filter-form";
-import { PaginationLinks } from "~/components/pagination-links";
 import { DialogOverlay } from "./dialog-overlay";
 import { PageHeader } from "./form-parts";
 import { PartyForm, type PartyRecord } from "./party-form";
@@ -122,8 +121,7 @@ export function PartiesPage({
           <TextInput name="owner" label={t(data.tab === "customers" ? "fields.forwarder_short_name" : "fields.company_short_name")} defaultValue={data.filters.owner} w={160} />
         ) : null}
       </FilterForm>
-      <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} empty={t("empty")} testId="parties-table" />
-      <PaginationLinks page={Number(data.meta.current_page)} totalPages={Number(data.meta.total_pages)} totalCount={Number(data.meta.total_count)} />
+      <DataTable id={`parties-${data.tab}`} columns={columns} rows={rows} rowKey={(r) => r.id} empty={t("empty")} testId="parties-table" meta={data.meta} />
       {dialogOpen ? (
         <DialogOverlay label={dialogTitle} testId="party-dialog" width={760}>
           <Stack gap="sm">

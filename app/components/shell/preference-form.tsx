@@ -12,15 +12,18 @@ export function PreferenceForm({
   options,
   current,
   label,
+  testIdPrefix = "",
 }: {
   intent: "locale" | "timeMode" | "colorScheme";
   options: Array<{ value: string; label: ReactNode; title?: string }>;
   current: string;
   label: string;
+  /** The phone drawer draws a second copy: "menu-" keeps its test ids apart from the header's. */
+  testIdPrefix?: string;
 }) {
   const location = useLocation();
   return (
-    <Form method="post" action="/dashboard/preferences" aria-label={label} data-testid={`pref-${intent}`}>
+    <Form method="post" action="/dashboard/preferences" aria-label={label} data-testid={`${testIdPrefix}pref-${intent}`}>
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />

@@ -73,6 +73,15 @@ export function canAccess(path: string, ctx: AccessContext): boolean {
   return requirement !== undefined && meets(requirement, ctx);
 }
 
+/**
+ * Whether the user may post to the path's action: open the page and meet its `action` condition, if any
+ * (a flight page some users only read). Unknown paths: never.
+ */
+export function canAct(path: string, ctx: AccessContext): boolean {
+  const requirement = requirementFor(path);
+  return requirement !== undefined && meets(requirement, ctx) && (requirement.action === undefined || meets(requirement.action, ctx));
+}
+
 /** Whether the context satisfies a requirement or condition (exported for guards with an ad-hoc condition). */
 export function meets(cond: Condition, ctx: AccessContext): boolean {
   if (cond.users && !cond.users.some((w) => isWho(w, ctx))) return false;

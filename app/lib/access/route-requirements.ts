@@ -59,6 +59,11 @@ export interface Requirement extends Condition {
   readonly title: string;
   /** Route parameter whose value follows the title (spec 1 §2: "plus the value of the route parameter"). */
   readonly param?: string;
+  /**
+   * What a form post to the route (its action) needs beyond opening the page: a page some users only read
+   * (the flight page's flag buttons are its writers'). requirePage checks it, so no action checks rights by hand.
+   */
+  readonly action?: Condition;
 }
 
 export const DASHBOARD = "/dashboard";
@@ -123,6 +128,11 @@ const PLATFORM_ONLY: Condition = { users: [PLATFORM] };
 const FLIGHT_EDIT: Condition = {
   anyOf: [{ users: [PLATFORM] }, { users: [A_MANAGER], tenants: [{ list: "flightEdit" }] }],
 };
+/**
+ * Changing a flight from its page (flags, planned figures, allotments): platform, airline Manager and Default,
+ * exactly the API's FLIGHTS_ACCESS.write (a control the API refuses would end in its 403).
+ */
+const FLIGHT_WRITE: Condition = { users: [PLATFORM, A_MANAGER, A_DEFAULT] };
 /** Flight booking rule: platform; airline Default/Manager/ComCor. */
 const FLIGHT_BOOKING_RULE: Condition = { users: [PLATFORM, A_DEFAULT, A_MANAGER, A_COM_COR] };
 /** Tariffs section: platform; airline roles except IcsInspector; forwarder Default. */
@@ -146,8 +156,10 @@ const S_MOST: Condition = { users: [PLATFORM, A_MANAGER] };
 const S_AIRLINE: Condition = { users: [A_MANAGER] };
 /** Settings: capacities, handlers: Manager and also Default (plus platform, as "most pages"). */
 const S_CAPACITIES: Condition = { users: [PLATFORM, A_MANAGER, A_DEFAULT] };
-/** Settings: agreements: airline Default/Manager/ComCor; forwarder Default (list, create and edit alike). */
+/** Settings: agreements: airline Default/Manager/ComCor; forwarder Default. */
 const S_AGREEMENTS: Condition = { users: [A_DEFAULT, A_MANAGER, A_COM_COR, FWD_DEFAULT] };
+/** Creating and editing an agreement: the airline's Manager and ComCor (the others read the list; the API's writers). */
+const S_AGREEMENTS_EDIT: Condition = { users: [A_MANAGER, A_COM_COR] };
 /** Settings: products: also Billing. */
 const S_PRODUCTS: Condition = { users: [PLATFORM, A_MANAGER, A_BILLING] };
 /** Settings: parties: platform, or forwarder Default outside some airlines. */
@@ -233,7 +245,7 @@ export const ROUTE_REQUIREMENTS: Readonly<Record<string, Requirement>> = {
   "/dashboard/flights/tabs/aci": r(ACI, "flightsAci"),
   "/dashboard/flights/tabs/all": r(FLIGHTS_TABS, "flightsAll"),
   "/dashboard/flights/create": r(FLIGHT_EDIT, "flightCreate"),
-  "/dashboard/flights/:id": r(FLIGHTS_AIRLINE, "flight", "id"),
+  "/dashboard/flights/:id": { ...r(FLIGHTS_AIRLINE, "flight", "id"), action: FLIGHT_WRITE },
   "/dashboard/flights/:id/edit": r(FLIGHT_EDIT, "flightEdit", "id"),
   "/dashboard/flights/:flight/create-booking-rule": r(FLIGHT_BOOKING_RULE, "flightBookingRuleCreate", "flight"),
   "/dashboard/flights/:segment/aircraft-capacity": r(AIRCRAFT_CAPACITY, "segmentAircraftCapacity", "segment"),
@@ -301,8 +313,8 @@ export const ROUTE_REQUIREMENTS: Readonly<Record<string, Requirement>> = {
   "/dashboard/settings/permitted-routes/:id/edit": r(settings(S_MOST), "permittedRouteEdit", "id"),
   "/dashboard/settings/handlers/create": r(settings(S_CAPACITIES), "handlerCreate"),
   "/dashboard/settings/handlers/:id/edit": r(settings(S_CAPACITIES), "handlerEdit", "id"),
-  "/dashboard/settings/agreements/create": r(settings(S_AGREEMENTS), "agreementCreate"),
-  "/dashboard/settings/agreements/:id/edit": r(settings(S_AGREEMENTS), "agreementEdit", "id"),
+  "/dashboard/settings/agreements/create": r(settings(S_AGREEMENTS_EDIT), "agreementCreate"),
+  "/dashboard/settings/agreements/:id/edit": r(settings(S_AGREEMENTS_EDIT), "agreementEdit", "id"),
   // Settlements
   "/dashboard/settlements": r(SETTLEMENTS, "settlements"),
   "/dashboard/settlements/balances": r(SETTLEMENTS, "balances"),

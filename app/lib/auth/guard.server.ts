@@ -7,11 +7,9 @@ import type { SessionProfile } from "../session/session-data";
 import type { Tenant } from "../tenant";
 import type { Upstream } from "../upstream/client.server";
 import { refreshGrant } from "../upstream/auth.server";
-import { fetchSessionProfile, storeSignedIn, tokensFrom } from "./establish.server";
+import { authorizationOf, fetchSessionProfile, storeSignedIn, tokensFrom } from "./establish.server";
 import { isExpired, renewOnce } from "./renewal.server";
-import { tenantOf } from "./tenant.server";
 import { loadUiSettings, uiSettingsKey } from "./ui-settings.server";
-import { upstreamFor } from "./upstream.server";
 import { react, signedOutRedirect } from "./reactions.server";
 import type { UpstreamResult } from "../upstream/errors";
 
@@ -21,9 +19,15 @@ export interface SignedInUser {
   email: string;
   profile: SessionProfile;
   access: AccessContext;
-  /** Upstream client carrying this user's token. */
+  /**
+   * Upstream client carrying this user's token. Every call applies the global reactions itself (spec 3 §8):
+   * 401 signs out, 403 shows access denied (both thrown as redirects); other failures come back to the caller.
+   */
   api: Upstream;
-  /** Applies the global 401/403 reactions to an upstream answer; other failures come back to the caller. */
+  /**
+   * @deprecated An identity pass-through: `api` applies the 401/403 reactions itself now. Kept until the call
+   * sites that still wrap their calls in it are swept.
+   */
   ensure<T>(pending: Promise<UpstreamResult<T>>): Promise<UpstreamResult<T>>;
 }
 
@@ -37,38 +41,71 @@ export function requestedPath(request: Request): string {
 }
 
 /**
- * The signed-in user of this request, or null. Renews an expired access token first (once per refresh
- * token); a failed renewal signs the user out and sends them, told, to /signIn after 2 s (spec 1 §4).
+ * The signed-in user of this request, or null. Resolved once per request however many loaders ask (a document
+ * request runs three or four of them in parallel); again only when an action changed who is signed in.
  */
 export async function getUser({ request, context }: Args): Promise<SignedInUser | null> {
+  const session = await context.session.get();
+  const identity = identityOf(session);
+  const known = resolved.get(context);
+  if (known?.identity === identity) return known.user;
+  const entry = { identity, user: resolveUser(request, context) };
+  resolved.set(context, entry);
+  // a renewal stores new tokens: the answer stands for them
+  entry.user.then(
+    () => void (entry.identity = identityOf(session)),
+    () => {},
+  );
+  return entry.user;
+}
+
+const resolved = new WeakMap<AppLoadContext, { identity: string; user: Promise<SignedInUser | null> }>();
+
+/** Who the session says is signed in: tokens and the profile fields access depends on. */
+function identityOf(session: AppSession): string {
+  const [auth, profile] = [session.get("auth"), session.get("profile")];
+  return JSON.stringify([auth?.accessToken, profile?.id, profile?.role, profile?.company_id]);
+}
+
+/**
+ * Renews an expired access token first (once per refresh token); a failed renewal signs the user out and
+ * sends them, told, to /signIn after 2 s (spec 1 §4).
+ */
+async function resolveUser(request: Request, context: AppLoadContext): Promise<SignedInUser | null> {
   const session = await context.session.get();
   let tokens = session.get("auth");
   let profile = session.get("profile");
   if (!tokens || !profile) return null;
 
   if (isExpired(tokens, context.config.clock())) {
-    const tokenApi = await upstreamFor(request, context);
-    const renewal = await renewOnce(tokens.refreshToken, () => refreshGrant(tokenApi, tokens!.refreshToken));
+    const renewal = await renewOnce(tokens.refreshToken, () => refreshGrant(context.upstream, tokens!.refreshToken));
     if (!renewal.ok) {
       await context.session.destroy();
       throw signedOutRedirect(request, "renewalFailed");
     }
     tokens = tokensFrom(renewal.data);
-    const renewedApi = await upstreamFor(request, context, tokens);
-    const reloaded = await fetchSessionProfile(renewedApi);
+    const reloaded = await fetchSessionProfile(context.upstream.with({ authorization: authorizationOf(tokens) }));
     if (reloaded.ok) profile = reloaded.data;
     storeSignedIn(session, tokens, profile, session.get("email"));
   }
 
-  const tenant = tenantOf(request, context);
-  const api = await upstreamFor(request, context, tokens);
-  const ui = await loadUiSettings(api, uiSettingsKey(tenant.code, profile.company_id, profile.role));
+  const tenant = context.tenant;
   const email = session.get("email") ?? profile.email;
+  const plain = context.upstream.with({ authorization: authorizationOf(tokens) });
+  // every call the user's client makes applies the global 401/403 reactions (spec 3 §8) before its caller sees it
+  const api = context.upstream.with({
+    authorization: authorizationOf(tokens),
+    onFailure: async (failure) => {
+      await react(failure, { session, email }, request, () => context.session.destroy());
+    },
+  });
+  // a failed reference fetch is an empty value, never a reaction (spec 3 §8): read without them
+  const ui = await loadUiSettings(plain, uiSettingsKey(tenant.code, profile.company_id, profile.role));
   return {
     session,
     tenant,
     email,
-    ensure: async (pending) => react(await pending, { session, email }, request, () => context.session.destroy()),
+    ensure: (pending) => pending,
     profile,
     api,
     access: {

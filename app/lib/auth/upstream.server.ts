@@ -1,27 +1,39 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { AppConfig } from "../config.server";
+import type { RequestSession } from "../session/request-session.server";
+import type { Tenant } from "../tenant";
 import { createUpstream, type Upstream } from "../upstream/client.server";
+import type { UpstreamWait } from "../upstream/upstream-wait";
 import type { AuthTokens } from "../session/session-data";
-import { tenantOf } from "./tenant.server";
+import { authorizationOf } from "./establish.server";
 
 /**
- * An upstream client bound to this request: its tenant's carrier header, its abort signal, the
- * configured timeouts, the slow-server notice flashed into the session (spec 3 §8), and the browser's
- * address for the API's per-address sign-in throttling.
+ * The upstream client of one request, built once with its load context: its tenant's carrier header, its
+ * abort signal, the configured timeouts, the slow-server notice flashed into the session (spec 3 §8), and
+ * the browser's address for the API's per-address sign-in throttling.
  */
-export async function upstreamFor(request: Request, context: AppLoadContext, tokens?: AuthTokens): Promise<Upstream> {
-  const { config } = context;
-  const session = await context.session.get();
+export function createRequestUpstream(
+  request: Request,
+  parts: { config: AppConfig; session: RequestSession; tenant: Tenant; clientAddress?: string; upstreamWait?: UpstreamWait },
+): Upstream {
+  const { config, session } = parts;
   return createUpstream({
     baseUrl: config.upstreamUrl,
-    carrier: tenantOf(request, context).carrierHeader,
-    authorization: tokens ? `${tokens.tokenType} ${tokens.accessToken}` : undefined,
+    carrier: parts.tenant.carrierHeader,
     timeoutMs: config.upstreamTimeoutMs,
     slowMs: config.slowUpstreamMs,
     signal: request.signal,
-    onSlow: () => session.flash("notice", { kind: "info", key: "slowServer" }),
+    onSlow: () => void session.get().then((s) => s.flash("notice", { kind: "info", key: "slowServer" })),
     client:
-      context.clientAddress && config.clientAddressSecret
-        ? { address: context.clientAddress, secret: config.clientAddressSecret }
-        : undefined,
+      parts.clientAddress && config.clientAddressSecret ? { address: parts.clientAddress, secret: config.clientAddressSecret } : undefined,
+    wait: parts.upstreamWait,
   });
+}
+
+/**
+ * This request's client carrying `tokens` (sign-in, renewal, sign-out), or none; no global reactions. Derived
+ * from the one the load context built (async and taking the request only for its older callers).
+ */
+export async function upstreamFor(_request: Request, context: AppLoadContext, tokens?: AuthTokens): Promise<Upstream> {
+  return tokens ? context.upstream.with({ authorization: authorizationOf(tokens) }) : context.upstream;
 }

@@ -1,3 +1,4 @@
+import { formatFlightNumber, parseOwnFlightNumber } from "../../../cargo";
 import type { ScheduleInput, Segment, SegmentInput, TimeMode } from "../upstream/segments.server";
 import { joinCodes, orNull } from "../forms/field-rules";
 import { addDays, daysBetween, SCHEDULE_FIELDS, SINGLE_FIELDS, type ScheduleForm, type ScheduleLine, type SingleFlightForm } from "./flight-form-schema";
@@ -119,10 +120,8 @@ export function scheduleInputs(v: ScheduleForm): ScheduleInput[] {
  */
 export function canonicalFlightNumber(number: string, carrier: string): string {
   // digits alone are the airline's own flight (as the API reads them), never a designator like "71"
-  const own = /^\d{1,4}[A-Z]?$/.test(number);
-  const m = /^([A-Z0-9]{2}[A-Z]?)?(\d{1,4})([A-Z]?)$/.exec(own ? `${carrier}${number}` : number);
-  if (!m) return number;
-  return `${m[1] ?? carrier}${m[2]!.padStart(4, "0")}${m[3]}`;
+  const parsed = parseOwnFlightNumber(number, carrier);
+  return parsed.ok ? formatFlightNumber(parsed.value) : number;
 }
 
 /** Schedule API fields that belong to one line of the form. */

@@ -1,13 +1,29 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import type { SignedInUser } from "../auth/guard.server";
+import { parseWithReferences, type ReferenceRule } from "../forms/reference-pass.server";
 import { translateServerMessage } from "../forms/upstream-field-errors";
 import { chosenCarrier, defaultCarrier } from "../settings/settings-user.server";
 import type { UpstreamFailure } from "../upstream/errors";
 import { createSchedule, listSegments } from "../upstream/segments.server";
 import { canonicalFlightNumber, flightServerMessage, scheduleFieldName, scheduleInputs } from "./flight-form-input";
 import { withoutLines } from "./flight-form-lines";
-import { ScheduleFormSchema, type ScheduleForm } from "./flight-form-schema";
+import { ScheduleFormSchema, SingleFlightFormSchema, type ScheduleForm } from "./flight-form-schema";
+
+/** The route's airports, looked up in the same pass as the form's own rules (was: the API's 422, one submit later). */
+const FLIGHT_AIRPORTS: readonly ReferenceRule[] = [
+  { field: "origin_iata", kind: "airports", message: "flight-form:errors.airport" },
+  { field: "destination_iata", kind: "airports", message: "flight-form:errors.airport" },
+];
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A posted Single flight form: every error it has, its airports' included, after one submit. */
+export const parseSingleFlightForm = (user: SignedInUser, t: Translate, form: FormData) =>
+  parseWithReferences(user, t, form, SingleFlightFormSchema, FLIGHT_AIRPORTS);
+
+/** A posted Regular or Schedule form, likewise. */
+export const parseScheduleForm = (user: SignedInUser, t: Translate, form: FormData) => parseWithReferences(user, t, form, ScheduleFormSchema, FLIGHT_AIRPORTS);
 
 /** The i18n key of spec 3 §8 "Segment create 422 has already been taken → Exists". */
 export const FLIGHT_EXISTS = "flight-form:exists";

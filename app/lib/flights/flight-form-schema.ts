@@ -1,6 +1,7 @@
-import { TEXT_MAX } from "../../../cargo/limits";
+import { isOwnFlightNumber, parseFlightNumber, TEXT_MAX } from "../../../cargo";
 import { z } from "zod";
 import { airportField, carrierField } from "../forms/airline-fields";
+import { withCrossChecks } from "../forms/cross-checks";
 import { codeList, flag, optionalNumber, optionalText, requiredDate, requiredText, SHC, tooLong } from "../forms/field-rules";
 
 /**
@@ -30,13 +31,16 @@ export const MAX_PERIOD_DAYS = 366;
 
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
-/** "S7 1234", "s71234A" or "1234" (the airline's own); spaces are dropped before this check. */
-const FLIGHT_NUMBER = /^([A-Z0-9]{2}[A-Z]?)?\d{1,4}[A-Z]?$/;
+/**
+ * "S7 1234", "s71234A" or "1234" (the airline's own, its designator added on save) by the domain library's
+ * rules, the API's own: no three-letter designator, no flight 0. Spaces are dropped before this check.
+ */
+const isTypedFlightNumber = (text: string) => isOwnFlightNumber(text) || parseFlightNumber(text).ok;
 
 const flightNumberField = () =>
   requiredText()
     .transform((s) => s.toUpperCase().replace(/\s+/g, ""))
-    .pipe(z.string().regex(FLIGHT_NUMBER, "flight-form:errors.number"));
+    .pipe(z.string().refine(isTypedFlightNumber, "flight-form:errors.number"));
 
 const timeField = () => z.string({ required_error: "errors:required" }).trim().regex(HH_MM, "flight-form:errors.time");
 const optionalDateTime = () => z.string().trim().regex(LOCAL_DATE_TIME, "flight-form:errors.dateTime").optional();
@@ -83,8 +87,8 @@ const weekdaysField = () =>
 
 // ---- Single: one dated segment ------------------------------------------------------------------------
 
-export const SingleFlightFormSchema = z
-  .object({
+export const SingleFlightFormSchema = withCrossChecks(
+  z.object({
     carrier: carrierField(),
     number: flightNumberField(),
     /** Departure date (origin-local in local mode, UTC in utc mode). */
@@ -108,14 +112,15 @@ export const SingleFlightFormSchema = z
     aci_required: flag(),
     charter: flag(),
     notes: optionalText(TEXT_MAX.text),
-  })
-  .superRefine((v, ctx) => {
-    if (v.origin_iata === v.destination_iata) {
+  }),
+  (v, ctx) => {
+    if (v.origin_iata && v.origin_iata === v.destination_iata) {
       ctx.addIssue({ code: "custom", path: ["destination_iata"], message: "flight-form:errors.sameAirports" });
     }
     // same day: the arrival clock must be later (a next-day arrival says so with sta_day)
-    if (v.sta_day === 0 && v.sta <= v.std) ctx.addIssue({ code: "custom", path: ["sta"], message: "flight-form:errors.arrivalBeforeDeparture" });
-  });
+    if (v.sta_day === 0 && v.sta && v.std && v.sta <= v.std) ctx.addIssue({ code: "custom", path: ["sta"], message: "flight-form:errors.arrivalBeforeDeparture" });
+  },
+);
 export type SingleFlightForm = z.infer<typeof SingleFlightFormSchema>;
 /** The form as typed (conform's field shape). */
 export type SingleFlightFormValues = z.input<typeof SingleFlightFormSchema>;
@@ -143,8 +148,8 @@ export type ScheduleLine = z.infer<typeof ScheduleLineSchema>;
  * Regular (one line) and Schedule (several lines) share this form. Two lines may not share a weekday: the
  * second would repeat the first one's flights, which the API refuses as taken after the first was stored.
  */
-export const ScheduleFormSchema = z
-  .object({
+export const ScheduleFormSchema = withCrossChecks(
+  z.object({
     carrier: carrierField(),
     number: flightNumberField(),
     origin_iata: airportField(),
@@ -155,24 +160,27 @@ export const ScheduleFormSchema = z
     flight_type: flightTypeField(),
     aci_required: flag(),
     lines: z.array(ScheduleLineSchema, { required_error: "flight-form:errors.noLine" }).min(1, "flight-form:errors.noLine"),
-  })
-  .superRefine((v, ctx) => {
-    if (v.origin_iata === v.destination_iata) {
+  }),
+  (v, ctx) => {
+    if (v.origin_iata && v.origin_iata === v.destination_iata) {
       ctx.addIssue({ code: "custom", path: ["destination_iata"], message: "flight-form:errors.sameAirports" });
     }
-    const span = daysBetween(v.period_from, v.period_to);
-    if (span < 0) ctx.addIssue({ code: "custom", path: ["period_to"], message: "flight-form:errors.periodOrder" });
-    else if (span + 1 > MAX_PERIOD_DAYS) ctx.addIssue({ code: "custom", path: ["period_to"], message: "flight-form:errors.periodTooLong" });
-    const seen = new Map<number, number>();
-    v.lines.forEach((line, index) => {
-      if (line.arrival_date_variation === 0 && line.arrival_time <= line.departure_time) {
+    if (v.period_from && v.period_to) {
+      const span = daysBetween(v.period_from, v.period_to);
+      if (span < 0) ctx.addIssue({ code: "custom", path: ["period_to"], message: "flight-form:errors.periodOrder" });
+      else if (span + 1 > MAX_PERIOD_DAYS) ctx.addIssue({ code: "custom", path: ["period_to"], message: "flight-form:errors.periodTooLong" });
+    }
+    const seen = new Set<number>();
+    (v.lines ?? []).forEach((line, index) => {
+      if (line.arrival_date_variation === 0 && line.arrival_time && line.departure_time && line.arrival_time <= line.departure_time) {
         ctx.addIssue({ code: "custom", path: ["lines", index, "arrival_time"], message: "flight-form:errors.arrivalBeforeDeparture" });
       }
-      const shared = line.days_of_week.filter((d) => seen.has(d));
-      if (shared.length) ctx.addIssue({ code: "custom", path: ["lines", index, "days_of_week"], message: "flight-form:errors.weekdayTwice" });
-      for (const d of line.days_of_week) if (!seen.has(d)) seen.set(d, index);
+      const days = line.days_of_week ?? [];
+      if (days.some((d) => seen.has(d))) ctx.addIssue({ code: "custom", path: ["lines", index, "days_of_week"], message: "flight-form:errors.weekdayTwice" });
+      for (const d of days) seen.add(d);
     });
-  });
+  },
+);
 export type ScheduleForm = z.infer<typeof ScheduleFormSchema>;
 export type ScheduleFormValues = z.input<typeof ScheduleFormSchema>;
 

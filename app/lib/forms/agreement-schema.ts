@@ -1,13 +1,15 @@
 import { z } from "zod";
 import type { Agreement, AgreementInput } from "../upstream/agreements.server";
+import { withCrossChecks } from "./cross-checks";
+import type { ReferenceRule } from "./reference-pass.server";
 import { AWB_PREFIX, checked, codeList, flag, IATA, joinCodes, optionalDate, optionalText, orNull, requiredDate, requiredText, ROUTE } from "./field-rules";
 
 /** Spec 1 §9 / spec 2 §9: the 11 currencies. */
 export const CURRENCIES = ["RUB", "USD", "EUR", "KZT", "KGS", "CNY", "BYN", "AMD", "INR", "UZS", "THB"] as const;
 
 /** Create and edit form of an agreement (spec 2 "Agreement"), for the browser and the action alike. */
-export const AgreementFormSchema = z
-  .object({
+export const AgreementFormSchema = withCrossChecks(
+  z.object({
     client: requiredText(),
     account_number: requiredText(),
     contract_number: requiredText(),
@@ -23,14 +25,18 @@ export const AgreementFormSchema = z
     active: flag(),
     allowed_manual_routes: codeList(ROUTE, "agreements:routeFormat"),
     smart_contract: flag(),
-  })
-  .superRefine((value, ctx) => {
-    // ISO dates compare as text
+  }),
+  (value, ctx) => {
+    // ISO dates compare as text; shown beside the empty required fields, not after them
     if (value.effective_to && value.effective_from && value.effective_to < value.effective_from) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["effective_to"], message: "errors:dateOrder" });
     }
-  });
+  },
+);
 export type AgreementForm = z.infer<typeof AgreementFormSchema>;
+
+/** Codes the action looks up in the reference lists, in the same pass as the schema. */
+export const AGREEMENT_REFERENCES: readonly ReferenceRule[] = [{ field: "sales_origins", kind: "airports", message: "agreements:unknownAirports" }];
 
 export const AGREEMENT_FIELDS = [
   "client", "account_number", "contract_number", "currency", "effective_from", "effective_to", "sales_origins", "show_tariffs",

@@ -1,4 +1,4 @@
-import { TEXT_MAX } from "../../../cargo/limits";
+import { TEXT_MAX } from "../../../cargo";
 import { z } from "zod";
 import type { AirlineSettings, AirlineSettingsInput } from "../upstream/airlines.server";
 import { AWB_PREFIX, checked, codeList, flag, IATA, joinCodes, optionalNonNegative, optionalNumber, optionalPositive, optionalText, orNull, requiredText, ROUTE, SHC } from "./field-rules";

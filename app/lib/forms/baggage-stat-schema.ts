@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { flag, requiredDate } from "./field-rules";
 import { airportField, carrierField } from "./airline-fields";
+import { withCrossChecks } from "./cross-checks";
 
 const amount = () => z.number({ invalid_type_error: "errors:number" }).min(0, "errors:positive").optional();
 const count = () => z.number({ invalid_type_error: "errors:integer" }).int("errors:integer").min(0, "errors:positive").optional();
 
 /** Create and edit form of a baggage average (spec 2 "Statistics" baggage stat). */
-export const BaggageStatFormSchema = z
-  .object({
+export const BaggageStatFormSchema = withCrossChecks(
+  z.object({
     carrier: carrierField(),
     origin_iata: airportField(),
     destination_iata: airportField(),
@@ -19,12 +20,13 @@ export const BaggageStatFormSchema = z
     manual_average_baggage_weight: amount(),
     segments_count: count(),
     external_source: flag(),
-  })
-  .superRefine((v, ctx) => {
+  }),
+  (v, ctx) => {
     if (v.period_start && v.period_end && v.period_end < v.period_start) {
       ctx.addIssue({ code: "custom", path: ["period_end"], message: "errors:dateOrder" });
     }
-  });
+  },
+);
 export type BaggageStatForm = z.infer<typeof BaggageStatFormSchema>;
 
 export const BAGGAGE_STAT_FIELDS = [

@@ -1,6 +1,7 @@
-import { TEXT_MAX } from "../../../cargo/limits";
+import { TEXT_MAX } from "../../../cargo";
 import { z } from "zod";
 import type { CompanyDetails, CompanyInput } from "../upstream/companies.server";
+import { withCrossChecks } from "./cross-checks";
 import { AWB_PREFIX, CARRIER, checked, codeList, flag, IATA, joinCodes, optionalNumber, optionalText, orNull, requiredText, SHC } from "./field-rules";
 
 export const COMPANY_BUSINESS_TYPES = ["platform", "airline", "forwarder", "handler", "visitor"] as const;
@@ -21,8 +22,8 @@ const ContactFormSchema = z.object({
 });
 
 /** Create and edit form of a company with its detailed view (spec 2 "Company"), grouped in sections on the page. */
-export const CompanyFormSchema = z
-  .object({
+export const CompanyFormSchema = withCrossChecks(
+  z.object({
     // identity
     name: requiredText(),
     short_name: requiredText().transform((s) => s.toUpperCase()),
@@ -72,12 +73,14 @@ export const CompanyFormSchema = z
     interline_booking: flag(),
     intl_cargo_accepted: flag(),
     notes: optionalText(TEXT_MAX.text),
-  })
-  .superRefine((value, ctx) => {
-    if (value.business_type === "airline" && !value.carrier) {
+  }),
+  (value, ctx, posted) => {
+    // a carrier typed badly has its own error: "required" only when none was typed
+    if (value.business_type === "airline" && !value.carrier && !String(posted.carrier ?? "").trim()) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["carrier"], message: "errors:required" });
     }
-  });
+  },
+);
 export type CompanyForm = z.infer<typeof CompanyFormSchema>;
 
 /** Form fields that a server field error can land on. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_YEAR, MIN_YEAR, TEXT_MAX } from "../../../cargo/limits";
+import { MAX_YEAR, MIN_YEAR, TEXT_MAX } from "../../../cargo";
 
 /**
  * Zod pieces of the settings forms, shared by the browser (conform) and the action. conform's parseWithZod

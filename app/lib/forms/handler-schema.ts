@@ -1,4 +1,4 @@
-import { TEXT_MAX } from "../../../cargo/limits";
+import { TEXT_MAX } from "../../../cargo";
 import { z } from "zod";
 import type { Handler, HandlerInput } from "../upstream/handlers.server";
 import { carrierField } from "./airline-fields";

@@ -1,4 +1,4 @@
-import { TEXT_MAX } from "../../../cargo/limits";
+import { TEXT_MAX } from "../../../cargo";
 import { z } from "zod";
 import { optionalText, tooLong } from "./field-rules";
 

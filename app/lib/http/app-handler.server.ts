@@ -1,12 +1,15 @@
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { AppConfig } from "../config.server";
 import { RequestSession } from "../session/request-session.server";
 import { createEncryptedSessionStorage } from "../session/storage.server";
 import { resolveClientAddress, type ClientConnection } from "./client-address.server";
 import { accessDeniedRequest, isCrossOriginMutation } from "./cross-origin.server";
-import { limitRequest } from "./request-limits.server";
+import { limitRequest, type RequestRejection } from "./request-limits.server";
+import { createRequestUpstream } from "../auth/upstream.server";
+import { deriveTenant } from "../tenant";
 import { withRequestRejections } from "./route-rejections.server";
 import { applySecurityHeaders, cspNonce } from "./security-headers.server";
+import { UpstreamWait } from "../upstream/upstream-wait";
 
 /**
  * The whole BFF as one `Request → Response` function: builds the per-request context (config, lazily
@@ -17,18 +20,33 @@ export function createAppHandler(build: ServerBuild, config: AppConfig) {
   const storage = createEncryptedSessionStorage({ secrets: config.sessionSecrets, secure: config.secureCookies });
   const handle = createRequestHandler(withRequestRejections(build), config.env === "production" ? "production" : "development");
 
+  /**
+   * What getLoadContext builds in Hydrogen's server.ts: everything a loader needs from the request, once
+   * (the session decrypts lazily; the signed-in user is resolved once on top of it, see getUser).
+   */
+  function loadContextOf(request: Request, requestRejection: RequestRejection | undefined, connection: ClientConnection): AppLoadContext {
+    const session = new RequestSession(storage, request.headers.get("Cookie"));
+    const clientAddress = resolveClientAddress(request.headers.get("X-Forwarded-For"), connection, config.trustProxy);
+    const tenant = deriveTenant(new URL(request.url).host, config);
+    const upstreamWait = new UpstreamWait();
+    const upstream = createRequestUpstream(request, { config, session, tenant, clientAddress, upstreamWait });
+    return { config, session, tenant, upstream, requestRejection, clientAddress, cspNonce: cspNonce(), upstreamWait };
+  }
+
   return async function handleAppRequest(incoming: Request, connection: ClientConnection = {}): Promise<Response> {
     // a form posted from another origin (a sibling tenant) runs no action and is not even read; any other
     // request's body is capped and its fields checked before Remix or conform parse it (limits before work)
     const { request, rejection } = isCrossOriginMutation(incoming)
       ? { request: accessDeniedRequest(incoming), rejection: undefined }
       : await limitRequest(incoming);
-    const session = new RequestSession(storage, request.headers.get("Cookie"));
-    const clientAddress = resolveClientAddress(request.headers.get("X-Forwarded-For"), connection, config.trustProxy);
-    const nonce = cspNonce();
+    const started = performance.now();
+    const context = loadContextOf(request, rejection, connection);
+    const { session, upstreamWait, cspNonce: nonce } = context;
     const signedInBefore = await session.isSignedIn();
-    const response = await handle(request, { config, session, requestRejection: rejection, clientAddress, cspNonce: nonce });
+    const response = await handle(request, context);
     const headers = new Headers(response.headers);
+    // what this answer cost beside what it waited for (devtools' Timing tab, npm run bench)
+    headers.append("Server-Timing", `upstream;dur=${upstreamWait!.ms.toFixed(1)}, app;dur=${(performance.now() - started).toFixed(1)}`);
     applySecurityHeaders(headers, { nonce, production: config.env === "production" });
     const setCookie = await session.setCookie();
     if (setCookie) headers.append("Set-Cookie", setCookie);

@@ -11,6 +11,18 @@ export type AppRequestHandler = (request: Request, connection?: ClientConnection
  * The Express app server.ts listens with: static files from public/, everything else through the BFF
  * handler, which learns the socket's address here (a Fetch Request does not carry it). Factored out of
  * server.ts so a test can serve a real static file through it.
+ *
+ * Why not `@remix-run/express`'s createRequestHandler with getLoadContext (issue 9 §2): its handler builds the
+ * Fetch Request from the socket and writes Remix's answer straight back, with nothing in between, and the BFF
+ * needs both ends. Before Remix: request limits read the body under a cap and hand Remix the checked copy
+ * (request-limits.server.ts), and a cross-origin form post is answered as a GET of /accessDenied without its
+ * body being read (cross-origin.server.ts); getLoadContext can add to the context but cannot replace the
+ * Request. After Remix: the session cookie is committed once, when any loader or action changed it (an async
+ * encryption), and the CSP nonce, the other security headers and `Cache-Control: private, no-store` are set
+ * over what the route answered; the package appends Remix's headers and sends at once. The package exports
+ * nothing else (its createRemixRequest / sendRemixResponse are internal), so our small Node ↔ Fetch bridge
+ * (node-bridge.server.ts) stays, around createAppHandler, which builds the load context once per request as
+ * getLoadContext would (app-handler.server.ts). The client address is the one thing getLoadContext could do.
  */
 export function createWebServer(handle: AppRequestHandler, config: Pick<AppConfig, "env">, publicDir = "public"): Express {
   const app = express();

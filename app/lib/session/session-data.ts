@@ -28,9 +28,15 @@ export type TimeMode = "local" | "utc";
 export type ColorScheme = "light" | "dark";
 export type Locale = "en" | "ru" | "es";
 
+/** The one shape of a notice's i18n key, `<namespace>:notices.<event>`, e.g. `customers:notices.created`. */
+export type NoticeKey = `${string}:notices.${string}`;
+
 export interface Notice {
   kind: "success" | "error" | "info";
-  /** i18n key in the `notices` namespace. */
+  /**
+   * A NoticeKey (app/lib/notices/redirect-with-notice.server.ts). Call sites not yet converted still flash
+   * an older key: a bare one of the `notices` namespace, or another `<namespace>:` key.
+   */
   key: string;
   params?: Record<string, string | number>;
 }

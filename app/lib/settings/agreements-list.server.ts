@@ -6,18 +6,16 @@ import { canEditAgreements, listAgreementPartners, listAgreements } from "../ups
 import { failureResponse } from "../upstream/failure-response.server";
 import { utcDateOf } from "../clock.server";
 import { agreementStateOn } from "./agreement-state";
-import { SORTABLE, sortFromUrl } from "./sort";
+import { readListQuery, textParam, trueFalseParam, trueFalseValue } from "../forms/list-query";
+import { SORTABLE } from "./sort";
 
-export const PER_PAGE = 25;
-
-const ListQuery = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  q: z.string().trim().max(100).catch(""),
+const FILTERS = {
+  q: textParam,
   partner: z.string().trim().max(40).catch(""),
-  active: z.enum(["", "true", "false"]).catch(""),
+  active: trueFalseParam,
   // a day that does not exist ("2027-13-45") is no filter, as a malformed one is
   effective_on: z.string().refine(isCalendarDate).or(z.literal("")).catch(""),
-});
+};
 
 /**
  * The agreements list (airline side and the forwarder's agent/agreements page): one upstream list with the
@@ -25,18 +23,15 @@ const ListQuery = z.object({
  */
 export async function loadAgreementsList(args: LoaderFunctionArgs, route: string) {
   const { user, pageTitle } = await requirePage(args, route);
-  const query = ListQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const { paging, filters: query } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.agreements });
   const partnerRole = user.access.user?.type === "forwarder" ? ("supplier" as const) : ("client" as const);
-  const sort = sortFromUrl(args.request.url, SORTABLE.agreements);
   const [list, partners] = await Promise.all([
     user.ensure(
       listAgreements(user.api, {
-        page: query.page,
-        per_page: PER_PAGE,
-        ...sort,
+        ...paging,
         q: query.q || undefined,
         [partnerRole]: query.partner || undefined,
-        active: query.active === "" ? undefined : query.active === "true",
+        active: trueFalseValue(query.active),
         effective_on: query.effective_on || undefined,
       }),
     ),

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import type { UploadActionData } from "~/components/settings/upload-panel";
 import type { SignedInUser } from "../auth/guard.server";
@@ -9,6 +9,7 @@ import { UploadFormSchema } from "../forms/upload-schema";
 import { passDownload } from "../http/pass-download.server";
 import { downloadTemplate, UPLOAD_FORMATS, uploadSheet, type HeaderMismatch } from "../upstream/uploads.server";
 import { isPlatformUser } from "./settings-user.server";
+import { redirectWithNotice } from "../notices/redirect-with-notice.server";
 
 /**
  * The upload intent of a statistics page's action (CSRF already checked): validates the file, forwards it and
@@ -27,8 +28,7 @@ export async function uploadAction(
   const carrier = isPlatformUser(user) ? submission.value.carrier : undefined;
   const outcome = await uploadSheet(user, opts.resource, submission.value.file, carrier);
   if (outcome.ok) {
-    user.session.flash("notice", { kind: "success", key: "uploads:createdNotice", params: { what: opts.what, count: outcome.created } });
-    return redirect(opts.backTo);
+    return redirectWithNotice(opts.backTo, user, { kind: "success", key: "uploads:notices.created", params: { what: opts.what, count: outcome.created } });
   }
   if (outcome.columns) {
     // one message about the header, not a "row 1" line per missing column

@@ -1,6 +1,7 @@
 import { Agent } from "undici";
 import type { ZodType, ZodTypeDef } from "zod";
 import { defaultCode, extractMessages, failure, type ErrorMapper, type UpstreamFailure, type UpstreamResult } from "./errors";
+import type { UpstreamWait } from "./upstream-wait";
 
 /** Methods the spec lets us repeat (spec 1 §9); POST and PATCH are never retried. */
 const RETRY_METHODS = new Set(["GET", "PUT", "HEAD", "DELETE", "OPTIONS", "TRACE"]);
@@ -33,6 +34,13 @@ export interface UpstreamOptions {
    * per client address, and without it every browser would look like this server (one shared bucket).
    */
   client?: { address: string; secret: string };
+  /** The browser request's wait counter (Server-Timing "upstream"). */
+  wait?: UpstreamWait;
+  /**
+   * Runs on every failed answer before the caller sees it; it may throw (a redirect). The signed-in user's
+   * client applies the global 401/403 reactions here (spec 3 §8), so no call site has to opt in.
+   */
+  onFailure?: (failure: UpstreamFailure) => Promise<void> | void;
 }
 
 export interface CallOptions<T> {
@@ -75,7 +83,12 @@ export function createUpstream(opts: UpstreamOptions) {
   let slowReported = false;
 
   async function call<T = unknown>(method: string, path: string, options: CallOptions<T> = {}): Promise<UpstreamResult<T>> {
-    return send(method, path, options, (response) => settle(response, options));
+    return reacted(await send(method, path, options, (response) => settle(response, options)));
+  }
+
+  async function reacted<R extends UpstreamResult<unknown>>(result: R): Promise<R> {
+    if (!result.ok && opts.onFailure) await opts.onFailure(result);
+    return result;
   }
 
   /**
@@ -83,13 +96,29 @@ export function createUpstream(opts: UpstreamOptions) {
    * failures are normalised like any other answer.
    */
   async function download(path: string, query?: Record<string, QueryValue>): Promise<UpstreamResult<Response>> {
-    return send("GET", path, { query }, async (response) => {
+    const result = await send("GET", path, { query }, async (response): Promise<UpstreamResult<Response>> => {
       if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status, data: response, headers: response.headers };
       return settle<Response>(response, {});
     });
+    return reacted(result);
   }
 
+  /** One call, its retries and the reading of its answer, counted as time this request waited for the API. */
   async function send<R>(
+    method: string,
+    path: string,
+    options: CallOptions<unknown>,
+    finish: (response: Response) => Promise<R>,
+  ): Promise<R | UpstreamFailure> {
+    opts.wait?.begin();
+    try {
+      return await sendWithRetries(method, path, options, finish);
+    } finally {
+      opts.wait?.end();
+    }
+  }
+
+  async function sendWithRetries<R>(
     method: string,
     path: string,
     options: CallOptions<unknown>,
@@ -165,6 +194,8 @@ export function createUpstream(opts: UpstreamOptions) {
     delete: <T>(path: string, o?: CallOptions<T>) => call<T>("DELETE", path, o),
     call,
     download,
+    /** The same client (request, tenant, timeouts) with another token or failure reaction. */
+    with: (overrides: Pick<UpstreamOptions, "authorization" | "onFailure">) => createUpstream({ ...opts, ...overrides }),
   };
 }
 

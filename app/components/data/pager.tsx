@@ -1,20 +1,23 @@
 import { Button, Group, Text } from "@mantine/core";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { listHref } from "~/lib/forms/list-url";
+import type { ListMeta } from "./column";
 
-/** Server pagination as plain links that keep every other search param (works without JS). */
-export function PaginationLinks({ page, totalPages, totalCount }: { page: number; totalPages: number; totalCount: number }) {
+/**
+ * A DataTable's server pagination as plain links that keep every other search param (works without JS; MRT's own
+ * pagination buttons would need it).
+ */
+export function Pager({ meta }: { meta: ListMeta }) {
   const { t } = useTranslation("common");
   const location = useLocation();
-  const hrefFor = (p: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set("page", String(p));
-    return `${location.pathname}?${params}`;
-  };
+  const page = Number(meta.current_page);
+  const totalPages = Number(meta.total_pages);
+  const hrefFor = (p: number) => listHref(location.pathname, location.search, { page: String(p) });
   return (
     <Group justify="space-between" data-testid="pagination">
       <Text size="sm" c="dimmed">
-        {t("pagination.total", { count: totalCount })}
+        {t("pagination.total", { count: Number(meta.total_count) })}
       </Text>
       <Group gap="xs">
         <Button component={Link} to={hrefFor(page - 1)} variant="default" size="compact-sm" disabled={page <= 1} aria-disabled={page <= 1}>

@@ -1,0 +1,249 @@
+/**
+ * What the BFF costs per page (issue 9 §4): `npm start` as a user runs it (server.ts with the embedded API on
+ * a fresh PGlite, NODE_ENV=production), three list pages at 1 and at 50 concurrent clients, each page's SSR
+ * time beside the time it waited for the API (the BFF's `Server-Timing: upstream`), and the API's own rate
+ * for the same list calls. Printed beside the figures measured before issue 9's changes; never asserted.
+ *
+ * `npm run bench` runs it after the other figures; `npx tsx tests/bench/ssr.ts` runs it alone.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Agent, request } from "undici";
+import { ensureBuild } from "../../scripts/ensure-build";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const EMAIL = "s7.manager@cargodesk.test";
+const PASSWORD = "cargodesk-demo";
+const TENANT = "s7";
+
+/** The three list pages and the list call each one is built around (the API's rate is measured on that call). */
+const PAGES = [
+  { name: "flights list", path: "/dashboard/flights/tabs/all", api: "api/v3/segments?page=1&per_page=25&state=all" },
+  { name: "agreements list", path: "/dashboard/settings/agreements", api: "api/v3/agreements?page=1&per_page=25" },
+  { name: "customers list", path: "/dashboard/settings/airline-customers", api: "api/v3/airline_customers?page=1&per_page=25" },
+] as const;
+
+const ONE_CLIENT_REQUESTS = 60;
+const MANY_CLIENTS = 50;
+const MANY_CLIENT_REQUESTS = 300;
+const API_REQUESTS = 600;
+const WARM_UP = 20;
+
+/**
+ * Measured with this file before the issue 9 §4 changes (commit 0e9b27e plus the Server-Timing probe): server.ts
+ * bridging Node and Fetch by hand, the embedded API in the BFF's process and event loop, getUser rebuilding
+ * tenant and client per loader, the tenant's notifications fetched on every page. The machine's 2 cores were
+ * shared with other builds and browsers (load average 16-20), so read ratios rather than absolute times
+ * (then 100 / 500 / 1000 requests per figure).
+ */
+const BEFORE: Record<string, Figures> = {
+  "flights list": { oneP50: 194.9, oneUpstreamP50: 55.4, manyP50: 9779.7, manyP99: 108963.3, pagesPerSecond: 4, apiPerSecond: 24 },
+  "agreements list": { oneP50: 123.6, oneUpstreamP50: 51.6, manyP50: 4632.2, manyP99: 67808.0, pagesPerSecond: 7, apiPerSecond: 41 },
+  "customers list": { oneP50: 184.9, oneUpstreamP50: 69.1, manyP50: 6222.7, manyP99: 47055.4, pagesPerSecond: 6, apiPerSecond: 31 },
+};
+
+interface Figures {
+  oneP50: number;
+  oneUpstreamP50: number;
+  manyP50: number;
+  manyP99: number;
+  pagesPerSecond: number;
+  apiPerSecond: number;
+}
+
+const dispatcher = new Agent({ connections: MANY_CLIENTS * 2, keepAliveTimeout: 10_000 });
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** `count` calls of `fn` by `clients` callers at once; the sorted times and the calls per second. */
+async function load(count: number, clients: number, fn: () => Promise<number | void>) {
+  const times: number[] = [];
+  const waits: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next++ < count) {
+        const start = performance.now();
+        const waited = await fn();
+        times.push(performance.now() - start);
+        if (typeof waited === "number") waits.push(waited);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { times: times.sort((a, b) => a - b), waits: waits.sort((a, b) => a - b), perSecond: count / seconds };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npm start`'s server.ts on free ports and a fresh data directory; stopped with its process group. */
+async function startServer(): Promise<{ port: number; apiPort: number; stop(): Promise<void> }> {
+  const [port, apiPort] = [await freePort(), await freePort()];
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cargo-bench-ssr-"));
+  const logFile = path.join(tmp, "server.log");
+  const out = fs.openSync(logFile, "a");
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    SESSION_SECRET: "bench-ssr-session-secret-".padEnd(40, "x"),
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    DATA_DIR: path.join(tmp, "data"),
+  };
+  for (const key of ["UPSTREAM_URL", "DATABASE_URL", "SMTP_URL", "APP_DOMAIN", "FORWARDER_DOMAIN"]) delete env[key];
+  const child: ChildProcess = spawn("npx", ["tsx", "server.ts"], { cwd: ROOT, env, detached: true, stdio: ["ignore", out, out] });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+      const exited = new Promise((r) => child.once("exit", r));
+      process.kill(-child.pid, "SIGTERM");
+      const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.closeSync(out);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server.ts exited:\n${fs.readFileSync(logFile, "utf8")}`);
+    try {
+      if ((await get(port, "/signIn", "")).status === 200) return { port, apiPort, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error("server.ts did not answer within 180 s");
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** A GET to the BFF on the S7 tenant (Node does not resolve s7.localhost: the Host header names it). */
+async function get(port: number, pathAndQuery: string, cookie: string) {
+  const res = await request(`http://127.0.0.1:${port}${pathAndQuery}`, {
+    dispatcher,
+    headers: { host: `${TENANT}.localhost:${port}`, cookie },
+  });
+  const body = await res.body.text();
+  const timing = String(res.headers["server-timing"] ?? "");
+  const upstream = Number(/upstream;dur=([\d.]+)/.exec(timing)?.[1] ?? NaN);
+  return { status: res.statusCode, body, headers: res.headers, upstream };
+}
+
+const cookiesOf = (headers: Record<string, string | string[] | undefined>) =>
+  ([] as string[]).concat(headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
+
+/** The real sign-in form: its CSRF token, then the POST; the session cookie it sets. */
+async function signIn(port: number): Promise<string> {
+  const page = await get(port, "/signIn", "");
+  const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
+  const form = new URLSearchParams({ csrf, email: EMAIL, password: PASSWORD, website: "", redirect: "" });
+  const posted = await request(`http://127.0.0.1:${port}/signIn`, {
+    dispatcher,
+    method: "POST",
+    body: form.toString(),
+    headers: { host: `${TENANT}.localhost:${port}`, cookie: cookiesOf(page.headers), "content-type": "application/x-www-form-urlencoded" },
+  });
+  await posted.body.text();
+  if (posted.statusCode !== 302) throw new Error(`sign-in answered ${posted.statusCode}`);
+  return cookiesOf(posted.headers);
+}
+
+async function apiToken(apiPort: number): Promise<string> {
+  const base = `http://127.0.0.1:${apiPort}`;
+  const res = await fetch(`${base}/oauth/token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Carrier: TENANT },
+    body: JSON.stringify({ grant_type: "password", username: EMAIL, password: PASSWORD }),
+  });
+  const { access_token } = (await res.json()) as { access_token: string };
+  return access_token;
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
+const rate = (n: number) => `${n.toFixed(0)}/s`.padStart(6);
+
+export async function ssrFigures(): Promise<string[]> {
+  ensureBuild(ROOT);
+  const server = await startServer();
+  const lines = [
+    `  SSR per page (${EMAIL} on ${TENANT}; npm start, NODE_ENV=production, embedded API on PGlite; ${os.cpus().length} cores)`,
+    `    ${"page".padEnd(16)} ${"1 client: p50".padStart(14)} ${"upstream p50".padStart(13)} ${"ratio".padStart(6)} | ` +
+      `${"50 clients: p50".padStart(15)} ${"p99".padStart(9)} ${"p99/p50".padStart(7)} ${"pages".padStart(6)} ${"API".padStart(6)} ${"pages/API".padStart(9)}`,
+  ];
+  try {
+    const cookie = await signIn(server.port);
+    const token = await apiToken(server.apiPort);
+    for (const page of PAGES) {
+      const first = await get(server.port, page.path, cookie);
+      if (first.status !== 200) throw new Error(`${page.path} answered ${first.status}`);
+      const visit = async () => {
+        const res = await get(server.port, page.path, cookie);
+        if (res.status !== 200) throw new Error(`${page.path} answered ${res.status}`);
+        return res.upstream;
+      };
+      await load(WARM_UP, 5, visit);
+      const one = await load(ONE_CLIENT_REQUESTS, 1, visit);
+      const many = await load(MANY_CLIENT_REQUESTS, MANY_CLIENTS, visit);
+
+      const apiUrl = `http://127.0.0.1:${server.apiPort}/${page.api}`;
+      const call = async () => {
+        const res = await request(apiUrl, { dispatcher, headers: { authorization: `Bearer ${token}`, carrier: TENANT } });
+        await res.body.text();
+        if (res.statusCode !== 200) throw new Error(`${apiUrl} answered ${res.statusCode}`);
+      };
+      await load(WARM_UP, 5, call);
+      const api = await load(API_REQUESTS, MANY_CLIENTS, call);
+
+      const now: Figures = {
+        oneP50: percentile(one.times, 50),
+        oneUpstreamP50: percentile(one.waits, 50),
+        manyP50: percentile(many.times, 50),
+        manyP99: percentile(many.times, 99),
+        pagesPerSecond: many.perSecond,
+        apiPerSecond: api.perSecond,
+      };
+      const row = (label: string, f: Figures) =>
+        `    ${label.padEnd(16)} ${ms(f.oneP50).padStart(14)} ${ms(f.oneUpstreamP50).padStart(13)} ${(f.oneP50 / f.oneUpstreamP50).toFixed(1).padStart(6)} | ` +
+        `${ms(f.manyP50).padStart(15)} ${ms(f.manyP99)} ${(f.manyP99 / f.manyP50).toFixed(1).padStart(7)} ${rate(f.pagesPerSecond)} ${rate(f.apiPerSecond)} ${(f.pagesPerSecond / f.apiPerSecond).toFixed(2).padStart(9)}`;
+      lines.push(row(page.name, now));
+      const before = BEFORE[page.name];
+      if (before) lines.push(row("  before", before));
+    }
+    lines.push("    goals: 1 client ratio <= 2; 50 clients p99/p50 <= 3 and pages/API >= 0.5");
+    return lines;
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  ssrFigures().then(
+    (lines) => {
+      for (const line of lines) console.log(line);
+      process.exit(0);
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

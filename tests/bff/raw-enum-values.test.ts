@@ -1,0 +1,114 @@
+/**
+ * Issue 9 §1.9: the Russian flight summary said "Режим времени: local". Every page a demo user of several roles
+ * can open (the route table's built pages, ids taken from the links the user is offered, and every tab of a flight
+ * that needs attention) is rendered in Russian, and V0's in Spanish, and its visible text (not attributes, URLs or
+ * scripts) must not hold an enumerated value as the API sends it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALLOTMENT_TYPES } from "../../api/flights/allotments";
+import { ATTENTION_CODES } from "../../api/flights/attention";
+import { LOAD_FACTOR_KINDS } from "../../api/db/tables/flights";
+import { BUSINESS_TYPES, NOTIFICATION_LEVELS, ROLES } from "../../api/db/tables/enums";
+import { CW_ROUNDING_RULES } from "../../api/settings/airlines";
+import { SEASONS } from "../../api/settings/statistics";
+import { call, signIn as apiSignIn } from "../api/helpers";
+import { walkBuiltPages } from "../built-pages";
+import { FLIGHT_PAGE_TABS } from "~/components/flights/flight-tabs";
+import { hiddenInput, linksOf, startBff, textOf, type Bff, type Browser } from "./harness";
+
+/**
+ * The enumerations of the API's schemas and tables, plus those its schemas spell inline: time modes and the
+ * flights tabs (api/flights/segments.ts) and the words a state is made of (active, open, closed, scheduled,
+ * passenger: the issue's examples).
+ */
+const ENUM_VALUES = new Set<string>([
+  ...ALLOTMENT_TYPES, ...ATTENTION_CODES, ...LOAD_FACTOR_KINDS, ...BUSINESS_TYPES, ...NOTIFICATION_LEVELS, ...ROLES,
+  ...CW_ROUNDING_RULES, ...SEASONS,
+  "local", "utc", "current", "action_required", "with_shipments", "all",
+  "active", "inactive", "open", "closed", "scheduled", "passenger", "true", "false", "null", "undefined",
+]);
+
+/** Words of the language itself that are spelled like a code ("hora local", "un error"). */
+const WORDS_OF: Record<"ru" | "es", ReadonlySet<string>> = { ru: new Set(), es: new Set(["local", "error", "info"]) };
+
+/**
+ * The raw enum values in a page's visible text: whole tokens (an e-mail like s7.manager@… is one token), as the
+ * API spells them (lower case), minus the language's own words.
+ */
+function rawEnumValues(html: string, locale: "ru" | "es"): string[] {
+  // textOf keeps the <title>'s text, which the user sees too
+  const tokens = textOf(html).split(/[\s,;:()«»"'·|/–—→]+/).map((t) => t.replace(/[.!?]+$/, ""));
+  return [...new Set(tokens.filter((t) => ENUM_VALUES.has(t) && !WORDS_OF[locale].has(t)))];
+}
+
+let bff: Bff;
+beforeAll(async () => {
+  bff = await startBff();
+}, 180_000);
+afterAll(() => bff?.close());
+
+async function signedIn(host: string, email: string, locale: "ru" | "es"): Promise<Browser> {
+  const browser = bff.browser();
+  const { landing } = await browser.signIn(host, email);
+  const csrf = hiddenInput(landing.body, "csrf")!;
+  const switched = await browser.request(host, "/dashboard/preferences", { method: "POST", form: { csrf, intent: "locale", value: locale, redirectTo: "/dashboard" } });
+  if (switched.status !== 302) throw new Error(`language switch answered ${switched.status}`);
+  return browser;
+}
+
+/** Renders every page the user can open; the raw enum values each one shows ("path: value, value"). */
+async function findings(browser: Browser, host: string, locale: "ru" | "es", extraPaths: string[] = []): Promise<{ pages: number; found: string[] }> {
+  const found: string[] = [];
+  let pages = 0;
+  const render = async (path: string) => {
+    const page = await browser.request(host, path);
+    if (page.status !== 200 || !page.body.includes('data-testid="sidebar"')) return null;
+    pages++;
+    const raw = rawEnumValues(page.body, locale);
+    if (raw.length) found.push(`${path}: ${raw.join(", ")}`);
+    return linksOf(page.body);
+  };
+  await walkBuiltPages(render);
+  for (const path of extraPaths) await render(path);
+  return { pages, found };
+}
+
+/** Every tab of the S7 flight the API reports over capacity (summary, load factor, change log, ...). */
+async function attentionFlightTabs(): Promise<string[]> {
+  const tokens = await apiSignIn(bff.api.app, "s7.manager@cargodesk.test", { carrier: "s7" });
+  const list = (await call(bff.api.app, tokens, "GET", "/api/v3/segments?state=action_required&per_page=100", { carrier: "s7" })).json();
+  const flight = (list.data as Array<{ id: number; attention: string[] }>).find((s) => s.attention.includes("over_capacity"));
+  if (!flight) throw new Error("the demo has no S7 flight over capacity");
+  return FLIGHT_PAGE_TABS.map((tab) => `/dashboard/flights/${flight.id}?tab=${tab}`);
+}
+
+describe("no page shows an enumerated value as the API spells it", () => {
+  it("the scanner finds the reported one and leaves codes inside e-mails and the language's own words alone", () => {
+    expect(rawEnumValues("<p>Режим времени: local</p>", "ru")).toEqual(["local"]);
+    expect(rawEnumValues('<p data-x="local">s7.manager@cargodesk.test</p><a href="/x?state=open">Открыть</a>', "ru")).toEqual([]);
+    expect(rawEnumValues("<p>Hora local</p>", "es")).toEqual([]);
+  });
+
+  it.each([
+    { email: "s7.manager@cargodesk.test", host: "s7.localhost" },
+    { email: "s7.operator@cargodesk.test", host: "s7.localhost" },
+    { email: "s7.admin@cargodesk.test", host: "s7.localhost" },
+    { email: "s7.billing@cargodesk.test", host: "s7.localhost" },
+    { email: "platform@cargodesk.test", host: "localhost" },
+    { email: "forwarder@cargodesk.test", host: "localhost" },
+    { email: "forwarder.admin@cargodesk.test", host: "localhost" },
+  ])("in Russian, for $email", async ({ email, host }) => {
+    const browser = await signedIn(host, email, "ru");
+    const extra = host === "s7.localhost" ? await attentionFlightTabs() : [];
+    const { pages, found } = await findings(browser, host, "ru", extra);
+    expect(pages).toBeGreaterThan(0);
+    expect(found).toEqual([]);
+  }, 120_000);
+
+  it("in Spanish, for V0's manager", async () => {
+    const browser = await signedIn("v0.localhost", "v0.manager@cargodesk.test", "es");
+    const { pages, found } = await findings(browser, "v0.localhost", "es");
+    expect(pages).toBeGreaterThan(1);
+    expect(found).toEqual([]);
+  }, 120_000);
+});

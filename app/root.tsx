@@ -22,7 +22,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const handle = { i18n: ["common", "notices", "errors"] };
+export const handle = { i18n: ["common", "errors"] };
 /** Every route without its own meta inherits this one, so an error page (the 404 page) has a title too. */
 export const meta = pageMeta;
 

@@ -18,7 +18,8 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = () => new HttpError(404, { error: "Record Not Found" });
+/** 404 for an id that names no record the caller may see; a resource may name itself ("Agreement not found"). */
+export const notFound = (text = "Record Not Found") => new HttpError(404, { error: text });
 
 /** Devise-style field errors, the shape the BFF classifies password and registration failures by. */
 export const fieldErrors = (errors: Record<string, string[]>) => new HttpError(422, { errors });

@@ -6,7 +6,7 @@ import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { agreements, companies } from "../db/schema";
 import type { Company } from "../db/tables/companies";
-import { HttpError, isUniqueViolation } from "../http/errors";
+import { HttpError, isUniqueViolation, notFound } from "../http/errors";
 import { pageMeta, pageOf, pageOffset } from "../http/pagination";
 import { ErrorSchema, FormBoolean, IsoDateTime } from "../http/schemas";
 import { CURRENCY_CODES } from "../reference/sources";
@@ -35,7 +35,6 @@ import {
 // Agreements (spec 2 "Agreement"): an airline company (supplier) and a forwarder company (client). Airline users
 // see and edit their airline's agreements, forwarders read theirs (as client), platform staff all of them.
 
-const notFound = () => new HttpError(404, { error: "Agreement not found" });
 const exists = () => new HttpError(422, { errors: ["Agreement already exists"] });
 
 const SupplierSchema = z.object({ id: z.number().int(), name: z.string(), short_name: z.string(), carrier: z.string().nullable() });
@@ -162,7 +161,7 @@ const joined = (db: Db) =>
 
 async function findAgreement(db: Db, auth: AuthContext, id: number) {
   const [row] = await joined(db).where(and(eq(agreements.id, id), scope(auth))).limit(1);
-  if (!row) throw notFound();
+  if (!row) throw notFound("Agreement not found");
   return row;
 }
 

@@ -7,7 +7,7 @@ import { findAirline } from "../auth/tenant";
 import type { Db } from "../db/open";
 import { airlines, airports, handlers, permittedRoutes } from "../db/schema";
 import type { Airline } from "../db/tables/airlines";
-import { HttpError } from "../http/errors";
+import { notFound } from "../http/errors";
 import { pageOf } from "../http/pagination";
 import { ErrorSchema, FormBoolean } from "../http/schemas";
 import { AirportSchema } from "../reference/routes";
@@ -18,7 +18,7 @@ import { checkShcs } from "./product-codes";
 // Airline settings (spec 2 "Airline settings"): the short list everyone reads, the full settings of one airline
 // (its own users, platform staff and non-airline companies read them; its managers and platform staff change them).
 
-const airlineNotFound = () => new HttpError(404, { error: "Airline not found" });
+const airlineNotFound = () => notFound("Airline not found");
 
 export const ShortAirlineSchema = z.object({
   carrier: z.string(),

@@ -138,7 +138,7 @@ export function ownedResource<T extends OwnedTable, F extends z.AnyZodObject, Q 
     const answer = owner.answer(row, name);
     return opts.toAnswer ? opts.toAnswer(answer as T["$inferSelect"]) : answer;
   };
-  const missing = () => (opts.notFoundText ? new HttpError(404, { error: opts.notFoundText }) : notFound());
+  const missing = () => notFound(opts.notFoundText);
   const ownerQuery = { [owner.field]: owner.queryField };
   const ownerBody = { [owner.field]: owner.bodyField };
 

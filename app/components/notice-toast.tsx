@@ -18,11 +18,10 @@ const colorOf = (notice: Notice) => (notice.kind === "error" ? "red" : notice.ki
 
 /**
  * The notice's text in the current language, re-rendered when the language changes (the "Language changed"
- * notice arrives together with the new language). A full key (`customers:notices.created`) names its
- * namespace; a bare key of a call site not yet converted is looked up in `notices`.
+ * notice arrives together with the new language). Its key names its namespace (`customers:notices.created`).
  */
 function NoticeText({ notice }: { notice: Notice }) {
-  const { t } = useTranslation("notices");
+  const { t } = useTranslation();
   return <>{t(notice.key, notice.params)}</>;
 }
 

@@ -1,3 +1,4 @@
+import { notFound } from "~/lib/http/not-found.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/lib/auth/guard.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -5,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 /** Any unknown path under the main layout: the 404 page inside the shell (also pages later issues build). */
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
-  throw new Response("Not Found", { status: 404 });
+  throw notFound();
 }
 
 export default function NotFound() {

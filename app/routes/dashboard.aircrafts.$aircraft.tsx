@@ -7,7 +7,7 @@ import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AircraftCapacityDetails } from "~/components/flights/aircraft-capacity-details";
 import { AircraftCapacityForm } from "~/components/flights/aircraft-capacity-form";
-import { saveAircraftCapacity } from "~/components/flights/aircraft-capacity-save.server";
+import { saveAircraftCapacity } from "~/lib/flights/aircraft-capacity-save.server";
 import { aircraftCapacityDefaults, AircraftCapacityFormSchema } from "~/components/flights/aircraft-capacity-schema";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader } from "~/components/settings/form-parts";
@@ -38,9 +38,7 @@ async function capacityOf(user: SignedInUser, request: Request, param: string | 
   const type = (param ?? "").toUpperCase();
   if (!AIRCRAFT_TYPE.test(type)) throw notFound();
   const { carrier } = Query.parse(searchParamsOf(request));
-  const list = await user.ensure(
-    listAircraftCapacities(user.api, { page: 1, per_page: 1, aircraft_type: type, carrier: isPlatformUser(user) ? carrier : undefined }),
-  );
+  const list = await listAircraftCapacities(user.api, { page: 1, per_page: 1, aircraft_type: type, carrier: isPlatformUser(user) ? carrier : undefined });
   if (!list.ok) throw failureResponse(list);
   const capacity = list.data.data[0];
   if (!capacity) throw notFound();

@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FlightHeadline } from "~/components/flights/aircraft-capacity-flight";
 import { BookingRuleForm } from "~/components/flights/booking-rule-form";
-import { saveBookingRule } from "~/components/flights/booking-rule-save.server";
+import { saveBookingRule } from "~/lib/flights/booking-rule-save.server";
 import { bookingRuleDefaults, BookingRuleFormSchema } from "~/components/flights/booking-rule-schema";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader } from "~/components/settings/form-parts";
@@ -31,7 +31,7 @@ const flightPage = (id: number) => `/dashboard/flights/${id}`;
 
 /** The flight of the address; another airline's is "Record Not Found" like one that does not exist. */
 async function segmentOf(user: SignedInUser, param: string | undefined) {
-  const segment = await user.ensure(getSegment(user.api, recordIdOf(param)));
+  const segment = await getSegment(user.api, recordIdOf(param));
   if (!segment.ok) throw failureResponse(segment);
   return segment.data;
 }

@@ -88,7 +88,7 @@ const PageQuery = z.object({
 
 /** A tab's data or the code of why it is missing; 401/403 still get their global reactions. */
 async function settle<T>(user: SignedInUser, pending: Promise<UpstreamResult<T>>): Promise<{ data: T | null; error: ErrorCode | null }> {
-  const result = await user.ensure(pending);
+  const result = await pending;
   return result.ok ? { data: result.data, error: null } : { data: null, error: result.code };
 }
 
@@ -149,7 +149,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
   const id = recordIdOf(args.params.id);
   const query = PageQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
-  const found = await user.ensure(getSegment(user.api, id));
+  const found = await getSegment(user.api, id);
   // another airline's segment answers "Record Not Found": the same not-found page as a missing one
   if (!found.ok) throw failureResponse(found);
   const segment = found.data;
@@ -198,7 +198,7 @@ export async function action(args: ActionFunctionArgs) {
   if (intent.data === PLANNED_SET_INTENT) {
     const submission = parseWithZod(form, { schema: PlannedSetSchema });
     if (submission.status !== "success") return json({ planned: submission.reply() }, { status: 400 });
-    const result = await user.ensure(updateSegmentLoadFactor(user.api, id, { kind: "planned", ...submission.value }));
+    const result = await updateSegmentLoadFactor(user.api, id, { kind: "planned", ...submission.value });
     if (!result.ok) {
       if (result.code === "NotFound") throw notFound();
       return json({ planned: submission.reply({ formErrors: [`errors:${result.code}`] }) }, { status: 400 });
@@ -206,7 +206,7 @@ export async function action(args: ActionFunctionArgs) {
     return redirectWithNotice(back, user, { kind: "success", key: "flight-page:notices.plannedSaved" });
   }
 
-  const result = await user.ensure(setSegmentFlag(user.api, id, intent.data));
+  const result = await setSegmentFlag(user.api, id, intent.data);
   if (!result.ok) {
     if (result.code === "NotFound") throw notFound();
     return redirectWithNotice(back, user, { kind: "error", key: "flight-page:notices.actionFailed" });

@@ -27,7 +27,7 @@ export const meta = pageMeta;
 
 /** The segment, or the not-found page (another airline's segment included: the API answers 404). */
 async function segmentOf(user: SignedInUser, id: number) {
-  const segment = await user.ensure(getSegment(user.api, id));
+  const segment = await getSegment(user.api, id);
   if (!segment.ok) throw failureResponse(segment);
   return segment.data;
 }
@@ -58,7 +58,7 @@ export async function action(args: ActionFunctionArgs) {
 
   if (form.get("intent") === "cancel") {
     const segment = await segmentOf(user, id);
-    const cancelled = await user.ensure(cancelFlight(user.api, segment.number_with_date));
+    const cancelled = await cancelFlight(user.api, segment.number_with_date);
     if (!cancelled.ok) {
       return redirectWithNotice(`${flightPage(id)}/edit`, user, { kind: "error", key: "flight-form:notices.cancelFailed" });
     }
@@ -68,7 +68,7 @@ export async function action(args: ActionFunctionArgs) {
   const submission = await parseSingleFlightForm(user, t, form);
   if (submission.status !== "success") return json(submission.reply(), { status: submission.status === undefined ? 200 : 400 });
   const { segment, timeMode } = singleInput(submission.value);
-  const updated = await user.ensure(updateSegment(user.api, id, segment, timeMode));
+  const updated = await updateSegment(user.api, id, segment, timeMode);
   if (!updated.ok) {
     if (updated.code === "NotFound") throw notFound();
     return json(flightFailureReply(submission, updated, singleFieldName), { status: failureStatus(updated) });

@@ -27,7 +27,7 @@ export const meta = pageMeta;
 export async function loader(args: LoaderFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
   const id = recordIdOf(args.params.segment);
-  const [segment, capacity] = await Promise.all([user.ensure(getSegment(user.api, id)), user.ensure(getSegmentAircraftCapacity(user.api, id))]);
+  const [segment, capacity] = await Promise.all([getSegment(user.api, id), getSegmentAircraftCapacity(user.api, id)]);
   // another airline's segment is "Record Not Found" too (tenancy): the same not-found page
   if (!segment.ok) throw failureResponse(segment);
   // the segment exists, so a 404 here means the airline has no capacity for the segment's aircraft type

@@ -48,7 +48,7 @@ export async function action(args: ActionFunctionArgs) {
     const submission = await parseSingleFlightForm(user, t, form);
     if (submission.status !== "success") return answer(submission.reply(), submission.status === undefined ? 200 : 400);
     const { segment, timeMode } = singleInput(submission.value);
-    const created = await user.ensure(createSegment(user.api, { ...segment, ...chosenCarrier(user, submission.value.carrier) }, timeMode));
+    const created = await createSegment(user.api, { ...segment, ...chosenCarrier(user, submission.value.carrier) }, timeMode);
     if (!created.ok) return answer(flightFailureReply(submission, created, singleFieldName), failureStatus(created));
     return redirectWithNotice(`/dashboard/flights/${created.data.id}`, user, {
       kind: "success",

@@ -1,3 +1,4 @@
+import { notFound } from "~/lib/http/not-found.server";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { flightListQueryOf, flightListSearch, REPORT_FILE, reportProblem } from "~/components/flights/flight-list-query";
 import { requirePage } from "~/lib/auth/require-page.server";
@@ -14,11 +15,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const tabPath = `/dashboard/flights/tabs/${args.params.tab ?? ""}`;
   const { user } = await requirePage(args, tabPath);
   const tab = args.params.tab ?? "";
-  if (!(FLIGHT_TABS as readonly string[]).includes(tab)) throw new Response("Not Found", { status: 404 });
+  if (!(FLIGHT_TABS as readonly string[]).includes(tab)) throw notFound();
   const query = flightListQueryOf(args.request, tab, user.tenant, args.context.config.clock());
   // a report the API would refuse (bad filters, no range, more than 31 days): back to the tab, which says why
   const backTo = `${tabPath}${flightListSearch(query.filters)}`;
   if (!query.upstream || reportProblem(query.upstream)) throw redirect(backTo);
-  const file = await user.ensure(downloadSegmentsReport(user.api, { ...query.upstream, state: tab as FlightTab }));
+  const file = await downloadSegmentsReport(user.api, { ...query.upstream, state: tab as FlightTab });
   return passDownload(file, REPORT_FILE, { user, backTo });
 }

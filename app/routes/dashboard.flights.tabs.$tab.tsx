@@ -1,3 +1,4 @@
+import { notFound } from "~/lib/http/not-found.server";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -35,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const pattern = `${BASE}/${args.params.tab ?? ""}`;
   const { user, pageTitle } = await requirePage(args, pattern);
   const tab = args.params.tab ?? "";
-  if (!isTab(tab)) throw new Response("Not Found", { status: 404 });
+  if (!isTab(tab)) throw notFound();
 
   const query = flightListQueryOf(args.request, tab, user.tenant, args.context.config.clock());
   const problem = reportProblem(query.upstream);
@@ -55,7 +56,7 @@ export async function loader(args: LoaderFunctionArgs) {
   };
   if (!query.upstream) return json({ ...base, rows: [] as Segment[], page: null, summary: null });
 
-  const list = await user.ensure(listSegments(user.api, { page: query.page, per_page: PER_PAGE, state: tab, ...query.upstream }));
+  const list = await listSegments(user.api, { page: query.page, per_page: PER_PAGE, state: tab, ...query.upstream });
   if (!list.ok) throw failureResponse(list);
   const { meta } = list.data;
   return json({

@@ -31,7 +31,7 @@ export async function action(args: ActionFunctionArgs) {
   const pref = parsed.data;
   if (pref.intent === "locale") {
     if (!languagesFor(user.tenant.code).includes(pref.value)) throw new Response("Bad Request", { status: 400 });
-    const result = await user.ensure(setProfileLocale(user.api, pref.value));
+    const result = await setProfileLocale(user.api, pref.value);
     if (!result.ok) {
       return redirectWithNotice(back, user, { kind: "error", key: "profile:notices.saveFailed" });
     }

@@ -23,7 +23,7 @@ export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireAccess(args, ROUTE);
-  const [profile, roles] = await Promise.all([user.ensure(getProfile(user.api)), user.ensure(getAvailableRoles(user.api))]);
+  const [profile, roles] = await Promise.all([getProfile(user.api), getAvailableRoles(user.api)]);
   if (!profile.ok) throw failureResponse(profile);
   const t = await requestTranslator(args.request, args.context);
   const accessDenied = new URL(args.request.url).searchParams.get("accessDenied") === "true";
@@ -47,11 +47,11 @@ export async function action(args: ActionFunctionArgs) {
   verifyCsrf(user.session, form);
   const parsed = SwitchSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
-  const switched = await user.ensure(switchCurrentRole(user.api, parsed.data.id));
+  const switched = await switchCurrentRole(user.api, parsed.data.id);
   if (!switched.ok) {
     return redirectWithNotice(ROUTE, user, { kind: "error", key: "profile:notices.saveFailed" });
   }
-  const profile = await user.ensure(fetchSessionProfile(user.api));
+  const profile = await fetchSessionProfile(user.api);
   if (!profile.ok) return redirect("/");
   user.session.set("profile", profile.data);
   return redirectWithNotice("/", user, {

@@ -1,3 +1,4 @@
+import { notFound } from "~/lib/http/not-found.server";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { firstPermittedChild } from "~/lib/access/sidebar";
 import { requireAccess } from "~/lib/auth/guard.server";
@@ -8,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireAccess(args, "/dashboard/settings");
   const target = firstPermittedChild("settings", user.access, BUILT_ROUTES);
-  if (!target) throw new Response("Not Found", { status: 404 });
+  if (!target) throw notFound();
   throw redirect(target);
 }
 

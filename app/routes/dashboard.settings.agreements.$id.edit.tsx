@@ -23,7 +23,7 @@ export const meta = pageMeta;
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const id = recordIdOf(args.params.id);
-  const [agreement, partners] = await Promise.all([user.ensure(getAgreement(user.api, id)), user.ensure(listAgreementPartners(user.api))]);
+  const [agreement, partners] = await Promise.all([getAgreement(user.api, id), listAgreementPartners(user.api)]);
   // another airline's id answers the same 404 as one that does not exist: nothing of it reaches the page
   if (!agreement.ok) throw failureResponse(agreement);
   const a = agreement.data;
@@ -44,7 +44,7 @@ export async function action(args: ActionFunctionArgs) {
   const id = recordIdOf(args.params.id);
   const submission = await readFormWithReferences(args.request, user, t, AgreementFormSchema, AGREEMENT_REFERENCES);
   if (submission.status !== "success") return invalid(submission);
-  const result = await user.ensure(updateAgreement(user.api, id, agreementInput(submission.value)));
+  const result = await updateAgreement(user.api, id, agreementInput(submission.value));
   if (!result.ok) {
     if (result.code === "NotFound") {
       // spec 3 §8 "agreement not found": told on the not-found page, nothing saved

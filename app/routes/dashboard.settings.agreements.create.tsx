@@ -20,7 +20,7 @@ export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const partners = await user.ensure(listAgreementPartners(user.api));
+  const partners = await listAgreementPartners(user.api);
   return json({
     pageTitle,
     supplier: `${user.profile.company_name ?? ""} (${user.profile.company_short_name ?? ""})`,
@@ -33,7 +33,7 @@ export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
   const submission = await readFormWithReferences(args.request, user, t, AgreementFormSchema, AGREEMENT_REFERENCES);
   if (submission.status !== "success") return invalid(submission);
-  const result = await user.ensure(createAgreement(user.api, agreementInput(submission.value)));
+  const result = await createAgreement(user.api, agreementInput(submission.value));
   if (!result.ok) {
     return failureReply(submission, result, { fields: AGREEMENT_FIELDS, exists: { key: "agreements:exists", field: "contract_number" } });
   }

@@ -21,7 +21,7 @@ export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const customer = await user.ensure(getAirlineCustomer(user.api, recordIdOf(args.params.id)));
+  const customer = await getAirlineCustomer(user.api, recordIdOf(args.params.id));
   if (!customer.ok) throw failureResponse(customer);
   return json({
     pageTitle,
@@ -40,7 +40,7 @@ export async function action(args: ActionFunctionArgs) {
     { field: "country_code", kind: "countries", codes: submission.value.country_code, message: "customers:unknownCountry" },
   ]);
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
-  const result = await user.ensure(updateAirlineCustomer(user.api, id, airlineCustomerInput(submission.value)));
+  const result = await updateAirlineCustomer(user.api, id, airlineCustomerInput(submission.value));
   if (!result.ok) {
     if (result.code === "NotFound") {
       flashNotice(user, { kind: "error", key: "customers:notices.notFound" });

@@ -23,7 +23,7 @@ const FILTERS = { q: textParam, active: trueFalseParam };
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const { paging, filters } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.airlineCustomers });
-  const list = await user.ensure(listAirlineCustomers(user.api, { ...paging, q: filters.q || undefined, active: trueFalseValue(filters.active) }));
+  const list = await listAirlineCustomers(user.api, { ...paging, q: filters.q || undefined, active: trueFalseValue(filters.active) });
   if (!list.ok) throw failureResponse(list);
   return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters, showCarrier: user.access.user?.type === "platform" });
 }

@@ -36,7 +36,7 @@ export async function action(args: ActionFunctionArgs) {
     { field: "country_code", kind: "countries", codes: submission.value.country_code, message: "customers:unknownCountry" },
   ]);
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
-  const result = await user.ensure(createAirlineCustomer(user.api, { ...airlineCustomerInput(submission.value), ...chosenCarrier(user, submission.value.carrier) }));
+  const result = await createAirlineCustomer(user.api, { ...airlineCustomerInput(submission.value), ...chosenCarrier(user, submission.value.carrier) });
   if (!result.ok) return failureReply(submission, result, { fields: AIRLINE_CUSTOMER_FIELDS, exists: { key: "customers:exists", field: "name" } });
   return redirectWithNotice(LIST, user, { kind: "success", key: "customers:notices.created" });
 }

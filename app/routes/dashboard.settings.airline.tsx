@@ -1,3 +1,4 @@
+import { notFound } from "~/lib/http/not-found.server";
 import { Stack, Text } from "@mantine/core";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -29,13 +30,13 @@ export const meta = pageMeta;
 /** The tenant's airline: the host's code on an airline host, else the user's own company (airline users only reach this page). */
 function carrierOf(user: SignedInUser): string {
   const code = user.tenant.type === "airline" ? user.tenant.code : user.profile.company_short_name;
-  if (!code || code === "default") throw new Response("Not Found", { status: 404 });
+  if (!code || code === "default") throw notFound();
   return code.toUpperCase();
 }
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const airline = await user.ensure(getAirlineSettings(user.api, carrierOf(user)));
+  const airline = await getAirlineSettings(user.api, carrierOf(user));
   if (!airline.ok) throw failureResponse(airline);
   return json({ pageTitle, carrier: airline.data.carrier, name: airline.data.name, defaultValue: airlineSettingsDefaults(airline.data) });
 }
@@ -55,9 +56,9 @@ export async function action(args: ActionFunctionArgs) {
     { field: "codes_for_fbl", kind: "shcs", codes: v.codes_for_fbl, message: "airline:unknownShcs" },
   ]);
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
-  const result = await user.ensure(updateAirlineSettings(user.api, carrier, airlineSettingsInput(v)));
+  const result = await updateAirlineSettings(user.api, carrier, airlineSettingsInput(v));
   if (!result.ok) {
-    if (result.code === "NotFound") throw new Response("Not Found", { status: 404 });
+    if (result.code === "NotFound") throw notFound();
     return failureReply(submission, result, { fields: AIRLINE_SETTINGS_FIELDS, rename: airlineFieldName });
   }
   // show_settings and tax_id_required gate pages: read them afresh instead of from the 600 s cache

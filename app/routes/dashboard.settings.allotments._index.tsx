@@ -1,6 +1,7 @@
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { parseWithZod } from "@conform-to/zod";
 import { Anchor, Button, Stack, TextInput, Title } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -9,7 +10,7 @@ import { FilterForm } from "~/components/data/filter-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useCapacityFormat } from "~/components/flights/aircraft-capacity-format";
 import { AllotmentForm } from "~/components/flights/allotment-form";
-import { saveAllotment } from "~/components/flights/allotment-save.server";
+import { saveAllotment } from "~/lib/flights/allotment-save.server";
 import { allotmentDefaults, AllotmentFormSchema } from "~/components/flights/allotment-schema";
 import { pageMeta } from "~/components/page-meta";
 import { useDialogLinks } from "~/components/settings/dialog-links";
@@ -49,8 +50,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const query = Query.parse(searchParamsOf(args.request));
   const sort = sortFromUrl(args.request.url, SORTABLE.allotments);
   const [list, editing] = await Promise.all([
-    user.ensure(
-      listAllotments(user.api, {
+ listAllotments(user.api, {
         page: query.page,
         per_page: PER_PAGE,
         ...sort,
@@ -59,8 +59,7 @@ export async function loader(args: LoaderFunctionArgs) {
         origin_iata: query.origin,
         destination_iata: query.destination,
       }),
-    ),
-    query.edit ? user.ensure(getAllotment(user.api, query.edit)) : Promise.resolve(null),
+    query.edit ? getAllotment(user.api, query.edit) : Promise.resolve(null),
   ]);
   if (!list.ok) throw failureResponse(list);
   // another airline's id is "Record Not Found" too: the not-found page, nothing of the row
@@ -86,8 +85,7 @@ export async function action(args: ActionFunctionArgs) {
   if (form.get("intent") !== "update") throw new Response("Bad Request", { status: 400 });
   const saved = await saveAllotment(user, t, parseWithZod(form, { schema: AllotmentFormSchema }), "update");
   if (!saved.ok) return saved.response;
-  user.session.flash("notice", { kind: "success", key: "allotments:notices.updated", params: { flight: saved.saved.segment_number_with_date } });
-  return redirect(urlWithout(args.request, "edit"));
+  return redirectWithNotice(urlWithout(args.request, "edit"), user, { kind: "success", key: "allotments:notices.updated", params: { flight: saved.saved.segment_number_with_date } });
 }
 
 export default function AllotmentsPage() {

@@ -4,7 +4,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AllotmentForm } from "~/components/flights/allotment-form";
-import { saveAllotment } from "~/components/flights/allotment-save.server";
+import { saveAllotment } from "~/lib/flights/allotment-save.server";
 import { allotmentDefaults, AllotmentFormSchema, NUMBER_WITH_DATE } from "~/components/flights/allotment-schema";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader } from "~/components/settings/form-parts";

@@ -1,5 +1,6 @@
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -32,9 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const query = Query.parse(searchParamsOf(args.request));
   const sort = sortFromUrl(args.request.url, SORTABLE.baggageStats);
-  const list = await user.ensure(
-    listBaggageStats(user.api, { page: query.page, per_page: PER_PAGE, ...sort, origin_iata: query.origin, destination_iata: query.destination }),
-  );
+  const list = await listBaggageStats(user.api, { page: query.page, per_page: PER_PAGE, ...sort, origin_iata: query.origin, destination_iata: query.destination });
   if (!list.ok) throw failureResponse(list);
   return json({
     pageTitle,
@@ -57,14 +56,14 @@ export async function action(args: ActionFunctionArgs) {
   }
   const parsed = DeleteSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
-  const result = await user.ensure(deleteBaggageStat(user.api, parsed.data.id));
-  user.session.flash(
-    "notice",
+  const result = await deleteBaggageStat(user.api, parsed.data.id);
+  return redirectWithNotice(
+    urlWithout(args.request),
+    user,
     result.ok
-      ? { kind: "success", key: "statistics:baggage.notices.deleted" }
-      : { kind: "error", key: result.code === "NotFound" ? "statistics:baggage.errors.notFound" : "deleteFailed" },
+      ? { kind: "success", key: "statistics:notices.baggageDeleted" }
+      : { kind: "error", key: result.code === "NotFound" ? "statistics:notices.baggageNotFound" : "common:notices.deleteFailed" },
   );
-  return redirect(urlWithout(args.request));
 }
 
 export default function BaggageAveragesPage() {

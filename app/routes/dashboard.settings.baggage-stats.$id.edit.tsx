@@ -26,7 +26,7 @@ const text = (n: number | null) => (n === null ? "" : String(n));
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const found = await user.ensure(getBaggageStat(user.api, recordIdOf(args.params.id)));
+  const found = await getBaggageStat(user.api, recordIdOf(args.params.id));
   if (!found.ok) throw failureResponse(found);
   const s = found.data;
   return json({
@@ -55,7 +55,7 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== "success") return invalid(submission);
   const fieldErrors = await baggageAirportErrors(user, t, submission.value);
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
-  const result = await user.ensure(updateBaggageStat(user.api, id, baggageInput(user, submission.value)));
+  const result = await updateBaggageStat(user.api, id, baggageInput(user, submission.value));
   if (!result.ok && result.code === "NotFound") {
     return redirectWithNotice(LIST, user, { kind: "error", key: "statistics:notices.baggageNotFound" });
   }

@@ -30,7 +30,7 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== "success") return invalid(submission);
   const fieldErrors = await baggageAirportErrors(user, t, submission.value);
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
-  const result = await user.ensure(createBaggageStat(user.api, baggageInput(user, submission.value)));
+  const result = await createBaggageStat(user.api, baggageInput(user, submission.value));
   if (!result.ok) return failureReply(submission, result, { fields: BAGGAGE_STAT_FIELDS, ...BAGGAGE_FAILURE_MESSAGES });
   return redirectWithNotice(LIST, user, { kind: "success", key: "statistics:notices.baggageCreated" });
 }

@@ -1,3 +1,4 @@
+import { notFound } from "~/lib/http/not-found.server";
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -20,8 +21,8 @@ export const meta = pageMeta;
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const companyId = user.profile.company_id;
-  if (!companyId) throw new Response("Not Found", { status: 404 });
-  const state = await user.ensure(getCompanyState(user.api, Number(companyId)));
+  if (!companyId) throw notFound();
+  const state = await getCompanyState(user.api, Number(companyId));
   if (!state.ok) throw failureResponse(state);
   return json({
     pageTitle,

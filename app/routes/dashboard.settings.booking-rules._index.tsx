@@ -1,6 +1,7 @@
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { parseWithZod } from "@conform-to/zod";
 import { Anchor, Badge, Button, Stack, TextInput, Title } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -9,7 +10,7 @@ import { FilterForm } from "~/components/data/filter-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CodeBadges, useCapacityFormat } from "~/components/flights/aircraft-capacity-format";
 import { BookingRuleForm } from "~/components/flights/booking-rule-form";
-import { saveBookingRule } from "~/components/flights/booking-rule-save.server";
+import { saveBookingRule } from "~/lib/flights/booking-rule-save.server";
 import { bookingRuleDefaults, BookingRuleFormSchema } from "~/components/flights/booking-rule-schema";
 import { pageMeta } from "~/components/page-meta";
 import { useDialogLinks } from "~/components/settings/dialog-links";
@@ -43,8 +44,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const query = Query.parse(searchParamsOf(args.request));
   const sort = sortFromUrl(args.request.url, SORTABLE.bookingRules);
   const [list, editing] = await Promise.all([
-    user.ensure(listBookingRules(user.api, { page: query.page, per_page: PER_PAGE, ...sort, origin_iata: query.origin, destination_iata: query.destination })),
-    query.edit ? user.ensure(getBookingRule(user.api, query.edit)) : Promise.resolve(null),
+    listBookingRules(user.api, { page: query.page, per_page: PER_PAGE, ...sort, origin_iata: query.origin, destination_iata: query.destination }),
+    query.edit ? getBookingRule(user.api, query.edit) : Promise.resolve(null),
   ]);
   if (!list.ok) throw failureResponse(list);
   // another airline's id is "Record Not Found" too: the not-found page, nothing of the rule
@@ -65,8 +66,11 @@ export async function action(args: ActionFunctionArgs) {
   verifyCsrf(user.session, form);
   const saved = await saveBookingRule(user, t, parseWithZod(form, { schema: BookingRuleFormSchema }), "update");
   if (!saved.ok) return saved.response;
-  user.session.flash("notice", { kind: "success", key: "booking-rules:notices.updated", params: { route: `${saved.saved.origin_iata}–${saved.saved.destination_iata}` } });
-  return redirect(urlWithout(args.request, "edit"));
+  return redirectWithNotice(urlWithout(args.request, "edit"), user, {
+    kind: "success",
+    key: "booking-rules:notices.updated",
+    params: { route: `${saved.saved.origin_iata}–${saved.saved.destination_iata}` },
+  });
 }
 
 export default function BookingRulesPage() {

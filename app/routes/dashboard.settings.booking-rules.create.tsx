@@ -4,7 +4,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BookingRuleForm } from "~/components/flights/booking-rule-form";
-import { saveBookingRule } from "~/components/flights/booking-rule-save.server";
+import { saveBookingRule } from "~/lib/flights/booking-rule-save.server";
 import { bookingRuleDefaults, BookingRuleFormSchema } from "~/components/flights/booking-rule-schema";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader } from "~/components/settings/form-parts";

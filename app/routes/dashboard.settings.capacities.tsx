@@ -1,6 +1,7 @@
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { parseWithZod } from "@conform-to/zod";
 import { Anchor, Button, Stack, TextInput, Title } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -10,7 +11,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AircraftCapacityForm } from "~/components/flights/aircraft-capacity-form";
 import { CodeBadges, useCapacityFormat } from "~/components/flights/aircraft-capacity-format";
 import { aircraftCapacityHref } from "~/components/flights/aircraft-capacity-links";
-import { saveAircraftCapacity } from "~/components/flights/aircraft-capacity-save.server";
+import { saveAircraftCapacity } from "~/lib/flights/aircraft-capacity-save.server";
 import { AircraftCapacityFormSchema } from "~/components/flights/aircraft-capacity-schema";
 import { pageMeta } from "~/components/page-meta";
 import { useDialogLinks } from "~/components/settings/dialog-links";
@@ -45,15 +46,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const platform = isPlatformUser(user);
   const sort = sortFromUrl(args.request.url, SORTABLE.aircraftCapacities);
   const [list, airlines] = await Promise.all([
-    user.ensure(
-      listAircraftCapacities(user.api, {
+ listAircraftCapacities(user.api, {
         page: query.page,
         per_page: PER_PAGE,
         ...sort,
         aircraft_type: query.aircraft_type,
         carrier: platform ? query.carrier : undefined,
       }),
-    ),
     query.dialog ? airlineChoices(user) : Promise.resolve(null),
   ]);
   if (!list.ok) throw failureResponse(list);
@@ -75,8 +74,7 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: AircraftCapacityFormSchema });
   const saved = await saveAircraftCapacity(user, t, submission);
   if (!saved.ok) return saved.response;
-  user.session.flash("notice", { kind: "success", key: "capacities:notices.created", params: { type: saved.saved.aircraft_type } });
-  return redirect(urlWithout(args.request, "dialog"));
+  return redirectWithNotice(urlWithout(args.request, "dialog"), user, { kind: "success", key: "capacities:notices.created", params: { type: saved.saved.aircraft_type } });
 }
 
 export default function CapacitiesPage() {

@@ -21,7 +21,7 @@ export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const company = await user.ensure(getCompanyDetails(user.api, recordIdOf(args.params.id)));
+  const company = await getCompanyDetails(user.api, recordIdOf(args.params.id));
   if (!company.ok) throw failureResponse(company);
   return json({ pageTitle, id: company.data.id, defaultValue: companyDefaults(company.data) });
 }

@@ -25,7 +25,7 @@ const FILTERS = { q: textParam, business_type: z.enum(["", ...COMPANY_BUSINESS_T
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const { paging, filters } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.companies });
-  const list = await user.ensure(listCompanies(user.api, { ...paging, q: filters.q || undefined, business_type: filters.business_type || undefined }));
+  const list = await listCompanies(user.api, { ...paging, q: filters.q || undefined, business_type: filters.business_type || undefined });
   if (!list.ok) throw failureResponse(list);
   return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters });
 }

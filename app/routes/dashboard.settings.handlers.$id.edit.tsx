@@ -21,7 +21,7 @@ export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const handler = await user.ensure(getHandler(user.api, recordIdOf(args.params.id)));
+  const handler = await getHandler(user.api, recordIdOf(args.params.id));
   // "Record Not Found" (also another airline's id) → NotFound (spec 3 §8)
   if (!handler.ok) throw failureResponse(handler);
   return json({ pageTitle, id: handler.data.id, defaultValue: handlerDefaults(handler.data) });
@@ -36,7 +36,7 @@ export async function action(args: ActionFunctionArgs) {
     { field: "location", kind: "airports", codes: submission.value.location, message: "handlers:unknownStation" },
   ]);
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
-  const result = await user.ensure(updateHandler(user.api, id, handlerInput(submission.value)));
+  const result = await updateHandler(user.api, id, handlerInput(submission.value));
   if (!result.ok) {
     if (result.code === "NotFound") {
       flashNotice(user, { kind: "error", key: "handlers:notices.notFound" });

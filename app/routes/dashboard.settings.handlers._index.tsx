@@ -25,7 +25,7 @@ const FILTERS = { location: codeParam(/^[A-Z]{3}$/) };
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const { paging, filters } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.handlers });
-  const list = await user.ensure(listHandlers(user.api, { ...paging, location: filters.location }));
+  const list = await listHandlers(user.api, { ...paging, location: filters.location });
   if (!list.ok) throw failureResponse(list);
   return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters, showCarrier: user.access.user?.type === "platform" });
 }

@@ -31,7 +31,7 @@ export async function action(args: ActionFunctionArgs) {
     { field: "location", kind: "airports", codes: submission.value.location, message: "handlers:unknownStation" },
   ]);
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
-  const result = await user.ensure(createHandler(user.api, { ...handlerInput(submission.value), ...chosenCarrier(user, submission.value.carrier) }));
+  const result = await createHandler(user.api, { ...handlerInput(submission.value), ...chosenCarrier(user, submission.value.carrier) });
   if (!result.ok) return failureReply(submission, result, { fields: HANDLER_FIELDS, exists: { key: "handlers:exists", field: "location" } });
   return redirectWithNotice(LIST, user, { kind: "success", key: "handlers:notices.created" });
 }

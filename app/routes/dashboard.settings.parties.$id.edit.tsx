@@ -28,7 +28,7 @@ function target(args: { params: { id?: string }; request: Request }) {
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const { id, kind, list } = target(args);
-  const found = kind === "notable" ? await user.ensure(getNotableCompany(user.api, id)) : await user.ensure(getForwarderCustomer(user.api, id));
+  const found = kind === "notable" ? await getNotableCompany(user.api, id) : await getForwarderCustomer(user.api, id);
   if (!found.ok) throw failureResponse(found);
   const record: PartyRecord = found.data;
   return json({ pageTitle, kind, list, record });

@@ -25,7 +25,7 @@ export const meta = pageMeta;
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   // another airline's id answers 404 upstream, exactly like an id that does not exist
-  const found = await user.ensure(getPermittedRoute(user.api, recordIdOf(args.params.id)));
+  const found = await getPermittedRoute(user.api, recordIdOf(args.params.id));
   if (!found.ok) throw failureResponse(found);
   const r = found.data;
   return json({
@@ -51,7 +51,7 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== "success") return invalid(submission);
   const fieldErrors = await routeAirportErrors(user, t, submission.value);
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
-  const result = await user.ensure(updatePermittedRoute(user.api, id, routeInput(user, submission.value)));
+  const result = await updatePermittedRoute(user.api, id, routeInput(user, submission.value));
   if (!result.ok && result.code === "NotFound") {
     // "Record Not Found" (deleted meanwhile, or not this airline's): say so on the list, the form has nothing to edit
     return redirectWithNotice(LIST, user, { kind: "error", key: "routes:notices.notFound" });

@@ -1,5 +1,6 @@
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { Anchor, Badge, Button, Group, Stack, TextInput } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -29,7 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const query = PermittedRouteQuery.parse(searchParamsOf(args.request));
   const sort = sortFromUrl(args.request.url, SORTABLE.permittedRoutes);
-  const list = await user.ensure(listPermittedRoutes(user.api, { page: query.page, per_page: PER_PAGE, ...sort, ...upstreamFilters(query) }));
+  const list = await listPermittedRoutes(user.api, { page: query.page, per_page: PER_PAGE, ...sort, ...upstreamFilters(query) });
   if (!list.ok) throw failureResponse(list);
   return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters: query, showCarrier: isPlatformUser(user) });
 }
@@ -42,14 +43,14 @@ export async function action(args: ActionFunctionArgs) {
   verifyCsrf(user.session, form);
   const parsed = DeleteSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
-  const result = await user.ensure(deletePermittedRoute(user.api, parsed.data.id));
-  user.session.flash(
-    "notice",
+  const result = await deletePermittedRoute(user.api, parsed.data.id);
+  return redirectWithNotice(
+    urlWithout(args.request),
+    user,
     result.ok
       ? { kind: "success", key: "routes:notices.deleted" }
-      : { kind: "error", key: result.code === "NotFound" ? "routes:errors.notFound" : "deleteFailed" },
+      : { kind: "error", key: result.code === "NotFound" ? "routes:notices.notFound" : "common:notices.deleteFailed" },
   );
-  return redirect(urlWithout(args.request));
 }
 
 export default function PermittedRoutesPage() {

@@ -30,7 +30,7 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== "success") return invalid(submission);
   const fieldErrors = await routeAirportErrors(user, t, submission.value);
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
-  const result = await user.ensure(createPermittedRoute(user.api, routeInput(user, submission.value)));
+  const result = await createPermittedRoute(user.api, routeInput(user, submission.value));
   if (!result.ok) return failureReply(submission, result, { fields: PERMITTED_ROUTE_FIELDS, ...ROUTE_FAILURE_MESSAGES });
   return redirectWithNotice(LIST, user, { kind: "success", key: "routes:notices.created" });
 }

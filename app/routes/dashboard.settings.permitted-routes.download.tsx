@@ -1,3 +1,4 @@
+import { notFound } from "~/lib/http/not-found.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { passDownload } from "~/lib/http/pass-download.server";
@@ -12,9 +13,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const { user } = await requirePage(args, LIST);
   const params = new URL(args.request.url).searchParams;
   const format = FORMATS.find((f) => f === params.get("format"));
-  if (!format) throw new Response("Not Found", { status: 404 });
+  if (!format) throw notFound();
   const query = PermittedRouteQuery.parse(Object.fromEntries(params));
-  const result = await user.ensure(downloadPermittedRoutes(user.api, format, upstreamFilters(query)));
+  const result = await downloadPermittedRoutes(user.api, format, upstreamFilters(query));
   params.delete("format");
   const backTo = params.size ? `${LIST}?${params}` : LIST;
   return passDownload(result, `permitted_routes.${format}`, { user, backTo });

@@ -1,6 +1,7 @@
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { parseWithZod } from "@conform-to/zod";
 import { Anchor, Badge, Button, Group, Stack, TextInput } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -46,8 +47,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const query = Query.parse(searchParamsOf(args.request));
   const sort = sortFromUrl(args.request.url, SORTABLE.productCodes);
   const [list, editing] = await Promise.all([
-    user.ensure(listProductCodes(user.api, { page: query.page, per_page: PER_PAGE, ...sort, q: query.q || undefined, group: query.group || undefined })),
-    query.edit ? user.ensure(getProductCode(user.api, query.edit)) : Promise.resolve(null),
+    listProductCodes(user.api, { page: query.page, per_page: PER_PAGE, ...sort, q: query.q || undefined, group: query.group || undefined }),
+    query.edit ? getProductCode(user.api, query.edit) : Promise.resolve(null),
   ]);
   if (!list.ok) throw failureResponse(list);
   if (editing && !editing.ok) throw failureResponse(editing);
@@ -74,14 +75,14 @@ export async function action(args: ActionFunctionArgs) {
   if (form.get("intent") === "delete") {
     const parsed = DeleteSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) throw new Response("Bad Request", { status: 400 });
-    const result = await user.ensure(deleteProductCode(user.api, parsed.data.id));
-    user.session.flash(
-      "notice",
+    const result = await deleteProductCode(user.api, parsed.data.id);
+    return redirectWithNotice(
+      listUrl,
+      user,
       result.ok
         ? { kind: "success", key: "products:notices.deleted" }
-        : { kind: "error", key: result.code === "NotFound" ? "products:errors.notFound" : "deleteFailed" },
+        : { kind: "error", key: result.code === "NotFound" ? "products:notices.notFound" : "common:notices.deleteFailed" },
     );
-    return redirect(listUrl);
   }
 
   const submission = parseWithZod(form, { schema: ProductCodeFormSchema });
@@ -98,7 +99,7 @@ export async function action(args: ActionFunctionArgs) {
     shcs: v.shcs,
   };
   const result =
-    v.intent === "update" && v.id ? await user.ensure(updateProductCode(user.api, v.id, input)) : await user.ensure(createProductCode(user.api, input));
+    v.intent === "update" && v.id ? await updateProductCode(user.api, v.id, input) : await createProductCode(user.api, input);
   if (!result.ok) {
     return failureReply(submission, result, {
       fields: PRODUCT_CODE_FIELDS,
@@ -106,8 +107,7 @@ export async function action(args: ActionFunctionArgs) {
       notFound: "products:errors.notFound",
     });
   }
-  user.session.flash("notice", { kind: "success", key: v.intent === "update" ? "products:notices.updated" : "products:notices.created" });
-  return redirect(listUrl);
+  return redirectWithNotice(listUrl, user, { kind: "success", key: v.intent === "update" ? "products:notices.updated" : "products:notices.created" });
 }
 
 export default function ProductsPage() {

@@ -37,16 +37,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const query = Query.parse(searchParamsOf(args.request));
   const sort = sortFromUrl(args.request.url, SORTABLE.segmentPayloads);
-  const list = await user.ensure(
-    listSegmentPayloads(user.api, {
+  const list = await listSegmentPayloads(user.api, {
       page: query.page,
       per_page: PER_PAGE, ...sort,
       origin: query.origin,
       destination: query.destination,
       aircraft_type: query.aircraft_type,
       season: query.season,
-    }),
-  );
+    });
   if (!list.ok) throw failureResponse(list);
   return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters: query, showCarrier: isPlatformUser(user), defaultCarrier: defaultCarrier(user) });
 }

@@ -1,6 +1,8 @@
+import { notFound } from "~/lib/http/not-found.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { parseWithZod } from "@conform-to/zod";
 import { Anchor, Badge, Button, Group, Stack, TextInput, Title } from "@mantine/core";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -32,7 +34,7 @@ export const meta = pageMeta;
 
 function companyOf(user: SignedInUser): number {
   const id = user.profile.company_id;
-  if (!id) throw new Response("Not Found", { status: 404 });
+  if (!id) throw notFound();
   return id;
 }
 
@@ -48,8 +50,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const companyId = companyOf(user);
   const { paging, filters: query } = readListQuery(args.request, { filters: FILTERS });
   const [list, editing] = await Promise.all([
-    user.ensure(listUserProfiles(user.api, companyId, { page: paging.page, per_page: paging.per_page, q: query.q || undefined })),
-    query.edit ? user.ensure(getUserProfile(user.api, companyId, query.edit)) : Promise.resolve(null),
+    listUserProfiles(user.api, companyId, { page: paging.page, per_page: paging.per_page, q: query.q || undefined }),
+    query.edit ? getUserProfile(user.api, companyId, query.edit) : Promise.resolve(null),
   ]);
   if (!list.ok) throw failureResponse(list);
   const t = await requestTranslator(args.request, args.context);
@@ -81,12 +83,12 @@ export async function action(args: ActionFunctionArgs) {
   if (form.get("intent") === "delete") {
     const parsed = DeleteSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) throw new Response("Bad Request", { status: 400 });
-    const result = await user.ensure(deleteUserProfile(user.api, companyId, parsed.data.id));
-    user.session.flash(
-      "notice",
-      result.ok ? { kind: "success", key: "userDeleted" } : { kind: "error", key: adminGuardRefusal(result) ?? "deleteFailed" },
+    const result = await deleteUserProfile(user.api, companyId, parsed.data.id);
+    return redirectWithNotice(
+      listUrl,
+      user,
+      result.ok ? { kind: "success", key: "users:notices.deleted" } : { kind: "error", key: adminGuardRefusal(result) ?? "common:notices.deleteFailed" },
     );
-    return redirect(listUrl);
   }
 
   const submission = parseWithZod(form, { schema: UserProfileFormSchema });
@@ -95,8 +97,8 @@ export async function action(args: ActionFunctionArgs) {
   const input = { email: email.toLowerCase(), description: description ?? "", role, blocked: Boolean(blocked), stations_allowed, stations_denied };
   const result =
     intent === "update" && id
-      ? await user.ensure(updateUserProfile(user.api, companyId, id, input))
-      : await user.ensure(createUserProfile(user.api, companyId, input));
+      ? await updateUserProfile(user.api, companyId, id, input)
+      : await createUserProfile(user.api, companyId, input);
   if (!result.ok) {
     const reply =
       result.code === "Exists"
@@ -108,8 +110,7 @@ export async function action(args: ActionFunctionArgs) {
             : submission.reply({ formErrors: [adminGuardRefusal(result) ?? `errors:${result.code}`] });
     return json(reply, { status: 422 });
   }
-  user.session.flash("notice", { kind: "success", key: intent === "update" ? "userUpdated" : "userCreated" });
-  return redirect(listUrl);
+  return redirectWithNotice(listUrl, user, { kind: "success", key: intent === "update" ? "users:notices.updated" : "users:notices.created" });
 }
 
 function Stations({ list, empty }: { list: string[]; empty: string }) {

@@ -1,3 +1,4 @@
+import { notFound } from "../http/not-found.server";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { canAccess } from "../access/can-access";
 import type { AccessContext } from "../access/types";
@@ -24,11 +25,6 @@ export interface SignedInUser {
    * 401 signs out, 403 shows access denied (both thrown as redirects); other failures come back to the caller.
    */
   api: Upstream;
-  /**
-   * @deprecated An identity pass-through: `api` applies the 401/403 reactions itself now. Kept until the call
-   * sites that still wrap their calls in it are swept.
-   */
-  ensure<T>(pending: Promise<UpstreamResult<T>>): Promise<UpstreamResult<T>>;
 }
 
 type Args = { request: Request; context: AppLoadContext };
@@ -105,7 +101,6 @@ async function resolveUser(request: Request, context: AppLoadContext): Promise<S
     session,
     tenant,
     email,
-    ensure: (pending) => pending,
     profile,
     api,
     access: {
@@ -130,6 +125,6 @@ export async function requireUser(args: Args): Promise<SignedInUser> {
  */
 export async function requireAccess(args: Args, routePattern: string): Promise<SignedInUser> {
   const user = await requireUser(args);
-  if (!canAccess(routePattern, user.access)) throw new Response("Not Found", { status: 404 });
+  if (!canAccess(routePattern, user.access)) throw notFound();
   return user;
 }

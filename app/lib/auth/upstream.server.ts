@@ -1,3 +1,4 @@
+import { flashNotice } from "../notices/redirect-with-notice.server";
 import type { AppLoadContext } from "@remix-run/node";
 import type { AppConfig } from "../config.server";
 import type { RequestSession } from "../session/request-session.server";
@@ -23,7 +24,7 @@ export function createRequestUpstream(
     timeoutMs: config.upstreamTimeoutMs,
     slowMs: config.slowUpstreamMs,
     signal: request.signal,
-    onSlow: () => void session.get().then((s) => s.flash("notice", { kind: "info", key: "slowServer" })),
+    onSlow: () => void session.get().then((s) => flashNotice(s, { kind: "info", key: "common:notices.slowServer" })),
     client:
       parts.clientAddress && config.clientAddressSecret ? { address: parts.clientAddress, secret: config.clientAddressSecret } : undefined,
     wait: parts.upstreamWait,

@@ -79,8 +79,7 @@ const isoWeekday = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay()
 async function existingFlight(user: SignedInUser, v: ScheduleForm, carrier: string, scope: { carrier?: string }): Promise<string | null> {
   const days = new Set(v.lines.flatMap((l) => l.days_of_week));
   for (let page = 1; page <= 10; page++) {
-    const list = await user.ensure(
-      listSegments(user.api, {
+    const list = await listSegments(user.api, {
         page,
         per_page: 100,
         state: "all",
@@ -89,8 +88,7 @@ async function existingFlight(user: SignedInUser, v: ScheduleForm, carrier: stri
         date_from: v.period_from,
         date_to: v.period_to,
         ...scope, // the airline filter is for platform users; the API scopes an airline user itself
-      }),
-    );
+      });
     if (!list.ok) return null; // the POSTs will say what is wrong
     const hit = list.data.data.find((s) => days.has(isoWeekday(s.flight_date)));
     if (hit) return hit.number_with_date;
@@ -124,7 +122,7 @@ export async function saveScheduleLines(
   const created: CreatedLine[] = [];
   const bodies = scheduleInputs(v);
   for (const [index, body] of bodies.entries()) {
-    const answer = await user.ensure(createSchedule(user.api, { ...body, ...carrierPick }));
+    const answer = await createSchedule(user.api, { ...body, ...carrierPick });
     if (answer.ok) {
       const line = v.lines[index]!;
       created.push({ days: line.days_of_week, departure_time: line.departure_time, arrival_time: line.arrival_time, count: Number(answer.data.created) });

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirectWithNotice } from "../notices/redirect-with-notice.server";
 import type { SignedInUser } from "../auth/guard.server";
 import type { UpstreamResult } from "../upstream/errors";
 import { failureResponse } from "../upstream/failure-response.server";
@@ -13,8 +13,7 @@ import { failureResponse } from "../upstream/failure-response.server";
 export function passDownload(result: UpstreamResult<Response>, defaultName: string, failed: { user: SignedInUser; backTo: string }): Response {
   if (!result.ok) {
     if (result.code === "NotFound") throw failureResponse(result);
-    failed.user.session.flash("notice", { kind: "error", key: `errors:${result.code}` });
-    throw redirect(failed.backTo);
+    throw redirectWithNotice(failed.backTo, failed.user, { kind: "error", key: `errors:${result.code}` });
   }
   const upstream = result.data;
   const headers = new Headers({

@@ -2,7 +2,7 @@ import type { Locale } from "../session/session-data";
 
 export const DEFAULT_LOCALE: Locale = "en";
 export const NAMESPACES = [
-  "common", "nav", "auth", "notices", "errors", "profile", "users",
+  "common", "nav", "auth", "errors", "profile", "users",
   "agreements", "companies", "airline", "handlers", "customers", "parties", "products", "routes", "statistics", "uploads", "settings",
   "flights", "flight-form", "flight-page", "allotments", "booking-rules", "capacities",
 ] as const;

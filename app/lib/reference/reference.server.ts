@@ -65,12 +65,10 @@ export async function searchReference(user: SignedInUser, kind: ReferenceKind, q
   const hit = cache.get(key);
   if (hit) return hit;
   const spec = KINDS[kind];
-  const result = await user.ensure(
-    user.api.get(spec.path, {
+  const result = await user.api.get(spec.path, {
       query: { q: term || undefined, per_page: PER_PAGE, skip_pagination: spec.skipPagination ? true : undefined },
       schema: pageOf(Row).or(z.object({ data: z.array(Row) }).passthrough()),
-    }),
-  );
+    });
   if (!result.ok) return [];
   const options = result.data.data.map((row) => spec.option(row, locale));
   cache.set(key, options);
@@ -104,9 +102,7 @@ export async function unknownCodes(user: SignedInUser, kind: ReferenceKind, code
   const missing = wanted.filter((code) => !known.has(keyOf(code)));
   for (let start = 0; start < missing.length; start += CODES_PER_CALL) {
     const batch = missing.slice(start, start + CODES_PER_CALL);
-    const result = await user.ensure(
-      user.api.get(KINDS[kind].path, { query: { codes: batch.join(",") }, schema: z.object({ data: z.array(Row) }).passthrough() }),
-    );
+    const result = await user.api.get(KINDS[kind].path, { query: { codes: batch.join(",") }, schema: z.object({ data: z.array(Row) }).passthrough() });
     if (!result.ok) continue;
     const found = new Set(result.data.data.map((row) => CODE_OF[kind](row).toUpperCase()));
     for (const code of batch) known.set(keyOf(code), found.has(code));

@@ -28,16 +28,16 @@ export type TimeMode = "local" | "utc";
 export type ColorScheme = "light" | "dark";
 export type Locale = "en" | "ru" | "es";
 
-/** The one shape of a notice's i18n key, `<namespace>:notices.<event>`, e.g. `customers:notices.created`. */
-export type NoticeKey = `${string}:notices.${string}`;
+/**
+ * A notice's i18n key: an event of a page, `<namespace>:notices.<event>` (e.g. `customers:notices.created`), or,
+ * for an upstream failure told as it is, the error catalogue's text of its code (`errors:<Code>`, spec 3 §8).
+ */
+export type NoticeKey = `${string}:notices.${string}` | `errors:${string}`;
 
 export interface Notice {
   kind: "success" | "error" | "info";
-  /**
-   * A NoticeKey (app/lib/notices/redirect-with-notice.server.ts). Call sites not yet converted still flash
-   * an older key: a bare one of the `notices` namespace, or another `<namespace>:` key.
-   */
-  key: string;
+  /** Flashed through app/lib/notices/redirect-with-notice.server.ts, the one way to leave a notice. */
+  key: NoticeKey;
   params?: Record<string, string | number>;
 }
 

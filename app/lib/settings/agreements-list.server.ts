@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { isCalendarDate } from "../forms/field-rules";
 import { requirePage } from "../auth/require-page.server";
-import { canEditAgreements, listAgreementPartners, listAgreements } from "../upstream/agreements.server";
+import { canAccess } from "../access/can-access";
+import { listAgreementPartners, listAgreements } from "../upstream/agreements.server";
 import { failureResponse } from "../upstream/failure-response.server";
 import { utcDateOf } from "../clock.server";
 import { agreementStateOn } from "./agreement-state";
@@ -26,16 +27,14 @@ export async function loadAgreementsList(args: LoaderFunctionArgs, route: string
   const { paging, filters: query } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.agreements });
   const partnerRole = user.access.user?.type === "forwarder" ? ("supplier" as const) : ("client" as const);
   const [list, partners] = await Promise.all([
-    user.ensure(
-      listAgreements(user.api, {
-        ...paging,
-        q: query.q || undefined,
-        [partnerRole]: query.partner || undefined,
-        active: trueFalseValue(query.active),
-        effective_on: query.effective_on || undefined,
-      }),
-    ),
-    user.ensure(listAgreementPartners(user.api)),
+    listAgreements(user.api, {
+      ...paging,
+      q: query.q || undefined,
+      [partnerRole]: query.partner || undefined,
+      active: trueFalseValue(query.active),
+      effective_on: query.effective_on || undefined,
+    }),
+    listAgreementPartners(user.api),
   ]);
   if (!list.ok) throw failureResponse(list);
   // the service's day (CARGO_NOW aware), in UTC as the API's effective_on filter reads dates
@@ -47,6 +46,7 @@ export async function loadAgreementsList(args: LoaderFunctionArgs, route: string
     filters: query,
     partnerRole,
     partners: partners.ok ? partners.data.data.map((p) => ({ value: p.short_name, label: `${p.short_name} · ${p.name}` })) : [],
-    canEdit: canEditAgreements(user.access),
+    // the same table the create and edit routes' guard reads: the buttons show exactly when those pages open
+    canEdit: canAccess("/dashboard/settings/agreements/create", user.access),
   });
 }

@@ -1,3 +1,4 @@
+import { notFound } from "../http/not-found.server";
 import type { TFunction } from "i18next";
 import type { SignedInUser } from "../auth/guard.server";
 import { COMPANY_FIELDS, CompanyFormSchema, companyInput } from "../forms/company-schema";
@@ -21,8 +22,8 @@ export async function saveCompany(request: Request, user: SignedInUser, t: TFunc
     { field: "service_shcs", kind: "shcs", codes: v.service_shcs, message: "companies:unknownShcs" },
   ]);
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
-  const result = await user.ensure(id === null ? createCompany(user.api, companyInput(v)) : updateCompany(user.api, id, companyInput(v)));
+  const result = await (id === null ? createCompany(user.api, companyInput(v)) : updateCompany(user.api, id, companyInput(v)));
   if (result.ok) return null;
-  if (result.code === "NotFound" && id !== null) throw new Response("Not Found", { status: 404 });
+  if (result.code === "NotFound" && id !== null) throw notFound();
   return failureReply(submission, result, { fields: COMPANY_FIELDS, exists: { key: "companies:exists", field: "short_name" } });
 }

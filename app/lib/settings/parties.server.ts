@@ -1,5 +1,7 @@
+import type { NoticeKey } from "../session/session-data";
+import { redirectWithNotice } from "../notices/redirect-with-notice.server";
 import { parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { verifyCsrf } from "../auth/csrf.server";
 import type { SignedInUser } from "../auth/guard.server";
@@ -88,8 +90,8 @@ export async function partiesLoader(args: LoaderFunctionArgs, pattern: string, o
   const editId = opts.inlineEdit ? query.edit : undefined;
   if (query.tab === "customers") {
     const [list, editing] = await Promise.all([
-      user.ensure(listForwarderCustomers(user.api, listQuery)),
-      editId ? user.ensure(getForwarderCustomer(user.api, editId)) : Promise.resolve(null),
+      listForwarderCustomers(user.api, listQuery),
+      editId ? getForwarderCustomer(user.api, editId) : Promise.resolve(null),
     ]);
     if (!list.ok) throw failureResponse(list);
     if (editing && !editing.ok) throw failureResponse(editing);
@@ -106,8 +108,8 @@ export async function partiesLoader(args: LoaderFunctionArgs, pattern: string, o
     });
   }
   const [list, editing] = await Promise.all([
-    user.ensure(listNotableCompanies(user.api, listQuery)),
-    editId ? user.ensure(getNotableCompany(user.api, editId)) : Promise.resolve(null),
+    listNotableCompanies(user.api, listQuery),
+    editId ? getNotableCompany(user.api, editId) : Promise.resolve(null),
   ]);
   if (!list.ok) throw failureResponse(list);
   if (editing && !editing.ok) throw failureResponse(editing);
@@ -125,9 +127,8 @@ export async function partiesLoader(args: LoaderFunctionArgs, pattern: string, o
 }
 
 /** Saving a record that is gone (or not the user's): the list says so; the form has nothing left to edit. */
-function notFound(user: SignedInUser, key: string, backTo: string) {
-  user.session.flash("notice", { kind: "error", key });
-  return redirect(backTo);
+function notFound(user: SignedInUser, key: NoticeKey, backTo: string) {
+  return redirectWithNotice(backTo, user, { kind: "error", key });
 }
 
 /**
@@ -152,11 +153,10 @@ export async function savePartyAction(args: ActionFunctionArgs, pattern: string,
     ]);
     if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
     const input = customerInput(user, submission.value);
-    const result = id ? await user.ensure(updateForwarderCustomer(user.api, id, input)) : await user.ensure(createForwarderCustomer(user.api, input));
-    if (!result.ok && result.code === "NotFound" && id) return notFound(user, "parties:errors.customerNotFound", backTo);
-    if (!result.ok) return failureReply(submission, result, { fields: CUSTOMER_FIELDS, exists: { key: "parties:errors.exists" }, notFound: "parties:errors.customerNotFound" });
-    user.session.flash("notice", { kind: "success", key: id ? "parties:notices.customerUpdated" : "parties:notices.customerCreated" });
-    return redirect(backTo);
+    const result = id ? await updateForwarderCustomer(user.api, id, input) : await createForwarderCustomer(user.api, input);
+    if (!result.ok && result.code === "NotFound" && id) return notFound(user, "parties:notices.customerNotFound", backTo);
+    if (!result.ok) return failureReply(submission, result, { fields: CUSTOMER_FIELDS, exists: { key: "parties:errors.exists" }, notFound: "parties:notices.customerNotFound" });
+    return redirectWithNotice(backTo, user, { kind: "success", key: id ? "parties:notices.customerUpdated" : "parties:notices.customerCreated" });
   }
   if (kind === "notable") {
     const submission = parseWithZod(form, { schema: NotableCompanyFormSchema });
@@ -166,11 +166,10 @@ export async function savePartyAction(args: ActionFunctionArgs, pattern: string,
     ]);
     if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
     const input = notableInput(user, submission.value);
-    const result = id ? await user.ensure(updateNotableCompany(user.api, id, input)) : await user.ensure(createNotableCompany(user.api, input));
-    if (!result.ok && result.code === "NotFound" && id) return notFound(user, "parties:errors.notableNotFound", backTo);
-    if (!result.ok) return failureReply(submission, result, { fields: NOTABLE_FIELDS, exists: { key: "parties:errors.exists" }, notFound: "parties:errors.notableNotFound" });
-    user.session.flash("notice", { kind: "success", key: id ? "parties:notices.notableUpdated" : "parties:notices.notableCreated" });
-    return redirect(backTo);
+    const result = id ? await updateNotableCompany(user.api, id, input) : await createNotableCompany(user.api, input);
+    if (!result.ok && result.code === "NotFound" && id) return notFound(user, "parties:notices.notableNotFound", backTo);
+    if (!result.ok) return failureReply(submission, result, { fields: NOTABLE_FIELDS, exists: { key: "parties:errors.exists" }, notFound: "parties:notices.notableNotFound" });
+    return redirectWithNotice(backTo, user, { kind: "success", key: id ? "parties:notices.notableUpdated" : "parties:notices.notableCreated" });
   }
   throw new Response("Bad Request", { status: 400 });
 }

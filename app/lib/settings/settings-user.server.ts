@@ -19,7 +19,7 @@ export function defaultCarrier(user: SignedInUser): string {
  */
 export async function airlineChoices(user: SignedInUser): Promise<Array<{ value: string; label: string }> | null> {
   if (!isPlatformUser(user) || defaultCarrier(user)) return null;
-  const list = await user.ensure(listAirlines(user.api));
+  const list = await listAirlines(user.api);
   if (!list.ok) throw failureResponse(list);
   return list.data.data.map((a) => ({ value: a.carrier, label: a.name ? `${a.carrier} · ${a.name}` : a.carrier }));
 }

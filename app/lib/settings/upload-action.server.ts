@@ -1,3 +1,4 @@
+import { notFound } from "../http/not-found.server";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
@@ -74,8 +75,8 @@ const TemplateQuery = z.object({ format: z.enum(UPLOAD_FORMATS) });
 export async function templateLoader(args: LoaderFunctionArgs, pattern: string, resource: string): Promise<Response> {
   const { user } = await requirePage(args, pattern);
   const query = TemplateQuery.safeParse(Object.fromEntries(new URL(args.request.url).searchParams));
-  if (!query.success) throw new Response("Not Found", { status: 404 });
-  const result = await user.ensure(downloadTemplate(user, resource, query.data.format));
+  if (!query.success) throw notFound();
+  const result = await downloadTemplate(user, resource, query.data.format);
   // a failed template download goes back to the page it was offered on, with the message
   return passDownload(result, `${resource}_template.${query.data.format}`, { user, backTo: pattern });
 }

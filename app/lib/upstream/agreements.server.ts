@@ -106,12 +106,3 @@ export function updateAgreement(api: Upstream, id: number, input: AgreementInput
 export function listAgreementPartners(api: Upstream, q?: string) {
   return api.get("api/v3/agreements/companies", { query: { q, page: 1, per_page: 100 }, schema: pageOf(AgreementPartnerSchema) });
 }
-
-/**
- * Whether the user may create and change agreements: the API lets airline Manager and ComCor (and platform)
- * write; the other roles the access table admits (airline Default, forwarder Default) only read.
- */
-export function canEditAgreements(access: { user: { type: string; role: string } | null }): boolean {
-  const u = access.user;
-  return u?.type === "airline" && (u.role === "manager" || u.role === "com_cor");
-}

@@ -28,20 +28,18 @@ export type UploadOutcome =
 
 /** Uploads a sheet; the global 401/403 reactions apply. `carrier` names the airline for platform users. */
 export async function uploadSheet(
-  user: Pick<SignedInUser, "api" | "ensure">,
+  user: Pick<SignedInUser, "api">,
   resource: string,
   file: File,
   carrier?: string,
 ): Promise<UploadOutcome> {
   const body = new FormData();
   body.append("file", file, file.name);
-  const result = await user.ensure(
-    user.api.post(`api/v3/${resource}/upload`, {
+  const result = await user.api.post(`api/v3/${resource}/upload`, {
       query: { carrier },
       multipart: body,
       schema: z.object({ created: NumberLike }),
-    }),
-  );
+    });
   if (result.ok) return { ok: true, created: result.data.created };
   const rows = RowErrorsBody.safeParse(result.body);
   return rows.success

@@ -24,8 +24,8 @@ const userProfileErrors = mapMessages([
  * last active admin stays. Answered as keys of the users namespace, since spec 3 §8 has no code for them.
  */
 const ADMIN_GUARD_REFUSALS = [
-  ["remove, block or demote yourself", "users:refusals.self"],
-  ["at least one active admin", "users:refusals.lastAdmin"],
+  ["remove, block or demote yourself", "users:notices.refusedSelf"],
+  ["at least one active admin", "users:notices.refusedLastAdmin"],
 ] as const;
 export type AdminGuardRefusal = (typeof ADMIN_GUARD_REFUSALS)[number][1];
 

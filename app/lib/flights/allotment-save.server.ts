@@ -5,7 +5,7 @@ import { failureReply, invalid, referenceErrors } from "~/lib/forms/settings-for
 import { chosenCarrier } from "~/lib/settings/settings-user.server";
 import { createAllotment, updateAllotment, type Allotment } from "~/lib/upstream/allotments.server";
 import type { UpstreamFailure } from "~/lib/upstream/errors";
-import { ALLOTMENT_FIELDS, allotmentInput, type AllotmentForm } from "./allotment-schema";
+import { ALLOTMENT_FIELDS, allotmentInput, type AllotmentForm } from "~/components/flights/allotment-schema";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -59,8 +59,8 @@ export async function saveAllotment(
   if (mode === "update" && !v.id) throw new Response("Bad Request", { status: 400 });
   const result =
     mode === "update"
-      ? await user.ensure(updateAllotment(user.api, v.id!, input))
-      : await user.ensure(createAllotment(user.api, { ...input, ...chosenCarrier(user, v.carrier) }));
+      ? await updateAllotment(user.api, v.id!, input)
+      : await createAllotment(user.api, { ...input, ...chosenCarrier(user, v.carrier) });
   if (!result.ok) return { ok: false, response: allotmentFailure(submission, result) };
   return { ok: true, saved: result.data };
 }

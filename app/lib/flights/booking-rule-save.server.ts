@@ -4,7 +4,7 @@ import type { SignedInUser } from "~/lib/auth/guard.server";
 import { failureReply, invalid, referenceErrors } from "~/lib/forms/settings-form.server";
 import { chosenCarrier } from "~/lib/settings/settings-user.server";
 import { createBookingRule, updateBookingRule, type BookingRule, type BookingRuleInput } from "~/lib/upstream/booking-rules.server";
-import { BOOKING_RULE_FIELDS, bookingRuleInput, type BookingRuleForm } from "./booking-rule-schema";
+import { BOOKING_RULE_FIELDS, bookingRuleInput, type BookingRuleForm } from "~/components/flights/booking-rule-schema";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -32,8 +32,8 @@ export async function saveBookingRule(
   const input = { ...bookingRuleInput(v), ...override };
   const result =
     mode === "update"
-      ? await user.ensure(updateBookingRule(user.api, v.id!, input))
-      : await user.ensure(createBookingRule(user.api, { ...input, ...chosenCarrier(user, v.carrier) }));
+      ? await updateBookingRule(user.api, v.id!, input)
+      : await createBookingRule(user.api, { ...input, ...chosenCarrier(user, v.carrier) });
   if (result.ok) return { ok: true, saved: result.data };
   if (result.code === "EmptyFields") {
     return { ok: false, response: json(submission.reply({ fieldErrors: { flight_number_with_date: ["booking-rules:errors.noSuchFlight"] } }), { status: 422 }) };

@@ -3,7 +3,7 @@ import type { SignedInUser } from "~/lib/auth/guard.server";
 import { failureReply, invalid, referenceErrors } from "~/lib/forms/settings-form.server";
 import { chosenCarrier } from "~/lib/settings/settings-user.server";
 import { createAircraftCapacity, updateAircraftCapacity, type AircraftCapacity } from "~/lib/upstream/aircraft-capacities.server";
-import { AIRCRAFT_CAPACITY_FIELDS, aircraftCapacityInput, type AircraftCapacityForm } from "./aircraft-capacity-schema";
+import { AIRCRAFT_CAPACITY_FIELDS, aircraftCapacityInput, type AircraftCapacityForm } from "~/components/flights/aircraft-capacity-schema";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -27,8 +27,8 @@ export async function saveAircraftCapacity(
   if (Object.keys(fieldErrors).length) return { ok: false, response: invalid(submission, { fieldErrors }) };
   const { aircraft_type, ...figures } = aircraftCapacityInput(v);
   const result = existingId
-    ? await user.ensure(updateAircraftCapacity(user.api, existingId, figures))
-    : await user.ensure(createAircraftCapacity(user.api, { aircraft_type, ...figures, ...chosenCarrier(user, v.carrier) }));
+    ? await updateAircraftCapacity(user.api, existingId, figures)
+    : await createAircraftCapacity(user.api, { aircraft_type, ...figures, ...chosenCarrier(user, v.carrier) });
   if (!result.ok) {
     return {
       ok: false,

@@ -1,7 +1,7 @@
 import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JS_MODES, expectText, fieldError, launchBrowser, newPage, serviceNow, origin, pathOf, settle, signIn } from "./helpers";
-import { fillDate } from "./date-fields";
+import { dateInput, fillDate } from "./date-fields";
 
 /**
  * Flight create in Chromium with JavaScript on and off: an S7 manager switches to Regular, ticks Mon/Wed/Fri for
@@ -68,7 +68,7 @@ describe.each(JS_MODES)("flight create ($name)", ({ javaScriptEnabled }) => {
 
       const form = page.getByTestId("flight-form");
       // JS on: the URL changes before the Regular form replaces the Single one (both have a number field)
-      await form.locator('input[name="period_from"]').waitFor();
+      await dateInput(form, "period_from").waitFor();
       const from = mondayAhead(javaScriptEnabled ? 10 : 24);
       const to = plus(from, 13);
       await fillScheduleHead(form, { number, from, to });

@@ -6,13 +6,12 @@ import { pageMeta } from "~/components/page-meta";
 import { AgreementForm } from "~/components/settings/agreement-form";
 import { PageHeader } from "~/components/settings/form-parts";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { AGREEMENT_FIELDS, AGREEMENT_REFERENCES, AgreementFormSchema, agreementDefaults, agreementInput } from "~/lib/forms/agreement-schema";
-import { readFormWithReferences } from "~/lib/forms/reference-pass.server";
-import { failureReply, invalid } from "~/lib/forms/settings-form.server";
+import { agreementDefaults } from "~/lib/forms/agreement-schema";
 import { getAgreement, listAgreementPartners, updateAgreement } from "~/lib/upstream/agreements.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { notFound, recordIdOf } from "~/lib/http/not-found.server";
 import { flashNotice, redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
+import { partnerOptions, saveAgreement } from "~/lib/settings/agreement-save.server";
 
 const ROUTE = "/dashboard/settings/agreements/:id/edit";
 const LIST = "/dashboard/settings/agreements";
@@ -27,7 +26,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // another airline's id answers the same 404 as one that does not exist: nothing of it reaches the page
   if (!agreement.ok) throw failureResponse(agreement);
   const a = agreement.data;
-  const options = partners.ok ? partners.data.data.map((p) => ({ value: p.short_name, label: `${p.short_name} · ${p.name}` })) : [];
+  const options = partnerOptions(partners);
   if (!options.some((o) => o.value === a.client.short_name)) options.unshift({ value: a.client.short_name, label: `${a.client.short_name} · ${a.client.name}` });
   return json({
     pageTitle,
@@ -42,17 +41,18 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
   const id = recordIdOf(args.params.id);
-  const submission = await readFormWithReferences(args.request, user, t, AgreementFormSchema, AGREEMENT_REFERENCES);
-  if (submission.status !== "success") return invalid(submission);
-  const result = await updateAgreement(user.api, id, agreementInput(submission.value));
-  if (!result.ok) {
-    if (result.code === "NotFound") {
+  const saved = await saveAgreement(
+    args.request,
+    user,
+    t,
+    (input) => updateAgreement(user.api, id, input),
+    () => {
       // spec 3 §8 "agreement not found": told on the not-found page, nothing saved
       flashNotice(user, { kind: "error", key: "agreements:notices.notFound" });
       throw notFound();
-    }
-    return failureReply(submission, result, { fields: AGREEMENT_FIELDS, exists: { key: "agreements:exists", field: "contract_number" } });
-  }
+    },
+  );
+  if (!saved.ok) return saved.response;
   return redirectWithNotice(LIST, user, { kind: "success", key: "agreements:notices.updated" });
 }
 

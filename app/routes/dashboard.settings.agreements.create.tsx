@@ -6,11 +6,10 @@ import { pageMeta } from "~/components/page-meta";
 import { AgreementForm } from "~/components/settings/agreement-form";
 import { PageHeader } from "~/components/settings/form-parts";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { AGREEMENT_FIELDS, AGREEMENT_REFERENCES, AgreementFormSchema, agreementDefaults, agreementInput } from "~/lib/forms/agreement-schema";
-import { readFormWithReferences } from "~/lib/forms/reference-pass.server";
-import { failureReply, invalid } from "~/lib/forms/settings-form.server";
+import { agreementDefaults } from "~/lib/forms/agreement-schema";
 import { createAgreement, listAgreementPartners } from "~/lib/upstream/agreements.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
+import { partnerOptions, saveAgreement } from "~/lib/settings/agreement-save.server";
 
 const ROUTE = "/dashboard/settings/agreements/create";
 const LIST = "/dashboard/settings/agreements";
@@ -24,19 +23,15 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({
     pageTitle,
     supplier: `${user.profile.company_name ?? ""} (${user.profile.company_short_name ?? ""})`,
-    partners: partners.ok ? partners.data.data.map((p) => ({ value: p.short_name, label: `${p.short_name} · ${p.name}` })) : [],
+    partners: partnerOptions(partners),
     defaultValue: agreementDefaults(null),
   });
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
-  const submission = await readFormWithReferences(args.request, user, t, AgreementFormSchema, AGREEMENT_REFERENCES);
-  if (submission.status !== "success") return invalid(submission);
-  const result = await createAgreement(user.api, agreementInput(submission.value));
-  if (!result.ok) {
-    return failureReply(submission, result, { fields: AGREEMENT_FIELDS, exists: { key: "agreements:exists", field: "contract_number" } });
-  }
+  const saved = await saveAgreement(args.request, user, t, (input) => createAgreement(user.api, input));
+  if (!saved.ok) return saved.response;
   return redirectWithNotice(LIST, user, { kind: "success", key: "agreements:notices.created" });
 }
 

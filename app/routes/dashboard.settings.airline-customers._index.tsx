@@ -1,6 +1,6 @@
-import { Anchor, Badge, Button, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { Badge, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data/data-table";
 import { FilterForm } from "~/components/data/filter-form";
@@ -12,6 +12,8 @@ import { listAirlineCustomers, type AirlineCustomer } from "~/lib/upstream/airli
 import { readListQuery, textParam, trueFalseParam, trueFalseValue } from "~/lib/forms/list-query";
 import { SORTABLE } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { editColumn } from "~/components/settings/row-actions";
+import { AddButton } from "~/components/settings/add-button";
 
 const ROUTE = "/dashboard/settings/airline-customers";
 
@@ -49,22 +51,12 @@ export default function AirlineCustomersPage() {
         </Badge>
       ),
     },
-    {
-      key: "edit",
-      header: "",
-      render: (r) => (
-        <Anchor component={Link} to={`${ROUTE}/${r.id}/edit`} size="sm" data-testid={`edit-customer-${r.id}`}>
-          {t("common:actions.edit")}
-        </Anchor>
-      ),
-    },
+    editColumn((r) => `${ROUTE}/${r.id}/edit`, (r) => `edit-customer-${r.id}`),
   ];
   return (
     <Stack gap="md">
       <PageHeader title={data.pageTitle}>
-        <Button component={Link} to={`${ROUTE}/create`} data-testid="add-customer">
-          {t("add")}
-        </Button>
+        <AddButton to={`${ROUTE}/create`} testId="add-customer">{t("add")}</AddButton>
       </PageHeader>
       <FilterForm>
         <TextInput name="q" defaultValue={data.filters.q} label={t("filters.q")} placeholder={t("filters.qPlaceholder")} w={260} />

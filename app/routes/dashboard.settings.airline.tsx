@@ -17,7 +17,7 @@ import {
   airlineSettingsDefaults,
   airlineSettingsInput,
 } from "~/lib/forms/airline-settings-schema";
-import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/settings-form.server";
+import { checksOf, failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/settings-form.server";
 import { getAirlineSettings, updateAirlineSettings } from "~/lib/upstream/airlines.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
@@ -49,11 +49,15 @@ export async function action(args: ActionFunctionArgs) {
   const v = submission.value;
   const fieldErrors = await referenceErrors(user, t, [
     { field: "country_code", kind: "countries", codes: v.country_code, message: "airline:unknownCountry" },
-    { field: "awb_rule_mustgo_stations", kind: "airports", codes: v.awb_rule_mustgo_stations, message: "airline:unknownAirports" },
-    { field: "awb_rule_fbl_notice_stations", kind: "airports", codes: v.awb_rule_fbl_notice_stations, message: "airline:unknownAirports" },
-    { field: "forbidden_shcs", kind: "shcs", codes: v.forbidden_shcs, message: "airline:unknownShcs" },
-    { field: "manual_processing_codes", kind: "shcs", codes: v.manual_processing_codes, message: "airline:unknownShcs" },
-    { field: "codes_for_fbl", kind: "shcs", codes: v.codes_for_fbl, message: "airline:unknownShcs" },
+    ...checksOf("airports", "airline:unknownAirports", {
+      awb_rule_mustgo_stations: v.awb_rule_mustgo_stations,
+      awb_rule_fbl_notice_stations: v.awb_rule_fbl_notice_stations,
+    }),
+    ...checksOf("shcs", "airline:unknownShcs", {
+      forbidden_shcs: v.forbidden_shcs,
+      manual_processing_codes: v.manual_processing_codes,
+      codes_for_fbl: v.codes_for_fbl,
+    }),
   ]);
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
   const result = await updateAirlineSettings(user.api, carrier, airlineSettingsInput(v));

@@ -1,6 +1,6 @@
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { parseWithZod } from "@conform-to/zod";
-import { Anchor, Button, Stack, TextInput, Title } from "@mantine/core";
+import { Anchor, Stack, TextInput } from "@mantine/core";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,17 +14,19 @@ import { saveAllotment } from "~/lib/flights/allotment-save.server";
 import { allotmentDefaults, AllotmentFormSchema } from "~/components/flights/allotment-schema";
 import { pageMeta } from "~/components/page-meta";
 import { useDialogLinks } from "~/components/settings/dialog-links";
-import { DialogOverlay } from "~/components/settings/dialog-overlay";
+import { FormDialog } from "~/components/settings/dialog-overlay";
 import { PageHeader } from "~/components/settings/form-parts";
 import { isUploadData, UploadPanel } from "~/components/settings/upload-panel";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { iataParam, pageParam, PER_PAGE, searchParamsOf, textParam, urlWithout } from "~/lib/forms/list-query";
-import { defaultCarrier, isPlatformUser } from "~/lib/settings/settings-user.server";
+import { carrierField } from "~/lib/settings/settings-user.server";
 import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { uploadAction } from "~/lib/settings/upload-action.server";
 import { ALLOTMENT_RESOURCE, getAllotment, listAllotments, type Allotment } from "~/lib/upstream/allotments.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { editColumn } from "~/components/settings/row-actions";
+import { AddButton } from "~/components/settings/add-button";
 
 // Settings → Allotments (spec 1 §2 "Settings": list, create, edit): space held for forwarders on flights. Filters
 // live in the URL; an allotment is edited in a dialog drawn from ?edit=<id> (works without JS); the whole list can
@@ -70,8 +72,7 @@ export async function loader(args: LoaderFunctionArgs) {
     meta: list.data.meta,
     filters: { flight: query.flight, forwarder: query.forwarder, origin: query.origin ?? "", destination: query.destination ?? "" },
     editing: editing?.ok ? editing.data : null,
-    showCarrier: isPlatformUser(user),
-    defaultCarrier: defaultCarrier(user),
+    ...carrierField(user),
   });
 }
 
@@ -125,23 +126,13 @@ export default function AllotmentsPage() {
     },
     { key: "valid", sort: "valid_until", header: t("fields.valid_until"), render: (r) => f.date(r.valid_until) },
     { key: "postal", sort: "postal", header: t("fields.postal"), render: (r) => f.yesNo(r.postal) },
-    {
-      key: "edit",
-      header: "",
-      render: (r) => (
-        <Anchor component={Link} to={openHref("edit", r.id)} size="sm" data-testid={`edit-allotment-${r.id}`}>
-          {t("common:actions.edit")}
-        </Anchor>
-      ),
-    },
+    editColumn((r) => openHref("edit", r.id), (r) => `edit-allotment-${r.id}`),
   ];
 
   return (
     <Stack gap="md">
       <PageHeader title={data.pageTitle}>
-        <Button component={Link} to={`${ROUTE}/create`} data-testid="add-allotment">
-          {t("add")}
-        </Button>
+        <AddButton to={`${ROUTE}/create`} testId="add-allotment">{t("add")}</AddButton>
       </PageHeader>
       <FilterForm>
         <TextInput name="flight" label={t("filters.flight")} placeholder="S70101/22NOV26" defaultValue={data.filters.flight} w={180} />
@@ -152,14 +143,9 @@ export default function AllotmentsPage() {
       <DataTable id="allotments" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="allotments-table" meta={data.meta} />
       <UploadPanel templateHref={`${ROUTE}/template`} lastResult={uploadResult} showCarrier={data.showCarrier} defaultCarrier={data.defaultCarrier} />
       {editing ? (
-        <DialogOverlay label={t("editTitle", { flight: editing.segment_number_with_date })} testId="allotment-dialog" width={760}>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t("editTitle", { flight: editing.segment_number_with_date })}
-            </Title>
-            <AllotmentForm id={`allotment-${editing.id}`} defaultValue={allotmentDefaults(editing)} lastResult={editResult} cancelHref={closeHref} />
-          </Stack>
-        </DialogOverlay>
+        <FormDialog title={t("editTitle", { flight: editing.segment_number_with_date })} testId="allotment-dialog" width={760}>
+          <AllotmentForm id={`allotment-${editing.id}`} defaultValue={allotmentDefaults(editing)} lastResult={editResult} cancelHref={closeHref} />
+        </FormDialog>
       ) : null}
     </Stack>
   );

@@ -1,25 +1,24 @@
-import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
-import { Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { DataTable, type Column } from "~/components/data/data-table";
-import { FilterForm } from "~/components/data/filter-form";
+import { type Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CsrfInput } from "~/components/form-guards";
 import { pageMeta } from "~/components/page-meta";
-import { PageHeader } from "~/components/settings/form-parts";
 import { useFormat } from "~/components/settings/format";
-import { isUploadData, UploadPanel } from "~/components/settings/upload-panel";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { iataParam, pageParam, PER_PAGE, searchParamsOf, urlWithout } from "~/lib/forms/list-query";
-import { defaultCarrier, isPlatformUser } from "~/lib/settings/settings-user.server";
+import { carrierField } from "~/lib/settings/settings-user.server";
 import { uploadAction } from "~/lib/settings/upload-action.server";
 import { BAGGAGE_RESOURCE, deleteBaggageStat, listBaggageStats, type BaggageStat } from "~/lib/upstream/baggage-stats.server";
 import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { RowActions } from "~/components/settings/row-actions";
+import { deleteRowAction, notFoundNotice } from "~/lib/settings/delete-row-action.server";
+import { AddButton } from "~/components/settings/add-button";
+import { UploadListPage } from "~/components/settings/upload-list-page";
 
 const ROUTE = "/dashboard/settings/baggage-averages";
 const STATS = "/dashboard/settings/baggage-stats";
@@ -40,12 +39,9 @@ export async function loader(args: LoaderFunctionArgs) {
     rows: list.data.data,
     meta: list.data.meta,
     filters: query,
-    showCarrier: isPlatformUser(user),
-    defaultCarrier: defaultCarrier(user),
+    ...carrierField(user),
   });
 }
-
-const DeleteSchema = z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive() });
 
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
@@ -54,16 +50,12 @@ export async function action(args: ActionFunctionArgs) {
   if (form.get("intent") === "upload") {
     return uploadAction(user, form, { resource: BAGGAGE_RESOURCE, what: t("statistics:baggage.what"), backTo: urlWithout(args.request) });
   }
-  const parsed = DeleteSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) throw new Response("Bad Request", { status: 400 });
-  const result = await deleteBaggageStat(user.api, parsed.data.id);
-  return redirectWithNotice(
-    urlWithout(args.request),
-    user,
-    result.ok
-      ? { kind: "success", key: "statistics:notices.baggageDeleted" }
-      : { kind: "error", key: result.code === "NotFound" ? "statistics:notices.baggageNotFound" : "common:notices.deleteFailed" },
-  );
+  return deleteRowAction(form, user, {
+    backTo: urlWithout(args.request),
+    remove: (id) => deleteBaggageStat(user.api, id),
+    deleted: "statistics:notices.baggageDeleted",
+    failed: notFoundNotice("statistics:notices.baggageNotFound"),
+  });
 }
 
 export default function BaggageAveragesPage() {
@@ -86,42 +78,27 @@ export default function BaggageAveragesPage() {
     {
       key: "actions",
       header: t("common:actions.edit"),
-      render: (r) => (
-        <Group gap="xs" wrap="nowrap">
-          <Anchor component={Link} to={`${STATS}/${r.id}/edit`} size="sm">
-            {t("common:actions.edit")}
-          </Anchor>
-          <Form method="post" onSubmit={(e) => (confirm(t("baggage.confirmDelete")) ? undefined : e.preventDefault())}>
-            <CsrfInput />
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={r.id} />
-            <Button type="submit" size="compact-xs" color="red" variant="subtle">
-              {t("common:actions.delete")}
-            </Button>
-          </Form>
-        </Group>
-      ),
+      render: (r) => <RowActions id={r.id} editTo={`${STATS}/${r.id}/edit`} confirmText={t("baggage.confirmDelete")} />,
     },
   ];
   return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle}>
-        <Button component={Link} to={`${STATS}/create`} data-testid="add-baggage-stat">
+    <UploadListPage
+      data={data}
+      actionData={actionData}
+      actions={
+        <AddButton to={`${STATS}/create`} testId="add-baggage-stat">
           {t("baggage.add")}
-        </Button>
-      </PageHeader>
-      <FilterForm>
-        <TextInput name="origin" label={t("fields.origin")} defaultValue={data.filters.origin ?? ""} w={110} />
-        <TextInput name="destination" label={t("fields.destination")} defaultValue={data.filters.destination ?? ""} w={110} />
-      </FilterForm>
-      <DataTable id="baggage" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="baggage-table" meta={data.meta} />
-      <UploadPanel
-        templateHref={`${ROUTE}/template`}
-        lastResult={isUploadData(actionData) ? actionData : undefined}
-        showCarrier={data.showCarrier}
-        defaultCarrier={data.defaultCarrier}
-      />
-    </Stack>
+        </AddButton>
+      }
+      filters={
+        <>
+          <TextInput name="origin" label={t("fields.origin")} defaultValue={data.filters.origin ?? ""} w={110} />
+          <TextInput name="destination" label={t("fields.destination")} defaultValue={data.filters.destination ?? ""} w={110} />
+        </>
+      }
+      table={{ id: "baggage", testId: "baggage-table", columns, empty: t("empty") }}
+      templateHref={`${ROUTE}/template`}
+    />
   );
 }
 

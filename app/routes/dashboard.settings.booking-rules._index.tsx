@@ -1,6 +1,6 @@
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { parseWithZod } from "@conform-to/zod";
-import { Anchor, Badge, Button, Stack, TextInput, Title } from "@mantine/core";
+import { Anchor, Badge, Stack, TextInput } from "@mantine/core";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,7 @@ import { saveBookingRule } from "~/lib/flights/booking-rule-save.server";
 import { bookingRuleDefaults, BookingRuleFormSchema } from "~/components/flights/booking-rule-schema";
 import { pageMeta } from "~/components/page-meta";
 import { useDialogLinks } from "~/components/settings/dialog-links";
-import { DialogOverlay } from "~/components/settings/dialog-overlay";
+import { FormDialog } from "~/components/settings/dialog-overlay";
 import { PageHeader } from "~/components/settings/form-parts";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
@@ -23,6 +23,8 @@ import { isPlatformUser } from "~/lib/settings/settings-user.server";
 import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { getBookingRule, listBookingRules, type BookingRule } from "~/lib/upstream/booking-rules.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { editColumn } from "~/components/settings/row-actions";
+import { AddButton } from "~/components/settings/add-button";
 
 // Settings → Booking rules (spec 1 §2 "Settings": list, create, edit): how booking requests on an O&D are answered.
 // Filters (origin, destination) live in the URL; a rule is edited in a dialog drawn from ?edit=<id>.
@@ -114,23 +116,13 @@ export default function BookingRulesPage() {
     { key: "weight", sort: "min_weight", header: t("fields.weight"), render: (r) => range(r.min_weight, r.max_weight, f.kg) },
     { key: "volume", sort: "min_volume", header: t("fields.volume"), render: (r) => range(r.min_volume, r.max_volume, f.m3) },
     { key: "shcs", header: t("fields.shcs"), render: (r) => <CodeBadges codes={r.shcs} /> },
-    {
-      key: "edit",
-      header: "",
-      render: (r) => (
-        <Anchor component={Link} to={openHref("edit", r.id)} size="sm" data-testid={`edit-booking-rule-${r.id}`}>
-          {t("common:actions.edit")}
-        </Anchor>
-      ),
-    },
+    editColumn((r) => openHref("edit", r.id), (r) => `edit-booking-rule-${r.id}`),
   ];
 
   return (
     <Stack gap="md">
       <PageHeader title={data.pageTitle}>
-        <Button component={Link} to={`${ROUTE}/create`} data-testid="add-booking-rule">
-          {t("add")}
-        </Button>
+        <AddButton to={`${ROUTE}/create`} testId="add-booking-rule">{t("add")}</AddButton>
       </PageHeader>
       <FilterForm>
         <TextInput name="origin" label={t("fields.origin")} defaultValue={data.filters.origin} w={100} maxLength={3} />
@@ -138,14 +130,9 @@ export default function BookingRulesPage() {
       </FilterForm>
       <DataTable id="booking-rules" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="booking-rules-table" meta={data.meta} />
       {editing ? (
-        <DialogOverlay label={t("editTitle")} testId="booking-rule-dialog" width={760}>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t("editTitle")}
-            </Title>
-            <BookingRuleForm id={`booking-rule-${editing.id}`} defaultValue={bookingRuleDefaults(editing)} lastResult={lastResult} cancelHref={closeHref} />
-          </Stack>
-        </DialogOverlay>
+        <FormDialog title={t("editTitle")} testId="booking-rule-dialog" width={760}>
+          <BookingRuleForm id={`booking-rule-${editing.id}`} defaultValue={bookingRuleDefaults(editing)} lastResult={lastResult} cancelHref={closeHref} />
+        </FormDialog>
       ) : null}
     </Stack>
   );

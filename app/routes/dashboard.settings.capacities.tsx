@@ -1,6 +1,6 @@
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { parseWithZod } from "@conform-to/zod";
-import { Anchor, Button, Stack, TextInput, Title } from "@mantine/core";
+import { Anchor, Stack, TextInput } from "@mantine/core";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,7 @@ import { saveAircraftCapacity } from "~/lib/flights/aircraft-capacity-save.serve
 import { AircraftCapacityFormSchema } from "~/components/flights/aircraft-capacity-schema";
 import { pageMeta } from "~/components/page-meta";
 import { useDialogLinks } from "~/components/settings/dialog-links";
-import { DialogOverlay } from "~/components/settings/dialog-overlay";
+import { FormDialog } from "~/components/settings/dialog-overlay";
 import { PageHeader } from "~/components/settings/form-parts";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
@@ -24,6 +24,7 @@ import { airlineChoices, isPlatformUser } from "~/lib/settings/settings-user.ser
 import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { listAircraftCapacities, type AircraftCapacity } from "~/lib/upstream/aircraft-capacities.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { AddButton } from "~/components/settings/add-button";
 
 // Settings → Capacities (spec 1 §2 "Settings"): the airline's aircraft capacities, each row leading to its
 // aircraft page (/dashboard/aircrafts/:type, where it is edited), and an add dialog drawn from ?dialog=new.
@@ -119,9 +120,7 @@ export default function CapacitiesPage() {
   return (
     <Stack gap="md">
       <PageHeader title={data.pageTitle}>
-        <Button component={Link} to={openHref("dialog", "new")} data-testid="add-capacity">
-          {t("add")}
-        </Button>
+        <AddButton to={openHref("dialog", "new")} testId="add-capacity">{t("add")}</AddButton>
       </PageHeader>
       <FilterForm>
         <TextInput name="aircraft_type" label={t("fields.aircraft_type")} defaultValue={data.filters.aircraft_type} w={130} />
@@ -129,22 +128,17 @@ export default function CapacitiesPage() {
       </FilterForm>
       <DataTable id="capacities" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="capacities-table" meta={data.meta} />
       {dialogOpen ? (
-        <DialogOverlay label={t("addTitle")} testId="capacity-dialog" width={760}>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t("addTitle")}
-            </Title>
-            <AircraftCapacityForm
-              id="capacity-new"
-              // the type filter prefills a new capacity (a flight whose type has none links here with it)
-              defaultValue={data.filters.aircraft_type ? { aircraft_type: data.filters.aircraft_type } : {}}
-              lastResult={lastResult}
-              cancelHref={closeHref}
-              editing={false}
-              airlines={data.airlines}
-            />
-          </Stack>
-        </DialogOverlay>
+        <FormDialog title={t("addTitle")} testId="capacity-dialog" width={760}>
+          <AircraftCapacityForm
+            id="capacity-new"
+            // the type filter prefills a new capacity (a flight whose type has none links here with it)
+            defaultValue={data.filters.aircraft_type ? { aircraft_type: data.filters.aircraft_type } : {}}
+            lastResult={lastResult}
+            cancelHref={closeHref}
+            editing={false}
+            airlines={data.airlines}
+          />
+        </FormDialog>
       ) : null}
     </Stack>
   );

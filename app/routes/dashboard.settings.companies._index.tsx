@@ -1,6 +1,6 @@
-import { Anchor, Badge, Button, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { Badge, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { DataTable, type Column } from "~/components/data/data-table";
@@ -14,6 +14,8 @@ import { listCompanies, type Company } from "~/lib/upstream/companies.server";
 import { readListQuery, textParam } from "~/lib/forms/list-query";
 import { SORTABLE } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { editColumn } from "~/components/settings/row-actions";
+import { AddButton } from "~/components/settings/add-button";
 
 const ROUTE = "/dashboard/settings/companies";
 
@@ -48,22 +50,12 @@ export default function CompaniesPage() {
     { key: "city", sort: "city", header: t("fields.city"), render: (r) => [r.city, r.country].filter(Boolean).join(", ") },
     { key: "tax", sort: "tax_number", header: t("fields.tax_number"), render: (r) => r.tax_number ?? "" },
     { key: "iata", header: t("fields.forwarder_iata_code"), render: (r) => r.forwarder_iata_code ?? "" },
-    {
-      key: "edit",
-      header: "",
-      render: (r) => (
-        <Anchor component={Link} to={`${ROUTE}/${r.id}/edit`} size="sm" data-testid={`edit-company-${r.short_name}`}>
-          {t("common:actions.edit")}
-        </Anchor>
-      ),
-    },
+    editColumn((r) => `${ROUTE}/${r.id}/edit`, (r) => `edit-company-${r.short_name}`),
   ];
   return (
     <Stack gap="md">
       <PageHeader title={data.pageTitle}>
-        <Button component={Link} to={`${ROUTE}/create`} data-testid="add-company">
-          {t("add")}
-        </Button>
+        <AddButton to={`${ROUTE}/create`} testId="add-company">{t("add")}</AddButton>
       </PageHeader>
       <FilterForm>
         <TextInput name="q" defaultValue={data.filters.q} label={t("filters.q")} placeholder={t("filters.qPlaceholder")} w={260} />

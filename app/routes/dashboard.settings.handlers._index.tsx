@@ -1,6 +1,6 @@
-import { Anchor, Button, Stack, TextInput } from "@mantine/core";
+import { Stack, TextInput } from "@mantine/core";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data/data-table";
 import { FilterForm } from "~/components/data/filter-form";
@@ -13,6 +13,8 @@ import { codeParam, readListQuery } from "~/lib/forms/list-query";
 import { SORTABLE } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { listHandlers, type Handler } from "~/lib/upstream/handlers.server";
+import { editColumn } from "~/components/settings/row-actions";
+import { AddButton } from "~/components/settings/add-button";
 
 const ROUTE = "/dashboard/settings/handlers";
 
@@ -45,22 +47,12 @@ export default function HandlersPage() {
     { key: "transfer", sort: "transfer", header: t("fields.transfer"), render: (r) => f.yesNo(r.transfer) },
     { key: "ffm", sort: "manual_ffm", header: t("fields.manual_ffm"), render: (r) => f.yesNo(r.manual_ffm) },
     { key: "note", header: t("fields.note"), render: (r) => r.note ?? "" },
-    {
-      key: "edit",
-      header: "",
-      render: (r) => (
-        <Anchor component={Link} to={`${ROUTE}/${r.id}/edit`} size="sm" data-testid={`edit-handler-${r.id}`}>
-          {t("common:actions.edit")}
-        </Anchor>
-      ),
-    },
+    editColumn((r) => `${ROUTE}/${r.id}/edit`, (r) => `edit-handler-${r.id}`),
   ];
   return (
     <Stack gap="md">
       <PageHeader title={data.pageTitle}>
-        <Button component={Link} to={`${ROUTE}/create`} data-testid="add-handler">
-          {t("add")}
-        </Button>
+        <AddButton to={`${ROUTE}/create`} testId="add-handler">{t("add")}</AddButton>
       </PageHeader>
       <FilterForm>
         <TextInput name="location" defaultValue={data.filters.location ?? ""} label={t("fields.location")} placeholder="OVB" w={140} maxLength={3} />

@@ -1,13 +1,10 @@
-import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
-import { Anchor, Badge, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Stack, TextInput } from "@mantine/core";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { DataTable, type Column } from "~/components/data/data-table";
 import { FilterForm } from "~/components/data/filter-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CsrfInput } from "~/components/form-guards";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader } from "~/components/settings/form-parts";
 import { useFormat } from "~/components/settings/format";
@@ -20,6 +17,9 @@ import { isPlatformUser } from "~/lib/settings/settings-user.server";
 import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { deletePermittedRoute, listPermittedRoutes, type PermittedRoute } from "~/lib/upstream/permitted-routes.server";
+import { RowActions } from "~/components/settings/row-actions";
+import { deleteRowAction, notFoundNotice } from "~/lib/settings/delete-row-action.server";
+import { AddButton } from "~/components/settings/add-button";
 
 const ROUTE = "/dashboard/settings/permitted-routes";
 
@@ -35,22 +35,16 @@ export async function loader(args: LoaderFunctionArgs) {
   return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters: query, showCarrier: isPlatformUser(user) });
 }
 
-const DeleteSchema = z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive() });
-
 export async function action(args: ActionFunctionArgs) {
   const { user } = await requirePage(args, ROUTE);
   const form = await args.request.formData();
   verifyCsrf(user.session, form);
-  const parsed = DeleteSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) throw new Response("Bad Request", { status: 400 });
-  const result = await deletePermittedRoute(user.api, parsed.data.id);
-  return redirectWithNotice(
-    urlWithout(args.request),
-    user,
-    result.ok
-      ? { kind: "success", key: "routes:notices.deleted" }
-      : { kind: "error", key: result.code === "NotFound" ? "routes:notices.notFound" : "common:notices.deleteFailed" },
-  );
+  return deleteRowAction(form, user, {
+    backTo: urlWithout(args.request),
+    remove: (id) => deletePermittedRoute(user.api, id),
+    deleted: "routes:notices.deleted",
+    failed: notFoundNotice("routes:notices.notFound"),
+  });
 }
 
 export default function PermittedRoutesPage() {
@@ -85,19 +79,12 @@ export default function PermittedRoutesPage() {
       key: "actions",
       header: t("common:actions.edit"),
       render: (r) => (
-        <Group gap="xs" wrap="nowrap">
-          <Anchor component={Link} to={`${ROUTE}/${r.id}/edit`} size="sm" data-testid={`edit-route-${r.id}`}>
-            {t("common:actions.edit")}
-          </Anchor>
-          <Form method="post" onSubmit={(e) => (confirm(t("confirmDelete", { route: `${r.origin_iata}–${r.destination_iata}` })) ? undefined : e.preventDefault())}>
-            <CsrfInput />
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={r.id} />
-            <Button type="submit" size="compact-xs" color="red" variant="subtle">
-              {t("common:actions.delete")}
-            </Button>
-          </Form>
-        </Group>
+        <RowActions
+          id={r.id}
+          editTo={`${ROUTE}/${r.id}/edit`}
+          editTestId={`edit-route-${r.id}`}
+          confirmText={t("confirmDelete", { route: `${r.origin_iata}–${r.destination_iata}` })}
+        />
       ),
     },
   ];
@@ -111,9 +98,7 @@ export default function PermittedRoutesPage() {
           <Button component="a" href={downloadHref("xlsx")} variant="default" data-testid="download-xlsx">
             {t("downloadXlsx")}
           </Button>
-          <Button component={Link} to={`${ROUTE}/create`} data-testid="add-route">
-            {t("add")}
-          </Button>
+          <AddButton to={`${ROUTE}/create`} testId="add-route">{t("add")}</AddButton>
         </Group>
       </PageHeader>
       <FilterForm>

@@ -1,14 +1,13 @@
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { parseWithZod } from "@conform-to/zod";
-import { Anchor, Badge, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Badge, Group, Stack, TextInput } from "@mantine/core";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { DataTable, type Column } from "~/components/data/data-table";
 import { FilterForm } from "~/components/data/filter-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CsrfInput } from "~/components/form-guards";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader } from "~/components/settings/form-parts";
 import { ProductCodeDialog } from "~/components/settings/product-code-dialog";
@@ -17,9 +16,12 @@ import { requirePage } from "~/lib/auth/require-page.server";
 import { pageParam, PER_PAGE, searchParamsOf, textParam, urlWithout } from "~/lib/forms/list-query";
 import { PRODUCT_CODE_FIELDS, ProductCodeFormSchema } from "~/lib/forms/product-code-schema";
 import { failureReply, invalid, referenceErrors } from "~/lib/forms/settings-form.server";
-import { defaultCarrier, isPlatformUser } from "~/lib/settings/settings-user.server";
+import { carrierField, isPlatformUser } from "~/lib/settings/settings-user.server";
 import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { RowActions } from "~/components/settings/row-actions";
+import { deleteRowAction, notFoundNotice } from "~/lib/settings/delete-row-action.server";
+import { AddButton } from "~/components/settings/add-button";
 import {
   createProductCode,
   deleteProductCode,
@@ -59,12 +61,9 @@ export async function loader(args: LoaderFunctionArgs) {
     filters: { q: query.q, group: query.group },
     dialog: query.dialog === "new" ? ("new" as const) : editing ? ("edit" as const) : null,
     editing: editing?.ok ? editing.data : null,
-    showCarrier: isPlatformUser(user),
-    defaultCarrier: defaultCarrier(user),
+    ...carrierField(user),
   });
 }
-
-const DeleteSchema = z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive() });
 
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
@@ -73,16 +72,12 @@ export async function action(args: ActionFunctionArgs) {
   const listUrl = urlWithout(args.request, "dialog", "edit");
 
   if (form.get("intent") === "delete") {
-    const parsed = DeleteSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) throw new Response("Bad Request", { status: 400 });
-    const result = await deleteProductCode(user.api, parsed.data.id);
-    return redirectWithNotice(
-      listUrl,
-      user,
-      result.ok
-        ? { kind: "success", key: "products:notices.deleted" }
-        : { kind: "error", key: result.code === "NotFound" ? "products:notices.notFound" : "common:notices.deleteFailed" },
-    );
+    return deleteRowAction(form, user, {
+      backTo: listUrl,
+      remove: (id) => deleteProductCode(user.api, id),
+      deleted: "products:notices.deleted",
+      failed: notFoundNotice("products:notices.notFound"),
+    });
   }
 
   const submission = parseWithZod(form, { schema: ProductCodeFormSchema });
@@ -157,19 +152,7 @@ export default function ProductsPage() {
       key: "actions",
       header: t("common:actions.edit"),
       render: (r) => (
-        <Group gap="xs" wrap="nowrap">
-          <Anchor component={Link} to={hrefWith("edit", String(r.id))} size="sm" data-testid={`edit-product-${r.code}`}>
-            {t("common:actions.edit")}
-          </Anchor>
-          <Form method="post" onSubmit={(e) => (confirm(t("confirmDelete", { code: r.code })) ? undefined : e.preventDefault())}>
-            <CsrfInput />
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={r.id} />
-            <Button type="submit" size="compact-xs" color="red" variant="subtle">
-              {t("common:actions.delete")}
-            </Button>
-          </Form>
-        </Group>
+        <RowActions id={r.id} editTo={hrefWith("edit", String(r.id))} editTestId={`edit-product-${r.code}`} confirmText={t("confirmDelete", { code: r.code })} />
       ),
     },
   ];
@@ -177,9 +160,7 @@ export default function ProductsPage() {
   return (
     <Stack gap="md">
       <PageHeader title={data.pageTitle}>
-        <Button component={Link} to={hrefWith("dialog", "new")} data-testid="add-product">
-          {t("add")}
-        </Button>
+        <AddButton to={hrefWith("dialog", "new")} testId="add-product">{t("add")}</AddButton>
       </PageHeader>
       <FilterForm>
         <TextInput name="q" label={t("search")} defaultValue={data.filters.q} w={220} />

@@ -1,13 +1,12 @@
 import { notFound } from "~/lib/http/not-found.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { parseWithZod } from "@conform-to/zod";
-import { Anchor, Badge, Button, Group, Stack, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack, TextInput, Title } from "@mantine/core";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { DataTable, type Column } from "~/components/data/data-table";
-import { CsrfInput } from "~/components/form-guards";
 import { useDialogLinks } from "~/components/settings/dialog-links";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
@@ -18,6 +17,9 @@ import { requestTranslator } from "~/lib/i18n/request-translator.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { UserProfileFormSchema } from "~/lib/forms/user-profile-schema";
 import { readListQuery, textParam } from "~/lib/forms/list-query";
+import { RowActions } from "~/components/settings/row-actions";
+import { deleteRowAction } from "~/lib/settings/delete-row-action.server";
+import { AddButton } from "~/components/settings/add-button";
 import {
   adminGuardRefusal,
   createUserProfile,
@@ -68,8 +70,6 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-const DeleteSchema = z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive() });
-
 export async function action(args: ActionFunctionArgs) {
   const user = await requireAccess(args, ROUTE);
   const companyId = companyOf(user);
@@ -81,14 +81,12 @@ export async function action(args: ActionFunctionArgs) {
   const listUrl = `${back.pathname}${back.search}`;
 
   if (form.get("intent") === "delete") {
-    const parsed = DeleteSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) throw new Response("Bad Request", { status: 400 });
-    const result = await deleteUserProfile(user.api, companyId, parsed.data.id);
-    return redirectWithNotice(
-      listUrl,
-      user,
-      result.ok ? { kind: "success", key: "users:notices.deleted" } : { kind: "error", key: adminGuardRefusal(result) ?? "common:notices.deleteFailed" },
-    );
+    return deleteRowAction(form, user, {
+      backTo: listUrl,
+      remove: (id) => deleteUserProfile(user.api, companyId, id),
+      deleted: "users:notices.deleted",
+      failed: adminGuardRefusal,
+    });
   }
 
   const submission = parseWithZod(form, { schema: UserProfileFormSchema });
@@ -145,21 +143,12 @@ export default function UsersPage() {
       key: "actions",
       header: t("actions"),
       render: (u) => (
-        <Group gap="xs" wrap="nowrap">
-          <Anchor component={Link} to={hrefWith("edit", String(u.id))} size="sm">
-            {t("common:actions.edit")}
-          </Anchor>
-          {u.email.toLowerCase() === data.selfEmail ? null : (
-            <Form method="post" onSubmit={(e) => (confirm(t("confirmDelete", { email: u.email })) ? undefined : e.preventDefault())}>
-              <CsrfInput />
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={u.id} />
-              <Button type="submit" size="compact-xs" color="red" variant="subtle">
-                {t("common:actions.delete")}
-              </Button>
-            </Form>
-          )}
-        </Group>
+        <RowActions
+          id={u.id}
+          editTo={hrefWith("edit", String(u.id))}
+          // no Delete on your own row (the API refuses it too)
+          confirmText={u.email.toLowerCase() === data.selfEmail ? null : t("confirmDelete", { email: u.email })}
+        />
       ),
     },
   ];
@@ -170,9 +159,7 @@ export default function UsersPage() {
         <Title order={1} size="h2">
           {t("title")} · {data.company}
         </Title>
-        <Button component={Link} to={hrefWith("dialog", "new")} data-testid="add-user">
-          {t("add")}
-        </Button>
+        <AddButton to={hrefWith("dialog", "new")} testId="add-user">{t("add")}</AddButton>
       </Group>
       <Form method="get" role="search">
         <Group gap="xs">

@@ -1,13 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Stack } from "@mantine/core";
-import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CsrfInput } from "~/components/form-guards";
 import { NumberField, PickerField, SelectField, TextField } from "~/components/fields/fields";
-import { FormActions, FormErrors, FormSection } from "~/components/settings/form-parts";
+import { FormSection } from "~/components/settings/form-parts";
 import { BookingRuleFormSchema } from "./booking-rule-schema";
 import { BOOKING_RESPONSE_STATUSES } from "./booking-rule-values";
+import { type AirlineOptions, SettingsForm, type SettingsFormProps, useSettingsForm } from "~/components/settings/settings-form";
 
 /** The response statuses with their meaning ("KK · Confirmed"), for selects and lists. */
 export function useResponseStatusOptions() {
@@ -26,64 +22,56 @@ export function BookingRuleForm({
   cancelHref,
   airlines,
   flightFixed,
-}: {
-  id: string;
-  defaultValue: Record<string, string | undefined>;
-  lastResult?: SubmissionResult<string[]> | null;
-  cancelHref: string;
-  /** Platform users on a host without an airline pick the airline of a new rule. */
-  airlines?: Array<{ value: string; label: string }> | null;
+}: SettingsFormProps & {
+  airlines?: AirlineOptions;
   /** A rule made from a flight page: the flight and its O&D are given, shown read-only. */
   flightFixed?: boolean;
 }) {
   const { t } = useTranslation(["booking-rules", "common"]);
   const statuses = useResponseStatusOptions();
-  const [form, fields] = useForm({
-    id,
-    lastResult: lastResult ?? undefined,
-    defaultValue,
-    constraint: getZodConstraint(BookingRuleFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: BookingRuleFormSchema }),
-  });
+  const [form, fields] = useSettingsForm(BookingRuleFormSchema, { id, lastResult, defaultValue });
   const updating = defaultValue.intent === "update";
   return (
-    <Form method="post" {...getFormProps(form)} noValidate data-testid="booking-rule-form">
-      <CsrfInput />
-      <input type="hidden" name={fields.intent.name} value={updating ? "update" : "create"} />
-      {updating ? <input type="hidden" name={fields.id.name} value={defaultValue.id} /> : null}
-      <Stack gap="md">
-        <FormErrors errors={form.errors} />
-        <FormSection legend={t("sections.route")} cols={2}>
-          {airlines && !updating ? <SelectField field={fields.carrier} label={t("fields.carrier")} options={airlines} placeholder="—" required /> : null}
-          {flightFixed ? (
-            <>
-              <TextField field={fields.origin_iata} label={t("fields.origin")} readOnly />
-              <TextField field={fields.destination_iata} label={t("fields.destination")} readOnly />
-              <TextField field={fields.flight_number_with_date} label={t("fields.flight")} readOnly />
-            </>
-          ) : (
-            <>
-              <PickerField field={fields.origin_iata} kind="airports" label={t("fields.origin")} />
-              <PickerField field={fields.destination_iata} kind="airports" label={t("fields.destination")} />
-              <TextField field={fields.flight_number_with_date} label={t("fields.flight")} description={t("hints.flight")} />
-            </>
-          )}
-          <SelectField field={fields.response_status} label={t("fields.response_status")} description={t("hints.response_status")} options={statuses} />
-        </FormSection>
-        <FormSection legend={t("sections.conditions")} cols={2}>
-          <NumberField field={fields.min_percent} min={0} label={t("fields.min_percent")} description={t("hints.percent")} />
-          <NumberField field={fields.max_percent} min={0} label={t("fields.max_percent")} />
-          <NumberField field={fields.min_weight} min={0} label={t("fields.min_weight")} />
-          <NumberField field={fields.max_weight} min={0} label={t("fields.max_weight")} />
-          <NumberField field={fields.min_volume} min={0} label={t("fields.min_volume")} />
-          <NumberField field={fields.max_volume} min={0} label={t("fields.max_volume")} />
-        </FormSection>
-        {/* may be empty: any request (the schema's array output reads as "required" to conform) */}
-        <PickerField field={fields.shcs} kind="shcs" multiple label={t("fields.shcs")} description={t("hints.shcs")} required={false} />
-        <FormActions cancelHref={cancelHref} submitTestId="booking-rule-submit" />
-      </Stack>
-    </Form>
+    <SettingsForm
+      form={form}
+      testId="booking-rule-form"
+      cancelHref={cancelHref}
+      submitTestId="booking-rule-submit"
+      noValidate
+      hidden={
+        <>
+          <input type="hidden" name={fields.intent.name} value={updating ? "update" : "create"} />
+          {updating ? <input type="hidden" name={fields.id.name} value={defaultValue.id} /> : null}
+        </>
+      }
+    >
+      <FormSection legend={t("sections.route")} cols={2}>
+        {airlines && !updating ? <SelectField field={fields.carrier} label={t("fields.carrier")} options={airlines} placeholder="—" required /> : null}
+        {flightFixed ? (
+          <>
+            <TextField field={fields.origin_iata} label={t("fields.origin")} readOnly />
+            <TextField field={fields.destination_iata} label={t("fields.destination")} readOnly />
+            <TextField field={fields.flight_number_with_date} label={t("fields.flight")} readOnly />
+          </>
+        ) : (
+          <>
+            <PickerField field={fields.origin_iata} kind="airports" label={t("fields.origin")} />
+            <PickerField field={fields.destination_iata} kind="airports" label={t("fields.destination")} />
+            <TextField field={fields.flight_number_with_date} label={t("fields.flight")} description={t("hints.flight")} />
+          </>
+        )}
+        <SelectField field={fields.response_status} label={t("fields.response_status")} description={t("hints.response_status")} options={statuses} />
+      </FormSection>
+      <FormSection legend={t("sections.conditions")} cols={2}>
+        <NumberField field={fields.min_percent} min={0} label={t("fields.min_percent")} description={t("hints.percent")} />
+        <NumberField field={fields.max_percent} min={0} label={t("fields.max_percent")} />
+        <NumberField field={fields.min_weight} min={0} label={t("fields.min_weight")} />
+        <NumberField field={fields.max_weight} min={0} label={t("fields.max_weight")} />
+        <NumberField field={fields.min_volume} min={0} label={t("fields.min_volume")} />
+        <NumberField field={fields.max_volume} min={0} label={t("fields.max_volume")} />
+      </FormSection>
+      {/* may be empty: any request (the schema's array output reads as "required" to conform) */}
+      <PickerField field={fields.shcs} kind="shcs" multiple label={t("fields.shcs")} description={t("hints.shcs")} required={false} />
+    </SettingsForm>
   );
 }

@@ -1,12 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Stack, Text } from "@mantine/core";
-import { Form } from "@remix-run/react";
+import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { CsrfInput } from "~/components/form-guards";
 import { CheckboxField, DateField, PickerField, SelectField, TextField } from "~/components/fields/fields";
 import { AgreementFormSchema, CURRENCIES } from "~/lib/forms/agreement-schema";
-import { FormActions, FormErrors, FormSection, ReadOnlyValue } from "./form-parts";
+import { FormSection, ReadOnlyValue } from "./form-parts";
+import { SettingsForm, type SettingsFormProps, useSettingsForm } from "./settings-form";
 
 export interface AgreementClientDetails {
   name: string;
@@ -31,76 +28,59 @@ export function AgreementForm({
   supplier,
   client,
   cancelHref,
-}: {
-  id: string;
-  defaultValue: Record<string, unknown>;
-  lastResult?: SubmissionResult<string[]> | null;
+}: SettingsFormProps<Record<string, unknown>> & {
   partners: Array<{ value: string; label: string }>;
   supplier: string;
   client?: AgreementClientDetails | null;
-  cancelHref: string;
 }) {
   const { t } = useTranslation(["agreements", "common"]);
-  const [form, fields] = useForm({
-    id,
-    lastResult: lastResult ?? undefined,
-    defaultValue: defaultValue as Record<string, string | undefined>,
-    constraint: getZodConstraint(AgreementFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AgreementFormSchema }),
-  });
+  const [form, fields] = useSettingsForm(AgreementFormSchema, { id, lastResult, defaultValue });
 
   return (
-    <Form method="post" {...getFormProps(form)} data-testid="agreement-form">
-      <CsrfInput />
-      <Stack gap="md">
-        <FormErrors errors={form.errors} />
-        <FormSection legend={t("sections.parties")}>
-          <ReadOnlyValue label={t("fields.supplier")} value={supplier} testId="agreement-supplier" />
-          <SelectField field={fields.client} label={t("fields.client")} options={partners} placeholder={t("choose")} />
-          <TextField field={fields.beneficiary} label={t("fields.beneficiary")} />
+    <SettingsForm form={form} testId="agreement-form" cancelHref={cancelHref} submitTestId="agreement-submit">
+      <FormSection legend={t("sections.parties")}>
+        <ReadOnlyValue label={t("fields.supplier")} value={supplier} testId="agreement-supplier" />
+        <SelectField field={fields.client} label={t("fields.client")} options={partners} placeholder={t("choose")} />
+        <TextField field={fields.beneficiary} label={t("fields.beneficiary")} />
+      </FormSection>
+      {client ? (
+        <FormSection legend={t("sections.clientDetails")}>
+          <ReadOnlyValue label={t("client.name")} value={`${client.name} (${client.short_name})`} />
+          <ReadOnlyValue label={t("client.localName")} value={client.local_name} />
+          <ReadOnlyValue label={t("client.taxNumber")} value={client.tax_number} />
+          <ReadOnlyValue label={t("client.street")} value={client.street} />
+          <ReadOnlyValue label={t("client.localStreet")} value={client.local_street} />
+          <ReadOnlyValue label={t("client.city")} value={[client.city, client.country].filter(Boolean).join(", ")} />
         </FormSection>
-        {client ? (
-          <FormSection legend={t("sections.clientDetails")}>
-            <ReadOnlyValue label={t("client.name")} value={`${client.name} (${client.short_name})`} />
-            <ReadOnlyValue label={t("client.localName")} value={client.local_name} />
-            <ReadOnlyValue label={t("client.taxNumber")} value={client.tax_number} />
-            <ReadOnlyValue label={t("client.street")} value={client.street} />
-            <ReadOnlyValue label={t("client.localStreet")} value={client.local_street} />
-            <ReadOnlyValue label={t("client.city")} value={[client.city, client.country].filter(Boolean).join(", ")} />
-          </FormSection>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t("clientDetailsHint")}
-          </Text>
-        )}
-        <FormSection legend={t("sections.contract")}>
-          <TextField field={fields.contract_number} label={t("fields.contract_number")} />
-          <TextField field={fields.account_number} label={t("fields.account_number")} />
-          <SelectField
-            field={fields.currency}
-            label={t("fields.currency")}
-            options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-            placeholder={t("choose")}
-          />
-          <DateField field={fields.effective_from} label={t("fields.effective_from")} />
-          <DateField field={fields.effective_to} label={t("fields.effective_to")} description={t("hints.effective_to")} />
-        </FormSection>
-        <FormSection legend={t("sections.sales")}>
-          <PickerField field={fields.sales_origins} kind="airports" multiple required={false} label={t("fields.sales_origins")} description={t("hints.codes")} />
-          <TextField field={fields.additional_prefixes} required={false} label={t("fields.additional_prefixes")} description={t("hints.prefixes")} />
-          <TextField field={fields.allowed_manual_routes} required={false} label={t("fields.allowed_manual_routes")} description={t("hints.routes")} />
-        </FormSection>
-        <FormSection legend={t("sections.options")}>
-          <CheckboxField field={fields.active} label={t("fields.active")} />
-          <CheckboxField field={fields.show_tariffs} label={t("fields.show_tariffs")} />
-          <CheckboxField field={fields.show_airline_customers} label={t("fields.show_airline_customers")} />
-          <CheckboxField field={fields.balance_check_disabled} label={t("fields.balance_check_disabled")} />
-          <CheckboxField field={fields.smart_contract} label={t("fields.smart_contract")} />
-        </FormSection>
-        <FormActions cancelHref={cancelHref} submitTestId="agreement-submit" />
-      </Stack>
-    </Form>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t("clientDetailsHint")}
+        </Text>
+      )}
+      <FormSection legend={t("sections.contract")}>
+        <TextField field={fields.contract_number} label={t("fields.contract_number")} />
+        <TextField field={fields.account_number} label={t("fields.account_number")} />
+        <SelectField
+          field={fields.currency}
+          label={t("fields.currency")}
+          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+          placeholder={t("choose")}
+        />
+        <DateField field={fields.effective_from} label={t("fields.effective_from")} />
+        <DateField field={fields.effective_to} label={t("fields.effective_to")} description={t("hints.effective_to")} />
+      </FormSection>
+      <FormSection legend={t("sections.sales")}>
+        <PickerField field={fields.sales_origins} kind="airports" multiple required={false} label={t("fields.sales_origins")} description={t("hints.codes")} />
+        <TextField field={fields.additional_prefixes} required={false} label={t("fields.additional_prefixes")} description={t("hints.prefixes")} />
+        <TextField field={fields.allowed_manual_routes} required={false} label={t("fields.allowed_manual_routes")} description={t("hints.routes")} />
+      </FormSection>
+      <FormSection legend={t("sections.options")}>
+        <CheckboxField field={fields.active} label={t("fields.active")} />
+        <CheckboxField field={fields.show_tariffs} label={t("fields.show_tariffs")} />
+        <CheckboxField field={fields.show_airline_customers} label={t("fields.show_airline_customers")} />
+        <CheckboxField field={fields.balance_check_disabled} label={t("fields.balance_check_disabled")} />
+        <CheckboxField field={fields.smart_contract} label={t("fields.smart_contract")} />
+      </FormSection>
+    </SettingsForm>
   );
 }

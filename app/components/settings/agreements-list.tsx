@@ -1,11 +1,12 @@
-import { Anchor, Badge, Button, NativeSelect, Stack, TextInput } from "@mantine/core";
-import { Link } from "@remix-run/react";
+import { Badge, NativeSelect, Stack, TextInput } from "@mantine/core";
 import type { AgreementState } from "~/lib/settings/agreement-state";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data/data-table";
 import { FilterForm } from "~/components/data/filter-form";
 import { PageHeader } from "./form-parts";
 import { useFormat } from "./format";
+import { editColumn } from "./row-actions";
+import { AddButton } from "./add-button";
 
 export interface AgreementRow {
   id: number;
@@ -68,23 +69,13 @@ export function AgreementsList({ data, basePath }: { data: AgreementsListData; b
     },
   ];
   if (data.canEdit) {
-    columns.push({
-      key: "edit",
-      header: "",
-      render: (r) => (
-        <Anchor component={Link} to={`${basePath}/${r.id}/edit`} size="sm" data-testid={`edit-agreement-${r.id}`}>
-          {t("common:actions.edit")}
-        </Anchor>
-      ),
-    });
+    columns.push(editColumn((r) => `${basePath}/${r.id}/edit`, (r) => `edit-agreement-${r.id}`));
   }
   return (
     <Stack gap="md">
       <PageHeader title={data.pageTitle}>
         {data.canEdit ? (
-          <Button component={Link} to={`${basePath}/create`} data-testid="add-agreement">
-            {t("add")}
-          </Button>
+          <AddButton to={`${basePath}/create`} testId="add-agreement">{t("add")}</AddButton>
         ) : null}
       </PageHeader>
       <FilterForm>

@@ -1,4 +1,4 @@
-import { Paper } from "@mantine/core";
+import { Paper, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
 /**
@@ -12,5 +12,19 @@ export function DialogOverlay({ label, testId, children, width = 560 }: { label:
         {children}
       </Paper>
     </div>
+  );
+}
+
+/** A DialogOverlay whose heading is its label, over a form (the ?edit and ?dialog=new dialogs of the settings lists). */
+export function FormDialog({ title, testId, children, width }: { title: string; testId: string; children: ReactNode; width?: number }) {
+  return (
+    <DialogOverlay label={title} testId={testId} width={width}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </DialogOverlay>
   );
 }

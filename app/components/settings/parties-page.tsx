@@ -1,12 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Anchor, Button, Stack, Tabs, TextInput, Title } from "@mantine/core";
+import { Anchor, Stack, Tabs, TextInput } from "@mantine/core";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data/data-table";
 import { FilterForm } from "~/components/data/filter-form";
-import { DialogOverlay } from "./dialog-overlay";
+import { FormDialog } from "./dialog-overlay";
 import { PageHeader } from "./form-parts";
 import { PartyForm, type PartyRecord } from "./party-form";
+import { AddButton } from "./add-button";
 
 export interface PartiesPageData {
   pageTitle: string;
@@ -100,9 +101,7 @@ export function PartiesPage({
   return (
     <Stack gap="md">
       <PageHeader title={data.pageTitle}>
-        <Button component={Link} to={hrefWith({ dialog: "new" })} data-testid="add-party">
-          {t(kind === "customer" ? "addCustomer" : "addNotable")}
-        </Button>
+        <AddButton to={hrefWith({ dialog: "new" })} testId="add-party">{t(kind === "customer" ? "addCustomer" : "addNotable")}</AddButton>
       </PageHeader>
       <Tabs value={data.tab}>
         <Tabs.List>
@@ -123,23 +122,18 @@ export function PartiesPage({
       </FilterForm>
       <DataTable id={`parties-${data.tab}`} columns={columns} rows={rows} rowKey={(r) => r.id} empty={t("empty")} testId="parties-table" meta={data.meta} />
       {dialogOpen ? (
-        <DialogOverlay label={dialogTitle} testId="party-dialog" width={760}>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {dialogTitle}
-            </Title>
-            <PartyForm
-              id={data.editing ? `${kind}-${data.editing.id}` : `${kind}-new`}
-              kind={kind}
-              record={data.editing}
-              lastResult={lastResult}
-              showOwner={data.showOwner}
-              defaultOwner={data.filters.owner}
-              cancelHref={closeHref}
-              extraHidden={data.editing ? { id: String(data.editing.id) } : undefined}
-            />
-          </Stack>
-        </DialogOverlay>
+        <FormDialog title={dialogTitle} testId="party-dialog" width={760}>
+          <PartyForm
+            id={data.editing ? `${kind}-${data.editing.id}` : `${kind}-new`}
+            kind={kind}
+            record={data.editing}
+            lastResult={lastResult}
+            showOwner={data.showOwner}
+            defaultOwner={data.filters.owner}
+            cancelHref={closeHref}
+            extraHidden={data.editing ? { id: String(data.editing.id) } : undefined}
+          />
+        </FormDialog>
       ) : null}
     </Stack>
   );

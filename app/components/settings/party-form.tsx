@@ -1,12 +1,11 @@
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Fieldset, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CsrfInput } from "~/components/form-guards";
 import { PickerField, TextField } from "~/components/fields/fields";
 import { ForwarderCustomerFormSchema, NotableCompanyFormSchema } from "~/lib/forms/party-schemas";
-import { FormActions, FormErrors, FormSection } from "./form-parts";
+import { FormSection } from "./form-parts";
+import { SettingsForm, useSettingsForm } from "./settings-form";
 
 export type PartyKind = "customer" | "notable";
 
@@ -96,80 +95,77 @@ export function PartyForm({
 }) {
   const { t } = useTranslation(["parties", "common"]);
   const schema = kind === "customer" ? ForwarderCustomerFormSchema : NotableCompanyFormSchema;
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    defaultValue: defaultsOf(kind, record, defaultOwner),
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useSettingsForm(schema, { id, lastResult, defaultValue: defaultsOf(kind, record, defaultOwner) });
   // one form component for both kinds: their fields are looked up by name
   const f = fields as unknown as Record<string, TextMeta> & { contacts: ListMeta; contact_numbers: ListMeta };
   const ownerField = kind === "customer" ? "forwarder_short_name" : "company_short_name";
   return (
-    <Form method="post" {...getFormProps(form)} noValidate data-testid="party-form">
-      <CsrfInput />
-      <input type="hidden" name="intent" value={kind} />
-      {Object.entries(extraHidden ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <Stack gap="md">
-        <FormErrors errors={form.errors} />
-        <FormSection legend={t("sections.company")} cols={2}>
-          {showOwner && !record ? (
-            <TextField field={f[ownerField]} label={t(`fields.${ownerField}`)} description={t(`hints.${ownerField}`)} />
-          ) : null}
-          <TextField field={f.name} label={t("fields.name")} />
-          {kind === "notable" ? <TextField field={f.account} label={t("fields.account")} /> : null}
-          <TextField field={f.tax_id} label={t("fields.tax_id")} />
-        </FormSection>
-        <FormSection legend={t("sections.address")}>
-          <TextField field={f.address} label={t("fields.address")} />
-          <TextField field={f.city} label={t("fields.city")} />
-          <TextField field={f.state} label={t("fields.state")} />
-          <PickerField field={f.country_code} kind="countries" label={t("fields.country_code")} />
-          <TextField field={f.post_code} label={t("fields.post_code")} />
-        </FormSection>
-        {kind === "customer" ? (
-          <Fieldset legend={t("sections.contacts")} radius="md">
-            <Stack gap="xs">
-              <Text size="xs" c="dimmed">
-                {t("hints.contacts")}
-              </Text>
-              {f.contacts.getFieldList().map((item, i) => {
-                const c = item.getFieldset();
-                return (
-                  <SimpleGrid key={item.key ?? i} cols={{ base: 1, sm: 3 }} spacing="sm" data-testid="contact-row">
-                    <TextField field={c.name!} label={t("fields.contactName")} />
-                    <TextField field={c.phone!} label={t("fields.contactPhone")} type="tel" />
-                    <TextField field={c.email!} label={t("fields.contactEmail")} type="email" />
-                  </SimpleGrid>
-                );
-              })}
-            </Stack>
-          </Fieldset>
-        ) : (
-          <Fieldset legend={t("sections.contactNumbers")} radius="md">
-            <Stack gap="xs">
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                <TextField field={f.contact_identifier} label={t("fields.contact_identifier")} description={t("hints.identifier")} />
-              </SimpleGrid>
-              {f.contact_numbers.getFieldList().map((item, i) => {
-                const n = item.getFieldset();
-                return (
-                  <SimpleGrid key={item.key ?? i} cols={{ base: 1, sm: 3 }} spacing="sm" data-testid="contact-number-row">
-                    <TextField field={n.identifier!} label={t("fields.numberIdentifier")} />
-                    <TextField field={n.number!} label={t("fields.number")} type="tel" />
-                  </SimpleGrid>
-                );
-              })}
-            </Stack>
-          </Fieldset>
-        )}
-        <FormActions cancelHref={cancelHref} submitTestId="party-submit" />
-      </Stack>
-    </Form>
+    <SettingsForm
+      form={form}
+      testId="party-form"
+      cancelHref={cancelHref}
+      submitTestId="party-submit"
+      noValidate
+      hidden={
+        <>
+          <input type="hidden" name="intent" value={kind} />
+          {Object.entries(extraHidden ?? {}).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+        </>
+      }
+    >
+      <FormSection legend={t("sections.company")} cols={2}>
+        {showOwner && !record ? (
+          <TextField field={f[ownerField]} label={t(`fields.${ownerField}`)} description={t(`hints.${ownerField}`)} />
+        ) : null}
+        <TextField field={f.name} label={t("fields.name")} />
+        {kind === "notable" ? <TextField field={f.account} label={t("fields.account")} /> : null}
+        <TextField field={f.tax_id} label={t("fields.tax_id")} />
+      </FormSection>
+      <FormSection legend={t("sections.address")}>
+        <TextField field={f.address} label={t("fields.address")} />
+        <TextField field={f.city} label={t("fields.city")} />
+        <TextField field={f.state} label={t("fields.state")} />
+        <PickerField field={f.country_code} kind="countries" label={t("fields.country_code")} />
+        <TextField field={f.post_code} label={t("fields.post_code")} />
+      </FormSection>
+      {kind === "customer" ? (
+        <Fieldset legend={t("sections.contacts")} radius="md">
+          <Stack gap="xs">
+            <Text size="xs" c="dimmed">
+              {t("hints.contacts")}
+            </Text>
+            {f.contacts.getFieldList().map((item, i) => {
+              const c = item.getFieldset();
+              return (
+                <SimpleGrid key={item.key ?? i} cols={{ base: 1, sm: 3 }} spacing="sm" data-testid="contact-row">
+                  <TextField field={c.name!} label={t("fields.contactName")} />
+                  <TextField field={c.phone!} label={t("fields.contactPhone")} type="tel" />
+                  <TextField field={c.email!} label={t("fields.contactEmail")} type="email" />
+                </SimpleGrid>
+              );
+            })}
+          </Stack>
+        </Fieldset>
+      ) : (
+        <Fieldset legend={t("sections.contactNumbers")} radius="md">
+          <Stack gap="xs">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <TextField field={f.contact_identifier} label={t("fields.contact_identifier")} description={t("hints.identifier")} />
+            </SimpleGrid>
+            {f.contact_numbers.getFieldList().map((item, i) => {
+              const n = item.getFieldset();
+              return (
+                <SimpleGrid key={item.key ?? i} cols={{ base: 1, sm: 3 }} spacing="sm" data-testid="contact-number-row">
+                  <TextField field={n.identifier!} label={t("fields.numberIdentifier")} />
+                  <TextField field={n.number!} label={t("fields.number")} type="tel" />
+                </SimpleGrid>
+              );
+            })}
+          </Stack>
+        </Fieldset>
+      )}
+    </SettingsForm>
   );
 }

@@ -1,12 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Stack } from "@mantine/core";
-import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CsrfInput } from "~/components/form-guards";
 import { CheckboxField, PickerField, TextField } from "~/components/fields/fields";
 import { PermittedRouteFormSchema } from "~/lib/forms/permitted-route-schema";
-import { FormActions, FormErrors, FormSection } from "./form-parts";
+import { FormSection } from "./form-parts";
+import { SettingsForm, type SettingsFormProps, useSettingsForm } from "./settings-form";
 
 export interface PermittedRouteDefaults {
   carrier?: string;
@@ -26,41 +22,24 @@ export function PermittedRouteForm({
   lastResult,
   showCarrier,
   cancelHref,
-}: {
-  id: string;
-  defaultValue: PermittedRouteDefaults;
-  lastResult?: SubmissionResult<string[]>;
+}: SettingsFormProps<PermittedRouteDefaults> & {
   showCarrier: boolean;
-  cancelHref: string;
 }) {
   const { t } = useTranslation(["routes", "common"]);
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    defaultValue,
-    constraint: getZodConstraint(PermittedRouteFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PermittedRouteFormSchema }),
-  });
+  const [form, fields] = useSettingsForm(PermittedRouteFormSchema, { id, lastResult, defaultValue });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate data-testid="permitted-route-form">
-      <CsrfInput />
-      <Stack gap="md">
-        <FormErrors errors={form.errors} />
-        <FormSection legend={t("sections.route")}>
-          {showCarrier ? <TextField field={fields.carrier} label={t("fields.carrier")} description={t("hints.carrier")} /> : null}
-          <PickerField field={fields.origin_iata} kind="airports" label={t("fields.origin")} />
-          <PickerField field={fields.destination_iata} kind="airports" label={t("fields.destination")} />
-          <PickerField field={fields.transfer_iata_codes} kind="airports" multiple label={t("fields.transfers")} description={t("hints.transfers")} />
-        </FormSection>
-        <FormSection legend={t("sections.terms")}>
-          <TextField field={fields.company_short_name} label={t("fields.company")} description={t("hints.company")} />
-          <CheckboxField field={fields.contracted} label={t("fields.contracted")} />
-          <CheckboxField field={fields.direct} label={t("fields.direct")} description={t("hints.direct")} />
-        </FormSection>
-        <FormActions cancelHref={cancelHref} />
-      </Stack>
-    </Form>
+    <SettingsForm form={form} testId="permitted-route-form" cancelHref={cancelHref} noValidate>
+      <FormSection legend={t("sections.route")}>
+        {showCarrier ? <TextField field={fields.carrier} label={t("fields.carrier")} description={t("hints.carrier")} /> : null}
+        <PickerField field={fields.origin_iata} kind="airports" label={t("fields.origin")} />
+        <PickerField field={fields.destination_iata} kind="airports" label={t("fields.destination")} />
+        <PickerField field={fields.transfer_iata_codes} kind="airports" multiple label={t("fields.transfers")} description={t("hints.transfers")} />
+      </FormSection>
+      <FormSection legend={t("sections.terms")}>
+        <TextField field={fields.company_short_name} label={t("fields.company")} description={t("hints.company")} />
+        <CheckboxField field={fields.contracted} label={t("fields.contracted")} />
+        <CheckboxField field={fields.direct} label={t("fields.direct")} description={t("hints.direct")} />
+      </FormSection>
+    </SettingsForm>
   );
 }

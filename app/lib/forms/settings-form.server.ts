@@ -38,13 +38,24 @@ export interface ReferenceCheck {
   message: string;
 }
 
+/** What the checks translate their messages with (the route's `t`). */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * Checks of several fields of one kind under one message, `{ field: codes }`: a form's airport (or SHC) pickers
+ * are usually checked alike.
+ */
+export function checksOf(kind: ReferenceKind, message: string, fields: Record<string, ReferenceCheck["codes"]>): ReferenceCheck[] {
+  return Object.entries(fields).map(([field, codes]) => ({ field, kind, codes, message }));
+}
+
 /**
  * Server-side validation of picker values (without JS they are plain text): every unknown code gives an
  * error beside its field, translated here so it can name the codes.
  */
 export async function referenceErrors(
   user: SignedInUser,
-  t: (key: string, options?: Record<string, unknown>) => string,
+  t: Translate,
   checks: ReferenceCheck[],
 ): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {};

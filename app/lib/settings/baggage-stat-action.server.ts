@@ -1,16 +1,11 @@
 import type { SignedInUser } from "../auth/guard.server";
 import type { BaggageStatForm } from "../forms/baggage-stat-schema";
-import { referenceErrors } from "../forms/settings-form.server";
+import { checksOf, referenceErrors, type Translate } from "../forms/settings-form.server";
 import type { BaggageStatInput } from "../upstream/baggage-stats.server";
 import { isPlatformUser } from "./settings-user.server";
 
-type T = (key: string, options?: Record<string, unknown>) => string;
-
-export function baggageAirportErrors(user: SignedInUser, t: T, v: BaggageStatForm) {
-  return referenceErrors(user, t, [
-    { field: "origin_iata", kind: "airports", codes: v.origin_iata, message: "routes:errors.unknownAirports" },
-    { field: "destination_iata", kind: "airports", codes: v.destination_iata, message: "routes:errors.unknownAirports" },
-  ]);
+export function baggageAirportErrors(user: SignedInUser, t: Translate, v: BaggageStatForm) {
+  return referenceErrors(user, t, checksOf("airports", "routes:errors.unknownAirports", { origin_iata: v.origin_iata, destination_iata: v.destination_iata }));
 }
 
 /** Blank figures are sent as null (cleared); the server derives the averages. */

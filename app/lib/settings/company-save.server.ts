@@ -2,7 +2,7 @@ import { notFound } from "../http/not-found.server";
 import type { TFunction } from "i18next";
 import type { SignedInUser } from "../auth/guard.server";
 import { COMPANY_FIELDS, CompanyFormSchema, companyInput } from "../forms/company-schema";
-import { failureReply, invalid, readForm, referenceErrors } from "../forms/settings-form.server";
+import { checksOf, failureReply, invalid, readForm, referenceErrors } from "../forms/settings-form.server";
 import { createCompany, updateCompany } from "../upstream/companies.server";
 
 /**
@@ -15,11 +15,12 @@ export async function saveCompany(request: Request, user: SignedInUser, t: TFunc
   const v = submission.value;
   const fieldErrors = await referenceErrors(user, t, [
     { field: "country", kind: "countries", codes: v.country, message: "companies:unknownCountry" },
-    { field: "default_airport", kind: "airports", codes: v.default_airport, message: "companies:unknownAirports" },
-    { field: "location_iata", kind: "airports", codes: v.location_iata, message: "companies:unknownAirports" },
-    { field: "permitted_segments_origins", kind: "airports", codes: v.permitted_segments_origins, message: "companies:unknownAirports" },
-    { field: "shcs_accepted", kind: "shcs", codes: v.shcs_accepted, message: "companies:unknownShcs" },
-    { field: "service_shcs", kind: "shcs", codes: v.service_shcs, message: "companies:unknownShcs" },
+    ...checksOf("airports", "companies:unknownAirports", {
+      default_airport: v.default_airport,
+      location_iata: v.location_iata,
+      permitted_segments_origins: v.permitted_segments_origins,
+    }),
+    ...checksOf("shcs", "companies:unknownShcs", { shcs_accepted: v.shcs_accepted, service_shcs: v.service_shcs }),
   ]);
   if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
   const result = await (id === null ? createCompany(user.api, companyInput(v)) : updateCompany(user.api, id, companyInput(v)));

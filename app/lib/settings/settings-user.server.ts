@@ -13,6 +13,11 @@ export function defaultCarrier(user: SignedInUser): string {
   return code !== "default" && code.length <= 2 ? code.toUpperCase() : "";
 }
 
+/** What a page with a carrier field (its create dialog or its upload) needs: show it? and what to prefill. */
+export function carrierField(user: SignedInUser): { showCarrier: boolean; defaultCarrier: string } {
+  return { showCarrier: isPlatformUser(user), defaultCarrier: defaultCarrier(user) };
+}
+
 /**
  * The airline choices of a create form: for a platform user on a host without an airline (localhost) the list of
  * airlines (`GET api/v3/airlines`), posted as `carrier`; null for everyone else (the tenant's airline applies).

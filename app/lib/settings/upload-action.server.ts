@@ -4,7 +4,9 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import type { UploadActionData } from "~/components/settings/upload-panel";
 import type { SignedInUser } from "../auth/guard.server";
+import { verifyCsrf } from "../auth/csrf.server";
 import { requirePage } from "../auth/require-page.server";
+import { urlWithout } from "../forms/list-query";
 import { fieldErrorsOf } from "../forms/upstream-field-errors";
 import { UploadFormSchema } from "../forms/upload-schema";
 import { passDownload } from "../http/pass-download.server";
@@ -50,6 +52,17 @@ export async function uploadAction(
     { form: "upload", reply: submission.reply({ hideFields: ["file"], fieldErrors, formErrors }), rows: [] },
     { status: 422 },
   );
+}
+
+/**
+ * The whole action of a statistics page whose only form is the upload (its access guard already passed): the
+ * CSRF token, then the upload; any other post is not one this page makes (400).
+ */
+export async function uploadOnlyAction(request: Request, user: SignedInUser, opts: { resource: string; what: string }): Promise<Response> {
+  const form = await request.formData();
+  verifyCsrf(user.session, form);
+  if (form.get("intent") !== "upload") throw new Response("Bad Request", { status: 400 });
+  return uploadAction(user, form, { ...opts, backTo: urlWithout(request) });
 }
 
 /** At most this many column names are echoed per list, each cut to COLUMN_SHOWN characters (they are the file's text). */

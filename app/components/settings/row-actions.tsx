@@ -1,0 +1,48 @@
+import { Anchor, Button, Group } from "@mantine/core";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CsrfInput } from "~/components/form-guards";
+import type { Column } from "~/components/data/column";
+
+// The last column of a settings list: "Edit" (a link: a page of its own or the list's ?edit dialog) and, where rows
+// can be removed, "Delete" (a POST form of its own, intent=delete, so it works without JS; with JS it asks first).
+
+/** The "Edit" link of a row. */
+export function EditLink({ to, testId }: { to: string; testId?: string }) {
+  const { t } = useTranslation("common");
+  return (
+    <Anchor component={Link} to={to} size="sm" data-testid={testId}>
+      {t("actions.edit")}
+    </Anchor>
+  );
+}
+
+/** A headerless column holding only a row's "Edit" link (where rows are edited but not deleted from the list). */
+export function editColumn<Row>(to: (row: Row) => string, testId: (row: Row) => string): Column<Row> {
+  return { key: "edit", header: "", render: (row) => <EditLink to={to(row)} testId={testId(row)} /> };
+}
+
+/** The "Delete" button of a row: posts intent=delete and the row's id to the list's own action. */
+export function DeleteRowForm({ id, confirmText }: { id: number | string; confirmText: string }) {
+  const { t } = useTranslation("common");
+  return (
+    <Form method="post" onSubmit={(e) => (confirm(confirmText) ? undefined : e.preventDefault())}>
+      <CsrfInput />
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" size="compact-xs" color="red" variant="subtle">
+        {t("actions.delete")}
+      </Button>
+    </Form>
+  );
+}
+
+/** Edit and Delete side by side; `confirmText: null` leaves Delete out (e.g. your own user). */
+export function RowActions({ id, editTo, editTestId, confirmText }: { id: number | string; editTo: string; editTestId?: string; confirmText: string | null }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <EditLink to={editTo} testId={editTestId} />
+      {confirmText === null ? null : <DeleteRowForm id={id} confirmText={confirmText} />}
+    </Group>
+  );
+}

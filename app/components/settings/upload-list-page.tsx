@@ -1,0 +1,49 @@
+import { Stack } from "@mantine/core";
+import type { ReactNode } from "react";
+import { DataTable, type Column, type ListMeta } from "~/components/data/data-table";
+import { FilterForm } from "~/components/data/filter-form";
+import { PageHeader } from "./form-parts";
+import { isUploadData, UploadPanel } from "./upload-panel";
+
+/** What the loader of a list with an upload sends for this frame (the page's own filters and data besides). */
+export interface UploadListData<Row> {
+  pageTitle: string;
+  rows: Row[];
+  meta: ListMeta;
+  showCarrier: boolean;
+  defaultCarrier: string;
+}
+
+/**
+ * A statistics list page: its title (with any buttons), the GET filter form, one server page of rows, and below
+ * them the XLSX/CSV upload that replaces the list (the action's upload intent answers into `actionData`).
+ */
+export function UploadListPage<Row extends { id: number }>({
+  data,
+  actionData,
+  actions,
+  filters,
+  table,
+  templateHref,
+}: {
+  data: UploadListData<Row>;
+  actionData: unknown;
+  actions?: ReactNode;
+  filters: ReactNode;
+  table: { id: string; testId: string; columns: Column<Row>[]; empty: string };
+  templateHref: string;
+}) {
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle}>{actions}</PageHeader>
+      <FilterForm>{filters}</FilterForm>
+      <DataTable id={table.id} columns={table.columns} rows={data.rows} rowKey={(r) => r.id} empty={table.empty} testId={table.testId} meta={data.meta} />
+      <UploadPanel
+        templateHref={templateHref}
+        lastResult={isUploadData(actionData) ? actionData : undefined}
+        showCarrier={data.showCarrier}
+        defaultCarrier={data.defaultCarrier}
+      />
+    </Stack>
+  );
+}

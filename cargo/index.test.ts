@@ -24,6 +24,10 @@ describe("cargo/ public surface", () => {
       "groupTrips",
       "volumeFromDimensions",
       "chargeableWeight",
+      "checkAwbNumber",
+      "awbNumberFromSerial",
+      "densityGroup",
+      "checkShipment",
     ]) {
       expect(cargo, name).toHaveProperty(name);
     }

@@ -83,6 +83,20 @@ export type {
   RouteIndex,
 } from "./flights/route-search";
 
+// Air waybills: numbers, density, business checks
+export { awbCheckDigit, checkAwbNumber, formatAwbNumber, awbNumberFromSerial, isAwbPrefix } from "./awb/awb-number";
+export type { AwbPrefix, AwbNumber, AwbNumberError, AwbNumberCheck } from "./awb/awb-number";
+export { DENSITY_GROUPS, densityKgPerM3, densityGroup } from "./awb/density";
+export { SHIPMENT_LIMITS, HEAVY_CARGO_SHC, checkShipment, incompatibleShcPairs } from "./awb/business-checks";
+export type {
+  ShipmentFigures,
+  ShipmentWarningCode,
+  ShipmentErrorCode,
+  ShipmentError,
+  ShipmentCheckInput,
+  ShipmentCheck,
+} from "./awb/business-checks";
+
 // Input limits shared by the API schemas and the BFF forms
 export {
   TEXT_MAX,

@@ -1,4 +1,4 @@
-import { Badge, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { Badge, Stack, TextInput } from "@mantine/core";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +13,9 @@ import { readListQuery, textParam, trueFalseParam, trueFalseValue } from "~/lib/
 import { SORTABLE } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { editColumn } from "~/components/settings/row-actions";
+import { FilterSelect } from "~/components/settings/filter-select";
 import { AddButton } from "~/components/settings/add-button";
+import { carrierColumn } from "~/components/settings/carrier-column";
 
 const ROUTE = "/dashboard/settings/airline-customers";
 
@@ -34,7 +36,7 @@ export default function AirlineCustomersPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation(["customers", "common"]);
   const columns: Column<AirlineCustomer>[] = [
-    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: AirlineCustomer) => r.carrier }] : []),
+    ...carrierColumn(data.showCarrier, t("fields.carrier")),
     { key: "name", sort: "name", header: t("fields.name"), render: (r) => r.name },
     { key: "srn", sort: "srn", header: t("fields.srn"), render: (r) => r.srn ?? "" },
     { key: "tax", sort: "tax_id", header: t("fields.tax_id"), render: (r) => r.tax_id ?? "" },
@@ -60,12 +62,11 @@ export default function AirlineCustomersPage() {
       </PageHeader>
       <FilterForm>
         <TextInput name="q" defaultValue={data.filters.q} label={t("filters.q")} placeholder={t("filters.qPlaceholder")} w={260} />
-        <NativeSelect
+        <FilterSelect
           name="active"
-          defaultValue={data.filters.active}
           label={t("fields.active")}
-          data={[
-            { value: "", label: t("common:all") },
+          value={data.filters.active}
+          options={[
             { value: "true", label: t("activeYes") },
             { value: "false", label: t("activeNo") },
           ]}

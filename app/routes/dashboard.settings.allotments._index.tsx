@@ -19,14 +19,15 @@ import { PageHeader } from "~/components/settings/form-parts";
 import { isUploadData, UploadPanel } from "~/components/settings/upload-panel";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { iataParam, pageParam, PER_PAGE, searchParamsOf, textParam, urlWithout } from "~/lib/forms/list-query";
+import { editParam, iataParam, pageParam, PER_PAGE, searchParamsOf, textParam, urlWithout } from "~/lib/forms/list-query";
 import { carrierField } from "~/lib/settings/settings-user.server";
 import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { uploadAction } from "~/lib/settings/upload-action.server";
 import { ALLOTMENT_RESOURCE, getAllotment, listAllotments, type Allotment } from "~/lib/upstream/allotments.server";
-import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { listAndEditing } from "~/lib/settings/list-and-editing.server";
 import { editColumn } from "~/components/settings/row-actions";
 import { AddButton } from "~/components/settings/add-button";
+import { carrierColumn } from "~/components/settings/carrier-column";
 
 // Settings → Allotments (spec 1 §2 "Settings": list, create, edit): space held for forwarders on flights. Filters
 // live in the URL; an allotment is edited in a dialog drawn from ?edit=<id> (works without JS); the whole list can
@@ -44,34 +45,32 @@ const Query = z.object({
   forwarder: textParam.transform((s) => s.toUpperCase()),
   origin: iataParam,
   destination: iataParam,
-  edit: z.coerce.number().int().positive().optional().catch(undefined),
+  edit: editParam,
 });
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const query = Query.parse(searchParamsOf(args.request));
   const sort = sortFromUrl(args.request.url, SORTABLE.allotments);
-  const [list, editing] = await Promise.all([
- listAllotments(user.api, {
-        page: query.page,
-        per_page: PER_PAGE,
-        ...sort,
-        q: query.flight || undefined,
-        forwarder_short_name: query.forwarder || undefined,
-        origin_iata: query.origin,
-        destination_iata: query.destination,
-      }),
-    query.edit ? getAllotment(user.api, query.edit) : Promise.resolve(null),
-  ]);
-  if (!list.ok) throw failureResponse(list);
-  // another airline's id is "Record Not Found" too: the not-found page, nothing of the row
-  if (editing && !editing.ok) throw failureResponse(editing);
+  const { list, editing } = await listAndEditing(
+    listAllotments(user.api, {
+      page: query.page,
+      per_page: PER_PAGE,
+      ...sort,
+      q: query.flight || undefined,
+      forwarder_short_name: query.forwarder || undefined,
+      origin_iata: query.origin,
+      destination_iata: query.destination,
+    }),
+    query.edit,
+    (id) => getAllotment(user.api, id),
+  );
   return json({
     pageTitle,
-    rows: list.data.data,
-    meta: list.data.meta,
+    rows: list.data,
+    meta: list.meta,
     filters: { flight: query.flight, forwarder: query.forwarder, origin: query.origin ?? "", destination: query.destination ?? "" },
-    editing: editing?.ok ? editing.data : null,
+    editing,
     ...carrierField(user),
   });
 }
@@ -101,7 +100,7 @@ export default function AllotmentsPage() {
   const editing = data.editing ?? (editResult ? data.rows.find((r) => String(r.id) === editResult.initialValue?.id) ?? null : null);
 
   const columns: Column<Allotment>[] = [
-    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: Allotment) => r.carrier }] : []),
+    ...carrierColumn(data.showCarrier, t("fields.carrier")),
     {
       key: "segment",
       sort: "segment_number_with_date",

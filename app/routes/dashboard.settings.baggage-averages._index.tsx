@@ -19,6 +19,7 @@ import { RowActions } from "~/components/settings/row-actions";
 import { deleteRowAction, notFoundNotice } from "~/lib/settings/delete-row-action.server";
 import { AddButton } from "~/components/settings/add-button";
 import { UploadListPage } from "~/components/settings/upload-list-page";
+import { carrierColumn } from "~/components/settings/carrier-column";
 
 const ROUTE = "/dashboard/settings/baggage-averages";
 const STATS = "/dashboard/settings/baggage-stats";
@@ -64,7 +65,7 @@ export default function BaggageAveragesPage() {
   const { t } = useTranslation(["statistics", "common"]);
   const f = useFormat();
   const columns: Column<BaggageStat>[] = [
-    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: BaggageStat) => r.carrier }] : []),
+    ...carrierColumn(data.showCarrier, t("fields.carrier")),
     { key: "route", sort: "origin_iata", header: t("fields.route"), render: (r) => `${r.origin_iata} → ${r.destination_iata}` },
     { key: "period", sort: "period_start", header: t("baggage.fields.period"), render: (r) => `${f.date(r.period_start)} – ${f.date(r.period_end)}` },
     { key: "weight", sort: "total_baggage_weight", header: t("baggage.fields.total_baggage_weight"), render: (r) => f.number(r.total_baggage_weight) },

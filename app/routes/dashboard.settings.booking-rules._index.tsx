@@ -18,13 +18,14 @@ import { FormDialog } from "~/components/settings/dialog-overlay";
 import { PageHeader } from "~/components/settings/form-parts";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { iataParam, pageParam, PER_PAGE, searchParamsOf, urlWithout } from "~/lib/forms/list-query";
+import { editParam, iataParam, pageParam, PER_PAGE, searchParamsOf, urlWithout } from "~/lib/forms/list-query";
 import { isPlatformUser } from "~/lib/settings/settings-user.server";
 import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { getBookingRule, listBookingRules, type BookingRule } from "~/lib/upstream/booking-rules.server";
-import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { listAndEditing } from "~/lib/settings/list-and-editing.server";
 import { editColumn } from "~/components/settings/row-actions";
 import { AddButton } from "~/components/settings/add-button";
+import { carrierColumn } from "~/components/settings/carrier-column";
 
 // Settings → Booking rules (spec 1 §2 "Settings": list, create, edit): how booking requests on an O&D are answered.
 // Filters (origin, destination) live in the URL; a rule is edited in a dialog drawn from ?edit=<id>.
@@ -38,26 +39,24 @@ const Query = z.object({
   page: pageParam,
   origin: iataParam,
   destination: iataParam,
-  edit: z.coerce.number().int().positive().optional().catch(undefined),
+  edit: editParam,
 });
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const query = Query.parse(searchParamsOf(args.request));
   const sort = sortFromUrl(args.request.url, SORTABLE.bookingRules);
-  const [list, editing] = await Promise.all([
+  const { list, editing } = await listAndEditing(
     listBookingRules(user.api, { page: query.page, per_page: PER_PAGE, ...sort, origin_iata: query.origin, destination_iata: query.destination }),
-    query.edit ? getBookingRule(user.api, query.edit) : Promise.resolve(null),
-  ]);
-  if (!list.ok) throw failureResponse(list);
-  // another airline's id is "Record Not Found" too: the not-found page, nothing of the rule
-  if (editing && !editing.ok) throw failureResponse(editing);
+    query.edit,
+    (id) => getBookingRule(user.api, id),
+  );
   return json({
     pageTitle,
-    rows: list.data.data,
-    meta: list.data.meta,
+    rows: list.data,
+    meta: list.meta,
     filters: { origin: query.origin ?? "", destination: query.destination ?? "" },
-    editing: editing?.ok ? editing.data : null,
+    editing,
     showCarrier: isPlatformUser(user),
   });
 }
@@ -86,7 +85,7 @@ export default function BookingRulesPage() {
     lo === null && hi === null ? t("any") : lo === null ? `≤ ${show(hi!)}` : hi === null ? `≥ ${show(lo)}` : `${show(lo)} – ${show(hi)}`;
 
   const columns: Column<BookingRule>[] = [
-    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: BookingRule) => r.carrier }] : []),
+    ...carrierColumn(data.showCarrier, t("fields.carrier")),
     { key: "origin", sort: "origin_iata", header: t("fields.origin"), render: (r) => r.origin_iata },
     { key: "destination", sort: "destination_iata", header: t("fields.destination"), render: (r) => r.destination_iata },
     {

@@ -25,6 +25,7 @@ import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { listAircraftCapacities, type AircraftCapacity } from "~/lib/upstream/aircraft-capacities.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { AddButton } from "~/components/settings/add-button";
+import { carrierColumn } from "~/components/settings/carrier-column";
 
 // Settings → Capacities (spec 1 §2 "Settings"): the airline's aircraft capacities, each row leading to its
 // aircraft page (/dashboard/aircrafts/:type, where it is edited), and an add dialog drawn from ?dialog=new.
@@ -89,7 +90,7 @@ export default function CapacitiesPage() {
   const dialogOpen = data.dialog === "new" || Boolean(lastResult);
 
   const columns: Column<AircraftCapacity>[] = [
-    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: AircraftCapacity) => r.carrier }] : []),
+    ...carrierColumn(data.showCarrier, t("fields.carrier")),
     {
       key: "type",
       sort: "aircraft_type",

@@ -1,4 +1,4 @@
-import { Badge, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { Badge, Stack, TextInput } from "@mantine/core";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +15,7 @@ import { readListQuery, textParam } from "~/lib/forms/list-query";
 import { SORTABLE } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { editColumn } from "~/components/settings/row-actions";
+import { FilterSelect } from "~/components/settings/filter-select";
 import { AddButton } from "~/components/settings/add-button";
 
 const ROUTE = "/dashboard/settings/companies";
@@ -59,11 +60,11 @@ export default function CompaniesPage() {
       </PageHeader>
       <FilterForm>
         <TextInput name="q" defaultValue={data.filters.q} label={t("filters.q")} placeholder={t("filters.qPlaceholder")} w={260} />
-        <NativeSelect
+        <FilterSelect
           name="business_type"
-          defaultValue={data.filters.business_type}
           label={t("fields.business_type")}
-          data={[{ value: "", label: t("common:all") }, ...COMPANY_BUSINESS_TYPES.map((b) => ({ value: b, label: t(`businessTypes.${b}`) }))]}
+          value={data.filters.business_type}
+          options={COMPANY_BUSINESS_TYPES.map((b) => ({ value: b, label: t(`businessTypes.${b}`) }))}
           w={180}
         />
       </FilterForm>

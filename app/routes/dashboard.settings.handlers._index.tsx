@@ -15,6 +15,7 @@ import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { listHandlers, type Handler } from "~/lib/upstream/handlers.server";
 import { editColumn } from "~/components/settings/row-actions";
 import { AddButton } from "~/components/settings/add-button";
+import { carrierColumn } from "~/components/settings/carrier-column";
 
 const ROUTE = "/dashboard/settings/handlers";
 
@@ -37,7 +38,7 @@ export default function HandlersPage() {
   const { t } = useTranslation(["handlers", "common"]);
   const f = useFormat();
   const columns: Column<Handler>[] = [
-    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: Handler) => r.carrier }] : []),
+    ...carrierColumn(data.showCarrier, t("fields.carrier")),
     { key: "location", sort: "location", header: t("fields.location"), render: (r) => r.location },
     { key: "lat", sort: "latest_acceptance_time", header: t("fields.latest_acceptance_time"), render: (r) => f.unit(r.latest_acceptance_time, "minute") },
     { key: "dom", sort: "min_connection_time_domestic", header: t("fields.min_connection_time_domestic"), render: (r) => f.unit(r.min_connection_time_domestic, "minute") },

@@ -15,6 +15,7 @@ import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { listPaxOdAverages, PAX_OD_RESOURCE, type PaxOdAverage } from "~/lib/upstream/pax-od-averages.server";
 import { UploadListPage } from "~/components/settings/upload-list-page";
+import { carrierColumn } from "~/components/settings/carrier-column";
 
 const ROUTE = "/dashboard/settings/pax-od-averages";
 
@@ -43,7 +44,7 @@ export default function PaxOdAveragesPage() {
   const { t } = useTranslation(["statistics", "common"]);
   const f = useFormat();
   const columns: Column<PaxOdAverage>[] = [
-    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: PaxOdAverage) => r.carrier }] : []),
+    ...carrierColumn(data.showCarrier, t("fields.carrier")),
     { key: "aircraft", sort: "aircraft_type", header: t("fields.aircraft_type"), render: (r) => r.aircraft_type },
     { key: "origin", sort: "origin", header: t("fields.origin"), render: (r) => r.origin },
     { key: "destination", sort: "destination", header: t("fields.destination"), render: (r) => r.destination },

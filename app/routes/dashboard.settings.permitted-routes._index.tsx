@@ -20,6 +20,7 @@ import { deletePermittedRoute, listPermittedRoutes, type PermittedRoute } from "
 import { RowActions } from "~/components/settings/row-actions";
 import { deleteRowAction, notFoundNotice } from "~/lib/settings/delete-row-action.server";
 import { AddButton } from "~/components/settings/add-button";
+import { carrierColumn } from "~/components/settings/carrier-column";
 
 const ROUTE = "/dashboard/settings/permitted-routes";
 
@@ -59,7 +60,7 @@ export default function PermittedRoutesPage() {
     return `${ROUTE}/download?${params}`;
   };
   const columns: Column<PermittedRoute>[] = [
-    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: PermittedRoute) => r.carrier }] : []),
+    ...carrierColumn(data.showCarrier, t("fields.carrier")),
     { key: "origin", sort: "origin_iata", header: t("fields.origin"), render: (r) => r.origin_iata },
     { key: "destination", sort: "destination_iata", header: t("fields.destination"), render: (r) => r.destination_iata },
     { key: "transfers", header: t("fields.transfers"), render: (r) => (r.transfer_iata_codes.length ? r.transfer_iata_codes.join(", ") : "—") },

@@ -13,15 +13,16 @@ import { PageHeader } from "~/components/settings/form-parts";
 import { ProductCodeDialog } from "~/components/settings/product-code-dialog";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { pageParam, PER_PAGE, searchParamsOf, textParam, urlWithout } from "~/lib/forms/list-query";
+import { editParam, pageParam, PER_PAGE, searchParamsOf, textParam, urlWithout } from "~/lib/forms/list-query";
 import { PRODUCT_CODE_FIELDS, ProductCodeFormSchema } from "~/lib/forms/product-code-schema";
 import { failureReply, invalid, referenceErrors } from "~/lib/forms/settings-form.server";
 import { carrierField, isPlatformUser } from "~/lib/settings/settings-user.server";
 import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
-import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { listAndEditing } from "~/lib/settings/list-and-editing.server";
 import { RowActions } from "~/components/settings/row-actions";
 import { deleteRowAction, notFoundNotice } from "~/lib/settings/delete-row-action.server";
 import { AddButton } from "~/components/settings/add-button";
+import { carrierColumn } from "~/components/settings/carrier-column";
 import {
   createProductCode,
   deleteProductCode,
@@ -40,7 +41,7 @@ const Query = z.object({
   page: pageParam,
   q: textParam,
   group: textParam,
-  edit: z.coerce.number().int().positive().optional().catch(undefined),
+  edit: editParam,
   dialog: z.enum(["new"]).optional().catch(undefined),
 });
 
@@ -48,19 +49,18 @@ export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const query = Query.parse(searchParamsOf(args.request));
   const sort = sortFromUrl(args.request.url, SORTABLE.productCodes);
-  const [list, editing] = await Promise.all([
+  const { list, editing } = await listAndEditing(
     listProductCodes(user.api, { page: query.page, per_page: PER_PAGE, ...sort, q: query.q || undefined, group: query.group || undefined }),
-    query.edit ? getProductCode(user.api, query.edit) : Promise.resolve(null),
-  ]);
-  if (!list.ok) throw failureResponse(list);
-  if (editing && !editing.ok) throw failureResponse(editing);
+    query.edit,
+    (id) => getProductCode(user.api, id),
+  );
   return json({
     pageTitle,
-    rows: list.data.data,
-    meta: list.data.meta,
+    rows: list.data,
+    meta: list.meta,
     filters: { q: query.q, group: query.group },
     dialog: query.dialog === "new" ? ("new" as const) : editing ? ("edit" as const) : null,
-    editing: editing?.ok ? editing.data : null,
+    editing,
     ...carrierField(user),
   });
 }
@@ -127,7 +127,7 @@ export default function ProductsPage() {
   const editing = data.editing ?? (submittedIntent === "update" ? data.rows.find((r) => String(r.id) === lastResult?.initialValue?.id) ?? null : null);
 
   const columns: Column<ProductCode>[] = [
-    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: ProductCode) => r.carrier }] : []),
+    ...carrierColumn(data.showCarrier, t("fields.carrier")),
     { key: "code", sort: "code", header: t("fields.code"), render: (r) => <strong>{r.code}</strong> },
     { key: "priority", sort: "priority", header: t("fields.priority"), render: (r) => r.priority },
     { key: "group", sort: "group", header: t("fields.group"), render: (r) => r.group ?? "—" },

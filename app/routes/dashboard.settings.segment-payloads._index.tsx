@@ -1,4 +1,4 @@
-import { NativeSelect, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,8 @@ import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { SEASONS } from "~/lib/settings/seasons";
 import { listSegmentPayloads, SEGMENT_PAYLOAD_RESOURCE, type SegmentPayload } from "~/lib/upstream/segment-payloads.server";
 import { UploadListPage } from "~/components/settings/upload-list-page";
+import { FilterSelect } from "~/components/settings/filter-select";
+import { carrierColumn } from "~/components/settings/carrier-column";
 
 const ROUTE = "/dashboard/settings/segment-payloads";
 
@@ -57,7 +59,7 @@ export default function SegmentPayloadsPage() {
   const { t } = useTranslation(["statistics", "common"]);
   const f = useFormat();
   const columns: Column<SegmentPayload>[] = [
-    ...(data.showCarrier ? [{ key: "carrier", sort: "carrier", header: t("fields.carrier"), render: (r: SegmentPayload) => r.carrier }] : []),
+    ...carrierColumn(data.showCarrier, t("fields.carrier")),
     { key: "aircraft", sort: "aircraft_type", header: t("fields.aircraft_type"), render: (r) => r.aircraft_type },
     { key: "origin", sort: "origin", header: t("fields.origin"), render: (r) => r.origin },
     { key: "destination", sort: "destination", header: t("fields.destination"), render: (r) => r.destination },
@@ -74,11 +76,11 @@ export default function SegmentPayloadsPage() {
           <TextInput name="origin" label={t("fields.origin")} defaultValue={data.filters.origin ?? ""} w={110} />
           <TextInput name="destination" label={t("fields.destination")} defaultValue={data.filters.destination ?? ""} w={110} />
           <TextInput name="aircraft_type" label={t("fields.aircraft_type")} defaultValue={data.filters.aircraft_type ?? ""} w={130} />
-          <NativeSelect
+          <FilterSelect
             name="season"
             label={t("segmentPayloads.fields.season")}
-            defaultValue={data.filters.season ?? ""}
-            data={[{ value: "", label: t("common:all") }, ...SEASONS.map((s) => ({ value: s, label: t(`segmentPayloads.seasons.${s}`) }))]}
+            value={data.filters.season}
+            options={SEASONS.map((s) => ({ value: s, label: t(`segmentPayloads.seasons.${s}`) }))}
           />
         </>
       }

@@ -16,7 +16,7 @@ import { requireAccess, type SignedInUser } from "~/lib/auth/guard.server";
 import { requestTranslator } from "~/lib/i18n/request-translator.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { UserProfileFormSchema } from "~/lib/forms/user-profile-schema";
-import { readListQuery, textParam } from "~/lib/forms/list-query";
+import { editParam, readListQuery, textParam } from "~/lib/forms/list-query";
 import { RowActions } from "~/components/settings/row-actions";
 import { deleteRowAction } from "~/lib/settings/delete-row-action.server";
 import { AddButton } from "~/components/settings/add-button";
@@ -43,7 +43,7 @@ function companyOf(user: SignedInUser): number {
 const FILTERS = {
   q: textParam,
   // the dialog's own parameters ride on the list URL
-  edit: z.coerce.number().int().positive().optional().catch(undefined),
+  edit: editParam,
   dialog: z.enum(["new"]).optional().catch(undefined),
 };
 

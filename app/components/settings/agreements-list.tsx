@@ -1,4 +1,4 @@
-import { Badge, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { Badge, Stack, TextInput } from "@mantine/core";
 import type { AgreementState } from "~/lib/settings/agreement-state";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data/data-table";
@@ -6,6 +6,7 @@ import { FilterForm } from "~/components/data/filter-form";
 import { PageHeader } from "./form-parts";
 import { useFormat } from "./format";
 import { editColumn } from "./row-actions";
+import { FilterSelect } from "./filter-select";
 import { AddButton } from "./add-button";
 
 export interface AgreementRow {
@@ -80,19 +81,18 @@ export function AgreementsList({ data, basePath }: { data: AgreementsListData; b
       </PageHeader>
       <FilterForm>
         <TextInput name="q" defaultValue={data.filters.q} label={t("filters.q")} placeholder={t("filters.qPlaceholder")} w={240} />
-        <NativeSelect
+        <FilterSelect
           name="partner"
-          defaultValue={data.filters.partner}
           label={data.partnerRole === "client" ? t("fields.client") : t("fields.supplier")}
-          data={[{ value: "", label: t("common:all") }, ...data.partners]}
+          value={data.filters.partner}
+          options={data.partners}
           w={220}
         />
-        <NativeSelect
+        <FilterSelect
           name="active"
-          defaultValue={data.filters.active}
           label={t("fields.active")}
-          data={[
-            { value: "", label: t("common:all") },
+          value={data.filters.active}
+          options={[
             { value: "true", label: t("activeYes") },
             { value: "false", label: t("activeNo") },
           ]}

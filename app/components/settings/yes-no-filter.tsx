@@ -1,16 +1,15 @@
-import { NativeSelect } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FilterSelect } from "./filter-select";
 
 /** A yes / no / all switch of a GET filter form. */
 export function YesNoFilter({ name, label, value }: { name: string; label: string; value?: "yes" | "no" }) {
   const { t } = useTranslation("common");
   return (
-    <NativeSelect
+    <FilterSelect
       name={name}
       label={label}
-      defaultValue={value ?? ""}
-      data={[
-        { value: "", label: t("all") },
+      value={value}
+      options={[
         { value: "yes", label: t("yes") },
         { value: "no", label: t("no") },
       ]}

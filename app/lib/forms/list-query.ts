@@ -23,6 +23,8 @@ export const codeParam = (pattern: RegExp) =>
     .optional()
     .catch(undefined);
 export const iataParam = codeParam(/^[A-Z]{3}$/);
+/** The record a list's ?edit=<id> dialog shows; absent when malformed. */
+export const editParam = z.coerce.number().int().positive().optional().catch(undefined);
 /** A yes/no switch filter; anything else means "all". */
 export const yesNoParam = z.enum(["yes", "no"]).optional().catch(undefined);
 export const yesNoValue = (v: "yes" | "no" | undefined) => (v === undefined ? undefined : v === "yes");

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { verifyCsrf } from "../auth/csrf.server";
 import type { SignedInUser } from "../auth/guard.server";
 import { requirePage } from "../auth/require-page.server";
-import { pageParam, PER_PAGE, searchParamsOf, textParam, urlWithout } from "../forms/list-query";
+import { editParam, pageParam, PER_PAGE, searchParamsOf, textParam, urlWithout } from "../forms/list-query";
 import {
   CUSTOMER_FIELDS,
   ForwarderCustomerFormSchema,
@@ -17,7 +17,6 @@ import {
 } from "../forms/party-schemas";
 import { failureReply, invalid, referenceErrors } from "../forms/settings-form.server";
 import { recordIdOf } from "../http/not-found.server";
-import { failureResponse } from "../upstream/failure-response.server";
 import {
   createForwarderCustomer,
   createNotableCompany,
@@ -34,6 +33,7 @@ import {
 } from "../upstream/parties.server";
 import { isPlatformUser } from "./settings-user.server";
 import { SORTABLE, sortFromUrl } from "./sort";
+import { listAndEditing } from "./list-and-editing.server";
 
 // Parties pages (settings → parties, and agent/parties on a forwarder host): a forwarder's customers and its
 // notable companies. The API keeps each forwarder to its own rows; platform staff see everyone's.
@@ -45,7 +45,7 @@ const Query = z.object({
   q: textParam,
   owner: z.string().trim().toUpperCase().max(20).catch(""),
   tab: z.enum(["customers", "notable"]).catch("customers"),
-  edit: z.coerce.number().int().positive().optional().catch(undefined),
+  edit: editParam,
   dialog: z.enum(["new"]).optional().catch(undefined),
 });
 
@@ -89,40 +89,30 @@ export async function partiesLoader(args: LoaderFunctionArgs, pattern: string, o
   const listQuery = { page: query.page, per_page: PER_PAGE, ...sort, q: query.q || undefined, owner: platform ? query.owner || undefined : undefined };
   const editId = opts.inlineEdit ? query.edit : undefined;
   if (query.tab === "customers") {
-    const [list, editing] = await Promise.all([
-      listForwarderCustomers(user.api, listQuery),
-      editId ? getForwarderCustomer(user.api, editId) : Promise.resolve(null),
-    ]);
-    if (!list.ok) throw failureResponse(list);
-    if (editing && !editing.ok) throw failureResponse(editing);
+    const { list, editing } = await listAndEditing(listForwarderCustomers(user.api, listQuery), editId, (id) => getForwarderCustomer(user.api, id));
     return json({
       pageTitle,
       tab: query.tab,
-      customers: list.data.data,
+      customers: list.data,
       notable: [] as NotableCompany[],
-      meta: list.data.meta,
+      meta: list.meta,
       filters: { q: query.q, owner: query.owner },
       showOwner: platform,
       dialog: query.dialog ?? (editing ? ("edit" as const) : null),
-      editing: editing?.ok ? editing.data : null,
+      editing,
     });
   }
-  const [list, editing] = await Promise.all([
-    listNotableCompanies(user.api, listQuery),
-    editId ? getNotableCompany(user.api, editId) : Promise.resolve(null),
-  ]);
-  if (!list.ok) throw failureResponse(list);
-  if (editing && !editing.ok) throw failureResponse(editing);
+  const { list, editing } = await listAndEditing(listNotableCompanies(user.api, listQuery), editId, (id) => getNotableCompany(user.api, id));
   return json({
     pageTitle,
     tab: query.tab,
     customers: [] as ForwarderCustomer[],
-    notable: list.data.data,
-    meta: list.data.meta,
+    notable: list.data,
+    meta: list.meta,
     filters: { q: query.q, owner: query.owner },
     showOwner: platform,
     dialog: query.dialog ?? (editing ? ("edit" as const) : null),
-    editing: editing?.ok ? editing.data : null,
+    editing,
   });
 }
 

@@ -1,41 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { demoAgreements } from "../../api/seed-data";
-import { addUser, call, makeTestApi, seedToday, signIn, type TestApi, type Tokens } from "./helpers";
+import { callsOn, seedToday, useTestApi } from "./helpers";
 
-let t: TestApi;
-let platform: Tokens;
-let s7Manager: Tokens;
-let s7Comcor: Tokens;
-let s7Operator: Tokens;
-let s7Billing: Tokens;
-let suManager: Tokens;
-let forwarder: Tokens;
-let forwarderAdmin: Tokens;
-let fwdTwo: Tokens;
+const { t, accounts } = useTestApi({
+  signIn: ["platform", "s7Manager", "s7Comcor", "s7Operator", "s7Billing", "suManager", "forwarder", "forwarderAdmin", "fwdTwo"],
+});
 
-beforeAll(async () => {
-  t = await makeTestApi();
-  await addUser(t, "fwdtwo.operator@cargodesk.test", "FWDTWO");
-  [platform, s7Manager, s7Comcor, s7Operator, s7Billing, suManager, forwarder, forwarderAdmin, fwdTwo] = await Promise.all([
-    signIn(t.app, "platform@cargodesk.test"),
-    signIn(t.app, "s7.manager@cargodesk.test", { carrier: "s7" }),
-    signIn(t.app, "s7.comcor@cargodesk.test", { carrier: "s7" }),
-    signIn(t.app, "s7.operator@cargodesk.test", { carrier: "s7" }),
-    signIn(t.app, "s7.billing@cargodesk.test", { carrier: "s7" }),
-    signIn(t.app, "su.manager@cargodesk.test", { carrier: "su" }),
-    signIn(t.app, "forwarder@cargodesk.test"),
-    signIn(t.app, "forwarder.admin@cargodesk.test"),
-    signIn(t.app, "fwdtwo.operator@cargodesk.test"),
-  ]);
-}, 120_000);
-afterAll(() => t?.close());
-
-const s7 = (tokens: Tokens, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
-  call(t.app, tokens, method, url, { carrier: "s7", payload });
-const su = (tokens: Tokens, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
-  call(t.app, tokens, method, url, { carrier: "su", payload });
-const plain = (tokens: Tokens, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
-  call(t.app, tokens, method, url, { payload });
+const s7 = callsOn(t, "s7");
+const su = callsOn(t, "su");
+const plain = callsOn(t);
 
 // The demo agreements are relative to the seed date: S7–FWDTWO runs from 1 January of its year Y through Y+1.
 const Y = Number(seedToday().slice(0, 4));
@@ -56,7 +29,7 @@ const NEW_AGREEMENT = {
 
 describe("agreements", () => {
   it("shows an airline its agreements as supplier, a forwarder its own as client, platform all", async () => {
-    const mine = (await s7(s7Operator, "GET", "/api/v3/agreements")).json();
+    const mine = (await s7(accounts.s7Operator, "GET", "/api/v3/agreements")).json();
     expect(mine.data).toHaveLength(1);
     expect(mine.data[0]).toMatchObject({
       contract_number: S7_DEMO_CONTRACT,
@@ -65,15 +38,15 @@ describe("agreements", () => {
       supplier: { short_name: "S7", carrier: "S7" },
       client: { short_name: "FWDTWO", name: "Forwarder Two", city: "Novosibirsk", country: "RU" },
     });
-    expect((await su(suManager, "GET", "/api/v3/agreements")).json().data.map((a: { client: { short_name: string } }) => a.client.short_name)).toEqual(["FWDONE"]);
-    const fwd1 = (await plain(forwarder, "GET", "/api/v3/agreements")).json();
+    expect((await su(accounts.suManager, "GET", "/api/v3/agreements")).json().data.map((a: { client: { short_name: string } }) => a.client.short_name)).toEqual(["FWDONE"]);
+    const fwd1 = (await plain(accounts.forwarder, "GET", "/api/v3/agreements")).json();
     expect(fwd1.data.map((a: { supplier: { short_name: string } }) => a.supplier.short_name)).toEqual(["SU"]);
-    expect((await plain(fwdTwo, "GET", "/api/v3/agreements")).json().data.map((a: { supplier: { short_name: string } }) => a.supplier.short_name)).toEqual(["S7"]);
-    expect((await plain(platform, "GET", "/api/v3/agreements")).json().meta.total_count).toBe(2);
+    expect((await plain(accounts.fwdTwo, "GET", "/api/v3/agreements")).json().data.map((a: { supplier: { short_name: string } }) => a.supplier.short_name)).toEqual(["S7"]);
+    expect((await plain(accounts.platform, "GET", "/api/v3/agreements")).json().meta.total_count).toBe(2);
   });
 
   it("no demo agreement has ended on a fresh install: each is in force on the seed date, its number carries the year", async () => {
-    const inForce = (await plain(platform, "GET", `/api/v3/agreements?effective_on=${t.today}`)).json();
+    const inForce = (await plain(accounts.platform, "GET", `/api/v3/agreements?effective_on=${t.today}`)).json();
     expect(inForce.data.map((a: { contract_number: string }) => a.contract_number).sort()).toEqual([S7_DEMO_CONTRACT, SU_DEMO_CONTRACT].sort());
     for (const a of inForce.data as Array<{ effective_to: string | null; active: boolean }>) {
       expect(a.active).toBe(true);
@@ -83,14 +56,14 @@ describe("agreements", () => {
   });
 
   it("lists the companies an airline can make agreements with", async () => {
-    const body = (await s7(s7Manager, "GET", "/api/v3/agreements/companies")).json();
+    const body = (await s7(accounts.s7Manager, "GET", "/api/v3/agreements/companies")).json();
     expect(body.data.map((c: { short_name: string }) => c.short_name)).toEqual(["FWDONE", "FWDTWO"]);
     expect(body.data[0]).toMatchObject({ business_type: "forwarder", name: "Forwarder One" });
-    expect((await plain(forwarder, "GET", "/api/v3/agreements/companies")).json().data.every((c: { business_type: string }) => c.business_type === "airline")).toBe(true);
+    expect((await plain(accounts.forwarder, "GET", "/api/v3/agreements/companies")).json().data.every((c: { business_type: string }) => c.business_type === "airline")).toBe(true);
   });
 
   it("lets an S7 manager create an agreement with FWDONE, read and edit it", async () => {
-    const created = await s7(s7Manager, "POST", "/api/v3/agreements", { agreement: NEW_AGREEMENT });
+    const created = await s7(accounts.s7Manager, "POST", "/api/v3/agreements", { agreement: NEW_AGREEMENT });
     expect(created.statusCode).toBe(201);
     const a = created.json();
     expect(a).toMatchObject({
@@ -108,25 +81,25 @@ describe("agreements", () => {
       supplier: { short_name: "S7" },
       client: { short_name: "FWDONE" },
     });
-    expect((await s7(s7Operator, "GET", `/api/v3/agreements/${a.id}`)).json().contract_number).toBe("S7/2025/100");
+    expect((await s7(accounts.s7Operator, "GET", `/api/v3/agreements/${a.id}`)).json().contract_number).toBe("S7/2025/100");
     // FWDONE sees it now, as client.
-    expect((await plain(forwarder, "GET", `/api/v3/agreements/${a.id}`)).statusCode).toBe(200);
+    expect((await plain(accounts.forwarder, "GET", `/api/v3/agreements/${a.id}`)).statusCode).toBe(200);
 
-    const edited = await s7(s7Comcor, "PATCH", `/api/v3/agreements/${a.id}`, { agreement: { active: false, currency: "USD", effective_to: "" } });
+    const edited = await s7(accounts.s7Comcor, "PATCH", `/api/v3/agreements/${a.id}`, { agreement: { active: false, currency: "USD", effective_to: "" } });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ active: false, currency: "USD", effective_to: null, account_number: "S7-FWD1-001" });
-    expect((await s7(s7Operator, "GET", "/api/v3/agreements?active=false")).json().data.map((x: { id: number }) => x.id)).toEqual([a.id]);
+    expect((await s7(accounts.s7Operator, "GET", "/api/v3/agreements?active=false")).json().data.map((x: { id: number }) => x.id)).toEqual([a.id]);
     // In force on a date: from ≤ date ≤ to (an open end counts).
-    const on = async (date: string) => (await s7(s7Operator, "GET", `/api/v3/agreements?effective_on=${date}`)).json().data.map((x: { contract_number: string }) => x.contract_number).sort();
+    const on = async (date: string) => (await s7(accounts.s7Operator, "GET", `/api/v3/agreements?effective_on=${date}`)).json().data.map((x: { contract_number: string }) => x.contract_number).sort();
     expect(await on(`${Y}-02-01`)).toEqual([S7_DEMO_CONTRACT]);
     expect(await on(`${Y + 3}-06-01`)).toEqual(["S7/2025/100"]);
 
-    const dup = await s7(s7Manager, "POST", "/api/v3/agreements", { agreement: NEW_AGREEMENT });
+    const dup = await s7(accounts.s7Manager, "POST", "/api/v3/agreements", { agreement: NEW_AGREEMENT });
     expect([dup.statusCode, dup.json()]).toEqual([422, { errors: ["Agreement already exists"] }]);
   });
 
   it("answers required-field and rule errors under each field", async () => {
-    const res = await s7(s7Manager, "POST", "/api/v3/agreements", { agreement: { currency: "GBP", effective_from: "2025-02-30" } });
+    const res = await s7(accounts.s7Manager, "POST", "/api/v3/agreements", { agreement: { currency: "GBP", effective_from: "2025-02-30" } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({
       client: ["can't be blank"],
@@ -135,57 +108,57 @@ describe("agreements", () => {
       currency: [expect.stringContaining("must be one of RUB, USD")],
       effective_from: ["is not a valid date"],
     });
-    const dates = await s7(s7Manager, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "X", effective_from: "2025-05-01", effective_to: "2025-04-30" });
+    const dates = await s7(accounts.s7Manager, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "X", effective_from: "2025-05-01", effective_to: "2025-04-30" });
     expect(dates.json()).toEqual({ errors: { effective_to: ["must not be before effective_from"] } });
-    const client = await s7(s7Manager, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "X", client: "SU" });
+    const client = await s7(accounts.s7Manager, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "X", client: "SU" });
     expect(client.json()).toEqual({ errors: { client: ["must be a forwarder company"] } });
-    const other = await s7(s7Manager, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "X", supplier: "SU" });
+    const other = await s7(accounts.s7Manager, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "X", supplier: "SU" });
     expect(other.json()).toEqual({ errors: { supplier: ["must be your own airline"] } });
-    const byPlatform = await plain(platform, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "X" });
+    const byPlatform = await plain(accounts.platform, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "X" });
     expect(byPlatform.json()).toEqual({ errors: { supplier: ["can't be blank"] } });
-    const ok = await plain(platform, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "C6-1", supplier: "C6" });
+    const ok = await plain(accounts.platform, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "C6-1", supplier: "C6" });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().supplier.short_name).toBe("C6");
   });
 
   it("keeps other airlines' agreements out of reach and refuses roles without access", async () => {
-    const suAgreement = (await su(suManager, "GET", "/api/v3/agreements")).json().data[0];
-    expect((await s7(s7Manager, "GET", `/api/v3/agreements/${suAgreement.id}`)).json()).toEqual({ error: "Agreement not found" });
-    expect((await s7(s7Manager, "PATCH", `/api/v3/agreements/${suAgreement.id}`, { active: false })).statusCode).toBe(404);
-    expect((await plain(fwdTwo, "GET", `/api/v3/agreements/${suAgreement.id}`)).statusCode).toBe(404);
-    expect((await s7(s7Manager, "GET", "/api/v3/agreements/999999")).json()).toEqual({ error: "Agreement not found" });
+    const suAgreement = (await su(accounts.suManager, "GET", "/api/v3/agreements")).json().data[0];
+    expect((await s7(accounts.s7Manager, "GET", `/api/v3/agreements/${suAgreement.id}`)).json()).toEqual({ error: "Agreement not found" });
+    expect((await s7(accounts.s7Manager, "PATCH", `/api/v3/agreements/${suAgreement.id}`, { active: false })).statusCode).toBe(404);
+    expect((await plain(accounts.fwdTwo, "GET", `/api/v3/agreements/${suAgreement.id}`)).statusCode).toBe(404);
+    expect((await s7(accounts.s7Manager, "GET", "/api/v3/agreements/999999")).json()).toEqual({ error: "Agreement not found" });
     // Read-only roles, and roles without the page.
-    expect((await s7(s7Operator, "POST", "/api/v3/agreements", NEW_AGREEMENT)).statusCode).toBe(403);
-    expect((await plain(forwarder, "PATCH", `/api/v3/agreements/${suAgreement.id}`, { active: false })).statusCode).toBe(403);
-    expect((await s7(s7Billing, "GET", "/api/v3/agreements")).statusCode).toBe(403);
-    expect((await plain(forwarderAdmin, "GET", "/api/v3/agreements")).statusCode).toBe(403);
+    expect((await s7(accounts.s7Operator, "POST", "/api/v3/agreements", NEW_AGREEMENT)).statusCode).toBe(403);
+    expect((await plain(accounts.forwarder, "PATCH", `/api/v3/agreements/${suAgreement.id}`, { active: false })).statusCode).toBe(403);
+    expect((await s7(accounts.s7Billing, "GET", "/api/v3/agreements")).statusCode).toBe(403);
+    expect((await plain(accounts.forwarderAdmin, "GET", "/api/v3/agreements")).statusCode).toBe(403);
   });
 });
 
 describe("companies", () => {
   it("lets platform list every company and filter", async () => {
-    const all = (await plain(platform, "GET", "/api/v3/companies?per_page=100")).json();
+    const all = (await plain(accounts.platform, "GET", "/api/v3/companies?per_page=100")).json();
     expect(all.meta.total_count).toBe(8);
-    const forwarders = (await plain(platform, "GET", "/api/v3/companies?business_type=forwarder")).json();
+    const forwarders = (await plain(accounts.platform, "GET", "/api/v3/companies?business_type=forwarder")).json();
     expect(forwarders.data.map((c: { short_name: string }) => c.short_name)).toEqual(["FWDONE", "FWDTWO"]);
-    expect((await plain(platform, "GET", "/api/v3/companies?q=centrum")).json().data[0]).toMatchObject({ short_name: "C6", business_type: "airline", carrier: "C6" });
+    expect((await plain(accounts.platform, "GET", "/api/v3/companies?q=centrum")).json().data[0]).toMatchObject({ short_name: "C6", business_type: "airline", carrier: "C6" });
   });
 
   it("lets everyone else read only their own company", async () => {
-    const mine = (await s7(s7Operator, "GET", "/api/v3/companies")).json();
+    const mine = (await s7(accounts.s7Operator, "GET", "/api/v3/companies")).json();
     expect(mine.data.map((c: { short_name: string }) => c.short_name)).toEqual(["S7"]);
     const s7Id = mine.data[0].id;
-    expect((await s7(s7Operator, "GET", `/api/v3/companies/${s7Id}`)).json().short_name).toBe("S7");
-    expect((await s7(s7Operator, "GET", `/api/v3/companies/${s7Id}/details`)).json()).toMatchObject({ short_name: "S7", dg_storage: false, contacts: [] });
-    const suId = (await su(suManager, "GET", "/api/v3/companies")).json().data[0].id;
-    expect((await s7(s7Operator, "GET", `/api/v3/companies/${suId}`)).json()).toEqual({ error: "Record Not Found" });
-    expect((await s7(s7Operator, "GET", `/api/v3/companies/${suId}/details`)).statusCode).toBe(404);
-    expect((await s7(s7Operator, "GET", `/api/v3/companies/${suId}/state`)).statusCode).toBe(404);
+    expect((await s7(accounts.s7Operator, "GET", `/api/v3/companies/${s7Id}`)).json().short_name).toBe("S7");
+    expect((await s7(accounts.s7Operator, "GET", `/api/v3/companies/${s7Id}/details`)).json()).toMatchObject({ short_name: "S7", dg_storage: false, contacts: [] });
+    const suId = (await su(accounts.suManager, "GET", "/api/v3/companies")).json().data[0].id;
+    expect((await s7(accounts.s7Operator, "GET", `/api/v3/companies/${suId}`)).json()).toEqual({ error: "Record Not Found" });
+    expect((await s7(accounts.s7Operator, "GET", `/api/v3/companies/${suId}/details`)).statusCode).toBe(404);
+    expect((await s7(accounts.s7Operator, "GET", `/api/v3/companies/${suId}/state`)).statusCode).toBe(404);
   });
 
   it("answers the beneficiary state with zero balances", async () => {
-    const id = (await plain(forwarder, "GET", "/api/v3/companies")).json().data[0].id;
-    expect((await plain(forwarder, "GET", `/api/v3/companies/${id}/state`)).json()).toEqual({
+    const id = (await plain(accounts.forwarder, "GET", "/api/v3/companies")).json().data[0].id;
+    expect((await plain(accounts.forwarder, "GET", `/api/v3/companies/${id}/state`)).json()).toEqual({
       beneficiaryId: "FWDONE",
       status: "active",
       balance: { balance: 0, obligations: 0, pending: 0, blocked: 0, debt: 0 },
@@ -195,7 +168,7 @@ describe("companies", () => {
   });
 
   it("lets platform create, change and delete companies with every field", async () => {
-    const created = await plain(platform, "POST", "/api/v3/companies", {
+    const created = await plain(accounts.platform, "POST", "/api/v3/companies", {
       company: {
         name: "Cargo Partners",
         short_name: "cargop",
@@ -229,33 +202,33 @@ describe("companies", () => {
       latitude: 55.6,
       shcs_accepted: ["PER", "AVI"],
     });
-    const edited = await plain(platform, "PATCH", `/api/v3/companies/${c.id}`, { company: { notes: "VIP", invisible: true, city: "" } });
+    const edited = await plain(accounts.platform, "PATCH", `/api/v3/companies/${c.id}`, { company: { notes: "VIP", invisible: true, city: "" } });
     expect(edited.json()).toMatchObject({ notes: "VIP", invisible: true, city: null, name: "Cargo Partners" });
-    expect((await plain(platform, "GET", `/api/v3/companies/${c.id}/details`)).json().notes).toBe("VIP");
+    expect((await plain(accounts.platform, "GET", `/api/v3/companies/${c.id}/details`)).json().notes).toBe("VIP");
 
-    expect((await plain(platform, "POST", "/api/v3/companies", { name: "X", short_name: "CARGOP", business_type: "visitor" })).json()).toEqual({
+    expect((await plain(accounts.platform, "POST", "/api/v3/companies", { name: "X", short_name: "CARGOP", business_type: "visitor" })).json()).toEqual({
       errors: { short_name: ["has already been taken"] },
     });
-    const blank = await plain(platform, "POST", "/api/v3/companies", { email: "nope" });
+    const blank = await plain(accounts.platform, "POST", "/api/v3/companies", { email: "nope" });
     expect(blank.json().errors).toMatchObject({ name: ["can't be blank"], short_name: ["can't be blank"], business_type: ["can't be blank"] });
-    const airline = await plain(platform, "POST", "/api/v3/companies", { name: "Ural Airlines", short_name: "U6", business_type: "airline", carrier: "U6" });
+    const airline = await plain(accounts.platform, "POST", "/api/v3/companies", { name: "Ural Airlines", short_name: "U6", business_type: "airline", carrier: "U6" });
     expect(airline.json()).toEqual({ errors: { awb_prefix: ["is required for a new airline"] } });
-    const withPrefix = await plain(platform, "POST", "/api/v3/companies", { name: "Ural Airlines", short_name: "U6", business_type: "airline", carrier: "u6", awb_prefix: "262" });
+    const withPrefix = await plain(accounts.platform, "POST", "/api/v3/companies", { name: "Ural Airlines", short_name: "U6", business_type: "airline", carrier: "u6", awb_prefix: "262" });
     expect(withPrefix.statusCode).toBe(201);
-    expect((await plain(platform, "GET", "/api/v3/airlines/U6")).json()).toMatchObject({ awb_prefix: "262", name: "Ural Airlines" });
+    expect((await plain(accounts.platform, "GET", "/api/v3/airlines/U6")).json()).toMatchObject({ awb_prefix: "262", name: "Ural Airlines" });
 
-    expect((await plain(platform, "DELETE", `/api/v3/companies/${c.id}`)).statusCode).toBe(204);
-    expect((await plain(platform, "GET", `/api/v3/companies/${c.id}`)).statusCode).toBe(404);
-    const fwdTwoId = (await plain(fwdTwo, "GET", "/api/v3/companies")).json().data[0].id;
-    expect((await plain(platform, "DELETE", `/api/v3/companies/${fwdTwoId}`)).json()).toEqual({ errors: ["Company has agreements and cannot be deleted"] });
+    expect((await plain(accounts.platform, "DELETE", `/api/v3/companies/${c.id}`)).statusCode).toBe(204);
+    expect((await plain(accounts.platform, "GET", `/api/v3/companies/${c.id}`)).statusCode).toBe(404);
+    const fwdTwoId = (await plain(accounts.fwdTwo, "GET", "/api/v3/companies")).json().data[0].id;
+    expect((await plain(accounts.platform, "DELETE", `/api/v3/companies/${fwdTwoId}`)).json()).toEqual({ errors: ["Company has agreements and cannot be deleted"] });
   });
 
   it("refuses company writes to everyone but platform", async () => {
     const body = { name: "Sneaky", short_name: "SNEAKY", business_type: "forwarder" };
-    expect((await plain(forwarderAdmin, "POST", "/api/v3/companies", body)).json()).toEqual({ error: "Access denied" });
-    expect((await s7(s7Manager, "POST", "/api/v3/companies", body)).statusCode).toBe(403);
-    const own = (await s7(s7Manager, "GET", "/api/v3/companies")).json().data[0].id;
-    expect((await s7(s7Manager, "PATCH", `/api/v3/companies/${own}`, { name: "Mine" })).statusCode).toBe(403);
-    expect((await s7(s7Manager, "DELETE", `/api/v3/companies/${own}`)).statusCode).toBe(403);
+    expect((await plain(accounts.forwarderAdmin, "POST", "/api/v3/companies", body)).json()).toEqual({ error: "Access denied" });
+    expect((await s7(accounts.s7Manager, "POST", "/api/v3/companies", body)).statusCode).toBe(403);
+    const own = (await s7(accounts.s7Manager, "GET", "/api/v3/companies")).json().data[0].id;
+    expect((await s7(accounts.s7Manager, "PATCH", `/api/v3/companies/${own}`, { name: "Mine" })).statusCode).toBe(403);
+    expect((await s7(accounts.s7Manager, "DELETE", `/api/v3/companies/${own}`)).statusCode).toBe(403);
   });
 });

@@ -1,120 +1,98 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addUser, call, makeTestApi, signIn, type TestApi, type Tokens } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { call, type Tokens, useTestApi } from "./helpers";
 
-let t: TestApi;
-let platform: Tokens;
-let s7Manager: Tokens;
-let s7Operator: Tokens;
-let suManager: Tokens;
-let c6Manager: Tokens;
-let forwarder: Tokens;
-let fwdTwo: Tokens;
-
-beforeAll(async () => {
-  t = await makeTestApi();
-  await addUser(t, "fwdtwo.operator@cargodesk.test", "FWDTWO");
-  [platform, s7Manager, s7Operator, suManager, c6Manager, forwarder, fwdTwo] = await Promise.all([
-    signIn(t.app, "platform@cargodesk.test"),
-    signIn(t.app, "s7.manager@cargodesk.test", { carrier: "s7" }),
-    signIn(t.app, "s7.operator@cargodesk.test", { carrier: "s7" }),
-    signIn(t.app, "su.manager@cargodesk.test", { carrier: "su" }),
-    signIn(t.app, "c6.manager@cargodesk.test", { carrier: "c6" }),
-    signIn(t.app, "forwarder@cargodesk.test"),
-    signIn(t.app, "fwdtwo.operator@cargodesk.test"),
-  ]);
-}, 120_000);
-afterAll(() => t?.close());
+const { t, accounts } = useTestApi({ signIn: ["platform", "s7Manager", "s7Operator", "suManager", "c6Manager", "forwarder", "fwdTwo"] });
 
 const as = (tokens: Tokens, carrier: string | undefined, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
   call(t.app, tokens, method, url, { carrier, payload });
 
 describe("airline customers", () => {
   it("lists the airline's own customers, filters by active and q", async () => {
-    const all = (await as(s7Manager, "s7", "GET", "/api/v3/airline_customers")).json();
+    const all = (await as(accounts.s7Manager, "s7", "GET", "/api/v3/airline_customers")).json();
     expect(all.data.map((c: { name: string }) => c.name)).toEqual(["Altai Honey", "Siberian Fish Export"]);
-    expect((await as(s7Manager, "s7", "GET", "/api/v3/airline_customers?active=true")).json().data).toHaveLength(1);
-    expect((await as(s7Manager, "s7", "GET", "/api/v3/airline_customers?q=5406")).json().data[0].name).toBe("Siberian Fish Export");
-    expect((await as(platform, undefined, "GET", "/api/v3/airline_customers")).json().meta.total_count).toBe(4);
+    expect((await as(accounts.s7Manager, "s7", "GET", "/api/v3/airline_customers?active=true")).json().data).toHaveLength(1);
+    expect((await as(accounts.s7Manager, "s7", "GET", "/api/v3/airline_customers?q=5406")).json().data[0].name).toBe("Siberian Fish Export");
+    expect((await as(accounts.platform, undefined, "GET", "/api/v3/airline_customers")).json().meta.total_count).toBe(4);
   });
 
   it("creates, reads, updates and deletes", async () => {
-    const created = await as(s7Manager, "s7", "POST", "/api/v3/airline_customers", {
+    const created = await as(accounts.s7Manager, "s7", "POST", "/api/v3/airline_customers", {
       airline_customer: { name: "Tomsk Timber", srn: "S7-0003", city: "Tomsk", country_code: "ru", tax_id: "7017000004", email: "t@tt.test", active: "1" },
     });
     expect(created.statusCode).toBe(201);
     const c = created.json();
     expect(c).toMatchObject({ carrier: "S7", name: "Tomsk Timber", country_code: "RU", active: true, phone_number: null });
-    expect((await as(s7Manager, "s7", "GET", `/api/v3/airline_customers/${c.id}`)).json().srn).toBe("S7-0003");
-    const patched = await as(s7Manager, "s7", "PATCH", `/api/v3/airline_customers/${c.id}`, { airline_customer: { active: false, phone_number: "+7 3822 000" } });
+    expect((await as(accounts.s7Manager, "s7", "GET", `/api/v3/airline_customers/${c.id}`)).json().srn).toBe("S7-0003");
+    const patched = await as(accounts.s7Manager, "s7", "PATCH", `/api/v3/airline_customers/${c.id}`, { airline_customer: { active: false, phone_number: "+7 3822 000" } });
     expect(patched.json()).toMatchObject({ active: false, phone_number: "+7 3822 000", tax_id: "7017000004" });
     // Saving the same record again is not a duplicate of itself.
-    expect((await as(s7Manager, "s7", "PATCH", `/api/v3/airline_customers/${c.id}`, { name: "Tomsk Timber", tax_id: "7017000004" })).statusCode).toBe(200);
-    expect((await as(s7Manager, "s7", "DELETE", `/api/v3/airline_customers/${c.id}`)).statusCode).toBe(204);
-    expect((await as(s7Manager, "s7", "GET", `/api/v3/airline_customers/${c.id}`)).json()).toEqual({ error: "Customer not found" });
+    expect((await as(accounts.s7Manager, "s7", "PATCH", `/api/v3/airline_customers/${c.id}`, { name: "Tomsk Timber", tax_id: "7017000004" })).statusCode).toBe(200);
+    expect((await as(accounts.s7Manager, "s7", "DELETE", `/api/v3/airline_customers/${c.id}`)).statusCode).toBe(204);
+    expect((await as(accounts.s7Manager, "s7", "GET", `/api/v3/airline_customers/${c.id}`)).json()).toEqual({ error: "Customer not found" });
   });
 
   it("answers Customer already exists for the same tax id or name within the airline, not across airlines", async () => {
-    const byTax = await as(s7Manager, "s7", "POST", "/api/v3/airline_customers", { name: "Other", tax_id: "5406000001" });
+    const byTax = await as(accounts.s7Manager, "s7", "POST", "/api/v3/airline_customers", { name: "Other", tax_id: "5406000001" });
     expect([byTax.statusCode, byTax.json()]).toEqual([422, { errors: ["Customer already exists"] }]);
-    const byName = await as(s7Manager, "s7", "POST", "/api/v3/airline_customers", { name: "altai honey" });
+    const byName = await as(accounts.s7Manager, "s7", "POST", "/api/v3/airline_customers", { name: "altai honey" });
     expect(byName.json()).toEqual({ errors: ["Customer already exists"] });
-    const altai = (await as(s7Manager, "s7", "GET", "/api/v3/airline_customers?q=altai")).json().data[0];
-    expect((await as(s7Manager, "s7", "PATCH", `/api/v3/airline_customers/${altai.id}`, { tax_id: "5406000001" })).json()).toEqual({ errors: ["Customer already exists"] });
-    expect((await as(suManager, "su", "POST", "/api/v3/airline_customers", { name: "Altai Honey", tax_id: "5406000001" })).statusCode).toBe(201);
+    const altai = (await as(accounts.s7Manager, "s7", "GET", "/api/v3/airline_customers?q=altai")).json().data[0];
+    expect((await as(accounts.s7Manager, "s7", "PATCH", `/api/v3/airline_customers/${altai.id}`, { tax_id: "5406000001" })).json()).toEqual({ errors: ["Customer already exists"] });
+    expect((await as(accounts.suManager, "su", "POST", "/api/v3/airline_customers", { name: "Altai Honey", tax_id: "5406000001" })).statusCode).toBe(201);
   });
 
   it("requires a name, and a tax id when the airline's UI settings say so", async () => {
-    expect((await as(s7Manager, "s7", "POST", "/api/v3/airline_customers", { city: "Omsk", email: "bad" })).json()).toEqual({ errors: { name: ["can't be blank"] } });
-    expect((await as(s7Manager, "s7", "POST", "/api/v3/airline_customers", { name: "Omsk Oil", email: "bad" })).json()).toEqual({ errors: { email: ["is invalid"] } });
+    expect((await as(accounts.s7Manager, "s7", "POST", "/api/v3/airline_customers", { city: "Omsk", email: "bad" })).json()).toEqual({ errors: { name: ["can't be blank"] } });
+    expect((await as(accounts.s7Manager, "s7", "POST", "/api/v3/airline_customers", { name: "Omsk Oil", email: "bad" })).json()).toEqual({ errors: { email: ["is invalid"] } });
     // C6 has tax_id_required.
-    expect((await as(c6Manager, "c6", "POST", "/api/v3/airline_customers", { name: "Samarkand Silk" })).json()).toEqual({ errors: { tax_id: ["can't be blank"] } });
-    expect((await as(c6Manager, "c6", "POST", "/api/v3/airline_customers", { name: "Samarkand Silk", tax_id: "300000002" })).statusCode).toBe(201);
+    expect((await as(accounts.c6Manager, "c6", "POST", "/api/v3/airline_customers", { name: "Samarkand Silk" })).json()).toEqual({ errors: { tax_id: ["can't be blank"] } });
+    expect((await as(accounts.c6Manager, "c6", "POST", "/api/v3/airline_customers", { name: "Samarkand Silk", tax_id: "300000002" })).statusCode).toBe(201);
   });
 
   it("keeps other airlines' customers out of reach and refuses other roles", async () => {
-    const suCustomer = (await as(suManager, "su", "GET", "/api/v3/airline_customers")).json().data[0];
-    expect((await as(s7Manager, "s7", "GET", `/api/v3/airline_customers/${suCustomer.id}`)).json()).toEqual({ error: "Customer not found" });
-    expect((await as(s7Manager, "s7", "PATCH", `/api/v3/airline_customers/${suCustomer.id}`, { name: "Taken" })).statusCode).toBe(404);
-    expect((await as(s7Manager, "s7", "DELETE", `/api/v3/airline_customers/${suCustomer.id}`)).statusCode).toBe(404);
-    expect((await as(s7Operator, "s7", "GET", "/api/v3/airline_customers")).statusCode).toBe(403);
-    expect((await as(forwarder, undefined, "GET", "/api/v3/airline_customers")).statusCode).toBe(403);
+    const suCustomer = (await as(accounts.suManager, "su", "GET", "/api/v3/airline_customers")).json().data[0];
+    expect((await as(accounts.s7Manager, "s7", "GET", `/api/v3/airline_customers/${suCustomer.id}`)).json()).toEqual({ error: "Customer not found" });
+    expect((await as(accounts.s7Manager, "s7", "PATCH", `/api/v3/airline_customers/${suCustomer.id}`, { name: "Taken" })).statusCode).toBe(404);
+    expect((await as(accounts.s7Manager, "s7", "DELETE", `/api/v3/airline_customers/${suCustomer.id}`)).statusCode).toBe(404);
+    expect((await as(accounts.s7Operator, "s7", "GET", "/api/v3/airline_customers")).statusCode).toBe(403);
+    expect((await as(accounts.forwarder, undefined, "GET", "/api/v3/airline_customers")).statusCode).toBe(403);
   });
 });
 
 describe("forwarder customers (parties)", () => {
   it("lists only the forwarder's own customers; platform sees all and filters by forwarder", async () => {
-    expect((await as(forwarder, undefined, "GET", "/api/v3/forwarder_customers")).json().data.map((c: { name: string }) => c.name)).toEqual(["Baikal Water", "Volga Machinery"]);
-    expect((await as(fwdTwo, undefined, "GET", "/api/v3/forwarder_customers")).json().data.map((c: { forwarder_short_name: string }) => c.forwarder_short_name)).toEqual(["FWDTWO"]);
-    // A forwarder cannot list another forwarder's parties, whatever filter it sends.
-    expect((await as(fwdTwo, undefined, "GET", "/api/v3/forwarder_customers?forwarder_short_name=FWDONE")).json().data.map((c: { forwarder_short_name: string }) => c.forwarder_short_name)).toEqual(["FWDTWO"]);
-    expect((await as(platform, undefined, "GET", "/api/v3/forwarder_customers")).json().meta.total_count).toBe(3);
-    expect((await as(platform, undefined, "GET", "/api/v3/forwarder_customers?forwarder_short_name=fwdone")).json().meta.total_count).toBe(2);
+    expect((await as(accounts.forwarder, undefined, "GET", "/api/v3/forwarder_customers")).json().data.map((c: { name: string }) => c.name)).toEqual(["Baikal Water", "Volga Machinery"]);
+    expect((await as(accounts.fwdTwo, undefined, "GET", "/api/v3/forwarder_customers")).json().data.map((c: { forwarder_short_name: string }) => c.forwarder_short_name)).toEqual(["FWDTWO"]);
+    // A accounts.forwarder cannot list another accounts.forwarder's parties, whatever filter it sends.
+    expect((await as(accounts.fwdTwo, undefined, "GET", "/api/v3/forwarder_customers?forwarder_short_name=FWDONE")).json().data.map((c: { forwarder_short_name: string }) => c.forwarder_short_name)).toEqual(["FWDTWO"]);
+    expect((await as(accounts.platform, undefined, "GET", "/api/v3/forwarder_customers")).json().meta.total_count).toBe(3);
+    expect((await as(accounts.platform, undefined, "GET", "/api/v3/forwarder_customers?forwarder_short_name=fwdone")).json().meta.total_count).toBe(2);
   });
 
   it("creates, reads and updates; another forwarder gets Customer not found", async () => {
-    const created = await as(forwarder, undefined, "POST", "/api/v3/forwarder_customers", {
+    const created = await as(accounts.forwarder, undefined, "POST", "/api/v3/forwarder_customers", {
       forwarder_customer: { name: "Kama Trucks", city: "Naberezhnye Chelny", country_code: "RU", state: "Tatarstan", contacts: [{ name: "Ilya", phone: "+7 855 000" }] },
     });
     expect(created.statusCode).toBe(201);
     const c = created.json();
     expect(c).toMatchObject({ forwarder_short_name: "FWDONE", name: "Kama Trucks", state: "Tatarstan", contacts: [{ name: "Ilya", phone: "+7 855 000" }] });
-    expect((await as(forwarder, undefined, "GET", `/api/v3/forwarder_customers/${c.id}`)).json().city).toBe("Naberezhnye Chelny");
-    const patched = await as(forwarder, undefined, "PATCH", `/api/v3/forwarder_customers/${c.id}`, { tax_id: "1650000001", contacts: [] });
+    expect((await as(accounts.forwarder, undefined, "GET", `/api/v3/forwarder_customers/${c.id}`)).json().city).toBe("Naberezhnye Chelny");
+    const patched = await as(accounts.forwarder, undefined, "PATCH", `/api/v3/forwarder_customers/${c.id}`, { tax_id: "1650000001", contacts: [] });
     expect(patched.json()).toMatchObject({ tax_id: "1650000001", contacts: [], name: "Kama Trucks" });
 
-    expect((await as(fwdTwo, undefined, "GET", `/api/v3/forwarder_customers/${c.id}`)).json()).toEqual({ error: "Customer not found" });
-    expect((await as(fwdTwo, undefined, "PATCH", `/api/v3/forwarder_customers/${c.id}`, { name: "Mine" })).statusCode).toBe(404);
-    expect((await as(forwarder, undefined, "POST", "/api/v3/forwarder_customers", { city: "X" })).json()).toEqual({ errors: { name: ["can't be blank"] } });
-    // A forwarder's forwarder_short_name is ignored: the row is always its own.
-    const own = await as(fwdTwo, undefined, "POST", "/api/v3/forwarder_customers", { name: "Irtysh Grain", forwarder_short_name: "FWDONE" });
+    expect((await as(accounts.fwdTwo, undefined, "GET", `/api/v3/forwarder_customers/${c.id}`)).json()).toEqual({ error: "Customer not found" });
+    expect((await as(accounts.fwdTwo, undefined, "PATCH", `/api/v3/forwarder_customers/${c.id}`, { name: "Mine" })).statusCode).toBe(404);
+    expect((await as(accounts.forwarder, undefined, "POST", "/api/v3/forwarder_customers", { city: "X" })).json()).toEqual({ errors: { name: ["can't be blank"] } });
+    // A accounts.forwarder's forwarder_short_name is ignored: the row is always its own.
+    const own = await as(accounts.fwdTwo, undefined, "POST", "/api/v3/forwarder_customers", { name: "Irtysh Grain", forwarder_short_name: "FWDONE" });
     expect(own.json().forwarder_short_name).toBe("FWDTWO");
   });
 
   it("lets platform create for a named forwarder, requires one, and refuses airlines", async () => {
-    expect((await as(platform, undefined, "POST", "/api/v3/forwarder_customers", { name: "P" })).json()).toEqual({ errors: { forwarder_short_name: ["can't be blank"] } });
-    expect((await as(platform, undefined, "POST", "/api/v3/forwarder_customers", { name: "P", forwarder_short_name: "S7" })).json()).toEqual({ errors: { forwarder_short_name: ["must be a forwarder company"] } });
-    const ok = await as(platform, undefined, "POST", "/api/v3/forwarder_customers", { name: "P", forwarder_short_name: "fwdtwo" });
+    expect((await as(accounts.platform, undefined, "POST", "/api/v3/forwarder_customers", { name: "P" })).json()).toEqual({ errors: { forwarder_short_name: ["can't be blank"] } });
+    expect((await as(accounts.platform, undefined, "POST", "/api/v3/forwarder_customers", { name: "P", forwarder_short_name: "S7" })).json()).toEqual({ errors: { forwarder_short_name: ["must be a forwarder company"] } });
+    const ok = await as(accounts.platform, undefined, "POST", "/api/v3/forwarder_customers", { name: "P", forwarder_short_name: "fwdtwo" });
     expect(ok.json().forwarder_short_name).toBe("FWDTWO");
-    expect((await as(s7Manager, "s7", "GET", "/api/v3/forwarder_customers")).statusCode).toBe(403);
+    expect((await as(accounts.s7Manager, "s7", "GET", "/api/v3/forwarder_customers")).statusCode).toBe(403);
   });
 });

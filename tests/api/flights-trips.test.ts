@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GroupSchema, TripSchema, TripSegmentSchema } from "../../api/flights/trips";
-import { call, makeTestApi, signIn, type TestApi, type Tokens } from "./helpers";
+import { call, callsOn, type Tokens, useTestApi } from "./helpers";
 
-let t: TestApi;
-let s7Manager: Tokens;
-let suManager: Tokens;
-let forwarder: Tokens;
+// Test clock: 2025-03-01T10:00Z, a dated world of the test's own (the demo flights are on the configured date).
+const { t, accounts } = useTestApi({ signIn: ["s7Manager", "suManager", "forwarderOnS7"], clockStart: new Date("2025-03-01T10:00:00Z") });
 const ids: Record<string, number> = {};
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-const s7 = (tokens: Tokens, method: Method, url: string, payload?: object) => call(t.app, tokens, method, url, { carrier: "s7", payload });
+const s7 = callsOn(t, "s7");
 
 // Demo handler at OVB (S7): minimum domestic connection 120 min, maximum 1440, transfer accepted.
-// Test clock: 2025-03-01T10:00Z, a dated world of the test's own (the demo flights are on the configured date).
 beforeAll(async () => {
-  t = await makeTestApi({ clockStart: new Date("2025-03-01T10:00:00Z") });
-  [s7Manager, suManager, forwarder] = await Promise.all([
-    signIn(t.app, "s7.manager@cargodesk.test", { carrier: "s7" }),
-    signIn(t.app, "su.manager@cargodesk.test", { carrier: "su" }),
-    signIn(t.app, "forwarder@cargodesk.test", { carrier: "s7" }),
-  ]);
   const make = async (key: string, body: object) => {
-    const res = await s7(s7Manager, "POST", "/api/v3/segments", { segment: { aircraft_type: "320", ...body }, time_mode: "local" });
+    const res = await s7(accounts.s7Manager, "POST", "/api/v3/segments", { segment: { aircraft_type: "320", ...body }, time_mode: "local" });
     if (res.statusCode !== 201) throw new Error(res.body);
     ids[key] = res.json().id;
   };
-  await s7(s7Manager, "POST", "/api/v3/aircraft_capacities", { aircraft_type: "320", max_cargo_weight: 2000, max_cargo_volume: 12 });
+  await s7(accounts.s7Manager, "POST", "/api/v3/aircraft_capacities", { aircraft_type: "320", max_cargo_weight: 2000, max_cargo_volume: 12 });
   // DME 22:00 (+03) -> OVB 05:30 (+07): lands 22:30Z.
   await make("in", { number: "1101", origin_iata: "DME", destination_iata: "OVB", std: "2025-03-10T22:00", sta: "2025-03-11T05:30" });
   // OVB 08:00 local = 01:00Z: 150 min after the arrival.
@@ -34,8 +24,7 @@ beforeAll(async () => {
   await make("short", { number: "1105", origin_iata: "OVB", destination_iata: "KJA", std: "2025-03-11T06:30", sta: "2025-03-11T07:40" });
   // Two days later: beyond the 1440 min maximum.
   await make("late", { number: "1107", origin_iata: "OVB", destination_iata: "KJA", std: "2025-03-12T23:00", sta: "2025-03-13T00:10" });
-}, 120_000);
-afterAll(() => t?.close());
+});
 
 const trips = async (tokens: Tokens, qs: string, carrier = "s7") => {
   const res = await call(t.app, tokens, "GET", `/api/v3/trips?${qs}`, { carrier });
@@ -45,16 +34,16 @@ const trips = async (tokens: Tokens, qs: string, carrier = "s7") => {
 
 describe("route search", () => {
   it("finds the direct flight on the origin's local date", async () => {
-    const found = await trips(s7Manager, "origin_iata=DME&destination_iata=OVB&date=2025-03-10");
+    const found = await trips(accounts.s7Manager, "origin_iata=DME&destination_iata=OVB&date=2025-03-10");
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ route: "DME-OVB", carrier: "S7", transit_airports: [], connections: [], trip_time: { hours: 3, minutes: 30 }, available: true });
     expect(found[0]!.segments[0]).toMatchObject({ id: ids.in, std_local: "2025-03-10T22:00+03:00", available_weight: 2000, available_volume: 12 });
     // 22:00 on the 10th in Moscow is still the 10th: nothing on the 11th.
-    expect(await trips(s7Manager, "origin_iata=DME&destination_iata=OVB&date=2025-03-11")).toEqual([]);
+    expect(await trips(accounts.s7Manager, "origin_iata=DME&destination_iata=OVB&date=2025-03-11")).toEqual([]);
   });
 
   it("connects at OVB only where the handler's minimum and maximum connection times hold", async () => {
-    const found = await trips(forwarder, "origin_iata=DME&destination_iata=KJA&date=2025-03-10&weight=100&volume=1&pieces=2");
+    const found = await trips(accounts.forwarderOnS7, "origin_iata=DME&destination_iata=KJA&date=2025-03-10&weight=100&volume=1&pieces=2");
     expect(found).toHaveLength(1);
     const trip = found[0]!;
     expect(trip).toMatchObject({ route: "DME-OVB-KJA", carrier: "S7", transit_airports: ["OVB"], available: true, locked: false, sales_closed: false });
@@ -66,7 +55,7 @@ describe("route search", () => {
   });
 
   it("answers exactly the documented schema (the route search skips the per-answer check for speed)", async () => {
-    const res = await call(t.app, forwarder, "GET", "/api/v3/trips?origin_iata=DME&destination_iata=KJA&date=2025-03-10", { carrier: "s7" });
+    const res = await call(t.app, accounts.forwarderOnS7, "GET", "/api/v3/trips?origin_iata=DME&destination_iata=KJA&date=2025-03-10", { carrier: "s7" });
     const [trip] = res.json().data;
     expect(TripSchema.strict().parse(trip)).toBeTruthy();
     for (const s of trip.segments) {
@@ -74,60 +63,60 @@ describe("route search", () => {
       expect(TripSegmentSchema.parse(s)).toEqual(s);
       expect(s.attention).toEqual([]);
     }
-    const groups = await call(t.app, forwarder, "GET", "/api/v3/flight_routes?origin_iata=DME&destination_iata=KJA&date=2025-03-10", { carrier: "s7" });
+    const groups = await call(t.app, accounts.forwarderOnS7, "GET", "/api/v3/flight_routes?origin_iata=DME&destination_iata=KJA&date=2025-03-10", { carrier: "s7" });
     expect(GroupSchema.strict().parse(groups.json().data[0]).routes[0]!.key).toBe(trip.key);
     // Direct flights only: the connection is not an answer.
-    expect(await trips(forwarder, "origin_iata=DME&destination_iata=KJA&date=2025-03-10&max_stops=0")).toEqual([]);
-    expect(await trips(forwarder, "origin_iata=DME&destination_iata=OVB&date=2025-03-10&max_stops=0")).toHaveLength(1);
+    expect(await trips(accounts.forwarderOnS7, "origin_iata=DME&destination_iata=KJA&date=2025-03-10&max_stops=0")).toEqual([]);
+    expect(await trips(accounts.forwarderOnS7, "origin_iata=DME&destination_iata=OVB&date=2025-03-10&max_stops=0")).toHaveLength(1);
   });
 
   it("finds nothing when no connection is valid", async () => {
-    await s7(s7Manager, "POST", "/api/v3/segments/cancel", { number_with_date: "S71103/11MAR25" });
-    expect(await trips(s7Manager, "origin_iata=DME&destination_iata=KJA&date=2025-03-10")).toEqual([]);
+    await s7(accounts.s7Manager, "POST", "/api/v3/segments/cancel", { number_with_date: "S71103/11MAR25" });
+    expect(await trips(accounts.s7Manager, "origin_iata=DME&destination_iata=KJA&date=2025-03-10")).toEqual([]);
   });
 
   it("flags locked, sales-closed, short of space and forbidden SHC itineraries instead of hiding them", async () => {
-    await s7(s7Manager, "POST", `/api/v3/segments/${ids.in}/lock`);
-    await s7(s7Manager, "PATCH", `/api/v3/segments/${ids.in}`, { forbidden_shc: ["AVI"] });
-    const [trip] = await trips(s7Manager, "origin_iata=DME&destination_iata=OVB&date=2025-03-10&weight=5000&shcs[]=AVI&shcs[]=PER");
+    await s7(accounts.s7Manager, "POST", `/api/v3/segments/${ids.in}/lock`);
+    await s7(accounts.s7Manager, "PATCH", `/api/v3/segments/${ids.in}`, { forbidden_shc: ["AVI"] });
+    const [trip] = await trips(accounts.s7Manager, "origin_iata=DME&destination_iata=OVB&date=2025-03-10&weight=5000&shcs[]=AVI&shcs[]=PER");
     expect(trip).toMatchObject({ locked: true, available: false, forbidden_shc: ["AVI"] });
-    await s7(s7Manager, "POST", `/api/v3/segments/${ids.in}/unlock`);
+    await s7(accounts.s7Manager, "POST", `/api/v3/segments/${ids.in}/unlock`);
   });
 
   it("groups flight routes by route and carrier", async () => {
-    const res = await call(t.app, s7Manager, "GET", "/api/v3/flight_routes?origin_iata=DME&destination_iata=OVB&date=2025-03-10", { carrier: "s7" });
+    const res = await call(t.app, accounts.s7Manager, "GET", "/api/v3/flight_routes?origin_iata=DME&destination_iata=OVB&date=2025-03-10", { carrier: "s7" });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toHaveLength(1);
     expect(res.json().data[0]).toMatchObject({ route: "DME-OVB", carrier: "S7", count: 1, min_sta: "2025-03-10T22:30:00.000Z" });
   });
 
   it("SU's search never sees S7 flights; an unknown airport is 422", async () => {
-    expect(await trips(suManager, "origin_iata=DME&destination_iata=OVB&date=2025-03-10", "su")).toEqual([]);
-    const bad = await call(t.app, s7Manager, "GET", "/api/v3/trips?origin_iata=XXX&destination_iata=OVB&date=2025-03-10", { carrier: "s7" });
+    expect(await trips(accounts.suManager, "origin_iata=DME&destination_iata=OVB&date=2025-03-10", "su")).toEqual([]);
+    const bad = await call(t.app, accounts.s7Manager, "GET", "/api/v3/trips?origin_iata=XXX&destination_iata=OVB&date=2025-03-10", { carrier: "s7" });
     expect(bad.statusCode).toBe(422);
   });
 });
 
 describe("demo flights", () => {
   it("S7 flies DME→OVB→KJA daily with a valid OVB connection; SU flies SVO→LED and SVO→AER", async () => {
-    const first = (await s7(s7Manager, "GET", "/api/v3/segments?number=S70101&per_page=100")).json();
+    const first = (await s7(accounts.s7Manager, "GET", "/api/v3/segments?number=S70101&per_page=100")).json();
     expect(first.meta.total_count).toBe(60);
     const date = first.data[0].flight_date;
-    const found = await trips(forwarder, `origin_iata=DME&destination_iata=KJA&date=${date}`);
+    const found = await trips(accounts.forwarderOnS7, `origin_iata=DME&destination_iata=KJA&date=${date}`);
     expect(found.map((x) => x.route)).toEqual(["DME-OVB-KJA"]);
     expect(found[0]!.connections[0]).toMatchObject({ airport: "OVB", status: "ok", connection_minutes: 180, min_minutes: 120 });
-    const su = (await call(t.app, suManager, "GET", `/api/v3/segments?date_from=${date}&date_to=${date}`, { carrier: "su" })).json();
+    const su = (await call(t.app, accounts.suManager, "GET", `/api/v3/segments?date_from=${date}&date_to=${date}`, { carrier: "su" })).json();
     expect(su.data.map((s: { origin_iata: string; destination_iata: string }) => `${s.origin_iata}-${s.destination_iata}`)).toEqual(["SVO-LED", "SVO-AER"]);
-    const cap = (await call(t.app, suManager, "GET", `/api/v3/segments/${su.data[0].id}/capacity`, { carrier: "su" })).json();
+    const cap = (await call(t.app, accounts.suManager, "GET", `/api/v3/segments/${su.data[0].id}/capacity`, { carrier: "su" })).json();
     expect(cap).toMatchObject({ max_weight: 4000, allotment_weight: expect.any(Number) });
   });
 
   it("a fresh install has flights needing attention: S7 0103 over capacity, SU 1120 cancelled with bookings", async () => {
-    const s7Attention = (await s7(s7Manager, "GET", "/api/v3/segments?state=action_required&per_page=100")).json();
+    const s7Attention = (await s7(accounts.s7Manager, "GET", "/api/v3/segments?state=action_required&per_page=100")).json();
     const over = s7Attention.data.filter((s: { attention: string[] }) => s.attention.includes("over_capacity"));
     expect(over.map((s: { number: string }) => s.number)).toEqual(["S70103"]);
     expect(over[0].booked_weight + over[0].estimated_weight).toBeGreaterThan(2600);
-    const suAttention = (await call(t.app, suManager, "GET", "/api/v3/segments?state=action_required&per_page=100", { carrier: "su" })).json();
+    const suAttention = (await call(t.app, accounts.suManager, "GET", "/api/v3/segments?state=action_required&per_page=100", { carrier: "su" })).json();
     expect(suAttention.data.map((s: { number: string; attention: string[] }) => [s.number, s.attention])).toEqual([["SU1120", ["cancelled_with_bookings"]]]);
   });
 });
@@ -135,7 +124,7 @@ describe("demo flights", () => {
 describe("two stops", () => {
   it("finds LED→DME→OVB→KJA only with max_stops=2 (the middle leg joins neither end airport)", async () => {
     const leg = async (number: string, origin_iata: string, destination_iata: string, std: string, sta: string) => {
-      const res = await s7(s7Manager, "POST", "/api/v3/segments", { segment: { number, origin_iata, destination_iata, std, sta, aircraft_type: "320" }, time_mode: "local" });
+      const res = await s7(accounts.s7Manager, "POST", "/api/v3/segments", { segment: { number, origin_iata, destination_iata, std, sta, aircraft_type: "320" }, time_mode: "local" });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as number;
     };
@@ -143,8 +132,8 @@ describe("two stops", () => {
     const a = await leg("1201", "LED", "DME", "2025-03-15T12:00", "2025-03-15T13:30");
     const b = await leg("1203", "DME", "OVB", "2025-03-15T17:00", "2025-03-16T01:00");
     const c = await leg("1205", "OVB", "KJA", "2025-03-16T04:00", "2025-03-16T05:10");
-    expect(await trips(forwarder, "origin_iata=LED&destination_iata=KJA&date=2025-03-15")).toEqual([]);
-    const found = await trips(forwarder, "origin_iata=LED&destination_iata=KJA&date=2025-03-15&max_stops=2");
+    expect(await trips(accounts.forwarderOnS7, "origin_iata=LED&destination_iata=KJA&date=2025-03-15")).toEqual([]);
+    const found = await trips(accounts.forwarderOnS7, "origin_iata=LED&destination_iata=KJA&date=2025-03-15&max_stops=2");
     expect(found.map((x) => x.route)).toEqual(["LED-DME-OVB-KJA"]);
     expect(found[0]!.segments.map((s: { id: number }) => s.id)).toEqual([a, b, c]);
     expect(found[0]!.transit_airports).toEqual(["DME", "OVB"]);

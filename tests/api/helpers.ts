@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
+import { afterAll, beforeAll, expect } from "vitest";
 import { eq } from "drizzle-orm";
 import { buildApi } from "../../api/app";
 import { hashPassword } from "../../api/auth/passwords";
@@ -143,6 +144,13 @@ export function call(
   return app.inject({ method, url, headers: { ...authHeaders(token, opts.carrier), ...opts.headers }, payload: opts.payload });
 }
 
+/** Signs `email` in (on `carrier`'s tenant when given) and GETs `url` as them; anything but 200 fails the test. */
+export async function readAs(app: FastifyInstance, email: string, url: string, carrier?: string) {
+  const res = await call(app, await signIn(app, email, { carrier }), "GET", url, { carrier });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
 /** A multipart/form-data body with one file field, encoded by the platform's own FormData (as a browser would). */
 export async function multipartFile(
   field: string,
@@ -177,4 +185,74 @@ export async function addUser(t: TestApi, email: string, companyShortName: strin
   if (!company) throw new Error(`no company ${companyShortName}`);
   const [user] = await db.insert(users).values({ email, password_hash: await hashPassword(DEMO_PASSWORD) }).returning({ id: users.id });
   await db.insert(userProfiles).values({ user_id: user!.id, company_id: company.id, role, current: true });
+}
+
+/**
+ * The accounts API test files sign in as, by the name the tests call them, with the tenant each signs in on
+ * (the tenant at sign-in is part of what a token may do). `addedTo`: not in the seed; added as an operator of
+ * that company before signing in.
+ */
+const TEST_ACCOUNTS = {
+  platform: { email: "platform@cargodesk.test" },
+  s7Manager: { email: "s7.manager@cargodesk.test", carrier: "s7" },
+  s7Comcor: { email: "s7.comcor@cargodesk.test", carrier: "s7" },
+  s7Operator: { email: "s7.operator@cargodesk.test", carrier: "s7" },
+  s7Billing: { email: "s7.billing@cargodesk.test", carrier: "s7" },
+  suManager: { email: "su.manager@cargodesk.test", carrier: "su" },
+  c6Manager: { email: "c6.manager@cargodesk.test", carrier: "c6" },
+  forwarder: { email: "forwarder@cargodesk.test" },
+  forwarderOnS7: { email: "forwarder@cargodesk.test", carrier: "s7" },
+  forwarderAdmin: { email: "forwarder.admin@cargodesk.test" },
+  fwdTwo: { email: "fwdtwo.operator@cargodesk.test", addedTo: "FWDTWO" },
+} satisfies Record<string, { email: string; carrier?: string; addedTo?: string }>;
+
+export type TestAccount = keyof typeof TEST_ACCOUNTS;
+
+/**
+ * Something a whole test file shares (an API, a BFF), started in beforeAll and closed in afterAll. The handle reads
+ * through to it, so use it in tests and later hooks only; a file's own beforeAll registered after this call runs
+ * once it is up.
+ */
+export function startedForFile<T extends { close(): Promise<void> }>(start: () => Promise<T>, timeoutMs: number): T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  }, timeoutMs);
+  afterAll(() => started?.close());
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!started) throw new Error(`read ${String(key)} before the file's beforeAll started it: use it in a test or a later hook`);
+      return Reflect.get(started, key);
+    },
+  });
+}
+
+/** One seeded API for a whole test file (see startedForFile) with the named accounts signed in, in `accounts` by name. */
+export function useTestApi<Name extends TestAccount = never>(
+  opts: { signIn?: readonly Name[]; config?: Partial<ApiConfig>; clockStart?: Date } = {},
+): { t: TestApi; accounts: Record<Name, Tokens> } {
+  const accounts = {} as Record<Name, Tokens>;
+  const t = startedForFile(async () => {
+    const api = await makeTestApi({ config: opts.config, clockStart: opts.clockStart });
+    const names = opts.signIn ?? [];
+    for (const name of names) {
+      const account: { email: string; addedTo?: string } = TEST_ACCOUNTS[name];
+      if (account.addedTo) await addUser(api, account.email, account.addedTo);
+    }
+    const tokens = await Promise.all(
+      names.map((name) => {
+        const account: { email: string; carrier?: string } = TEST_ACCOUNTS[name];
+        return signIn(api.app, account.email, { carrier: account.carrier });
+      }),
+    );
+    names.forEach((name, i) => (accounts[name] = tokens[i]!));
+    return api;
+  }, 120_000);
+  return { t, accounts };
+}
+
+/** Authenticated calls on one tenant (none: the default), the body as payload: `const s7 = callsOn(t, "s7"); s7(tokens, "GET", url)`. */
+export function callsOn(t: TestApi, carrier?: string) {
+  return (tokens: Tokens, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
+    call(t.app, tokens, method, url, { carrier, payload });
 }

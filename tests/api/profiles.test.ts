@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, makeTestApi, signIn, type TestApi } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { call, readAs, signIn, useTestApi } from "./helpers";
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await makeTestApi();
-});
-afterAll(() => t?.close());
+const { t } = useTestApi();
 
-async function meOf(email: string, carrier?: string) {
-  const tokens = await signIn(t.app, email, { carrier });
-  const res = await call(t.app, tokens, "GET", "/api/v3/profiles/me", { carrier });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const meOf = (email: string, carrier?: string) => readAs(t.app, email, "/api/v3/profiles/me", carrier);
 
 describe("GET /api/v3/profiles/me", () => {
   it("describes an airline manager", async () => {

@@ -1,20 +1,13 @@
 import type { AddressInfo } from "node:net";
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authHeaders, makeTestApi, signIn, type TestApi, type Tokens } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { authHeaders, useTestApi } from "./helpers";
 
 // Issue 8 §2: no request body or query, signed in or not, may cost the API more than a moment. Each over-limit
 // request answers 4xx with a message within a generous bound (a 2-core CI machine shared with other test files;
 // the answers measured here take a few ms to ~100 ms), and the answer does not echo the request back at size.
 
-let t: TestApi;
-let s7Manager: Tokens;
-
-beforeAll(async () => {
-  t = await makeTestApi();
-  s7Manager = await signIn(t.app, "s7.manager@cargodesk.test", { carrier: "s7" });
-}, 120_000);
-afterAll(() => t?.close());
+const { t, accounts } = useTestApi({ signIn: ["s7Manager"] });
 
 const QUICK_MS = 1_000;
 
@@ -45,7 +38,7 @@ describe("JSON bodies", () => {
     const signedIn = await timedInject({
       method: "POST",
       url: "/api/v3/baggage_stats",
-      headers: { ...authHeaders(s7Manager, "s7"), "content-type": "application/json" },
+      headers: { ...authHeaders(accounts.s7Manager, "s7"), "content-type": "application/json" },
       payload: `{"baggage_stat":${payload}}`,
     });
     expectQuickRefusal(signedIn, [400, 422]);
@@ -62,7 +55,7 @@ describe("JSON bodies", () => {
     const res = await timedInject({
       method: "POST",
       url: "/api/v3/baggage_stats",
-      headers: { ...authHeaders(s7Manager, "s7"), "content-type": "application/json" },
+      headers: { ...authHeaders(accounts.s7Manager, "s7"), "content-type": "application/json" },
       payload,
     });
     expectQuickRefusal(res, [400, 422]);
@@ -74,7 +67,7 @@ describe("error answers", () => {
     const res = await timedInject({
       method: "POST",
       url: "/api/v3/agreements",
-      headers: { ...authHeaders(s7Manager, "s7"), "content-type": "application/json" },
+      headers: { ...authHeaders(accounts.s7Manager, "s7"), "content-type": "application/json" },
       payload: { agreement: { sales_origins: new Array(50_000).fill(1) }, sales_origins: new Array(50_000).fill(1) },
     });
     expectQuickRefusal(res, [422]);
@@ -118,17 +111,17 @@ describe("form bodies", () => {
 
 describe("query strings", () => {
   it("a huge array index in a query is a plain parameter name", async () => {
-    const res = await timedInject({ method: "GET", url: "/api/v3/airports?x[999999999]=1&q[999999999]=OVB", headers: authHeaders(s7Manager, "s7") });
+    const res = await timedInject({ method: "GET", url: "/api/v3/airports?x[999999999]=1&q[999999999]=OVB", headers: authHeaders(accounts.s7Manager, "s7") });
     expect(res.ms).toBeLessThan(QUICK_MS);
     expect(res.res.statusCode).toBeLessThan(500);
   });
 
   it("refuses a repeated parameter with more than 500 values", async () => {
     const url = `/api/v3/airports?${Array.from({ length: 501 }, () => "codes[]=OVB").join("&")}`;
-    const res = await timedInject({ method: "GET", url, headers: authHeaders(s7Manager, "s7") });
+    const res = await timedInject({ method: "GET", url, headers: authHeaders(accounts.s7Manager, "s7") });
     expectQuickRefusal(res, [400]);
     expect(res.res.json().errors).toEqual({ "codes[]": ["at most 500 values"] });
-    const fine = await t.app.inject({ method: "GET", url: `/api/v3/airports?${Array.from({ length: 500 }, () => "codes[]=OVB").join("&")}`, headers: authHeaders(s7Manager, "s7") });
+    const fine = await t.app.inject({ method: "GET", url: `/api/v3/airports?${Array.from({ length: 500 }, () => "codes[]=OVB").join("&")}`, headers: authHeaders(accounts.s7Manager, "s7") });
     expect(fine.statusCode).toBe(200);
   });
 
@@ -137,7 +130,7 @@ describe("query strings", () => {
     const { port } = t.app.server.address() as AddressInfo;
     const query = Array.from({ length: 10_000 }, (_, i) => `p${i}=1`).join("&");
     const started = performance.now();
-    const res = await fetch(`http://127.0.0.1:${port}/api/v3/airports?${query}`, { headers: authHeaders(s7Manager, "s7") });
+    const res = await fetch(`http://127.0.0.1:${port}/api/v3/airports?${query}`, { headers: authHeaders(accounts.s7Manager, "s7") });
     expect([414, 431]).toContain(res.status);
     expect(performance.now() - started).toBeLessThan(QUICK_MS);
   });

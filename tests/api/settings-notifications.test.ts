@@ -1,20 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { globalNotifications, userNotifications, users } from "../../api/db/schema";
-import { call, makeTestApi, signIn, type TestApi } from "./helpers";
+import { call, readAs, signIn, useTestApi } from "./helpers";
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await makeTestApi();
-});
-afterAll(() => t?.close());
+const { t } = useTestApi();
 
-async function uiSettings(email: string, carrier?: string) {
-  const tokens = await signIn(t.app, email, { carrier });
-  const res = await call(t.app, tokens, "GET", "/api/v3/companies/ui_settings", { carrier });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const uiSettings = (email: string, carrier?: string) => readAs(t.app, email, "/api/v3/companies/ui_settings", carrier);
 
 describe("GET /api/v3/companies/ui_settings", () => {
   it("gives an airline user their airline's settings", async () => {

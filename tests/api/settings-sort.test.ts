@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, makeTestApi, signIn, type TestApi, type Tokens } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { call, useTestApi } from "./helpers";
 
 // Server-side sorting of the settings lists: `sort` from a per-resource allowlist, `direction` asc|desc, id tiebreak.
 
-let t: TestApi;
-let platform: Tokens;
-let s7Manager: Tokens;
-let forwarder: Tokens;
+const { t, accounts } = useTestApi({ signIn: ["platform", "s7Manager", "forwarder"] });
 
-beforeAll(async () => {
-  t = await makeTestApi();
-  [platform, s7Manager, forwarder] = await Promise.all([
-    signIn(t.app, "platform@cargodesk.test"),
-    signIn(t.app, "s7.manager@cargodesk.test", { carrier: "s7" }),
-    signIn(t.app, "forwarder@cargodesk.test"),
-  ]);
-}, 120_000);
-afterAll(() => t?.close());
-
-const s7 = (url: string) => call(t.app, s7Manager, "GET", url, { carrier: "s7" });
+const s7 = (url: string) => call(t.app, accounts.s7Manager, "GET", url, { carrier: "s7" });
 const sorted = <T>(xs: T[], cmp: (a: T, b: T) => number) => [...xs].sort(cmp);
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -45,13 +32,13 @@ describe("settings list sorting", () => {
   it("sorts by a number column and by a joined column", async () => {
     const codes = (await s7("/api/v3/product_codes?sort=priority&direction=desc")).json().data as Array<{ priority: number }>;
     expect(codes.map((c) => c.priority)).toEqual(sorted(codes.map((c) => c.priority), (a, b) => b - a));
-    const companies = (await call(t.app, platform, "GET", "/api/v3/companies?sort=name&direction=desc&per_page=100")).json().data as Array<{ name: string }>;
+    const companies = (await call(t.app, accounts.platform, "GET", "/api/v3/companies?sort=name&direction=desc&per_page=100")).json().data as Array<{ name: string }>;
     expect(companies.map((c) => c.name)).toEqual(sorted(companies.map((c) => c.name), byText).reverse());
-    const agreements = (await call(t.app, platform, "GET", "/api/v3/agreements?sort=client&direction=desc")).json().data as Array<{ client: { short_name: string } }>;
+    const agreements = (await call(t.app, accounts.platform, "GET", "/api/v3/agreements?sort=client&direction=desc")).json().data as Array<{ client: { short_name: string } }>;
     expect(agreements.length).toBeGreaterThan(1);
     const clients = agreements.map((a) => a.client.short_name);
     expect(clients).toEqual(sorted(clients, byText).reverse());
-    const customers = (await call(t.app, forwarder, "GET", "/api/v3/forwarder_customers?sort=name&direction=desc")).json().data as Array<{ name: string }>;
+    const customers = (await call(t.app, accounts.forwarder, "GET", "/api/v3/forwarder_customers?sort=name&direction=desc")).json().data as Array<{ name: string }>;
     expect(customers.map((c) => c.name)).toEqual(sorted(customers.map((c) => c.name), byText).reverse());
   });
 
@@ -70,7 +57,7 @@ describe("settings list sorting", () => {
       expect(res.json(), url).toEqual({ errors: { sort: ["is not a sortable column"] } });
     }
     for (const url of ["/api/v3/companies?sort=pima", "/api/v3/agreements?sort=beneficiary", "/api/v3/notable_companies?sort=contact_numbers", "/api/v3/forwarder_customers?sort=contacts"]) {
-      const res = await call(t.app, platform, "GET", url);
+      const res = await call(t.app, accounts.platform, "GET", url);
       expect(res.statusCode, url).toBe(422);
       expect(res.json(), url).toEqual({ errors: { sort: ["is not a sortable column"] } });
     }
@@ -91,6 +78,6 @@ describe("settings list sorting", () => {
     ]) {
       expect((await s7(url)).statusCode, url).toBe(200);
     }
-    expect((await call(t.app, platform, "GET", "/api/v3/notable_companies?sort=company_short_name")).statusCode).toBe(200);
+    expect((await call(t.app, accounts.platform, "GET", "/api/v3/notable_companies?sort=company_short_name")).statusCode).toBe(200);
   });
 });

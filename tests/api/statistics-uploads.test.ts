@@ -1,28 +1,11 @@
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, makeTestApi, multipartFile, signIn, type TestApi, type Tokens } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { call, callsOn, multipartFile, type Tokens, useTestApi } from "./helpers";
 
-let t: TestApi;
-let platform: Tokens;
-let s7Manager: Tokens;
-let s7Operator: Tokens;
-let suManager: Tokens;
+const { t, accounts } = useTestApi({ signIn: ["platform", "s7Manager", "s7Operator", "suManager"] });
 
-beforeAll(async () => {
-  t = await makeTestApi();
-  [platform, s7Manager, s7Operator, suManager] = await Promise.all([
-    signIn(t.app, "platform@cargodesk.test"),
-    signIn(t.app, "s7.manager@cargodesk.test", { carrier: "s7" }),
-    signIn(t.app, "s7.operator@cargodesk.test", { carrier: "s7" }),
-    signIn(t.app, "su.manager@cargodesk.test", { carrier: "su" }),
-  ]);
-}, 120_000);
-afterAll(() => t?.close());
-
-const s7 = (tokens: Tokens, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
-  call(t.app, tokens, method, url, { carrier: "s7", payload });
-const su = (tokens: Tokens, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
-  call(t.app, tokens, method, url, { carrier: "su", payload });
+const s7 = callsOn(t, "s7");
+const su = callsOn(t, "su");
 
 async function xlsx(rows: unknown[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -36,11 +19,11 @@ async function upload(tokens: Tokens, path: string, filename: string, content: B
   return call(t.app, tokens, "POST", `/api/v3/${path}/upload`, { carrier: carrier ?? undefined, payload, headers });
 }
 
-const count = async (path: string, tokens = s7Manager) => (await s7(tokens, "GET", `/api/v3/${path}?per_page=1`)).json().meta.total_count as number;
+const count = async (path: string, tokens = accounts.s7Manager) => (await s7(tokens, "GET", `/api/v3/${path}?per_page=1`)).json().meta.total_count as number;
 
 describe("baggage stats", () => {
   it("the demo statistics cover the last whole month before the seed date, not a fixed year", async () => {
-    const rows = (await s7(s7Manager, "GET", "/api/v3/baggage_stats")).json().data as Array<{ period_start: string; period_end: string; segments_count: number }>;
+    const rows = (await s7(accounts.s7Manager, "GET", "/api/v3/baggage_stats")).json().data as Array<{ period_start: string; period_end: string; segments_count: number }>;
     expect(rows.length).toBeGreaterThan(0);
     const firstOfThisMonth = `${t.today.slice(0, 7)}-01`;
     for (const r of rows) {
@@ -53,30 +36,30 @@ describe("baggage stats", () => {
   });
 
   it("creates with derived averages, reads, updates, deletes; validates", async () => {
-    const created = await s7(s7Manager, "POST", "/api/v3/baggage_stats", {
+    const created = await s7(accounts.s7Manager, "POST", "/api/v3/baggage_stats", {
       baggage_stat: { origin_iata: "ovb", destination_iata: "kja", period_start: "2025-02-01", period_end: "2025-02-28", total_baggage_weight: "10000", total_baggage_pcs: 900, total_pax: 800, segments_count: 28 },
     });
     expect(created.statusCode).toBe(201);
     const b = created.json();
     expect(b).toMatchObject({ carrier: "S7", origin_iata: "OVB", average_baggage_weight: 12.5, manual_average_baggage_weight: null, applicable_stat_weight: 12.5, external_source: false });
-    const patched = await s7(s7Manager, "PATCH", `/api/v3/baggage_stats/${b.id}`, { manual_average_baggage_weight: 14, total_pax: 1000 });
+    const patched = await s7(accounts.s7Manager, "PATCH", `/api/v3/baggage_stats/${b.id}`, { manual_average_baggage_weight: 14, total_pax: 1000 });
     expect(patched.json()).toMatchObject({ average_baggage_weight: 10, manual_average_baggage_weight: 14, applicable_stat_weight: 14, total_baggage_weight: 10000 });
-    expect((await s7(s7Manager, "GET", `/api/v3/baggage_stats/${b.id}`)).json().applicable_stat_weight).toBe(14);
+    expect((await s7(accounts.s7Manager, "GET", `/api/v3/baggage_stats/${b.id}`)).json().applicable_stat_weight).toBe(14);
 
-    const bad = await s7(s7Manager, "POST", "/api/v3/baggage_stats", { origin_iata: "OVB", destination_iata: "QQQ", period_start: "2025-03-10", period_end: "2025-03-01", total_pax: -1 });
+    const bad = await s7(accounts.s7Manager, "POST", "/api/v3/baggage_stats", { origin_iata: "OVB", destination_iata: "QQQ", period_start: "2025-03-10", period_end: "2025-03-01", total_pax: -1 });
     expect(bad.json()).toEqual({ errors: { total_pax: ["must be 0 or more"] } });
-    const rules = await s7(s7Manager, "POST", "/api/v3/baggage_stats", { origin_iata: "OVB", destination_iata: "QQQ", period_start: "2025-03-10", period_end: "2025-03-01" });
+    const rules = await s7(accounts.s7Manager, "POST", "/api/v3/baggage_stats", { origin_iata: "OVB", destination_iata: "QQQ", period_start: "2025-03-10", period_end: "2025-03-01" });
     expect(rules.json()).toEqual({ errors: { destination_iata: ["unknown airport QQQ"], period_end: ["must not be before period_start"] } });
-    expect((await s7(s7Manager, "POST", "/api/v3/baggage_stats", {})).json().errors).toMatchObject({
+    expect((await s7(accounts.s7Manager, "POST", "/api/v3/baggage_stats", {})).json().errors).toMatchObject({
       origin_iata: ["can't be blank"], destination_iata: ["can't be blank"], period_start: ["can't be blank"], period_end: ["can't be blank"],
     });
 
     // SU cannot reach S7's rows; an operator has no access.
-    expect((await su(suManager, "GET", `/api/v3/baggage_stats/${b.id}`)).json()).toEqual({ error: "Record Not Found" });
-    expect((await su(suManager, "DELETE", `/api/v3/baggage_stats/${b.id}`)).statusCode).toBe(404);
-    expect((await s7(s7Operator, "GET", "/api/v3/baggage_stats")).statusCode).toBe(403);
-    expect((await s7(s7Manager, "DELETE", `/api/v3/baggage_stats/${b.id}`)).statusCode).toBe(204);
-    expect((await s7(s7Manager, "GET", "/api/v3/baggage_stats")).json().data.map((x: { origin_iata: string }) => x.origin_iata)).toEqual(["DME", "OVB"]);
+    expect((await su(accounts.suManager, "GET", `/api/v3/baggage_stats/${b.id}`)).json()).toEqual({ error: "Record Not Found" });
+    expect((await su(accounts.suManager, "DELETE", `/api/v3/baggage_stats/${b.id}`)).statusCode).toBe(404);
+    expect((await s7(accounts.s7Operator, "GET", "/api/v3/baggage_stats")).statusCode).toBe(403);
+    expect((await s7(accounts.s7Manager, "DELETE", `/api/v3/baggage_stats/${b.id}`)).statusCode).toBe(204);
+    expect((await s7(accounts.s7Manager, "GET", "/api/v3/baggage_stats")).json().data.map((x: { origin_iata: string }) => x.origin_iata)).toEqual(["DME", "OVB"]);
   });
 
   it("stores a good XLSX file and reports its count", async () => {
@@ -86,10 +69,10 @@ describe("baggage stats", () => {
       ["OVB", "KJA", new Date(Date.UTC(2025, 2, 1)), new Date(Date.UTC(2025, 2, 31)), 9000, 800, 750, null, 31],
       ["kja", "ovb", "2025-03-01", "2025-03-31", 8800, 790, 740, 12, 31],
     ]);
-    const res = await upload(s7Manager, "baggage_stats", "march.xlsx", file);
+    const res = await upload(accounts.s7Manager, "baggage_stats", "march.xlsx", file);
     expect([res.statusCode, res.json()]).toEqual([201, { created: 2 }]);
     expect(await count("baggage_stats")).toBe(before + 2);
-    const kja = (await s7(s7Manager, "GET", "/api/v3/baggage_stats?origin_iata=KJA")).json().data[0];
+    const kja = (await s7(accounts.s7Manager, "GET", "/api/v3/baggage_stats?origin_iata=KJA")).json().data[0];
     expect(kja).toMatchObject({ period_start: "2025-03-01", average_baggage_weight: 11.89, applicable_stat_weight: 12, carrier: "S7" });
   });
 
@@ -102,7 +85,7 @@ describe("baggage stats", () => {
       "OVB,DME,2025-04-31,2025-04-30,lots,90,80,,30",
       "OVB,DME,2025-05-01,2025-05-31,1000,90,80,,31",
     ].join("\n");
-    const res = await upload(s7Manager, "baggage_stats", "april.csv", csv);
+    const res = await upload(accounts.s7Manager, "baggage_stats", "april.csv", csv);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       message: "2 rows have errors; nothing was stored",
@@ -118,7 +101,7 @@ describe("baggage stats", () => {
   it("a header unlike the template's is one finding naming the missing and the unexpected columns, not one per column", async () => {
     const before = await count("baggage_stats");
     const misspelt = "origin,destination_iata,period_start,period_end,total_baggage_weight,total_baggage_pcs,total_pax,manual_average_baggage_weight,segments,note\nOVB,DME,2026-01-01,2026-01-31,1,1,1,,1,x\n";
-    const res = await upload(s7Manager, "baggage_stats", "x.csv", misspelt);
+    const res = await upload(accounts.s7Manager, "baggage_stats", "x.csv", misspelt);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       errors: [{ row: 1, field: "header", message: "missing columns: origin_iata, segments_count; unexpected columns: origin, segments, note" }],
@@ -129,23 +112,23 @@ describe("baggage stats", () => {
   });
 
   it("names missing header columns and refuses an empty or missing file", async () => {
-    const res = await upload(s7Manager, "baggage_stats", "x.csv", "origin_iata,destination_iata\nOVB,DME\n");
+    const res = await upload(accounts.s7Manager, "baggage_stats", "x.csv", "origin_iata,destination_iata\nOVB,DME\n");
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveLength(1);
     expect(res.json().columns).toEqual({
       missing: ["period_start", "period_end", "total_baggage_weight", "total_baggage_pcs", "total_pax", "manual_average_baggage_weight", "segments_count"],
       unexpected: [],
     });
-    const empty = await upload(s7Manager, "baggage_stats", "x.csv", "origin_iata,destination_iata,period_start,period_end,total_baggage_weight,total_baggage_pcs,total_pax,manual_average_baggage_weight,segments_count\n");
+    const empty = await upload(accounts.s7Manager, "baggage_stats", "x.csv", "origin_iata,destination_iata,period_start,period_end,total_baggage_weight,total_baggage_pcs,total_pax,manual_average_baggage_weight,segments_count\n");
     expect(empty.json().message).toBe("The file has no rows; nothing was stored");
     const { payload, headers } = await multipartFile("other", "x.csv", "a,b\n1,2\n");
-    const noFile = await call(t.app, s7Manager, "POST", "/api/v3/baggage_stats/upload", { carrier: "s7", payload, headers });
+    const noFile = await call(t.app, accounts.s7Manager, "POST", "/api/v3/baggage_stats/upload", { carrier: "s7", payload, headers });
     expect(noFile.json()).toEqual({ errors: { file: ["can't be blank"] } });
-    expect((await upload(s7Operator, "baggage_stats", "x.csv", "a\n1\n")).statusCode).toBe(403);
+    expect((await upload(accounts.s7Operator, "baggage_stats", "x.csv", "a\n1\n")).statusCode).toBe(403);
   });
 
   it("downloads templates as a real XLSX and as CSV", async () => {
-    const x = await s7(s7Manager, "GET", "/api/v3/baggage_stats/template.xlsx");
+    const x = await s7(accounts.s7Manager, "GET", "/api/v3/baggage_stats/template.xlsx");
     expect(x.statusCode).toBe(200);
     expect(x.headers["content-disposition"]).toBe('attachment; filename="baggage_stats_template.xlsx"');
     const workbook = new ExcelJS.Workbook();
@@ -155,27 +138,27 @@ describe("baggage stats", () => {
       "origin_iata", "destination_iata", "period_start", "period_end", "total_baggage_weight", "total_baggage_pcs", "total_pax", "manual_average_baggage_weight", "segments_count",
     ]);
     expect(sheet.getRow(2).getCell(1).value).toBe("OVB");
-    const c = await s7(s7Manager, "GET", "/api/v3/baggage_stats/template.csv");
+    const c = await s7(accounts.s7Manager, "GET", "/api/v3/baggage_stats/template.csv");
     expect(c.headers["content-type"]).toMatch(/^text\/csv/);
     expect(c.body.split("\r\n")[0]).toBe("origin_iata,destination_iata,period_start,period_end,total_baggage_weight,total_baggage_pcs,total_pax,manual_average_baggage_weight,segments_count");
     // The template itself uploads cleanly (its example row is valid).
-    const again = await upload(s7Manager, "baggage_stats", "template.xlsx", x.rawPayload);
+    const again = await upload(accounts.s7Manager, "baggage_stats", "template.xlsx", x.rawPayload);
     expect(again.json()).toEqual({ created: 1 });
   });
 });
 
 describe("pax O&D averages and segment payloads", () => {
   it("lists the airline's own rows", async () => {
-    expect((await s7(s7Manager, "GET", "/api/v3/pax_od_averages")).json().data.map((r: { aircraft_type: string }) => r.aircraft_type)).toEqual(["320", "73H"]);
-    expect((await su(suManager, "GET", "/api/v3/segment_payloads")).json().data).toEqual([
+    expect((await s7(accounts.s7Manager, "GET", "/api/v3/pax_od_averages")).json().data.map((r: { aircraft_type: string }) => r.aircraft_type)).toEqual(["320", "73H"]);
+    expect((await su(accounts.suManager, "GET", "/api/v3/segment_payloads")).json().data).toEqual([
       expect.objectContaining({ carrier: "SU", aircraft_type: "321", origin: "SVO", destination: "LED", payload: 3000, season: "summer", reg_numbers: [] }),
     ]);
-    expect((await s7(s7Manager, "GET", "/api/v3/segment_payloads?season=winter")).json().data).toHaveLength(1);
+    expect((await s7(accounts.s7Manager, "GET", "/api/v3/segment_payloads?season=winter")).json().data).toHaveLength(1);
   });
 
   it("uploads pax averages from CSV (raw body too) and refuses unknown aircraft types, all or nothing", async () => {
     const before = await count("pax_od_averages");
-    const bad = await upload(s7Manager, "pax_od_averages", "pax.csv", "aircraft_type;origin;destination;quantity\n320;OVB;KJA;150\nZZZ;OVB;KJA;150\n320;OVB;KJA;-3\n");
+    const bad = await upload(accounts.s7Manager, "pax_od_averages", "pax.csv", "aircraft_type;origin;destination;quantity\n320;OVB;KJA;150\nZZZ;OVB;KJA;150\n320;OVB;KJA;-3\n");
     expect(bad.json()).toEqual({
       message: "2 rows have errors; nothing was stored",
       errors: [
@@ -184,55 +167,39 @@ describe("pax O&D averages and segment payloads", () => {
       ],
     });
     expect(await count("pax_od_averages")).toBe(before);
-    const raw = await call(t.app, s7Manager, "POST", "/api/v3/pax_od_averages/upload", {
+    const raw = await call(t.app, accounts.s7Manager, "POST", "/api/v3/pax_od_averages/upload", {
       carrier: "s7",
       payload: "aircraft_type,origin,destination,quantity\n320,OVB,KJA,150\nsu9,KJA,OVB,88.5\n",
       headers: { "content-type": "text/csv" },
     });
     expect(raw.json()).toEqual({ created: 2 });
     expect(await count("pax_od_averages")).toBe(before + 2);
-    expect((await s7(s7Manager, "GET", "/api/v3/pax_od_averages?aircraft_type=SU9")).json().data[0]).toMatchObject({ quantity: 88.5, origin: "KJA" });
+    expect((await s7(accounts.s7Manager, "GET", "/api/v3/pax_od_averages?aircraft_type=SU9")).json().data[0]).toMatchObject({ quantity: 88.5, origin: "KJA" });
   });
 
   it("uploads segment payloads from XLSX and checks the season", async () => {
+    const uploadPayloads = async (...rows: unknown[][]) =>
+      upload(accounts.s7Manager, "segment_payloads", "payloads.xlsx", await xlsx([["aircraft_type", "origin", "destination", "reg_numbers", "payload", "season"], ...rows]));
     const before = await count("segment_payloads");
-    const bad = await upload(
-      s7Manager,
-      "segment_payloads",
-      "payloads.xlsx",
-      await xlsx([
-        ["aircraft_type", "origin", "destination", "reg_numbers", "payload", "season"],
-        ["320", "OVB", "DME", "VQ-BCF VQ-BDE", 2600, "Summer"],
-        ["320", "OVB", "DME", "", 2400, "autumn"],
-      ]),
-    );
+    const bad = await uploadPayloads(["320", "OVB", "DME", "VQ-BCF VQ-BDE", 2600, "Summer"], ["320", "OVB", "DME", "", 2400, "autumn"]);
     expect(bad.json()).toEqual({ message: "1 row has errors; nothing was stored", errors: [{ row: 3, field: "season", message: "must be summer or winter" }] });
     expect(await count("segment_payloads")).toBe(before);
-    const good = await upload(
-      s7Manager,
-      "segment_payloads",
-      "payloads.xlsx",
-      await xlsx([
-        ["aircraft_type", "origin", "destination", "reg_numbers", "payload", "season"],
-        ["320", "OVB", "DME", "VQ-BCF VQ-BDE", 2600, "Summer"],
-        ["73H", "OVB", "KJA", null, 2400, "winter"],
-      ]),
-    );
+    const good = await uploadPayloads(["320", "OVB", "DME", "VQ-BCF VQ-BDE", 2600, "Summer"], ["73H", "OVB", "KJA", null, 2400, "winter"]);
     expect(good.json()).toEqual({ created: 2 });
-    const kja = (await s7(s7Manager, "GET", "/api/v3/segment_payloads?destination=KJA")).json().data[0];
+    const kja = (await s7(accounts.s7Manager, "GET", "/api/v3/segment_payloads?destination=KJA")).json().data[0];
     expect(kja).toMatchObject({ aircraft_type: "73H", reg_numbers: [], payload: 2400, season: "winter", carrier: "S7" });
-    const tpl = await s7(s7Manager, "GET", "/api/v3/segment_payloads/template.csv");
+    const tpl = await s7(accounts.s7Manager, "GET", "/api/v3/segment_payloads/template.csv");
     expect(tpl.headers["content-disposition"]).toBe('attachment; filename="segment_payloads_template.csv"');
     expect(tpl.body.split("\r\n")[1]).toBe("320,OVB,DME,VP-BOA VP-BOB,2500,summer");
   });
 
   it("lets platform upload for a named carrier only", async () => {
     const csv = "aircraft_type,origin,destination,quantity\n321,SVO,LED,170\n";
-    const none = await upload(platform, "pax_od_averages", "p.csv", csv, null);
+    const none = await upload(accounts.platform, "pax_od_averages", "p.csv", csv, null);
     expect(none.json()).toEqual({ errors: { carrier: ["can't be blank"] } });
     const { payload, headers } = await multipartFile("file", "p.csv", csv);
-    const su = await call(t.app, platform, "POST", "/api/v3/pax_od_averages/upload?carrier=SU", { payload, headers });
+    const su = await call(t.app, accounts.platform, "POST", "/api/v3/pax_od_averages/upload?carrier=SU", { payload, headers });
     expect(su.json()).toEqual({ created: 1 });
-    expect((await call(t.app, platform, "GET", "/api/v3/pax_od_averages?carrier=SU")).json().meta.total_count).toBe(2);
+    expect((await call(t.app, accounts.platform, "GET", "/api/v3/pax_od_averages?carrier=SU")).json().meta.total_count).toBe(2);
   });
 });

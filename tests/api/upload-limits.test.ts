@@ -1,31 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "../../api/http/errors";
 import { PARSE_LIMITS, parseSheetInWorker } from "../../api/uploads/sheet-parser";
-import { call, makeTestApi, multipartFile, signIn, type TestApi, type Tokens } from "./helpers";
+import { call, multipartFile, useTestApi } from "./helpers";
 import { columnName, GOOD_ROW, HEADER, sheetXml, xlsxWithSheet } from "./upload-files";
 import { writeZip } from "./zip-writer";
 
 // Issue 8 §2: an upload is measured before it is unpacked or parsed, and parsed off the event loop. Time bounds are
 // generous for a shared 2-core CI machine (measured at load 12: a refused 200 MB bomb answers in 12-180 ms).
 
-let t: TestApi;
-let s7Manager: Tokens;
-
-beforeAll(async () => {
-  t = await makeTestApi();
-  s7Manager = await signIn(t.app, "s7.manager@cargodesk.test", { carrier: "s7" });
-}, 120_000);
-afterAll(() => t?.close());
+const { t, accounts } = useTestApi({ signIn: ["s7Manager"] });
 
 async function upload(content: Buffer | string, filename = "stats.xlsx") {
   const { payload, headers } = await multipartFile("file", filename, content);
   const started = performance.now();
-  const res = await call(t.app, s7Manager, "POST", "/api/v3/baggage_stats/upload", { carrier: "s7", payload, headers });
+  const res = await call(t.app, accounts.s7Manager, "POST", "/api/v3/baggage_stats/upload", { carrier: "s7", payload, headers });
   return { res, ms: performance.now() - started };
 }
 
 const storedCount = async () =>
-  (await call(t.app, s7Manager, "GET", "/api/v3/baggage_stats?per_page=1", { carrier: "s7" })).json().meta.total_count as number;
+  (await call(t.app, accounts.s7Manager, "GET", "/api/v3/baggage_stats?per_page=1", { carrier: "s7" })).json().meta.total_count as number;
 
 const fileErrors = (res: { json(): unknown }) => (res.json() as { errors: { file: string[] } }).errors.file;
 
@@ -53,7 +46,7 @@ describe("XLSX archives are measured before anything unpacks them", () => {
     const others: number[] = [];
     for (let i = 0; i < 5; i++) {
       const started = performance.now();
-      const res = await call(t.app, s7Manager, "GET", "/api/v3/airports?q=OVB", { carrier: "s7" });
+      const res = await call(t.app, accounts.s7Manager, "GET", "/api/v3/airports?q=OVB", { carrier: "s7" });
       expect(res.statusCode).toBe(200);
       others.push(performance.now() - started);
     }

@@ -4,15 +4,11 @@
  * (CARGO_NOW aware), both ends inclusive: an agreement is still in force on its effective_to day.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { agreements } from "../../api/db/schema";
-import { hiddenInput, seedToday, startBff, textOf, type Bff, type Browser } from "./harness";
+import { hiddenInput, seedToday, textOf, useBff, type Browser } from "./harness";
 
-let bff: Bff;
-beforeAll(async () => {
-  bff = await startBff();
-});
-afterAll(() => bff?.close());
+const bff = useBff();
 
 const db = () => bff.api.database.db;
 
@@ -51,11 +47,7 @@ beforeAll(async () => {
   }
 });
 
-async function signedIn(): Promise<Browser> {
-  const browser = bff.browser();
-  await browser.signIn("s7.localhost", "s7.manager@cargodesk.test");
-  return browser;
-}
+const signedIn = () => bff.signedIn("s7.localhost", "s7.manager@cargodesk.test");
 
 /** The header's language switch, as a user would use it. */
 async function switchTo(browser: Browser, locale: string) {

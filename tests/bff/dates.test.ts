@@ -4,23 +4,14 @@
  * hinted in the user's language) and never `<input type="time">`, whose face follows a 12-hour browser
  * locale. A time the server cannot read is named beside its field with every typed value kept.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configuredNow, fieldErrorOf, hiddenInput, startBff, type Answer, type Bff, type Browser } from "./harness";
+import { describe, expect, it } from "vitest";
+import { configuredNow, fieldErrorOf, hiddenInput, inLanguage, useBff, type Answer, type Browser } from "./harness";
 
-let bff: Bff;
+const bff = useBff();
 const S7 = "s7.localhost";
 const CREATE = "/dashboard/flights/create";
 
-beforeAll(async () => {
-  bff = await startBff();
-}, 180_000);
-afterAll(() => bff?.close());
-
-async function signedIn(email: string): Promise<Browser> {
-  const browser = bff.browser();
-  await browser.signIn(S7, `${email}@cargodesk.test`);
-  return browser;
-}
+const signedIn = (email: string) => bff.signedIn(S7, `${email}@cargodesk.test`);
 
 const dayAhead = (days: number) => new Date(configuredNow().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -58,19 +49,10 @@ describe("server HTML: native dates, 24-hour text times", () => {
   });
 
   it("in Russian the time hint reads ЧЧ:ММ", async () => {
-    const browser = bff.browser();
-    const { landing } = await browser.signIn(S7, "s7.manager@cargodesk.test");
-    // the language switch in the header, as a user would use it
-    const csrf = hiddenInput(landing.body, "csrf")!;
-    const language = (value: string) =>
-      browser.request(S7, "/dashboard/preferences", { method: "POST", form: { csrf, intent: "locale", value, redirectTo: "/dashboard" } });
-    expect((await language("ru")).status).toBe(302);
-    try {
+    const browser = await signedIn("s7.manager");
+    await inLanguage(browser, S7, "ru", async () => {
       expect(inputOf(await page(browser, CREATE), "std")).toMatchObject({ placeholder: "ЧЧ:ММ" });
-    } finally {
-      // the language is the user's, kept beyond this session: the other tests read English
-      await language("en");
-    }
+    });
   });
 
   it("the flights list's date filters are native date inputs holding the URL's dates", async () => {

@@ -3,18 +3,17 @@
  * "Available −200 kg" in plain text. Its header now says it needs attention, with the API's reasons, in a warning
  * colour, and negative availability is red on the Summary and the Load factor tab, in English and Russian.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { call, signIn as apiSignIn } from "../api/helpers";
-import { hiddenInput, startBff, textOf, type Bff, type Browser } from "./harness";
+import { hiddenInput, textOf, useBff, type Browser } from "./harness";
 
-let bff: Bff;
+const bff = useBff();
 let browser: Browser;
 /** The S7 flight the API reports over capacity, found by what it is (its attention reasons), not by date. */
 let overCapacityId: number;
 const S7 = "s7.localhost";
 
 beforeAll(async () => {
-  bff = await startBff();
   const tokens = await apiSignIn(bff.api.app, "s7.manager@cargodesk.test", { carrier: "s7" });
   const list = (await call(bff.api.app, tokens, "GET", "/api/v3/segments?state=action_required&per_page=100", { carrier: "s7" })).json();
   const over = (list.data as Array<{ id: number; attention: string[] }>).find((s) => s.attention.includes("over_capacity"));
@@ -23,7 +22,6 @@ beforeAll(async () => {
   browser = bff.browser();
   await browser.signIn(S7, "s7.manager@cargodesk.test");
 }, 180_000);
-afterAll(() => bff?.close());
 
 /** The opening tag and text of the element with this data-testid (its first child level is enough here). */
 function element(html: string, testId: string): { tag: string; text: string } | undefined {

@@ -5,26 +5,18 @@
  */
 import { and, asc, eq, gt } from "drizzle-orm";
 import { http, HttpResponse, passthrough } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { segments } from "../../api/db/schema";
-import { configuredNow, fieldErrorOf as fieldError, hiddenInput, startBff, textOf, type Answer, type Bff, type Browser } from "./harness";
+import { configuredNow, fieldErrorOf as fieldError, hiddenInput, inLanguage, textOf, useBff, type Answer, type Browser } from "./harness";
 
-let bff: Bff;
+const bff = useBff();
 const db = () => bff.api.database.db;
 const S7 = "s7.localhost";
 const CREATE = "/dashboard/flights/create";
 
-beforeAll(async () => {
-  bff = await startBff();
-}, 180_000);
 afterEach(() => bff.msw.resetHandlers());
-afterAll(() => bff?.close());
 
-async function signedIn(host: string, email: string): Promise<Browser> {
-  const browser = bff.browser();
-  await browser.signIn(host, `${email}@cargodesk.test`);
-  return browser;
-}
+const signedIn = (host: string, email: string) => bff.signedIn(host, `${email}@cargodesk.test`);
 
 /** ISO date `days` from today (UTC). */
 const dayAhead = (days: number) => new Date(configuredNow().getTime() + days * 86_400_000).toISOString().slice(0, 10);
@@ -142,21 +134,12 @@ describe("Single mode", () => {
 
   it("in Russian the same error reads 'Рейс уже существует'", async () => {
     const [demo] = await db().select({ flight_date: segments.flight_date }).from(segments).where(eq(segments.number, "S70101")).limit(1);
-    const browser = bff.browser();
-    const { landing } = await browser.signIn(S7, "s7.manager@cargodesk.test");
-    // the language switch in the header, as a user would use it
-    const csrf = hiddenInput(landing.body, "csrf")!;
-    const language = (value: string) =>
-      browser.request(S7, "/dashboard/preferences", { method: "POST", form: { csrf, intent: "locale", value, redirectTo: "/dashboard" } });
-    expect((await language("ru")).status).toBe(302);
-    try {
+    const browser = await signedIn(S7, "s7.manager");
+    await inLanguage(browser, S7, "ru", async () => {
       const answer = await post(browser, S7, CREATE, singleFields("S70101", demo!.flight_date));
       expect(answer.status).toBe(422);
       expect(fieldError(answer.body, "number")).toBe("Рейс уже существует");
-    } finally {
-      // the language is the user's, kept beyond this session: the other tests read English
-      await language("en");
-    }
+    });
   });
 
   it("a malformed code among the forbidden SHC is named beside the field with its rule, the typed text kept (was: 400 and nothing shown)", async () => {

@@ -5,12 +5,12 @@
  */
 import { and, asc, eq, gt } from "drizzle-orm";
 import { http, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { segments } from "../../api/db/schema";
 import { call, signIn as apiSignIn } from "../api/helpers";
-import { configuredNow, hiddenInput, startBff, textOf, type Bff, type Browser } from "./harness";
+import { configuredNow, hiddenInput, textOf, useBff,  } from "./harness";
 
-let bff: Bff;
+const bff = useBff();
 /**
  * A demo S7 0101 DME→OVB flight more than two days ahead: the demo holds FWDONE allotments (48 h time limit) on
  * the first five days, so this one's allotment is still held.
@@ -23,7 +23,6 @@ const db = () => bff.api.database.db;
 const S7 = "s7.localhost";
 
 beforeAll(async () => {
-  bff = await startBff();
   const [s7Row] = await db()
     .select({ id: segments.id, number_with_date: segments.number_with_date, flight_date: segments.flight_date })
     .from(segments)
@@ -36,19 +35,8 @@ beforeAll(async () => {
   suSegmentId = suRow.id;
 }, 180_000);
 afterEach(() => bff.msw.resetHandlers());
-afterAll(() => bff?.close());
 
-async function signedIn(host: string, email: string, locale?: "ru"): Promise<Browser> {
-  const browser = bff.browser();
-  const { landing } = await browser.signIn(host, `${email}@cargodesk.test`);
-  if (locale) {
-    // the language switch in the header, as a user would use it
-    const csrf = hiddenInput(landing.body, "csrf")!;
-    const switched = await browser.request(host, "/dashboard/preferences", { method: "POST", form: { csrf, intent: "locale", value: locale, redirectTo: "/dashboard" } });
-    if (switched.status !== 302) throw new Error(`language switch answered ${switched.status}`);
-  }
-  return browser;
-}
+const signedIn = (host: string, email: string, locale?: "ru") => bff.signedIn(host, `${email}@cargodesk.test`, { locale });
 
 const pageOf = (id: number, tab?: string) => `/dashboard/flights/${id}${tab ? `?tab=${tab}` : ""}`;
 

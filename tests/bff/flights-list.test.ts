@@ -6,17 +6,13 @@
  */
 import { and, eq } from "drizzle-orm";
 import { bypass, http, HttpResponse, passthrough } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { segments } from "../../api/db/schema";
 import { parseFlightListQuery, reportProblem } from "~/components/flights/flight-list-query";
-import { configuredNow, hiddenInput, linksOf, startBff, textOf, type Bff, type Browser } from "./harness";
+import { configuredNow, hiddenInput, linksOf, textOf, useBff, type Browser } from "./harness";
 
-let bff: Bff;
-beforeAll(async () => {
-  bff = await startBff();
-});
+const bff = useBff();
 afterEach(() => bff.msw.resetHandlers());
-afterAll(() => bff?.close());
 
 const TABS = "/dashboard/flights/tabs";
 /** The service's date (CARGO_NOW-aware), as the flights list's default range uses it. */

@@ -6,45 +6,23 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { aircraftCapacities, allotments, bookingRules, segments } from "../../api/db/schema";
-import { configuredNow, hiddenInput, parseSetCookie, startBff, textOf, type Answer, type Bff, type Browser } from "./harness";
+import { configuredNow, csrfOf, hiddenInput, parseSetCookie, submit, textOf, useBff, type Answer, type Browser } from "./harness";
 
-let bff: Bff;
-beforeAll(async () => {
-  bff = await startBff();
-});
-afterAll(() => bff?.close());
+const bff = useBff();
 
 const S7 = "s7.localhost";
 const SU = "su.localhost";
 const db = () => bff.api.database.db;
 
-async function signedIn(host: string, user: string): Promise<Browser> {
-  const browser = bff.browser();
-  await browser.signIn(host, `${user}@cargodesk.test`);
-  return browser;
-}
+const signedIn = (host: string, user: string) => bff.signedIn(host, `${user}@cargodesk.test`);
 
 /** The header's language switch, as a user changes it (the choice is kept for the account: switch back after). */
 async function setLocale(browser: Browser, host: string, locale: "ru" | "en") {
   const csrf = hiddenInput((await browser.request(host, "/dashboard/profile")).body, "csrf")!;
   const switched = await browser.request(host, "/dashboard/preferences", { method: "POST", form: { csrf, intent: "locale", value: locale, redirectTo: "/dashboard/profile" } });
   expect(switched.status).toBe(302);
-}
-
-async function csrfOf(browser: Browser, host: string, path: string): Promise<string> {
-  const page = await browser.request(host, path);
-  expect(page.status, `GET ${path}`).toBe(200);
-  const csrf = hiddenInput(page.body, "csrf");
-  expect(csrf).toBeTruthy();
-  return csrf!;
-}
-
-/** GET `formPage` (for its CSRF token), then POST the fields to `target` (default: the same page). */
-async function submit(browser: Browser, host: string, formPage: string, fields: Record<string, string>, target = formPage): Promise<Answer> {
-  const csrf = await csrfOf(browser, host, formPage);
-  return browser.request(host, target, { method: "POST", form: { csrf, ...fields } });
 }
 
 function inputValue(html: string, name: string): string | undefined {
@@ -107,7 +85,6 @@ async function openFlightsOf(number: string) {
   const now = configuredNow();
   return (await segmentsOf(number)).filter((s) => !s.canceled && !s.locked && s.std > now && !held.has(s.id));
 }
-
 
 // ---------------------------------------------------------------------------------------------
 

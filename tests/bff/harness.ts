@@ -31,7 +31,7 @@ import { openDatabase, type Database, type Db } from "../../api/db/open";
 import * as schema from "../../api/db/schema";
 import { seedDemoData } from "../../api/seed";
 import { DEMO_PASSWORD } from "../../api/seed-data";
-import { configuredNow, seedToday } from "../api/helpers";
+import { configuredNow, seedToday, startedForFile } from "../api/helpers";
 import { ensureBuild } from "../../scripts/ensure-build";
 import { loadConfig, type AppConfig } from "~/lib/config.server";
 import { createAppHandler } from "~/lib/http/app-handler.server";
@@ -198,6 +198,8 @@ export interface Bff {
   msw: ReturnType<typeof setupServer>;
   /** A fresh cookie-keeping client of this BFF. */
   browser(opts?: { acceptLanguage?: string }): Browser;
+  /** A fresh client signed in as `email` at `host` through the real sign-in form, in `locale` when given (see chooseLanguage). */
+  signedIn(host: string, email: string, opts?: { acceptLanguage?: string; locale?: string }): Promise<Browser>;
   close(): Promise<void>;
 }
 
@@ -227,12 +229,21 @@ export async function startBff(opts: { apiConfig?: Partial<ApiConfig>; env?: Rec
     handle,
     msw,
     browser: (o) => new Browser(handle, o),
+    async signedIn(host, email, o) {
+      const browser = new Browser(handle, o);
+      const { landing } = await browser.signIn(host, email);
+      if (o?.locale) await chooseLanguage(browser, host, hiddenInput(landing.body, "csrf")!, o.locale);
+      return browser;
+    },
     async close() {
       msw.close();
       await api.close();
     },
   };
 }
+
+/** One BFF (and its API) for a whole test file: see startedForFile. */
+export const useBff = (opts: Parameters<typeof startBff>[0] = {}): Bff => startedForFile(() => startBff(opts), 180_000);
 
 // ---------------------------------------------------------------------------------------------
 // Browser: cookie jar, manual redirects, the real sign-in form
@@ -379,6 +390,42 @@ export class Browser {
     if (posted.status !== 302) throw new Error(`sign-in of ${email} at ${host} answered ${posted.status}: ${textOf(posted.body).slice(0, 300)}`);
     const landing = await this.get(host, new URL(posted.location!, posted.url).pathname, { follow: true });
     return { posted, landing };
+  }
+}
+
+/** The CSRF token of the page at `path` (every page carries it in its forms); throws unless the page is a 200 with one. */
+export async function csrfOf(browser: Browser, host: string, path: string): Promise<string> {
+  const page = await browser.request(host, path);
+  if (page.status !== 200) throw new Error(`GET ${path} answered ${page.status}`);
+  const csrf = hiddenInput(page.body, "csrf");
+  if (!csrf) throw new Error(`no csrf input on ${path}`);
+  return csrf;
+}
+
+/** A form submitted as a browser without JavaScript does: GET `formPage` for its CSRF token, POST the fields to `target`. */
+export async function submit(browser: Browser, host: string, formPage: string, fields: Record<string, string>, target = formPage): Promise<Answer> {
+  const csrf = await csrfOf(browser, host, formPage);
+  return browser.request(host, target, { method: "POST", form: { csrf, ...fields } });
+}
+
+/**
+ * The header's language switch, as a user uses it; throws unless it answers 302. The choice is the account's and
+ * outlives the session: a test that leaves the account in another language changes what later tests read.
+ */
+export async function chooseLanguage(browser: Browser, host: string, csrf: string, locale: string): Promise<void> {
+  const switched = await browser.request(host, "/dashboard/preferences", { method: "POST", form: { csrf, intent: "locale", value: locale, redirectTo: "/dashboard" } });
+  if (switched.status !== 302) throw new Error(`language switch to ${locale} answered ${switched.status}`);
+}
+
+/** Runs `run` with the account switched to `locale`, and back to English after it, however it ends (see chooseLanguage). */
+export async function inLanguage<T>(browser: Browser, host: string, locale: string, run: () => Promise<T>): Promise<T> {
+  const csrf = await csrfOf(browser, host, "/dashboard/profile");
+  await chooseLanguage(browser, host, csrf, locale);
+  try {
+    return await run();
+  } finally {
+    // unchecked: a failed switch back must not hide why `run` failed
+    await browser.request(host, "/dashboard/preferences", { method: "POST", form: { csrf, intent: "locale", value: "en", redirectTo: "/dashboard" } });
   }
 }
 

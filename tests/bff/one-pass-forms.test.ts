@@ -6,24 +6,15 @@
  *   nothing changes upstream.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { agreements, segments } from "../../api/db/schema";
-import { configuredNow, fieldErrorOf, hiddenInput, startBff, textOf, type Answer, type Bff, type Browser } from "./harness";
+import { configuredNow, fieldErrorOf, hiddenInput, textOf, useBff, type Answer, type Browser } from "./harness";
 
-let bff: Bff;
+const bff = useBff();
 const db = () => bff.api.database.db;
 const S7 = "s7.localhost";
 
-beforeAll(async () => {
-  bff = await startBff();
-}, 180_000);
-afterAll(() => bff?.close());
-
-async function signedIn(email: string): Promise<Browser> {
-  const browser = bff.browser();
-  await browser.signIn(S7, `${email}@cargodesk.test`);
-  return browser;
-}
+const signedIn = (email: string) => bff.signedIn(S7, `${email}@cargodesk.test`);
 
 /** ISO date `days` from the service's today. */
 const dayAhead = (days: number) => new Date(configuredNow().getTime() + days * 86_400_000).toISOString().slice(0, 10);

@@ -4,7 +4,7 @@
  * that needs attention) is rendered in Russian, and V0's in Spanish, and its visible text (not attributes, URLs or
  * scripts) must not hold an enumerated value as the API sends it.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ALLOTMENT_TYPES } from "../../api/flights/allotments";
 import { ATTENTION_CODES } from "../../api/flights/attention";
 import { LOAD_FACTOR_KINDS } from "../../api/db/tables/flights";
@@ -14,7 +14,7 @@ import { SEASONS } from "../../api/settings/statistics";
 import { call, signIn as apiSignIn } from "../api/helpers";
 import { walkBuiltPages } from "../built-pages";
 import { FLIGHT_PAGE_TABS } from "~/components/flights/flight-tabs";
-import { hiddenInput, linksOf, startBff, textOf, type Bff, type Browser } from "./harness";
+import { linksOf, textOf, useBff, type Browser } from "./harness";
 
 /**
  * The enumerations of the API's schemas and tables, plus those its schemas spell inline: time modes and the
@@ -41,20 +41,9 @@ function rawEnumValues(html: string, locale: "ru" | "es"): string[] {
   return [...new Set(tokens.filter((t) => ENUM_VALUES.has(t) && !WORDS_OF[locale].has(t)))];
 }
 
-let bff: Bff;
-beforeAll(async () => {
-  bff = await startBff();
-}, 180_000);
-afterAll(() => bff?.close());
+const bff = useBff();
 
-async function signedIn(host: string, email: string, locale: "ru" | "es"): Promise<Browser> {
-  const browser = bff.browser();
-  const { landing } = await browser.signIn(host, email);
-  const csrf = hiddenInput(landing.body, "csrf")!;
-  const switched = await browser.request(host, "/dashboard/preferences", { method: "POST", form: { csrf, intent: "locale", value: locale, redirectTo: "/dashboard" } });
-  if (switched.status !== 302) throw new Error(`language switch answered ${switched.status}`);
-  return browser;
-}
+const signedIn = (host: string, email: string, locale: "ru" | "es") => bff.signedIn(host, email, { locale });
 
 /** Renders every page the user can open; the raw enum values each one shows ("path: value, value"). */
 async function findings(browser: Browser, host: string, locale: "ru" | "es", extraPaths: string[] = []): Promise<{ pages: number; found: string[] }> {

@@ -3,18 +3,14 @@
  * guard (DESIGN §2.3): a wrong user or a wrong tenant gets nothing.
  */
 import { delay, http, HttpResponse, passthrough } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "~/lib/config.server";
 import { createAppHandler } from "~/lib/http/app-handler.server";
-import { Browser, SESSION_COOKIE_NAME, TEST_SESSION_SECRET, hiddenInput, parseSetCookie, startBff, textOf, type Answer, type Bff } from "./harness";
+import { Browser, hiddenInput, parseSetCookie, SESSION_COOKIE_NAME, TEST_SESSION_SECRET, textOf, useBff, type Answer } from "./harness";
 
-let bff: Bff;
+const bff = useBff();
 
-beforeAll(async () => {
-  bff = await startBff();
-});
 afterEach(() => bff.msw.resetHandlers());
-afterAll(() => bff?.close());
 
 const S7_EMAILS = ["s7.admin", "s7.billing", "s7.comcor", "s7.inspector", "s7.manager", "s7.operator"].map((n) => `${n}@cargodesk.test`);
 const FWDONE_EMAILS = ["forwarder@cargodesk.test", "forwarder.admin@cargodesk.test"];

@@ -3,14 +3,10 @@
  * /dashboard/settings does not have an element" on every 404 of the settings section's index (a route with a loader
  * and an error boundary but no component), here for a user with no settings page.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { startBff, type Bff } from "./harness";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useBff } from "./harness";
 
-let bff: Bff;
-beforeAll(async () => {
-  bff = await startBff();
-});
-afterAll(() => bff?.close());
+const bff = useBff();
 afterEach(() => vi.restoreAllMocks());
 
 /** What the server printed through console.warn and console.error while `run` ran. */

@@ -4,7 +4,7 @@
  * pages for a few seconds.
  */
 import { http, HttpResponse, passthrough } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
 import { getUser } from "~/lib/auth/guard.server";
 import { createRequestUpstream } from "~/lib/auth/upstream.server";
@@ -12,15 +12,11 @@ import { SHARED_NOTIFICATIONS_MS } from "~/lib/notifications/load.server";
 import { RequestSession } from "~/lib/session/request-session.server";
 import { createEncryptedSessionStorage } from "~/lib/session/storage.server";
 import { deriveTenant } from "~/lib/tenant";
-import { startBff, type Bff } from "./harness";
+import { useBff } from "./harness";
 
-let bff: Bff;
+const bff = useBff();
 
-beforeAll(async () => {
-  bff = await startBff();
-});
 afterEach(() => bff.msw.resetHandlers());
-afterAll(() => bff?.close());
 
 /** A load context as createAppHandler builds it, for a browser signed in as s7.manager. */
 async function signedInContext(): Promise<{ request: Request; context: AppLoadContext }> {

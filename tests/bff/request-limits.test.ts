@@ -4,30 +4,15 @@
  * page, echoes nothing back at size, and stores nothing; the process neither stalls nor grows.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { forwarderCustomers, handlers } from "../../api/db/schema";
-import { hiddenInput, parseSetCookie, startBff, textOf, type Bff, type Browser } from "./harness";
+import { csrfOf, parseSetCookie, textOf, useBff, type Browser } from "./harness";
 
-let bff: Bff;
-
-beforeAll(async () => {
-  bff = await startBff();
-});
-afterAll(() => bff?.close());
+const bff = useBff();
 
 const db = () => bff.api.database.db;
 
-async function signedIn(host: string, email: string, acceptLanguage?: string): Promise<Browser> {
-  const browser = bff.browser(acceptLanguage ? { acceptLanguage } : undefined);
-  await browser.signIn(host, `${email}@cargodesk.test`);
-  return browser;
-}
-
-async function csrfOf(browser: Browser, host: string, path: string): Promise<string> {
-  const page = await browser.request(host, path);
-  expect(page.status, `GET ${path}`).toBe(200);
-  return hiddenInput(page.body, "csrf")!;
-}
+const signedIn = (host: string, email: string, acceptLanguage?: string) => bff.signedIn(host, `${email}@cargodesk.test`, { acceptLanguage });
 
 /** One request with a body given as is (the harness browser only sends url-encoded forms). */
 async function send(browser: Browser, host: string, path: string, init: { method?: string; body?: BodyInit; contentType?: string; headers?: Record<string, string> } = {}) {

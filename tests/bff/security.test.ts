@@ -6,21 +6,19 @@
  */
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAppHandler } from "~/lib/http/app-handler.server";
 import { createWebServer } from "~/lib/http/web-server.server";
-import { Browser, DEMO_PASSWORD, hiddenInput, startBff, textOf, type Answer, type Bff } from "./harness";
+import { Browser, DEMO_PASSWORD, hiddenInput, textOf, useBff, type Answer } from "./harness";
 
 const CLIENT_ADDRESS_SECRET = "bff-test-client-address-secret-0123456789";
 
-let bff: Bff;
+const bff = useBff({ apiConfig: { CLIENT_ADDRESS_SECRET }, env: { CLIENT_ADDRESS_SECRET } });
 let handle: ReturnType<typeof createAppHandler>;
 
 beforeAll(async () => {
-  bff = await startBff({ apiConfig: { CLIENT_ADDRESS_SECRET }, env: { CLIENT_ADDRESS_SECRET } });
   handle = createAppHandler(bff.build, bff.config);
 });
-afterAll(() => bff?.close());
 
 /** A browser on its own machine: every request arrives from this socket address, as server.ts passes it. */
 const browserAt = (remoteAddress: string, opts?: { acceptLanguage?: string }) =>

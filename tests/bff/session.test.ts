@@ -3,7 +3,7 @@
  * renewal single flight, tokens never reaching the browser, the cookie's attributes, CSRF and honeypot.
  */
 import { bypass, http, passthrough } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createAppHandler } from "~/lib/http/app-handler.server";
 import { loadConfig } from "~/lib/config.server";
 import {
@@ -15,22 +15,17 @@ import {
   linksOf,
   parseSetCookie,
   routeIdsOf,
-  startBff,
+  useBff,
   textOf,
   type Answer,
-  type Bff,
 } from "./harness";
 
-let bff: Bff;
+const bff = useBff();
 
-beforeAll(async () => {
-  bff = await startBff();
-});
 afterEach(() => {
   bff.msw.resetHandlers();
   bff.api.setClockSkew(0);
 });
-afterAll(() => bff?.close());
 
 /** Counts the grants that reach the token endpoint, by grant type; the calls themselves pass through. */
 function spyTokenEndpoint() {

@@ -4,16 +4,12 @@
  * platform-only companies pages answer the not-found page and leak nothing), and the forms' round trips.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { agreements, airlineCustomers, companies, handlers } from "../../api/db/schema";
 import { demoAgreements } from "../../api/seed-data";
-import { fieldErrorOf, hiddenInput, seedToday, startBff, textOf, type Browser, type Bff } from "./harness";
+import { fieldErrorOf, hiddenInput, seedToday, submit, textOf, useBff } from "./harness";
 
-let bff: Bff;
-beforeAll(async () => {
-  bff = await startBff();
-});
-afterAll(() => bff?.close());
+const bff = useBff();
 
 const db = () => bff.api.database.db;
 
@@ -21,20 +17,7 @@ const db = () => bff.api.database.db;
 const Y = Number(seedToday().slice(0, 4));
 const [S7_DEMO_CONTRACT, SU_DEMO_CONTRACT] = demoAgreements(seedToday()).map((a) => a.contract_number) as [string, string];
 
-async function signedIn(host: string, email: string, acceptLanguage?: string): Promise<Browser> {
-  const browser = bff.browser(acceptLanguage ? { acceptLanguage } : undefined);
-  await browser.signIn(host, `${email}@cargodesk.test`);
-  return browser;
-}
-
-/** GET the form page, then POST it with its CSRF token and these fields. */
-async function submit(browser: Browser, host: string, path: string, fields: Record<string, string>) {
-  const page = await browser.request(host, path);
-  expect(page.status, `GET ${path}`).toBe(200);
-  const csrf = hiddenInput(page.body, "csrf");
-  expect(csrf).toBeTruthy();
-  return browser.request(host, path, { method: "POST", form: { csrf: csrf!, ...fields } });
-}
+const signedIn = (host: string, email: string, acceptLanguage?: string) => bff.signedIn(host, `${email}@cargodesk.test`, { acceptLanguage });
 
 /** The value attribute of the input named `name` in a page. */
 function inputValue(html: string, name: string): string | undefined {

@@ -4,34 +4,16 @@
  */
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { forwarderCustomers, notableCompanies, permittedRoutes, productCodes, segmentPayloads } from "../../api/db/schema";
-import { Browser, hiddenInput, parseSetCookie, startBff, textOf, type Answer, type Bff } from "./harness";
+import { Browser, csrfOf, hiddenInput, parseSetCookie, textOf, useBff, type Answer } from "./harness";
 
-let bff: Bff;
-
-beforeAll(async () => {
-  bff = await startBff();
-});
-afterAll(() => bff?.close());
+const bff = useBff();
 
 const S7 = "s7.localhost";
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-async function signedIn(host: string, email: string): Promise<Browser> {
-  const browser = bff.browser();
-  await browser.signIn(host, email);
-  return browser;
-}
-
-/** The page's CSRF token (every page carries it in its forms). */
-async function csrfOf(browser: Browser, host: string, path: string): Promise<string> {
-  const page = await browser.request(host, path);
-  expect(page.status, `GET ${path}`).toBe(200);
-  const token = hiddenInput(page.body, "csrf");
-  expect(token).toBeTruthy();
-  return token!;
-}
+const signedIn = (host: string, email: string) => bff.signedIn(host, email);
 
 /** A multipart POST, as a browser sends a form with a file (the harness browser posts url-encoded forms only). */
 async function postMultipart(browser: Browser, host: string, path: string, fields: Record<string, string | File>): Promise<Answer> {

@@ -5,31 +5,15 @@
  * without an airline pick the airline of a new handler or airline customer.
  */
 import { and, asc, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { airlineCustomers, companies, handlers } from "../../api/db/schema";
-import { hiddenInput, startBff, textOf, type Bff, type Browser } from "./harness";
+import { hiddenInput, submit, textOf, useBff } from "./harness";
 
-let bff: Bff;
-beforeAll(async () => {
-  bff = await startBff();
-});
-afterAll(() => bff?.close());
+const bff = useBff();
 
 const db = () => bff.api.database.db;
 
-async function signedIn(host: string, email: string): Promise<Browser> {
-  const browser = bff.browser();
-  await browser.signIn(host, `${email}@cargodesk.test`);
-  return browser;
-}
-
-async function submit(browser: Browser, host: string, path: string, fields: Record<string, string>) {
-  const page = await browser.request(host, path);
-  expect(page.status, `GET ${path}`).toBe(200);
-  const csrf = hiddenInput(page.body, "csrf");
-  expect(csrf).toBeTruthy();
-  return browser.request(host, path, { method: "POST", form: { csrf: csrf!, ...fields } });
-}
+const signedIn = (host: string, email: string) => bff.signedIn(host, `${email}@cargodesk.test`);
 
 /** Row ids of a list page in page order, from its edit links. */
 const idsOf = (html: string, prefix: string) => [...html.matchAll(new RegExp(`data-testid="${prefix}-(\\d+)"`, "g"))].map((m) => Number(m[1]));

@@ -3,14 +3,10 @@
  * Parties | Parties", the generic pages beside their agent twins. Now one tab per page, the agent page on the
  * forwarder host (spec 1 §6 "Settings: agent pages"); the generic pages stay reachable by URL, as their rows allow.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linksOf, startBff, type Bff, type Browser } from "./harness";
+import { describe, expect, it } from "vitest";
+import { linksOf, useBff, type Browser } from "./harness";
 
-let bff: Bff;
-beforeAll(async () => {
-  bff = await startBff();
-});
-afterAll(() => bff?.close());
+const bff = useBff();
 
 async function signedIn(host: string, email: string): Promise<Browser> {
   const browser = bff.browser();

@@ -2,20 +2,15 @@
  * Sign-in through the real form and the landing redirect of spec 1 §2, for every demo account;
  * the error mapping of spec 3 §8 against the real API's own answers.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUpstream } from "~/lib/upstream/client.server";
 import { changePassword, passwordGrant, registerUser, requestPasswordReset } from "~/lib/upstream/auth.server";
 import { createUserProfile, getUserProfile, updateUserProfile } from "~/lib/upstream/user-profiles.server";
 import { getProfile } from "~/lib/upstream/profile.server";
 import { userProfiles, users } from "../../api/db/schema";
-import { Browser, DEMO_ACCOUNTS, DEMO_PASSWORD, startBff, textOf, type Bff } from "./harness";
+import { Browser, DEMO_ACCOUNTS, DEMO_PASSWORD, textOf, useBff } from "./harness";
 
-let bff: Bff;
-
-beforeAll(async () => {
-  bff = await startBff();
-});
-afterAll(() => bff?.close());
+const bff = useBff();
 
 /** The value attribute of the input with this name, or null when it has none. */
 function inputValue(html: string, name: string): string | null {

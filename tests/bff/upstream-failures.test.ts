@@ -5,17 +5,13 @@
  */
 import { eq } from "drizzle-orm";
 import { http, HttpResponse, passthrough } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { agreements, airports } from "../../api/db/schema";
-import { hiddenInput, startBff, textOf, type Bff, type Browser } from "./harness";
+import { hiddenInput, submit, textOf, useBff, type Browser } from "./harness";
 
-let bff: Bff;
+const bff = useBff();
 
-beforeAll(async () => {
-  bff = await startBff();
-});
 afterEach(() => bff.msw.resetHandlers());
-afterAll(() => bff?.close());
 
 const db = () => bff.api.database.db;
 const S7 = "s7.localhost";
@@ -30,12 +26,6 @@ async function signedIn(host: string, email: string, locale?: string): Promise<B
     expect(switched.status).toBe(302);
   }
   return browser;
-}
-
-async function submit(browser: Browser, host: string, path: string, fields: Record<string, string>) {
-  const page = await browser.request(host, path);
-  expect(page.status, `GET ${path}`).toBe(200);
-  return browser.request(host, path, { method: "POST", form: { csrf: hiddenInput(page.body, "csrf")!, ...fields } });
 }
 
 /** Counts the upstream calls to `path` (they still reach the API). */

@@ -3,31 +3,17 @@
  * row, no blocking or other role in their own dialog; a forced POST without JS shows the API's refusal translated.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies, userProfiles, users } from "../../api/db/schema";
-import { hiddenInput, startBff, textOf, type Bff, type Browser } from "./harness";
+import { hiddenInput, textOf, useBff,  } from "./harness";
 
-let bff: Bff;
-beforeAll(async () => {
-  bff = await startBff();
-});
-afterAll(() => bff?.close());
+const bff = useBff();
 
 const HOST = "s7.localhost";
 const PAGE = "/dashboard/settings/users";
 const db = () => bff.api.database.db;
 
-async function signedIn(email: string, locale?: "en" | "ru"): Promise<Browser> {
-  const browser = bff.browser();
-  const { landing } = await browser.signIn(HOST, `${email}@cargodesk.test`);
-  if (locale) {
-    // the language switch in the header, as a user would use it
-    const csrf = hiddenInput(landing.body, "csrf")!;
-    const switched = await browser.request(HOST, "/dashboard/preferences", { method: "POST", form: { csrf, intent: "locale", value: locale, redirectTo: "/dashboard" } });
-    if (switched.status !== 302) throw new Error(`language switch answered ${switched.status}`);
-  }
-  return browser;
-}
+const signedIn = (email: string, locale?: "en" | "ru") => bff.signedIn(HOST, `${email}@cargodesk.test`, { locale });
 
 /** The S7 profile of a demo account, as stored. */
 async function s7ProfileOf(email: string) {

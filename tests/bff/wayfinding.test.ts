@@ -3,14 +3,10 @@
  * "Go to the start page" opens a page this user can open; a notice starts below the header; the flights list's
  * filter placeholders are the tenant's own.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hiddenInput, startBff, textOf, type Bff, type Browser } from "./harness";
+import { describe, expect, it } from "vitest";
+import { hiddenInput, textOf, useBff, type Browser } from "./harness";
 
-let bff: Bff;
-beforeAll(async () => {
-  bff = await startBff();
-});
-afterAll(() => bff?.close());
+const bff = useBff();
 
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
 const startLinkOf = (html: string) =>

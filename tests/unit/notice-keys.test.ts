@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ERROR_CODES } from "../../app/lib/upstream/errors";
 
 /**
  * Every notice the code flashes through `redirectWithNotice` / `flashNotice` names a key that exists in en,
@@ -8,6 +9,13 @@ import { describe, expect, it } from "vitest";
  */
 const LANGUAGES = ["en", "ru", "es"];
 const KEY_SHAPE = /^[\w-]+:notices\.[\w.]+$/;
+/**
+ * The other shape (app/lib/session/session-data.ts NoticeKey): an upstream failure told in the error catalogue's
+ * words, `errors:<Code>`; written with the failure's code (`errors:${result.code}`), so every code of the
+ * catalogue must have its text in every language (checked below).
+ */
+const CATALOGUE_KEY = /^errors:(?:[A-Z]\w*|\$\{\w+(?:\.\w+)*\})$/;
+const isCatalogueTemplate = (key: string) => key.startsWith("errors:${");
 const SHAPED_LITERAL = /["'`]([\w-]+:notices\.[\w.]+)["'`]/g;
 
 function sourceFiles(dir: string): string[] {
@@ -84,13 +92,13 @@ describe("notice keys", () => {
     expect(keys.map((k) => k.key)).toContain("flight-page:notices.locked"); // through the flag map
   });
 
-  it("have the one shape <namespace>:notices.<event>", () => {
-    const misshapen = keys.filter((k) => !KEY_SHAPE.test(k.key)).map((k) => `${k.key} (${path.relative(".", k.file)})`);
+  it("have the one shape <namespace>:notices.<event>, or the error catalogue's errors:<Code>", () => {
+    const misshapen = keys.filter((k) => !KEY_SHAPE.test(k.key) && !CATALOGUE_KEY.test(k.key)).map((k) => `${k.key} (${path.relative(".", k.file)})`);
     expect(misshapen).toEqual([]);
   });
 
   it("exist in en, ru and es", () => {
-    const missing = keys.flatMap((k) =>
+    const missing = keys.filter((k) => !isCatalogueTemplate(k.key)).flatMap((k) =>
       LANGUAGES.filter((lng) => !translated(lng, k.key)).map((lng) => `${lng}: ${k.key} (${path.relative(".", k.file)})`),
     );
     expect([...new Set(missing)]).toEqual([]);
@@ -100,5 +108,17 @@ describe("notice keys", () => {
     expect(translated("en", "customers:notices.created")).toBe(true);
     expect(translated("en", "customers:notices.creatd")).toBe(false);
     expect(translated("en", "uploads:notices.created")).toBe(true);
+  });
+
+  it("of the error catalogue, one for each code the upstream client gives, exist in en, ru and es", () => {
+    const missing = ERROR_CODES.flatMap((code) => LANGUAGES.filter((lng) => !translated(lng, `errors:${code}`)).map((lng) => `${lng}: errors:${code}`));
+    expect(missing).toEqual([]);
+  });
+
+  it("tell the catalogue's shape from a misshapen key", () => {
+    expect(CATALOGUE_KEY.test("errors:NotFound")).toBe(true);
+    expect(CATALOGUE_KEY.test("errors:${result.code}")).toBe(true);
+    expect(CATALOGUE_KEY.test("errors:notFound.thing")).toBe(false);
+    expect(KEY_SHAPE.test("deleteFailed") || CATALOGUE_KEY.test("deleteFailed")).toBe(false);
   });
 });

@@ -13,7 +13,9 @@ import { PageHeader } from "~/components/settings/form-parts";
 import { canAccess } from "~/lib/access/can-access";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { BUILT_ROUTES } from "~/lib/built-routes";
-import { PER_PAGE } from "~/lib/forms/list-query";
+// from the zod-free half: list-query's module-level zod schemas would stay in this page's first-load JS even
+// though only the loader reads the number (esbuild keeps a module whose top level calls functions)
+import { PER_PAGE } from "~/lib/forms/list-url";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { FLIGHT_TABS, listSegments, type FlightTab, type Segment } from "~/lib/upstream/segments.server";
 

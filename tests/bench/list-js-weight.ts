@@ -28,6 +28,19 @@ export function readManifest(publicBuildDir: string): Manifest {
 
 /** The JS files a first load of `routeId` fetches (entry, root … route, each with its imports), and their sizes. */
 export function firstLoadJs(publicDir: string, routeId: string): { files: number; raw: number; gzip: number } {
+  let raw = 0;
+  let gzip = 0;
+  const urls = firstLoadUrls(publicDir, routeId);
+  for (const url of urls) {
+    const bytes = fs.readFileSync(path.join(publicDir, url));
+    raw += bytes.length;
+    gzip += zlib.gzipSync(bytes).length;
+  }
+  return { files: urls.size, raw, gzip };
+}
+
+/** The URLs of the JS files a first load of `routeId` fetches: the entry's and each route's of its chain static imports. */
+export function firstLoadUrls(publicDir: string, routeId: string): Set<string> {
   const manifest = readManifest(path.join(publicDir, "build"));
   const urls = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
@@ -35,14 +48,7 @@ export function firstLoadJs(publicDir: string, routeId: string): { files: number
     if (!route) throw new Error(`route ${id} is not in the manifest`);
     for (const url of [route.module, ...(route.imports ?? [])]) urls.add(url);
   }
-  let raw = 0;
-  let gzip = 0;
-  for (const url of urls) {
-    const bytes = fs.readFileSync(path.join(publicDir, url));
-    raw += bytes.length;
-    gzip += zlib.gzipSync(bytes).length;
-  }
-  return { files: urls.size, raw, gzip };
+  return urls;
 }
 
 const BARE_ROOT = `import mantineStyles from "@mantine/core/styles.css";
@@ -84,7 +90,9 @@ export function bareRemixMantineJs(root = process.cwd()): { files: number; raw: 
       }));
     fs.writeFileSync(path.join(dir, "remix.config.js"), `export default { serverModuleFormat: "esm", serverDependenciesToBundle: [/^@mantine\\//] };\n`);
     fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
-    execFileSync(path.join(root, "node_modules", ".bin", "remix"), ["build"], { cwd: dir, stdio: "pipe" });
+    // always a production build: under vitest NODE_ENV is "test", and the bare page then carried React's
+    // development build (442 KiB gzipped instead of 157), which made any list page look light beside it
+    execFileSync(path.join(root, "node_modules", ".bin", "remix"), ["build"], { cwd: dir, stdio: "pipe", env: { ...process.env, NODE_ENV: "production" } });
     return firstLoadJs(path.join(dir, "public"), "routes/_index");
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { sortFromUrl, type SortDirection } from "../settings/sort";
+import { PER_PAGE } from "./list-url";
 
-export { listHref, listUrlState, sortHref } from "./list-url";
+export { listHref, listUrlState, PER_PAGE, sortHref } from "./list-url";
 
 // The one list-query of every list page (issue 9 §3): `page`, `per_page`, `sort` / `direction` and the list's own
 // filters live in the URL. Loaders read them with `readListQuery` (zod `.catch()`: a hand-edited URL never errors);
 // the DataTable reads the same names with `listUrlState` and writes them with `listHref` (list-url.ts: no zod in
 // the browser's first load).
 
-/** Lists are server-paginated by this many rows. */
-export const PER_PAGE = 25;
 
 export const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1);
 export const textParam = z.string().trim().max(100).catch("");

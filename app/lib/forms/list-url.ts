@@ -3,6 +3,9 @@ import type { SortDirection } from "../settings/sort";
 // The browser half of the list query (list-query.ts): the URL names a DataTable reads and writes. Kept free of
 // zod so a list page's first-load JS does not carry it.
 
+/** Lists are server-paginated by this many rows. */
+export const PER_PAGE = 25;
+
 /** The list state a DataTable shows (browser side, from `location.search`): the same names `readListQuery` reads. */
 export function listUrlState(search: string | URLSearchParams): { page: number; sort: string | null; direction: SortDirection } {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;

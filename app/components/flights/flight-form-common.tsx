@@ -7,6 +7,7 @@ import { FormSection } from "~/components/settings/form-parts";
 import { DAY_VARIATIONS, TIME_MODES, WEEKDAYS } from "~/lib/flights/flight-form-schema";
 import { intlLocale } from "~/lib/i18n/languages";
 import { FLIGHT_TYPES } from "../../../cargo";
+import { dateTimeFormat } from "~/lib/i18n/intl-formats";
 
 /** Pieces every mode of the flight form shares: the flight and its route, the time mode, weekday and day pickers. */
 
@@ -74,7 +75,7 @@ export function DayVariationField({ field, label }: { field: Field; label: strin
 /** Short weekday names in the page's language, Monday first (1 Jan 2024 was a Monday). */
 export function useWeekdayNames(): string[] {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(intlLocale(i18n.language), { weekday: "short", timeZone: "UTC" });
+  const format = dateTimeFormat(intlLocale(i18n.language), { weekday: "short", timeZone: "UTC" });
   return WEEKDAYS.map((d) => format.format(new Date(Date.UTC(2024, 0, d))));
 }
 

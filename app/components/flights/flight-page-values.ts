@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { intlLocale } from "~/lib/i18n/languages";
 import { useFlightTime } from "./flight-time";
+import { dateTimeFormat, numberFormat } from "~/lib/i18n/intl-formats";
 
 // How a raw segment value reads on the flight page (Summary and Change log): booleans as yes/no, lists joined,
 // numbers through Intl, instants in the user's time mode. A change log carries plain UTC instants, not the
@@ -33,7 +34,7 @@ export function useSegmentValueFormat(zones: SegmentZones) {
     const d = new Date(iso);
     if (Number.isNaN(d.getTime())) return iso;
     try {
-      return new Intl.DateTimeFormat(locale, {
+      return dateTimeFormat(locale, {
         timeZone,
         day: "2-digit",
         month: "short",
@@ -55,12 +56,12 @@ export function useSegmentValueFormat(zones: SegmentZones) {
     value(field: string, value: unknown): string {
       if (value === null || value === undefined || value === "") return "—";
       if (typeof value === "boolean") return value ? t("common:yes") : t("common:no");
-      if (typeof value === "number") return new Intl.NumberFormat(locale).format(value);
+      if (typeof value === "number") return numberFormat(locale).format(value);
       if (Array.isArray(value)) return value.length ? value.map(String).join(", ") : "—";
       if (typeof value === "string") {
         if (ISO_INSTANT.test(value)) return instant(value, zoneOf(field));
         // a calendar date (flight date, valid until) has no zone to convert
-        if (ISO_DATE.test(value)) return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
+        if (ISO_DATE.test(value)) return dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
         return value;
       }
       return JSON.stringify(value);

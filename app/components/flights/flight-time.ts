@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { intlLocale } from "~/lib/i18n/languages";
+import { dateTimeFormat } from "~/lib/i18n/intl-formats";
 
 // Flight times as the user chose to see them (spec 1 §1: local/UTC switch). Local means the airport's own
 // wall clock: the API sends `*_local` as ISO with that airport's offset, so the text is read off the string
@@ -45,7 +46,7 @@ const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) /
 export function useFlightTime() {
   const root = useRouteLoaderData("root") as { timeMode?: TimeDisplay; locale?: string } | undefined;
   const mode: TimeDisplay = root?.timeMode ?? "local";
-  const dateFormat = new Intl.DateTimeFormat(intlLocale(root?.locale ?? "en"), { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });
+  const dateFormat = dateTimeFormat(intlLocale(root?.locale ?? "en"), { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });
 
   function parts(utc: string | null | undefined, local: string | null | undefined, referenceDate?: string): FlightTimeText | null {
     const clock = mode === "utc" || !local ? (utc ? utcClock(utc) : null) : wallClock(local);

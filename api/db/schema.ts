@@ -9,3 +9,4 @@ export * from "./tables/notifications";
 export * from "./tables/reference";
 export * from "./tables/settings";
 export * from "./tables/flights";
+export * from "./tables/awb-stocks";

@@ -24,6 +24,7 @@ import { capacityRoutes } from "../flights/capacity";
 import { allotmentRoutes } from "../flights/allotments";
 import { bookingRuleRoutes } from "../flights/booking-rules";
 import { tripRoutes } from "../flights/trips";
+import { awbStockRoutes } from "../stocks/awb-stocks";
 
 /**
  * Every route of the API. Public routes first; everything registered inside `secured` needs a bearer
@@ -67,6 +68,8 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(allotmentRoutes);
     await api.register(bookingRuleRoutes);
     await api.register(tripRoutes);
+    // Air waybill number stock (issue 10)
+    await api.register(awbStockRoutes);
   });
 
   const { SMTP_URL, NODE_ENV } = app.deps.config;

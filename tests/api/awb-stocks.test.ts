@@ -1,0 +1,128 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { awbNumberFromSerial, checkAwbNumber } from "../../cargo";
+import { awbStockNumbers, companies } from "../../api/db/schema";
+import { takeStockNumber } from "../../api/stocks/awb-stock-numbers";
+import { callsOn, useTestApi, type Tokens } from "./helpers";
+
+// AWB stocks (issue 10): S7 (prefix 421) loads ranges and hands numbers to forwarders; a waybill takes its number
+// from the forwarder's stock. Serials here are far from any the demo data could use (9 000 000 and up).
+
+const { t, accounts } = useTestApi({ signIn: ["s7Manager", "s7Operator", "suManager", "forwarderOnS7", "fwdTwo"] });
+const s7 = (tokens: Tokens, method: "GET" | "POST" | "PATCH", url: string, payload?: object) => callsOn(t, "s7")(tokens, method, url, payload);
+const anyHost = (tokens: Tokens, method: "GET", url: string) => callsOn(t)(tokens, method, url);
+const su = (tokens: Tokens, method: "GET" | "POST" | "PATCH", url: string, payload?: object) => callsOn(t, "su")(tokens, method, url, payload);
+
+const loadRange = (range: string, extra: object = {}) => s7(accounts.s7Manager, "POST", "/api/v3/awb_stocks", { awb_stock: { prefix: "421", range, ...extra } });
+const pick = (action: "assign" | "withdraw", body: object) => s7(accounts.s7Manager, "PATCH", `/api/v1/awb_stocks/${action}`, { awb_stock: { prefix: "421", ...body } });
+
+async function companyId(shortName: string): Promise<number> {
+  const [row] = await t.database.db.select({ id: companies.id }).from(companies).where(eq(companies.short_name, shortName));
+  return row!.id;
+}
+
+describe("loading a range", () => {
+  it("answers the range item: the airline's pool, every number free", async () => {
+    const res = await loadRange("9000000-9000099", { location_iata: "ovb", bso: "true" });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ airline_prefix: "421", carrier: "S7", forwarder: null, range: "9000000-9000099", qty: 100, free: 100, bso: true, location_iata: "OVB" });
+  });
+
+  it("writes each number with the check digit cargo computes", async () => {
+    const rows = await t.database.db.select({ serial: awbStockNumbers.serial, mawb: awbStockNumbers.mawb }).from(awbStockNumbers).where(eq(awbStockNumbers.prefix, "421"));
+    const loaded = rows.filter((r) => r.serial >= 9_000_000 && r.serial <= 9_000_099);
+    expect(loaded).toHaveLength(100);
+    for (const row of loaded) {
+      expect(row.mawb).toBe(awbNumberFromSerial("421", row.serial));
+      expect(checkAwbNumber(row.mawb).valid).toBe(true);
+    }
+  });
+
+  it("refuses an overlap, another airline's prefix, a reversed or oversized range and bad serials, storing nothing", async () => {
+    const before = (await s7(accounts.s7Manager, "GET", "/api/v1/awb_stocks?per_page=1")).json().meta.total_count;
+    const refusals: Array<[string, object, string]> = [
+      ["9000050-9000150", {}, "range"],
+      ["9100000-9100009", { prefix: "555" }, "prefix"],
+      ["9100009-9100000", {}, "range"],
+      ["1000000-1200000", {}, "range"],
+      ["12345678-12345679", {}, "range"],
+      ["abc", {}, "range"],
+      ["9100000-9100009", { location_iata: "QQQ" }, "location_iata"],
+    ];
+    for (const [range, extra, field] of refusals) {
+      const res = await loadRange(range, extra);
+      expect(res.statusCode, `${range} ${JSON.stringify(extra)}`).toBe(422);
+      expect(Object.keys(res.json().errors), range).toContain(field);
+    }
+    expect((await s7(accounts.s7Manager, "GET", "/api/v1/awb_stocks?per_page=1")).json().meta.total_count).toBe(before);
+  });
+
+  it("is the manager's: a Default user and a forwarder are refused", async () => {
+    expect((await s7(accounts.s7Operator, "POST", "/api/v3/awb_stocks", { awb_stock: { prefix: "421", range: "9200000-9200009" } })).statusCode).toBe(403);
+    expect((await s7(accounts.forwarderOnS7, "POST", "/api/v3/awb_stocks", { awb_stock: { prefix: "421", range: "9200000-9200009" } })).statusCode).toBe(403);
+  });
+});
+
+describe("assigning and withdrawing", () => {
+  it("gives the lowest free numbers of the pool, and the ranges show each holder's run", async () => {
+    expect((await pick("assign", { forwarder_short_name: "fwdone", count: 10 })).json()).toEqual({ assigned: 10 });
+    expect((await pick("assign", { forwarder_short_name: "FWDTWO", range: "9000090-9000099" })).json()).toEqual({ assigned: 10 });
+    const ranges = (await s7(accounts.s7Manager, "GET", "/api/v1/awb_stocks/ranges?prefix=421")).json().data;
+    const mine = ranges.filter((r: { range: string }) => r.range.startsWith("90000"));
+    expect(mine.map((r: { forwarder: string | null; range: string; qty: number; free: number }) => [r.forwarder, r.range, r.qty, r.free])).toEqual([
+      ["FWDONE", "9000000-9000009", 10, 10],
+      [null, "9000010-9000089", 80, 80],
+      ["FWDTWO", "9000090-9000099", 10, 10],
+    ]);
+  });
+
+  it("a forwarder reads its own numbers and prefixes, never another forwarder's", async () => {
+    const own = (await s7(accounts.forwarderOnS7, "GET", "/api/v1/awb_stocks?prefix=421&per_page=100")).json();
+    expect(own.data.map((n: { mawb: string }) => n.mawb)).toEqual(Array.from({ length: 10 }, (_, i) => awbNumberFromSerial("421", 9_000_000 + i)));
+    expect(own.totals).toEqual({ free: 10, used: 0, voided: 0 });
+    expect(own.data.every((n: { forwarder: string }) => n.forwarder === "FWDONE")).toBe(true);
+    expect((await s7(accounts.forwarderOnS7, "GET", "/api/v3/awb_stocks/prefixes")).json().data).toEqual([{ prefix: "421", carrier: "S7" }]);
+    const other = (await anyHost(accounts.fwdTwo, "GET", "/api/v1/awb_stocks?per_page=100")).json();
+    expect(other.data.map((n: { mawb: string }) => n.mawb)).not.toContain(awbNumberFromSerial("421", 9_000_000));
+    // a number found by its digits, typed with or without the hyphen
+    expect((await s7(accounts.forwarderOnS7, "GET", `/api/v1/awb_stocks?q=${awbNumberFromSerial("421", 9_000_003)}`)).json().data).toHaveLength(1);
+    expect((await s7(accounts.forwarderOnS7, "GET", `/api/v1/awb_stocks?q=${awbNumberFromSerial("421", 9_000_003).replace("-", "")}`)).json().data).toHaveLength(1);
+  });
+
+  it("another airline sees none of S7's stock and cannot hand out its numbers", async () => {
+    const list = (await su(accounts.suManager, "GET", "/api/v1/awb_stocks/ranges?per_page=100")).json().data;
+    expect(list.filter((r: { airline_prefix: string }) => r.airline_prefix === "421")).toEqual([]);
+    const res = await su(accounts.suManager, "PATCH", "/api/v1/awb_stocks/assign", { awb_stock: { prefix: "421", forwarder_short_name: "FWDONE", count: 1 } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.prefix).toBeDefined();
+  });
+
+  it("withdraws free numbers only; nothing to withdraw, an unknown forwarder or no range nor count is a 422", async () => {
+    const fwdTwo = await companyId("FWDTWO");
+    const used = await t.database.db.transaction((tx) => takeStockNumber(tx, { forwarderId: fwdTwo, prefix: "421", at: t.clock() }));
+    expect(used).toBe(awbNumberFromSerial("421", 9_000_090));
+    expect((await pick("withdraw", { forwarder_short_name: "FWDTWO", range: "9000090-9000099" })).json()).toEqual({ withdrawn: 9 });
+    const numbers = (await s7(accounts.s7Manager, "GET", "/api/v1/awb_stocks?q=42190000&per_page=100&state=used")).json();
+    expect(numbers.data.map((n: { mawb: string; forwarder: string }) => [n.mawb, n.forwarder])).toContainEqual([used, "FWDTWO"]);
+    expect((await pick("withdraw", { forwarder_short_name: "FWDTWO", range: "9000090-9000099" })).statusCode).toBe(422);
+    expect((await pick("assign", { forwarder_short_name: "NOSUCH", count: 1 })).json().errors.forwarder_short_name).toBeDefined();
+    expect((await pick("assign", { forwarder_short_name: "FWDONE" })).json().errors.range).toBeDefined();
+    expect((await pick("assign", { forwarder_short_name: "FWDONE", count: 1, range: "9000050-9000050" })).json().errors.range).toBeDefined();
+  });
+});
+
+describe("taking the next number", () => {
+  it("fifty parallel takings get fifty distinct numbers, in serial order, and then the stock is empty", async () => {
+    expect((await loadRange("9300000-9300049")).statusCode).toBe(201);
+    expect((await pick("assign", { forwarder_short_name: "FWDONE", range: "9300000-9300049" })).json()).toEqual({ assigned: 50 });
+    // FWDONE's ten free numbers of 9000000.. go first (lowest serials), so take those out of the way
+    const fwdOne = await companyId("FWDONE");
+    const take = () => t.database.db.transaction((tx) => takeStockNumber(tx, { forwarderId: fwdOne, prefix: "421", at: t.clock() }));
+    for (let i = 0; i < 10; i++) expect(await take()).toBe(awbNumberFromSerial("421", 9_000_000 + i));
+    const taken = await Promise.all(Array.from({ length: 50 }, take));
+    expect(new Set(taken).size).toBe(50);
+    expect([...taken].sort()).toEqual(Array.from({ length: 50 }, (_, i) => awbNumberFromSerial("421", 9_300_000 + i)).sort());
+    expect(await take()).toBeNull();
+    expect((await s7(accounts.forwarderOnS7, "GET", "/api/v1/awb_stocks?prefix=421&state=free")).json().totals.free).toBe(0);
+  });
+});

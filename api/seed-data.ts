@@ -204,3 +204,15 @@ export const DEMO_SEGMENT_PAYLOADS: Array<typeof segmentPayloads.$inferInsert> =
   { carrier: "S7", aircraft_type: "320", origin: "OVB", destination: "DME", reg_numbers: ["VQ-BCF", "VQ-BDE"], payload: 2200, season: "winter" },
   { carrier: "SU", aircraft_type: "321", origin: "SVO", destination: "LED", reg_numbers: [], payload: 3000, season: "summer" },
 ];
+
+/**
+ * AWB stock of each demo airline (issue 10): a range of 1 000 numbers under its prefix, 200 given to FWDONE and 100
+ * to FWDTWO (the lowest free serials), the rest the airline's pool.
+ */
+export const DEMO_AWB_STOCKS = DEMO_AIRLINES.map((airline, i) => ({
+  range: { carrier: airline.carrier, prefix: airline.awb_prefix, serial_from: 1_000_000 + i * 10_000, serial_to: 1_000_999 + i * 10_000, location_iata: null },
+  assigned: [
+    ["FWDONE", { count: 200 }],
+    ["FWDTWO", { count: 100 }],
+  ] as Array<[string, { count: number }]>,
+}));

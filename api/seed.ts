@@ -22,9 +22,11 @@ import {
 } from "./db/schema";
 import { seedDemoFlights } from "./flights/demo";
 import { seedReferenceData } from "./reference/seed";
+import { assignNumbers, loadRange } from "./stocks/awb-stock-numbers";
 import {
   DEMO_AIRLINE_CUSTOMERS,
   DEMO_AIRLINES,
+  DEMO_AWB_STOCKS,
   DEMO_COMPANIES,
   DEMO_FORWARDER_CUSTOMERS,
   DEMO_GLOBAL_NOTIFICATIONS,
@@ -108,6 +110,13 @@ export async function seedDemoData(database: Database, opts: { today?: string } 
     await tx.insert(segmentPayloads).values(DEMO_SEGMENT_PAYLOADS);
     // Flights (issue 4).
     await seedDemoFlights(tx as unknown as Parameters<typeof seedDemoFlights>[0], today);
+    // AWB stocks (issue 10): each airline loads a range under its prefix and gives part of it to both forwarders.
+    for (const stock of DEMO_AWB_STOCKS) {
+      await loadRange(tx, { ...stock.range, bso: false });
+      for (const [forwarder, pick] of stock.assigned) {
+        await assignNumbers(tx, { carrier: stock.range.carrier, prefix: stock.range.prefix, forwarderId: idOf(forwarder), pick });
+      }
+    }
     return true;
   });
 }

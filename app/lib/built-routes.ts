@@ -27,6 +27,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/settings/pax-od-averages", "/dashboard/settings/segment-payloads",
   "/dashboard/settings/products", "/dashboard/settings/parties", "/dashboard/settings/parties/:id/edit", "/dashboard/settings/agent/parties",
   "/dashboard/settings/beneficiary-state",
+  // AWB stocks of issue 10
+  "/dashboard/settings/stocks", "/dashboard/settings/agent/stocks",
   // flights of issue 4
   "/dashboard/flights/tabs", "/dashboard/flights/tabs/current", "/dashboard/flights/tabs/action_required",
   "/dashboard/flights/tabs/with_shipments", "/dashboard/flights/tabs/aci", "/dashboard/flights/tabs/all",

@@ -48,13 +48,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const platform = isPlatformUser(user);
   const sort = sortFromUrl(args.request.url, SORTABLE.aircraftCapacities);
   const [list, airlines] = await Promise.all([
- listAircraftCapacities(user.api, {
-        page: query.page,
-        per_page: PER_PAGE,
-        ...sort,
-        aircraft_type: query.aircraft_type,
-        carrier: platform ? query.carrier : undefined,
-      }),
+    listAircraftCapacities(user.api, {
+      page: query.page,
+      per_page: PER_PAGE,
+      ...sort,
+      aircraft_type: query.aircraft_type,
+      carrier: platform ? query.carrier : undefined,
+    }),
     query.dialog ? airlineChoices(user) : Promise.resolve(null),
   ]);
   if (!list.ok) throw failureResponse(list);

@@ -33,7 +33,7 @@ describe("settings tabs: one tab per page (issue 9 §1.5)", () => {
     const page = await fwd.request("cargo.localhost", section.location!);
     expect(page.status).toBe(200);
     const tabs = settingsTabsOf(page.body);
-    expect(tabs).toEqual(["/dashboard/settings/agent/agreements", "/dashboard/settings/agent/parties"]);
+    expect(tabs).toEqual(["/dashboard/settings/agent/agreements", "/dashboard/settings/agent/stocks", "/dashboard/settings/agent/parties"]);
   });
 
   it("the generic pages stay reachable by URL, with the same one-per-page tab row", async () => {
@@ -41,7 +41,7 @@ describe("settings tabs: one tab per page (issue 9 §1.5)", () => {
     for (const path of ["/dashboard/settings/agreements", "/dashboard/settings/parties"]) {
       const page = await fwd.request("cargo.localhost", path);
       expect(page.status, path).toBe(200);
-      expect(settingsTabsOf(page.body), path).toEqual(["/dashboard/settings/agent/agreements", "/dashboard/settings/agent/parties"]);
+      expect(settingsTabsOf(page.body), path).toEqual(["/dashboard/settings/agent/agreements", "/dashboard/settings/agent/stocks", "/dashboard/settings/agent/parties"]);
     }
   });
 

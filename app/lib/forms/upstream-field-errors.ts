@@ -10,7 +10,11 @@ const KNOWN: Array<[RegExp, string]> = [
   [/is invalid|invalid/i, "errors:invalid"],
 ];
 
+/** An i18n key ("stocks:errors.unknownForwarder"): a page that mapped a server text already chose its words. */
+const I18N_KEY = /^[\w-]+:[\w.]+(\?\S*)?$/;
+
 export function translateServerMessage(message: string): string {
+  if (I18N_KEY.test(message)) return message;
   for (const [pattern, key] of KNOWN) if (pattern.test(message)) return key;
   return message;
 }

@@ -1,0 +1,59 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { SimpleGrid, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { CheckboxField, NumberField, TextField } from "~/components/fields/fields";
+import { FormDialog } from "~/components/settings/dialog-overlay";
+import { SettingsForm, useSettingsForm } from "~/components/settings/settings-form";
+import { StockPickFormSchema, StockRangeFormSchema } from "~/lib/forms/awb-stock-schemas";
+
+// The dialogs of the airline's AWB stock page, drawn from the URL (?dialog=load|assign|withdraw): plain POST forms
+// that work without JS and come back with every typed value and the errors beside their fields.
+
+interface DialogProps {
+  lastResult?: SubmissionResult<string[]> | null;
+  closeHref: string;
+  prefix: string;
+}
+
+/** Loading a range of serials under the airline's prefix into its pool. */
+export function LoadRangeDialog({ lastResult, closeHref, prefix }: DialogProps) {
+  const { t } = useTranslation("stocks");
+  const [form, fields] = useSettingsForm(StockRangeFormSchema, { id: "stock-load", lastResult, defaultValue: { intent: "load", prefix } });
+  return (
+    <FormDialog title={t("load.title")} testId="stock-load-dialog">
+      <SettingsForm form={form} testId="stock-load-form" cancelHref={closeHref} submitTestId="stock-load-submit" hidden={<input type="hidden" name="intent" value="load" />}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextField field={fields.prefix} label={t("fields.prefix")} />
+          <TextField field={fields.range} label={t("fields.range")} description={t("hints.range")} />
+          <TextField field={fields.location_iata} label={t("fields.location")} />
+        </SimpleGrid>
+        <CheckboxField field={fields.bso} label={t("fields.bso")} description={t("hints.bso")} />
+      </SettingsForm>
+    </FormDialog>
+  );
+}
+
+/** Giving numbers of the pool to a forwarder, or taking its free ones back: a serial range, or a count. */
+export function PickNumbersDialog({ lastResult, closeHref, prefix, intent, forwarder }: DialogProps & { intent: "assign" | "withdraw"; forwarder?: string }) {
+  const { t } = useTranslation("stocks");
+  const [form, fields] = useSettingsForm(StockPickFormSchema, {
+    id: `stock-${intent}`,
+    lastResult,
+    defaultValue: { intent, prefix, forwarder_short_name: forwarder ?? "" },
+  });
+  return (
+    <FormDialog title={t(`${intent}.title`)} testId={`stock-${intent}-dialog`}>
+      <SettingsForm form={form} testId={`stock-${intent}-form`} cancelHref={closeHref} submitTestId={`stock-${intent}-submit`} hidden={<input type="hidden" name="intent" value={intent} />}>
+        <Text size="sm" c="dimmed">
+          {t(`${intent}.text`)}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextField field={fields.prefix} label={t("fields.prefix")} />
+          <TextField field={fields.forwarder_short_name} label={t("fields.forwarder")} />
+          <TextField field={fields.range} label={t("fields.range")} description={t("hints.rangeOrCount")} />
+          <NumberField field={fields.count} label={t("fields.count")} step="1" min={1} />
+        </SimpleGrid>
+      </SettingsForm>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,153 @@
+import { parseWithZod } from "@conform-to/zod";
+import { Anchor, Badge, Button, Group, Stack, TextInput } from "@mantine/core";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { DataTable, type Column } from "~/components/data/data-table";
+import { FilterForm } from "~/components/data/filter-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/components/page-meta";
+import { useDialogLinks } from "~/components/settings/dialog-links";
+import { PageHeader } from "~/components/settings/form-parts";
+import { LoadRangeDialog, PickNumbersDialog } from "~/components/stocks/stock-dialogs";
+import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { STOCK_API_MESSAGES, StockPickFormSchema, StockRangeFormSchema } from "~/lib/forms/awb-stock-schemas";
+import { codeParam, pageParam, PER_PAGE, searchParamsOf, urlWithout } from "~/lib/forms/list-query";
+import { failureReply, invalid } from "~/lib/forms/settings-form.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
+import { createStockRange, listStockPrefixes, listStockRanges, pickStockNumbers, type StockRange } from "~/lib/upstream/awb-stocks.server";
+import type { UpstreamFailure } from "~/lib/upstream/errors";
+import { failureResponse } from "~/lib/upstream/failure-response.server";
+
+// Settings → AWB stocks (spec 1 §2, §6 "Settings: most pages"; spec 3 "AWB stocks"): the airline's number ranges
+// as runs per holder (its own pool, or a forwarder), and the three things its manager does with them, each a dialog
+// drawn from the URL: load a range, assign numbers to a forwarder, withdraw a forwarder's free numbers.
+
+const ROUTE = "/dashboard/settings/stocks";
+
+export const handle = { i18n: ["stocks", "common", "errors"] };
+export const meta = pageMeta;
+
+const Query = z.object({
+  page: pageParam,
+  prefix: codeParam(/^\d{3}$/),
+  forwarder: codeParam(/^[A-Z0-9]{1,10}$/),
+  dialog: z.enum(["load", "assign", "withdraw"]).optional().catch(undefined),
+});
+
+const FIELDS = ["prefix", "range", "bso", "location_iata", "forwarder_short_name", "count"] as const;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  const query = Query.parse(searchParamsOf(args.request));
+  const [list, prefixes] = await Promise.all([
+    listStockRanges(user.api, { page: query.page, per_page: PER_PAGE, prefix: query.prefix, forwarder: query.forwarder }),
+    listStockPrefixes(user.api),
+  ]);
+  if (!list.ok) throw failureResponse(list);
+  return json({
+    pageTitle,
+    rows: list.data.data,
+    meta: list.data.meta,
+    filters: { prefix: query.prefix ?? "", forwarder: query.forwarder ?? "" },
+    dialog: query.dialog ?? null,
+    // the prefix a dialog starts with: the filter's, else the airline's own (platform: the first one)
+    prefix: query.prefix ?? (prefixes.ok ? (prefixes.data.data[0]?.prefix ?? "") : ""),
+  });
+}
+
+/** The API's English refusals under their fields, as our keys (the rest as they came). */
+function translated(failure: UpstreamFailure): UpstreamFailure {
+  const keyOf = (message: string) => STOCK_API_MESSAGES.find(([text]) => message.includes(text))?.[1] ?? message;
+  return { ...failure, fieldErrors: Object.fromEntries(Object.entries(failure.fieldErrors).map(([field, messages]) => [field, messages.map(keyOf)])) };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { user } = await requirePage(args, ROUTE);
+  const form = await args.request.formData();
+  verifyCsrf(user.session, form);
+  const listUrl = urlWithout(args.request, "dialog");
+
+  if (form.get("intent") === "load") {
+    const submission = parseWithZod(form, { schema: StockRangeFormSchema });
+    if (submission.status !== "success") return invalid(submission);
+    const v = submission.value;
+    const result = await createStockRange(user.api, { prefix: v.prefix, range: v.range, bso: v.bso, location_iata: v.location_iata });
+    if (!result.ok) return failureReply(submission, translated(result), { fields: FIELDS });
+    return redirectWithNotice(listUrl, user, { kind: "success", key: "stocks:notices.loaded", params: { range: result.data.range, count: result.data.qty } });
+  }
+
+  const submission = parseWithZod(form, { schema: StockPickFormSchema });
+  if (submission.status !== "success") return invalid(submission);
+  const v = submission.value;
+  const result = await pickStockNumbers(user.api, v.intent, { prefix: v.prefix, forwarder_short_name: v.forwarder_short_name, range: v.range, count: v.count });
+  if (!result.ok) return failureReply(submission, translated(result), { fields: FIELDS });
+  return redirectWithNotice(listUrl, user, {
+    kind: "success",
+    key: v.intent === "assign" ? "stocks:notices.assigned" : "stocks:notices.withdrawn",
+    params: { count: result.data, forwarder: v.forwarder_short_name },
+  });
+}
+
+export default function StocksPage() {
+  const data = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation(["stocks", "common"]);
+  const { closeHref, openHref } = useDialogLinks(["dialog"]);
+  // a refused form keeps its dialog open with what was typed, even when the post's URL lost ?dialog
+  const dialog = (lastResult?.initialValue?.intent === "load" ? "load" : (lastResult?.initialValue?.intent as "assign" | "withdraw" | undefined)) ?? data.dialog;
+
+  const columns: Column<StockRange>[] = [
+    { key: "prefix", header: t("fields.prefix"), render: (r) => r.airline_prefix },
+    { key: "range", header: t("fields.range"), render: (r) => <strong>{r.range}</strong> },
+    {
+      key: "holder",
+      header: t("fields.holder"),
+      render: (r) =>
+        r.forwarder ? (
+          <Anchor component={Link} to={`?forwarder=${encodeURIComponent(r.forwarder)}`}>
+            {r.forwarder}
+          </Anchor>
+        ) : (
+          <Badge variant="light" color="gray">
+            {t("pool")}
+          </Badge>
+        ),
+    },
+    { key: "qty", header: t("fields.qty"), render: (r) => r.qty },
+    { key: "free", header: t("fields.free"), render: (r) => r.free },
+    { key: "bso", header: t("fields.bso"), render: (r) => (r.bso ? t("common:yes") : t("common:no")) },
+    { key: "location", header: t("fields.location"), render: (r) => r.location_iata ?? "—" },
+  ];
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle}>
+        <Group gap="xs">
+          <Button component={Link} to={openHref("dialog", "load")} data-testid="stock-load">
+            {t("load.button")}
+          </Button>
+          <Button component={Link} to={openHref("dialog", "assign")} variant="light" data-testid="stock-assign">
+            {t("assign.button")}
+          </Button>
+          <Button component={Link} to={openHref("dialog", "withdraw")} variant="default" data-testid="stock-withdraw">
+            {t("withdraw.button")}
+          </Button>
+        </Group>
+      </PageHeader>
+      <FilterForm>
+        <TextInput name="prefix" label={t("fields.prefix")} defaultValue={data.filters.prefix} w={110} />
+        <TextInput name="forwarder" label={t("fields.forwarder")} defaultValue={data.filters.forwarder} w={160} />
+      </FilterForm>
+      <DataTable id="stock-ranges" columns={columns} rows={data.rows} rowKey={(r) => `${r.range_id}-${r.range}`} empty={t("empty")} testId="stock-ranges-table" meta={data.meta} />
+      {dialog === "load" ? <LoadRangeDialog lastResult={lastResult} closeHref={closeHref} prefix={data.prefix} /> : null}
+      {dialog === "assign" || dialog === "withdraw" ? (
+        <PickNumbersDialog key={dialog} intent={dialog} lastResult={lastResult} closeHref={closeHref} prefix={data.prefix} forwarder={data.filters.forwarder || undefined} />
+      ) : null}
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { awbNumberFromSerial, checkAwbNumber } from "../../cargo";
 import { awbStockNumbers, companies } from "../../api/db/schema";
@@ -63,11 +63,31 @@ describe("loading a range", () => {
   });
 });
 
+/** A forwarder's free numbers of a prefix, lowest serial first, as stored. */
+async function freeNumbersOf(shortName: string, prefix = "421"): Promise<string[]> {
+  const rows = await t.database.db
+    .select({ mawb: awbStockNumbers.mawb })
+    .from(awbStockNumbers)
+    .where(and(eq(awbStockNumbers.forwarder_id, await companyId(shortName)), eq(awbStockNumbers.prefix, prefix), eq(awbStockNumbers.state, "free")))
+    .orderBy(asc(awbStockNumbers.serial));
+  return rows.map((r) => r.mawb);
+}
+
+/** The airline's pool: free numbers of a prefix no forwarder holds, lowest serial first. */
+async function poolOf(prefix = "421"): Promise<string[]> {
+  const rows = await t.database.db
+    .select({ mawb: awbStockNumbers.mawb })
+    .from(awbStockNumbers)
+    .where(and(isNull(awbStockNumbers.forwarder_id), eq(awbStockNumbers.prefix, prefix), eq(awbStockNumbers.state, "free")))
+    .orderBy(asc(awbStockNumbers.serial));
+  return rows.map((r) => r.mawb);
+}
+
 describe("assigning and withdrawing", () => {
-  it("gives the lowest free numbers of the pool, and the ranges show each holder's run", async () => {
-    expect((await pick("assign", { forwarder_short_name: "fwdone", count: 10 })).json()).toEqual({ assigned: 10 });
+  it("gives a serial range to a forwarder, and the ranges show each holder's run", async () => {
+    expect((await pick("assign", { forwarder_short_name: "fwdone", range: "9000000-9000009" })).json()).toEqual({ assigned: 10 });
     expect((await pick("assign", { forwarder_short_name: "FWDTWO", range: "9000090-9000099" })).json()).toEqual({ assigned: 10 });
-    const ranges = (await s7(accounts.s7Manager, "GET", "/api/v1/awb_stocks/ranges?prefix=421")).json().data;
+    const ranges = (await s7(accounts.s7Manager, "GET", "/api/v1/awb_stocks/ranges?prefix=421&per_page=100")).json().data;
     const mine = ranges.filter((r: { range: string }) => r.range.startsWith("90000"));
     expect(mine.map((r: { forwarder: string | null; range: string; qty: number; free: number }) => [r.forwarder, r.range, r.qty, r.free])).toEqual([
       ["FWDONE", "9000000-9000009", 10, 10],
@@ -76,14 +96,23 @@ describe("assigning and withdrawing", () => {
     ]);
   });
 
+  it("a count gives the lowest free numbers of the airline's pool", async () => {
+    const lowest = (await poolOf()).slice(0, 5);
+    expect(lowest).toHaveLength(5);
+    expect((await pick("assign", { forwarder_short_name: "FWDONE", count: 5 })).json()).toEqual({ assigned: 5 });
+    const held = await freeNumbersOf("FWDONE");
+    for (const mawb of lowest) expect(held).toContain(mawb);
+    expect(await poolOf()).not.toContain(lowest[0]);
+  });
+
   it("a forwarder reads its own numbers and prefixes, never another forwarder's", async () => {
-    const own = (await s7(accounts.forwarderOnS7, "GET", "/api/v1/awb_stocks?prefix=421&per_page=100")).json();
+    const own = (await s7(accounts.forwarderOnS7, "GET", "/api/v1/awb_stocks?q=42190000&per_page=100")).json();
     expect(own.data.map((n: { mawb: string }) => n.mawb)).toEqual(Array.from({ length: 10 }, (_, i) => awbNumberFromSerial("421", 9_000_000 + i)));
     expect(own.totals).toEqual({ free: 10, used: 0, voided: 0 });
     expect(own.data.every((n: { forwarder: string }) => n.forwarder === "FWDONE")).toBe(true);
-    expect((await s7(accounts.forwarderOnS7, "GET", "/api/v3/awb_stocks/prefixes")).json().data).toEqual([{ prefix: "421", carrier: "S7" }]);
-    const other = (await anyHost(accounts.fwdTwo, "GET", "/api/v1/awb_stocks?per_page=100")).json();
-    expect(other.data.map((n: { mawb: string }) => n.mawb)).not.toContain(awbNumberFromSerial("421", 9_000_000));
+    expect((await s7(accounts.forwarderOnS7, "GET", "/api/v3/awb_stocks/prefixes")).json().data).toContainEqual({ prefix: "421", carrier: "S7" });
+    const other = (await anyHost(accounts.fwdTwo, "GET", "/api/v1/awb_stocks?q=42190000&per_page=100")).json();
+    expect(other.data.map((n: { mawb: string }) => n.mawb)).toEqual(Array.from({ length: 10 }, (_, i) => awbNumberFromSerial("421", 9_000_090 + i)));
     // a number found by its digits, typed with or without the hyphen
     expect((await s7(accounts.forwarderOnS7, "GET", `/api/v1/awb_stocks?q=${awbNumberFromSerial("421", 9_000_003)}`)).json().data).toHaveLength(1);
     expect((await s7(accounts.forwarderOnS7, "GET", `/api/v1/awb_stocks?q=${awbNumberFromSerial("421", 9_000_003).replace("-", "")}`)).json().data).toHaveLength(1);
@@ -91,19 +120,25 @@ describe("assigning and withdrawing", () => {
 
   it("another airline sees none of S7's stock and cannot hand out its numbers", async () => {
     const list = (await su(accounts.suManager, "GET", "/api/v1/awb_stocks/ranges?per_page=100")).json().data;
+    expect(list.length).toBeGreaterThan(0);
     expect(list.filter((r: { airline_prefix: string }) => r.airline_prefix === "421")).toEqual([]);
     const res = await su(accounts.suManager, "PATCH", "/api/v1/awb_stocks/assign", { awb_stock: { prefix: "421", forwarder_short_name: "FWDONE", count: 1 } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.prefix).toBeDefined();
   });
 
-  it("withdraws free numbers only; nothing to withdraw, an unknown forwarder or no range nor count is a 422", async () => {
+  it("withdraws free numbers only: a used number stays the forwarder's; nothing to do, an unknown forwarder or no range nor count is a 422", async () => {
     const fwdTwo = await companyId("FWDTWO");
+    const [lowest] = await freeNumbersOf("FWDTWO");
     const used = await t.database.db.transaction((tx) => takeStockNumber(tx, { forwarderId: fwdTwo, prefix: "421", at: t.clock() }));
-    expect(used).toBe(awbNumberFromSerial("421", 9_000_090));
-    expect((await pick("withdraw", { forwarder_short_name: "FWDTWO", range: "9000090-9000099" })).json()).toEqual({ withdrawn: 9 });
-    const numbers = (await s7(accounts.s7Manager, "GET", "/api/v1/awb_stocks?q=42190000&per_page=100&state=used")).json();
-    expect(numbers.data.map((n: { mawb: string; forwarder: string }) => [n.mawb, n.forwarder])).toContainEqual([used, "FWDTWO"]);
+    expect(used).toBe(lowest);
+    const serial = used!.slice(4, 11);
+    const refused = await pick("withdraw", { forwarder_short_name: "FWDTWO", range: `${serial}-${serial}` });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.range).toBeDefined();
+    const usedRow = (await s7(accounts.s7Manager, "GET", `/api/v1/awb_stocks?q=${used}&state=used`)).json().data;
+    expect(usedRow.map((n: { mawb: string; forwarder: string }) => [n.mawb, n.forwarder])).toEqual([[used, "FWDTWO"]]);
+    expect((await pick("withdraw", { forwarder_short_name: "FWDTWO", range: "9000090-9000099" })).json()).toEqual({ withdrawn: 10 });
     expect((await pick("withdraw", { forwarder_short_name: "FWDTWO", range: "9000090-9000099" })).statusCode).toBe(422);
     expect((await pick("assign", { forwarder_short_name: "NOSUCH", count: 1 })).json().errors.forwarder_short_name).toBeDefined();
     expect((await pick("assign", { forwarder_short_name: "FWDONE" })).json().errors.range).toBeDefined();
@@ -112,16 +147,17 @@ describe("assigning and withdrawing", () => {
 });
 
 describe("taking the next number", () => {
-  it("fifty parallel takings get fifty distinct numbers, in serial order, and then the stock is empty", async () => {
+  it("fifty parallel takings get the forwarder's fifty lowest free numbers, each once; then in serial order until none is left", async () => {
     expect((await loadRange("9300000-9300049")).statusCode).toBe(201);
     expect((await pick("assign", { forwarder_short_name: "FWDONE", range: "9300000-9300049" })).json()).toEqual({ assigned: 50 });
-    // FWDONE's ten free numbers of 9000000.. go first (lowest serials), so take those out of the way
     const fwdOne = await companyId("FWDONE");
+    const expected = await freeNumbersOf("FWDONE");
+    expect(expected.length).toBeGreaterThan(50);
     const take = () => t.database.db.transaction((tx) => takeStockNumber(tx, { forwarderId: fwdOne, prefix: "421", at: t.clock() }));
-    for (let i = 0; i < 10; i++) expect(await take()).toBe(awbNumberFromSerial("421", 9_000_000 + i));
     const taken = await Promise.all(Array.from({ length: 50 }, take));
     expect(new Set(taken).size).toBe(50);
-    expect([...taken].sort()).toEqual(Array.from({ length: 50 }, (_, i) => awbNumberFromSerial("421", 9_300_000 + i)).sort());
+    expect([...taken].sort()).toEqual(expected.slice(0, 50).sort());
+    for (const mawb of expected.slice(50)) expect(await take()).toBe(mawb);
     expect(await take()).toBeNull();
     expect((await s7(accounts.forwarderOnS7, "GET", "/api/v1/awb_stocks?prefix=421&state=free")).json().totals.free).toBe(0);
   });

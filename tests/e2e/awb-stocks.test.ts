@@ -64,7 +64,8 @@ describe.each(MODES)("AWB stocks ($name)", ({ javaScriptEnabled, first }) => {
       const number = awbNumberFromSerial("421", first + 2);
       await forwarder.page.goto(`${origin("cargo")}/dashboard/settings/agent/stocks?q=${number}`);
       await settle(forwarder.page);
-      await expectText(forwarder.page.getByTestId("stock-numbers-table"), new RegExp(`${number}\\s+Free`));
+      // the state badge reads in capitals (Mantine badges): the word, whatever its case
+      await expectText(forwarder.page.getByTestId("stock-numbers-table"), new RegExp(`${number}\\s+Free`, "i"));
       await expectText(forwarder.page.getByTestId("stock-total-free"), "1");
     } finally {
       await forwarder.context.close();

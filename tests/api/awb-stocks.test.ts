@@ -44,7 +44,7 @@ describe("loading a range", () => {
       ["9000050-9000150", {}, "range"],
       ["9100000-9100009", { prefix: "555" }, "prefix"],
       ["9100009-9100000", {}, "range"],
-      ["1000000-1200000", {}, "range"],
+      ["1000000-1020000", {}, "range"],
       ["12345678-12345679", {}, "range"],
       ["abc", {}, "range"],
       ["9100000-9100009", { location_iata: "QQQ" }, "location_iata"],
@@ -144,6 +144,19 @@ describe("assigning and withdrawing", () => {
     expect((await pick("assign", { forwarder_short_name: "FWDONE" })).json().errors.range).toBeDefined();
     expect((await pick("assign", { forwarder_short_name: "FWDONE", count: 1, range: "9000050-9000050" })).json().errors.range).toBeDefined();
   });
+});
+
+describe("a whole range at the limit", () => {
+  it("loads 20 000 numbers (the limit) and assigns them whole, each in one statement", async () => {
+    const loaded = await loadRange("8000000-8019999");
+    expect(loaded.statusCode, loaded.body).toBe(201);
+    expect(loaded.json()).toMatchObject({ qty: 20_000, free: 20_000 });
+    expect((await pick("assign", { forwarder_short_name: "FWDTWO", range: "8000000-8019999" })).json()).toEqual({ assigned: 20_000 });
+    expect((await pick("withdraw", { forwarder_short_name: "FWDTWO", count: 20_000 })).json()).toEqual({ withdrawn: 20_000 });
+    // one more than the limit is refused before any work
+    expect((await loadRange("8100000-8120000")).json().errors.range).toBeDefined();
+    expect((await pick("assign", { forwarder_short_name: "FWDTWO", count: 20_001 })).json().errors.count).toBeDefined();
+  }, 60_000);
 });
 
 describe("taking the next number", () => {

@@ -1,10 +1,10 @@
 import { z } from "zod";
 
 // The two forms of the airline's AWB stock page: loading a range, and assigning or withdrawing numbers. The same
-// limits as the API (seven-digit serials, at most 100 000 numbers), checked here so each error is said beside its
+// limits as the API (seven-digit serials, at most 20 000 numbers), checked here so each error is said beside its
 // field in the user's language before anything is sent.
 
-const MAX_RANGE_SIZE = 100_000;
+const MAX_RANGE_SIZE = 20_000;
 
 const prefix = z
   .string({ required_error: "errors:required" })

@@ -131,7 +131,8 @@ async function forwarderId(db: Db, shortName: string): Promise<number> {
 /** Which stock rows the caller sees: a forwarder its own numbers, an airline its ranges, platform one airline or all. */
 async function visibleNumbers(db: Db, auth: AuthContext, named?: string | null): Promise<SQL | undefined> {
   const p = auth.profile!;
-  if (isForwarder(p)) return eq(awbStockNumbers.forwarder_id, p.company.id);
+  // a forwarder on an airline's site (the Carrier header) works with that airline's numbers; elsewhere with all it holds
+  if (isForwarder(p)) return and(eq(awbStockNumbers.forwarder_id, p.company.id), auth.carrier ? eq(awbStockRanges.carrier, auth.carrier) : undefined);
   const carrier = isPlatform(p) ? scopeCarrier(auth, named) : (await airlineOf(db, auth)).carrier;
   return carrier ? eq(awbStockRanges.carrier, carrier) : undefined;
 }
@@ -157,7 +158,7 @@ export const awbStockRoutes: FastifyPluginAsyncZod = async (app) => {
           .selectDistinct({ prefix: awbStockNumbers.prefix, carrier: awbStockRanges.carrier })
           .from(awbStockNumbers)
           .innerJoin(awbStockRanges, eq(awbStockRanges.id, awbStockNumbers.range_id))
-          .where(eq(awbStockNumbers.forwarder_id, p.company.id))
+          .where(await visibleNumbers(db, request.auth))
           .orderBy(asc(awbStockNumbers.prefix));
         return { data: rows };
       }

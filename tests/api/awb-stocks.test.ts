@@ -110,7 +110,11 @@ describe("assigning and withdrawing", () => {
     expect(own.data.map((n: { mawb: string }) => n.mawb)).toEqual(Array.from({ length: 10 }, (_, i) => awbNumberFromSerial("421", 9_000_000 + i)));
     expect(own.totals).toEqual({ free: 10, used: 0, voided: 0 });
     expect(own.data.every((n: { forwarder: string }) => n.forwarder === "FWDONE")).toBe(true);
-    expect((await s7(accounts.forwarderOnS7, "GET", "/api/v3/awb_stocks/prefixes")).json().data).toContainEqual({ prefix: "421", carrier: "S7" });
+    // on S7's site the forwarder works with S7's numbers; on its own host with every airline's it holds
+    expect((await s7(accounts.forwarderOnS7, "GET", "/api/v3/awb_stocks/prefixes")).json().data).toEqual([{ prefix: "421", carrier: "S7" }]);
+    expect((await s7(accounts.forwarderOnS7, "GET", "/api/v1/awb_stocks/ranges?per_page=100")).json().data.every((r: { carrier: string }) => r.carrier === "S7")).toBe(true);
+    const everywhere = (await anyHost(accounts.fwdTwo, "GET", "/api/v3/awb_stocks/prefixes")).json().data.map((p: { prefix: string }) => p.prefix);
+    expect(everywhere).toEqual(["308", "421", "555", "745"]);
     const other = (await anyHost(accounts.fwdTwo, "GET", "/api/v1/awb_stocks?q=42190000&per_page=100")).json();
     expect(other.data.map((n: { mawb: string }) => n.mawb)).toEqual(Array.from({ length: 10 }, (_, i) => awbNumberFromSerial("421", 9_000_090 + i)));
     // a number found by its digits, typed with or without the hyphen

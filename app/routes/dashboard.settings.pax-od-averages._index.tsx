@@ -1,4 +1,3 @@
-import { TextInput } from "@mantine/core";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +13,7 @@ import { uploadOnlyAction } from "~/lib/settings/upload-action.server";
 import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { listPaxOdAverages, PAX_OD_RESOURCE, type PaxOdAverage } from "~/lib/upstream/pax-od-averages.server";
-import { UploadListPage } from "~/components/settings/upload-list-page";
+import { RouteAircraftFilters, UploadListPage } from "~/components/settings/upload-list-page";
 import { carrierColumn } from "~/components/settings/carrier-column";
 
 const ROUTE = "/dashboard/settings/pax-od-averages";
@@ -56,9 +55,7 @@ export default function PaxOdAveragesPage() {
       actionData={actionData}
       filters={
         <>
-          <TextInput name="origin" label={t("fields.origin")} defaultValue={data.filters.origin ?? ""} w={110} />
-          <TextInput name="destination" label={t("fields.destination")} defaultValue={data.filters.destination ?? ""} w={110} />
-          <TextInput name="aircraft_type" label={t("fields.aircraft_type")} defaultValue={data.filters.aircraft_type ?? ""} w={130} />
+          <RouteAircraftFilters filters={data.filters} />
         </>
       }
       table={{ id: "pax-od", testId: "pax-od-table", columns, empty: t("empty") }}

@@ -1,4 +1,3 @@
-import { TextInput } from "@mantine/core";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +14,7 @@ import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { SEASONS } from "~/lib/settings/seasons";
 import { listSegmentPayloads, SEGMENT_PAYLOAD_RESOURCE, type SegmentPayload } from "~/lib/upstream/segment-payloads.server";
-import { UploadListPage } from "~/components/settings/upload-list-page";
+import { RouteAircraftFilters, UploadListPage } from "~/components/settings/upload-list-page";
 import { FilterSelect } from "~/components/settings/filter-select";
 import { carrierColumn } from "~/components/settings/carrier-column";
 
@@ -73,9 +72,7 @@ export default function SegmentPayloadsPage() {
       actionData={actionData}
       filters={
         <>
-          <TextInput name="origin" label={t("fields.origin")} defaultValue={data.filters.origin ?? ""} w={110} />
-          <TextInput name="destination" label={t("fields.destination")} defaultValue={data.filters.destination ?? ""} w={110} />
-          <TextInput name="aircraft_type" label={t("fields.aircraft_type")} defaultValue={data.filters.aircraft_type ?? ""} w={130} />
+          <RouteAircraftFilters filters={data.filters} />
           <FilterSelect
             name="season"
             label={t("segmentPayloads.fields.season")}

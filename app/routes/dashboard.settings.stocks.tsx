@@ -18,7 +18,6 @@ import { codeParam, pageParam, PER_PAGE, searchParamsOf, urlWithout } from "~/li
 import { failureReply, invalid } from "~/lib/forms/settings-form.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { createStockRange, listStockPrefixes, listStockRanges, pickStockNumbers, type StockRange } from "~/lib/upstream/awb-stocks.server";
-import type { UpstreamFailure } from "~/lib/upstream/errors";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 
 // Settings → AWB stocks (spec 1 §2, §6 "Settings: most pages"; spec 3 "AWB stocks"): the airline's number ranges
@@ -58,12 +57,6 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-/** The API's English refusals under their fields, as our keys (the rest as they came). */
-function translated(failure: UpstreamFailure): UpstreamFailure {
-  const keyOf = (message: string) => STOCK_API_MESSAGES.find(([text]) => message.includes(text))?.[1] ?? message;
-  return { ...failure, fieldErrors: Object.fromEntries(Object.entries(failure.fieldErrors).map(([field, messages]) => [field, messages.map(keyOf)])) };
-}
-
 export async function action(args: ActionFunctionArgs) {
   const { user } = await requirePage(args, ROUTE);
   const form = await args.request.formData();
@@ -75,7 +68,7 @@ export async function action(args: ActionFunctionArgs) {
     if (submission.status !== "success") return invalid(submission);
     const v = submission.value;
     const result = await createStockRange(user.api, { prefix: v.prefix, range: v.range, bso: v.bso, location_iata: v.location_iata });
-    if (!result.ok) return failureReply(submission, translated(result), { fields: FIELDS });
+    if (!result.ok) return failureReply(submission, result, { fields: FIELDS, known: STOCK_API_MESSAGES });
     return redirectWithNotice(listUrl, user, { kind: "success", key: "stocks:notices.loaded", params: { range: result.data.range, count: result.data.qty } });
   }
 
@@ -83,7 +76,7 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== "success") return invalid(submission);
   const v = submission.value;
   const result = await pickStockNumbers(user.api, v.intent, { prefix: v.prefix, forwarder_short_name: v.forwarder_short_name, range: v.range, count: v.count });
-  if (!result.ok) return failureReply(submission, translated(result), { fields: FIELDS });
+  if (!result.ok) return failureReply(submission, result, { fields: FIELDS, known: STOCK_API_MESSAGES });
   return redirectWithNotice(listUrl, user, {
     kind: "success",
     key: v.intent === "assign" ? "stocks:notices.assigned" : "stocks:notices.withdrawn",

@@ -1,5 +1,6 @@
-import { Stack } from "@mantine/core";
+import { Stack, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { DataTable, type Column, type ListMeta } from "~/components/data/data-table";
 import { FilterForm } from "~/components/data/filter-form";
 import { PageHeader } from "./form-parts";
@@ -45,5 +46,17 @@ export function UploadListPage<Row extends { id: number }>({
         defaultCarrier={data.defaultCarrier}
       />
     </Stack>
+  );
+}
+
+/** The filters both statistics lists by route and aircraft share: origin, destination, aircraft type (GET form). */
+export function RouteAircraftFilters({ filters }: { filters: { origin?: string | null; destination?: string | null; aircraft_type?: string | null } }) {
+  const { t } = useTranslation("statistics");
+  return (
+    <>
+      <TextInput name="origin" label={t("fields.origin")} defaultValue={filters.origin ?? ""} w={110} />
+      <TextInput name="destination" label={t("fields.destination")} defaultValue={filters.destination ?? ""} w={110} />
+      <TextInput name="aircraft_type" label={t("fields.aircraft_type")} defaultValue={filters.aircraft_type ?? ""} w={130} />
+    </>
   );
 }

@@ -55,7 +55,7 @@ export const StockPickFormSchema = z
 export type StockPickForm = z.infer<typeof StockPickFormSchema>;
 
 /** The API's refusals of these forms, in the user's language: its English text → our key, under its field. */
-export const STOCK_API_MESSAGES: Array<[string, string]> = [
+export const STOCK_API_MESSAGES: ReadonlyArray<readonly [string, string]> = [
   ["overlaps numbers already in the stock", "stocks:errors.overlap"],
   ["is not the airline's prefix", "stocks:errors.notOwnPrefix"],
   ["unknown forwarder", "stocks:errors.unknownForwarder"],

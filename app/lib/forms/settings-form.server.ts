@@ -79,13 +79,17 @@ export interface FailureMessages {
   exists?: { key: string; field?: string };
   /** "NotFound" while saving: the message key. */
   notFound?: string;
+  /** The resource's own server texts (a part of the text → the message key), before the generic ones apply. */
+  known?: ReadonlyArray<readonly [string, string]>;
 }
 
 /** An upstream failure as conform errors: field errors beside their fields, the rest above the form. */
 export function failureReply(submission: Submission<unknown>, failure: UpstreamFailure, messages: FailureMessages) {
-  const renamed: UpstreamFailure = messages.rename
-    ? { ...failure, fieldErrors: Object.fromEntries(Object.entries(failure.fieldErrors).map(([k, v]) => [messages.rename!(k), v])) }
-    : failure;
+  const keyOf = (message: string) => messages.known?.find(([text]) => message.includes(text))?.[1] ?? message;
+  const renamed: UpstreamFailure = {
+    ...failure,
+    fieldErrors: Object.fromEntries(Object.entries(failure.fieldErrors).map(([k, v]) => [messages.rename ? messages.rename(k) : k, v.map(keyOf)])),
+  };
   const { fieldErrors, rest } = fieldErrorsOf(renamed, messages.fields);
   const formErrors: string[] = [];
   if (failure.code === "Exists" && messages.exists) {

@@ -10,3 +10,4 @@ export * from "./tables/reference";
 export * from "./tables/settings";
 export * from "./tables/flights";
 export * from "./tables/awb-stocks";
+export * from "./tables/air-waybills";

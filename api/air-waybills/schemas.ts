@@ -1,0 +1,377 @@
+import { z } from "zod";
+import { MAX_CONTACTS, MAX_LIST_ITEMS, TEXT_MAX } from "../../cargo/limits";
+import { Text, tooLong } from "../http/input";
+import { FormBoolean, IsoDateTime } from "../http/schemas";
+import { codeList, optDate, optInt, optNumber, optText, optVolume, optWeight, reqIata, reqText } from "../settings/common";
+
+// The wire shapes of the air waybill (spec 2 §3 "Air waybill and shipment", spec 3 §7 "Air waybills"): what a client
+// sends to create or edit one, and what the detail, the list and the bookings answer. The BFF's forms mirror the
+// input (app/lib/air-waybills/awb-form-schema.ts).
+
+/** Most dimension rows, goods items, rating lines or other charges of one waybill. */
+export const MAX_AWB_ROWS = 100;
+/** Most pieces one waybill may count (a full freighter of small parcels stays far below). */
+export const MAX_PIECES = 100_000;
+/** A side of a piece, cm (a 20 m rotor blade fits). */
+export const MAX_SIDE_CM = 3000;
+
+const code = () => z.string().max(TEXT_MAX.code, tooLong(TEXT_MAX.code)).trim().toUpperCase().min(1);
+
+/** A count of pieces: a whole number from 1 (a form sends text). */
+export const Pieces = () =>
+  optInt().refine((v) => v == null || (v >= 1 && v <= MAX_PIECES), `must be between 1 and ${MAX_PIECES}`);
+
+const Contact = z.object({ type: Text(TEXT_MAX.code).default("phone"), value: Text(TEXT_MAX.name) });
+
+export const PartyInput = z.object({
+  name: optText(),
+  account_number: optText(),
+  iata_code: optText(TEXT_MAX.code),
+  address: optText(TEXT_MAX.text),
+  city: optText(),
+  state: optText(),
+  country_code: optText(TEXT_MAX.code),
+  post_code: optText(TEXT_MAX.code * 2),
+  tax_id: optText(TEXT_MAX.code * 3),
+  contacts: z.array(Contact).max(MAX_CONTACTS).optional(),
+});
+export type PartyInput = z.infer<typeof PartyInput>;
+
+export const DimensionInput = z.object({
+  pieces: Pieces().pipe(z.number({ required_error: "can't be blank" })),
+  weight: optWeight(),
+  length: optNumber(MAX_SIDE_CM).pipe(z.number({ required_error: "can't be blank" }).positive("must be positive")),
+  width: optNumber(MAX_SIDE_CM).pipe(z.number({ required_error: "can't be blank" }).positive("must be positive")),
+  height: optNumber(MAX_SIDE_CM).pipe(z.number({ required_error: "can't be blank" }).positive("must be positive")),
+});
+
+const GoodsItemInput = z.object({
+  description: reqText(TEXT_MAX.text),
+  hs_code: optText(TEXT_MAX.code * 2),
+  marks: optText(),
+  packing: optText(),
+  pieces: Pieces(),
+  weight: optWeight(),
+});
+
+const OtherChargeInput = z.object({
+  code: code(),
+  due: z.enum(["A", "C"], { message: "must be A (agent) or C (carrier)" }),
+  payment: z.enum(["P", "C"], { message: "must be P (prepaid) or C (collect)" }).default("P"),
+  amount: optNumber().pipe(z.number({ required_error: "can't be blank" }).nonnegative("must be 0 or more")),
+});
+
+const RatingLineInput = z.object({
+  pieces: Pieces().pipe(z.number({ required_error: "can't be blank" })),
+  gross_weight: optWeight().pipe(z.number({ required_error: "can't be blank" })),
+  rate_class_code: z.enum(["M", "N", "Q", "B", "K", "C", "R", "S", "U", "E", "X", "Y", "W"], { message: "is not a rate class" }),
+  commodity_item_number: optText(TEXT_MAX.code),
+  chargeable_weight: optWeight().pipe(z.number({ required_error: "can't be blank" })),
+  rate: optNumber().pipe(z.number({ required_error: "can't be blank" }).nonnegative("must be 0 or more")),
+  total: optNumber().pipe(z.number({ required_error: "can't be blank" }).nonnegative("must be 0 or more")),
+  nature_of_goods: optText(TEXT_MAX.text),
+});
+
+const PaymentCode = z.enum(["P", "C"], { message: "must be P (prepaid) or C (collect)" });
+const FreeBlock = z.record(Text(TEXT_MAX.code * 4), z.union([Text(TEXT_MAX.text), z.number(), z.boolean(), z.null()])).refine((o) => Object.keys(o).length <= 50, "has too many fields");
+
+/** The editable fields of a waybill (create and PATCH): every one optional here, the create route requires its own. */
+export const AirWaybillFields = z.object({
+  /** A typed number (tenants c6 and su): "421-12345675", with or without hyphen and spaces. Else taken from stock. */
+  mawb: optText(TEXT_MAX.code * 2),
+  /** The airline (platform, or a forwarder on its own host); else the Carrier header or the typed number's prefix. */
+  carrier: optText(TEXT_MAX.code),
+  /** Platform and airline staff create for a forwarder: its short name. */
+  forwarder_short_name: optText(TEXT_MAX.code * 2),
+  origin_iata: reqIata().optional(),
+  destination_iata: reqIata().optional(),
+  manual_route: codeList(code()).optional(),
+  pieces: Pieces(),
+  weight: optWeight(),
+  volume: optVolume(),
+  shcs: codeList(code()).optional(),
+  commodity: optText(TEXT_MAX.name),
+  hs_codes: codeList(z.string().trim().max(TEXT_MAX.code * 2).regex(/^\d{4,10}$/, "must be 4 to 10 digits")).optional(),
+  product_code: optText(TEXT_MAX.code),
+  postal: FormBoolean.optional(),
+  postal_number: optText(TEXT_MAX.name),
+  goods_items: z.array(GoodsItemInput).max(MAX_AWB_ROWS).optional(),
+  shipper: PartyInput.optional(),
+  consignee: PartyInput.optional(),
+  notify: PartyInput.nullish(),
+  issuing_agent: PartyInput.nullish(),
+  airline_customer_id: optInt(),
+  accounting_information: optText(TEXT_MAX.text),
+  currency: optText(TEXT_MAX.code),
+  chgs_code: optText(TEXT_MAX.code),
+  wt_val: PaymentCode.optional(),
+  other_charges_payment: PaymentCode.optional(),
+  declared_value_carriage: optText(TEXT_MAX.code * 2),
+  declared_value_customs: optText(TEXT_MAX.code * 2),
+  insurance_amount: optText(TEXT_MAX.code * 2),
+  handling_information: optText(TEXT_MAX.text),
+  sci: optText(TEXT_MAX.code),
+  rating: z.array(RatingLineInput).max(MAX_AWB_ROWS).optional(),
+  other_charges: z.array(OtherChargeInput).max(MAX_AWB_ROWS).optional(),
+  totals: z.record(Text(TEXT_MAX.code * 4), optNumber()).refine((o) => Object.keys(o).length <= 50, "has too many fields").optional(),
+  executed_on: optDate(),
+  executed_at: optText(),
+  signature: optText(),
+  customs_declaration: FreeBlock.nullish(),
+  security_declaration: FreeBlock.nullish(),
+  sli: FreeBlock.nullish(),
+  placi: FreeBlock.nullish(),
+  notation: optText(TEXT_MAX.text),
+  mrn: optText(TEXT_MAX.name),
+  tariff_date: optDate(),
+  /** Airline only: the chargeable weight it sets (agents' values are preliminary); null returns to the computed one. */
+  airline_defined_cw: optWeight(),
+});
+
+/** The flights a new waybill is booked on at once (its whole pieces, weight and volume on each leg). */
+const SegmentRef = z.union([
+  z.coerce.number().int().positive().max(2_147_483_647),
+  z.object({ segment_id: z.coerce.number().int().positive().max(2_147_483_647) }).transform((o) => o.segment_id),
+]);
+
+export const CreateAirWaybillBody = z.object({
+  air_waybill: AirWaybillFields,
+  dimensions: z.array(DimensionInput).max(MAX_AWB_ROWS).default([]),
+  /** Segment ids: one booking per leg, in the same transaction as the waybill. */
+  segments: z.array(SegmentRef).max(10, "must have at most 10 legs").default([]),
+  /** The consignor certification was accepted (required with segments). */
+  consignor_certified: FormBoolean.optional(),
+  /** The user saw the warnings (and the blank-number mismatch) and goes on. */
+  accept_warnings: FormBoolean.optional(),
+});
+
+export const UpdateAirWaybillBody = z.object({
+  air_waybill: AirWaybillFields.omit({ mawb: true, carrier: true, forwarder_short_name: true }),
+  dimensions: z.array(DimensionInput).max(MAX_AWB_ROWS).optional(),
+  accept_warnings: FormBoolean.optional(),
+});
+
+// ---- answers -------------------------------------------------------------------------------------------------
+
+const Party = z.object({
+  name: z.string().nullish(),
+  account_number: z.string().nullish(),
+  iata_code: z.string().nullish(),
+  address: z.string().nullish(),
+  city: z.string().nullish(),
+  state: z.string().nullish(),
+  country_code: z.string().nullish(),
+  post_code: z.string().nullish(),
+  tax_id: z.string().nullish(),
+  contacts: z.array(z.object({ type: z.string(), value: z.string() })).optional(),
+});
+
+export const BOOKING_RESPONSE_STATUSES = ["KK", "NN", "LL", "UU", "XX"] as const;
+export type BookingResponseStatus = (typeof BOOKING_RESPONSE_STATUSES)[number];
+
+export const BookingSchema = z.object({
+  id: z.number().int(),
+  mawb: z.string(),
+  carrier: z.string(),
+  forwarder_short_name: z.string(),
+  segment_id: z.number().int(),
+  number_with_date: z.string(),
+  origin_iata: z.string(),
+  destination_iata: z.string(),
+  std: IsoDateTime,
+  parts_code: z.string(),
+  pieces: z.number().int(),
+  weight: z.number(),
+  weight_code: z.string(),
+  volume: z.number(),
+  volume_code: z.string(),
+  density_group: z.number().int().nullable(),
+  shcs: z.array(z.string()),
+  request_status: z.string(),
+  response_status: z.enum(BOOKING_RESPONSE_STATUSES).describe("KK confirmed, NN requested, LL waitlisted, UU unable, XX cancelled"),
+  response_reason: z.string().nullable(),
+  source: z.string(),
+  active: z.boolean(),
+  effective: z.boolean().describe("active and not refused (KK, NN or LL)"),
+  priority: z.boolean(),
+  is_departed: z.boolean(),
+  created_at: IsoDateTime,
+  updated_at: IsoDateTime,
+});
+export type BookingAnswer = z.infer<typeof BookingSchema>;
+
+export const MovementSchema = z.object({
+  id: z.number().int(),
+  mawb: z.string(),
+  status_code: z.string(),
+  location_iata: z.string(),
+  segment_number_with_date: z.string().nullable(),
+  parts_code: z.string(),
+  pieces: z.number().int(),
+  weight: z.number(),
+  weight_code: z.string(),
+  volume: z.number().nullable(),
+  volume_code: z.string(),
+  shcs: z.array(z.string()),
+  discrepancy_code: z.string().nullable(),
+  uld: z.string().nullable(),
+  time_utc: IsoDateTime,
+  deactivated: z.boolean(),
+});
+
+export const AlertSchema = z.object({ id: z.number().int(), mawb: z.string(), code: z.string() });
+
+/** Which actions the caller may take on this waybill now (the detail page's buttons follow it). */
+export const AwbActionsSchema = z.object({
+  edit: z.boolean(),
+  book: z.boolean(),
+  issue: z.boolean(),
+  cancel_issue: z.boolean(),
+  verify: z.boolean(),
+  cancel_verify: z.boolean(),
+  void: z.boolean(),
+  cancel_void: z.boolean(),
+  deliver: z.boolean(),
+  charter: z.boolean(),
+});
+
+/** One row of the shipments list (spec 2 "Shipment/list item"). */
+export const AirWaybillListItemSchema = z.object({
+  id: z.number().int(),
+  mawb: z.string(),
+  carrier: z.string(),
+  origin_iata: z.string(),
+  destination_iata: z.string(),
+  pieces: z.number().int(),
+  weight: z.number(),
+  volume: z.number(),
+  charge_weight: z.number(),
+  shcs: z.array(z.string()),
+  commodity: z.string(),
+  product_type: z.string().nullable(),
+  postal_number: z.string().nullable(),
+  air_waybill_source: z.string(),
+  forwarder_short_name: z.string(),
+  booking_status: z.string(),
+  departure_at: IsoDateTime.nullable(),
+  created_at: IsoDateTime,
+  issued_at: IsoDateTime.nullable(),
+  issue_date: z.string().nullable(),
+  verified_at: IsoDateTime.nullable(),
+  voided_at: IsoDateTime.nullable(),
+  void_reason: z.string().nullable(),
+  void_payment: z.string().nullable(),
+  delivered: z.boolean(),
+  departed: z.boolean(),
+  deleted: z.boolean(),
+  billing_date: z.string().nullable(),
+  charter: z.boolean(),
+  warnings: z.array(z.string()),
+  provisional_amount: z.number().nullable(),
+  final_amount: z.number().nullable(),
+  currency: z.string().nullable(),
+  /** The active bookings, first leg first. */
+  effective_bookings: z.array(
+    z.object({
+      number_with_date: z.string(),
+      origin_iata: z.string(),
+      destination_iata: z.string(),
+      std: IsoDateTime,
+      response_status: z.string(),
+      response_reason: z.string().nullable(),
+      is_departed: z.boolean(),
+    }),
+  ),
+});
+
+/** The detail (GET /{mawb}): every field of the waybill, its bookings, movements and what the caller may do. */
+export const AirWaybillSchema = AirWaybillListItemSchema.omit({ effective_bookings: true }).extend({
+  prefix: z.string(),
+  forwarder_id: z.number().int(),
+  custom_number: z.boolean(),
+  bso: z.boolean(),
+  manual_route: z.array(z.string()),
+  weight_code: z.string(),
+  volume_code: z.string(),
+  density_group: z.number().int().nullable(),
+  charge_weight_source: z.enum(["auto", "airline"]),
+  airline_defined_cw: z.number().nullable(),
+  chargeable_calculation: z.object({
+    cw_auto_calculation: z.boolean(),
+    gross_weight: z.number(),
+    volume_weight: z.number(),
+    min_chargeable: z.number(),
+    chargeable_weight: z.number(),
+    basis: z.enum(["gross", "volume", "minimum", "airline"]),
+  }),
+  hs_codes: z.array(z.string()),
+  product_code: z.string().nullable(),
+  postal: z.boolean(),
+  dimensions: z.array(z.object({ pieces: z.number(), weight: z.number().nullish(), length: z.number(), width: z.number(), height: z.number(), volume: z.number() })),
+  goods_items: z.array(z.record(z.unknown())),
+  shipper: Party,
+  consignee: Party,
+  notify: Party.nullable(),
+  issuing_agent: Party.nullable(),
+  airline_customer_id: z.number().int().nullable(),
+  accounting_information: z.string().nullable(),
+  chgs_code: z.string().nullable(),
+  wt_val: z.string(),
+  other_charges_payment: z.string(),
+  declared_value_carriage: z.string(),
+  declared_value_customs: z.string(),
+  insurance_amount: z.string(),
+  handling_information: z.string().nullable(),
+  sci: z.string().nullable(),
+  rating: z.array(z.record(z.unknown())),
+  other_charges: z.array(z.record(z.unknown())),
+  totals: z.record(z.number().nullable()),
+  executed_on: z.string().nullable(),
+  executed_at: z.string().nullable(),
+  signature: z.string().nullable(),
+  customs_declaration: z.record(z.unknown()).nullable(),
+  security_declaration: z.record(z.unknown()).nullable(),
+  sli: z.record(z.unknown()).nullable(),
+  placi: z.record(z.unknown()).nullable(),
+  notation: z.string().nullable(),
+  mrn: z.string().nullable(),
+  consignor_certified: z.boolean(),
+  delivered_at: IsoDateTime.nullable(),
+  departed_at: IsoDateTime.nullable(),
+  tariff_date: z.string().nullable(),
+  updated_at: IsoDateTime,
+  /** Airports from origin to destination by the active bookings (or the manual route). */
+  route: z.array(z.string()),
+  bookings: z.array(BookingSchema),
+  actions: AwbActionsSchema,
+});
+export type AirWaybillAnswer = z.infer<typeof AirWaybillSchema>;
+
+/** The codes a waybill answer lists under `warnings` (api/air-waybills/warnings.ts). */
+export const WARNING_CODES = [
+  // business checks the user accepted (cargo/awb/business-checks.ts)
+  "average_piece_volume",
+  "average_piece_weight",
+  "weight_over_limit",
+  "volume_over_limit",
+  "pieces_over_totals",
+  "weight_over_totals",
+  "volume_over_totals",
+  "airline_weight_restriction",
+  // what our data can tell (spec 3 §8 booking warning notices)
+  "density_exceeded",
+  "weight_differs",
+  "route_not_permitted",
+  "interline_not_allowed",
+  "flight_canceled",
+  "unworkable_connection",
+  "missing_departure_date",
+  "missing_forwarder",
+  "shipment_duplicate",
+  "forwarder_iata_mismatch",
+  "not_assigned_to_company",
+  "bso_mismatch",
+] as const;
+export type WarningCode = (typeof WARNING_CODES)[number];
+
+export { MAX_LIST_ITEMS };

@@ -41,7 +41,7 @@ export function waybillScope(auth: Auth): SQL | undefined {
  */
 export function bookingScope(auth: Auth): SQL | undefined {
   const p = auth.profile;
-  if (isForwarder(p)) return eq(bookings.forwarder_id, p!.company.id);
+  if (isForwarder(p)) return and(eq(bookings.forwarder_id, p!.company.id), auth.carrier ? eq(airWaybills.carrier, auth.carrier) : undefined);
   if (!isAirline(p) && !isPlatform(p)) return nothing;
   // an airline always has its carrier; platform without a Carrier header sees every airline's
   const carrier = scopeCarrier(auth);

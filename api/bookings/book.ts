@@ -257,13 +257,15 @@ const spaceOf = (b: Booking): Space => ({
   counted_volume: b.counted_volume,
 });
 
-/** Cancels an active booking (frees its space): response status XX, no longer active. */
-export async function cancelBooking(tx: Tx, ctx: BookingContext, booking: Booking): Promise<Booking> {
+/**
+ * Cancels an active booking (frees its space): response status XX, no longer active. A cancelled flight's bookings
+ * may be cancelled; on a locked or sales-closed flight only with `ignoreFlightState` (the airline voiding a waybill).
+ */
+export async function cancelBooking(tx: Tx, ctx: BookingContext, booking: Booking, opts: { ignoreFlightState?: boolean } = {}): Promise<Booking> {
   const current = await lockBooking(tx, booking.id);
   if (!current.active) throw new HttpError(422, { errors: { booking: ["is already cancelled"] } });
   const segment = (await lockSegment(tx, current.segment_id))!;
-  // a cancelled flight's bookings may still be cancelled; a locked or closed one's may not be changed at all
-  assertBookable(segment, "base", { canceledAllowed: true });
+  if (!opts.ignoreFlightState) assertBookable(segment, "base", { canceledAllowed: true });
   await releaseSpace(tx, segment.id, spaceOf(current));
   const [row] = (await tx
     .update(bookings)

@@ -25,6 +25,7 @@ import { allotmentRoutes } from "../flights/allotments";
 import { bookingRuleRoutes } from "../flights/booking-rules";
 import { tripRoutes } from "../flights/trips";
 import { awbStockRoutes } from "../stocks/awb-stocks";
+import { bookingRoutes } from "../bookings/routes";
 
 /**
  * Every route of the API. Public routes first; everything registered inside `secured` needs a bearer
@@ -70,6 +71,7 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(tripRoutes);
     // Air waybill number stock (issue 10)
     await api.register(awbStockRoutes);
+    await api.register(bookingRoutes);
   });
 
   const { SMTP_URL, NODE_ENV } = app.deps.config;

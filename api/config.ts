@@ -35,6 +35,14 @@ export const ApiConfigSchema = z.object({
    * "Now" for the whole service (an ISO instant such as 2028-02-29T10:00:00Z); the clock runs on from it.
    * Unset: the system clock. Lets tests and demos run on any date (issue 8).
    */
+  /**
+   * Tenants (lower-case codes) on which a forwarder may type its own air waybill number instead of taking the next
+   * of its stock (spec 1 §6 "Custom waybill number input by forwarders": c6, su). The BFF reads the same variable.
+   */
+  AIRLINES_CUSTOM_WAYBILL_NUMBER: z
+    .string()
+    .default("c6,su")
+    .transform((s) => s.split(/[\s,]+/).map((c) => c.trim().toLowerCase()).filter(Boolean)),
   CARGO_NOW: z.preprocess((v) => (v === "" ? undefined : v), z.string().datetime({ offset: true }).pipe(z.coerce.date()).optional()),
 });
 

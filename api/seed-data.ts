@@ -163,14 +163,31 @@ type DemoAgreement = Omit<typeof agreements.$inferInsert, "supplier_id" | "clien
 const yearOf = (today: string) => Number(today.slice(0, 4));
 
 /**
- * supplier and client by company short name. S7–FWDONE stays free for the e2e "create an agreement" journey.
- * S7–FWDTWO runs from 1 January of the seed year through 31 December of the next; SU–FWDONE is open-ended.
+ * supplier and client by company short name. S7–FWDTWO runs from 1 January of the seed year through 31 December of
+ * the next; SU–FWDONE is open-ended; the others (issue 10) let each forwarder book with each airline it works with and
+ * are open-ended from the year before the seed's. The e2e "create an agreement" journey adds S7–FWDONE contracts of
+ * its own numbers beside them.
  */
 export function demoAgreements(today: string): DemoAgreement[] {
   const year = yearOf(today);
   return [
     { supplier: "S7", client: "FWDTWO", account_number: "S7-FWD2-001", contract_number: `S7/${year}/017`, currency: "RUB", effective_from: `${year}-01-01`, effective_to: `${year + 1}-12-31`, sales_origins: ["OVB", "DME"], show_tariffs: true, beneficiary: null, balance_check_disabled: false, additional_prefixes: [], show_airline_customers: false, active: true, allowed_manual_routes: ["OVB-KJA"], smart_contract: false },
     { supplier: "SU", client: "FWDONE", account_number: "SU-FWD1-001", contract_number: `SU-${year}-0042`, currency: "RUB", effective_from: `${year}-01-01`, effective_to: null, sales_origins: ["SVO"], show_tariffs: false, beneficiary: null, balance_check_disabled: true, additional_prefixes: [], show_airline_customers: true, active: true, allowed_manual_routes: [], smart_contract: false },
+    // issue 10: every forwarder books with every airline it works with (the demo waybills' pairs)
+    ...(
+      [
+        ["S7", "FWDONE", "S7-FWD1-001"],
+        ["C6", "FWDONE", "C6-FWD1-001"],
+        ["V0", "FWDTWO", "V0-FWD2-001"],
+        ["SU", "FWDTWO", "SU-FWD2-001"],
+        ["C6", "FWDTWO", "C6-FWD2-001"],
+        ["V0", "FWDONE", "V0-FWD1-001"],
+      ] as const
+    ).map(([supplier, client, account]) => ({
+      supplier, client, account_number: account, contract_number: `${account}/${year}`, currency: supplier === "V0" ? "USD" : "RUB",
+      effective_from: `${year - 1}-01-01`, effective_to: null, sales_origins: [], show_tariffs: false, beneficiary: null,
+      balance_check_disabled: true, additional_prefixes: [], show_airline_customers: false, active: true, allowed_manual_routes: [], smart_contract: false,
+    })),
   ];
 }
 

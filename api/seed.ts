@@ -21,6 +21,7 @@ import {
   users,
 } from "./db/schema";
 import { seedDemoFlights } from "./flights/demo";
+import { seedDemoAirWaybills } from "./air-waybills/demo";
 import { seedReferenceData } from "./reference/seed";
 import { assignNumbers, loadRange } from "./stocks/awb-stock-numbers";
 import {
@@ -117,6 +118,8 @@ export async function seedDemoData(database: Database, opts: { today?: string } 
         await assignNumbers(tx, { carrier: stock.range.carrier, prefix: stock.range.prefix, forwarderId: idOf(forwarder), pick });
       }
     }
+    // Air waybills and bookings (issue 10): a history over the last 60 days.
+    await seedDemoAirWaybills(tx as unknown as Parameters<typeof seedDemoAirWaybills>[0], today);
     return true;
   });
 }

@@ -198,7 +198,7 @@ export const BookingSchema = z.object({
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
 });
-export type BookingAnswer = z.infer<typeof BookingSchema>;
+export type BookingAnswer = z.input<typeof BookingSchema>;
 
 export const MovementSchema = z.object({
   id: z.number().int(),
@@ -345,7 +345,7 @@ export const AirWaybillSchema = AirWaybillListItemSchema.omit({ effective_bookin
   bookings: z.array(BookingSchema),
   actions: AwbActionsSchema,
 });
-export type AirWaybillAnswer = z.infer<typeof AirWaybillSchema>;
+export type AirWaybillAnswer = z.input<typeof AirWaybillSchema>;
 
 /** The codes a waybill answer lists under `warnings` (api/air-waybills/warnings.ts). */
 export const WARNING_CODES = [

@@ -32,12 +32,22 @@ export const fieldErrors = (errors: Record<string, string[]>) => new HttpError(4
 const MAX_ERROR_FIELDS = 20;
 const MAX_MESSAGES_PER_FIELD = 3;
 
-function zodErrorsMap(error: FastifyError & { validation: Array<{ instancePath: string; message: string; params: unknown }> }) {
+/**
+ * A route whose body wraps its record beside other keys (`{ air_waybill: {...}, dimensions: [...] }`) names the
+ * wrapper in its config (`config: { recordKey: "air_waybill" }`): the record's field errors are keyed by their bare
+ * names, as every other resource answers them ("pieces", not "air_waybill.pieces").
+ */
+export interface RecordKeyConfig {
+  recordKey?: string;
+}
+
+function zodErrorsMap(error: FastifyError & { validation: Array<{ instancePath: string; message: string; params: unknown }> }, recordKey?: string) {
   const errors: Record<string, string[]> = {};
   let fields = 0;
   for (const v of error.validation) {
     const issue = (v.params as { issue?: { path: (string | number)[]; message: string } }).issue;
-    const key = issue?.path.length ? issue.path.join(".").slice(0, 200) : "base";
+    const path = recordKey && issue?.path[0] === recordKey && issue.path.length > 1 ? issue.path.slice(1) : issue?.path;
+    const key = path?.length ? path.join(".").slice(0, 200) : "base";
     if (!errors[key]) {
       if (fields === MAX_ERROR_FIELDS) continue;
       fields++;
@@ -59,7 +69,7 @@ export function installErrorHandling(app: FastifyInstance) {
       // A path that fails its schema (an id above int32, negative, a fraction) names no record: the same 404 as an
       // id that is not there, never a 422 that tells the two apart.
       if (error.validationContext === "params") return reply.code(404).send({ error: "Record Not Found" });
-      return reply.code(422).send({ errors: zodErrorsMap(error) });
+      return reply.code(422).send({ errors: zodErrorsMap(error, (request.routeOptions.config as RecordKeyConfig | undefined)?.recordKey) });
     }
     const refused = databaseRefusal(error);
     if (refused) {

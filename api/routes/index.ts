@@ -26,6 +26,7 @@ import { bookingRuleRoutes } from "../flights/booking-rules";
 import { tripRoutes } from "../flights/trips";
 import { awbStockRoutes } from "../stocks/awb-stocks";
 import { bookingRoutes } from "../bookings/routes";
+import { airWaybillRoutes } from "../air-waybills/routes";
 
 /**
  * Every route of the API. Public routes first; everything registered inside `secured` needs a bearer
@@ -72,6 +73,7 @@ export async function registerRoutes(app: FastifyInstance) {
     // Air waybill number stock (issue 10)
     await api.register(awbStockRoutes);
     await api.register(bookingRoutes);
+    await api.register(airWaybillRoutes);
   });
 
   const { SMTP_URL, NODE_ENV } = app.deps.config;

@@ -12,7 +12,12 @@ const plain = callsOn(t);
 
 // The demo agreements are relative to the seed date: S7–FWDTWO runs from 1 January of its year Y through Y+1.
 const Y = Number(seedToday().slice(0, 4));
-const [S7_DEMO_CONTRACT, SU_DEMO_CONTRACT] = demoAgreements(seedToday()).map((a) => a.contract_number);
+const DEMO = demoAgreements(seedToday());
+const [S7_DEMO_CONTRACT] = DEMO.map((a) => a.contract_number);
+/** The demo agreements' contract numbers where `pick` holds, sorted. */
+const demoContracts = (pick: (a: (typeof DEMO)[number]) => boolean) => DEMO.filter(pick).map((a) => a.contract_number).sort();
+/** The other side of the demo agreements of one company, sorted. */
+const partnersOf = (side: "supplier" | "client", name: string) => DEMO.filter((a) => a[side] === name).map((a) => (side === "supplier" ? a.client : a.supplier)).sort();
 
 const NEW_AGREEMENT = {
   client: "FWDONE",
@@ -30,24 +35,24 @@ const NEW_AGREEMENT = {
 describe("agreements", () => {
   it("shows an airline its agreements as supplier, a forwarder its own as client, platform all", async () => {
     const mine = (await s7(accounts.s7Operator, "GET", "/api/v3/agreements")).json();
-    expect(mine.data).toHaveLength(1);
-    expect(mine.data[0]).toMatchObject({
+    expect(mine.data.map((a: { contract_number: string }) => a.contract_number).sort()).toEqual(demoContracts((a) => a.supplier === "S7"));
+    expect(mine.data.find((a: { contract_number: string }) => a.contract_number === S7_DEMO_CONTRACT)).toMatchObject({
       contract_number: S7_DEMO_CONTRACT,
       currency: "RUB",
       active: true,
       supplier: { short_name: "S7", carrier: "S7" },
       client: { short_name: "FWDTWO", name: "Forwarder Two", city: "Novosibirsk", country: "RU" },
     });
-    expect((await su(accounts.suManager, "GET", "/api/v3/agreements")).json().data.map((a: { client: { short_name: string } }) => a.client.short_name)).toEqual(["FWDONE"]);
-    const fwd1 = (await plain(accounts.forwarder, "GET", "/api/v3/agreements")).json();
-    expect(fwd1.data.map((a: { supplier: { short_name: string } }) => a.supplier.short_name)).toEqual(["SU"]);
-    expect((await plain(accounts.fwdTwo, "GET", "/api/v3/agreements")).json().data.map((a: { supplier: { short_name: string } }) => a.supplier.short_name)).toEqual(["S7"]);
-    expect((await plain(accounts.platform, "GET", "/api/v3/agreements")).json().meta.total_count).toBe(2);
+    const names = (body: { data: Array<{ client: { short_name: string }; supplier: { short_name: string } }> }, side: "client" | "supplier") => body.data.map((a) => a[side].short_name).sort();
+    expect(names((await su(accounts.suManager, "GET", "/api/v3/agreements")).json(), "client")).toEqual(partnersOf("supplier", "SU"));
+    expect(names((await plain(accounts.forwarder, "GET", "/api/v3/agreements")).json(), "supplier")).toEqual(partnersOf("client", "FWDONE"));
+    expect(names((await plain(accounts.fwdTwo, "GET", "/api/v3/agreements")).json(), "supplier")).toEqual(partnersOf("client", "FWDTWO"));
+    expect((await plain(accounts.platform, "GET", "/api/v3/agreements")).json().meta.total_count).toBe(DEMO.length);
   });
 
   it("no demo agreement has ended on a fresh install: each is in force on the seed date, its number carries the year", async () => {
     const inForce = (await plain(accounts.platform, "GET", `/api/v3/agreements?effective_on=${t.today}`)).json();
-    expect(inForce.data.map((a: { contract_number: string }) => a.contract_number).sort()).toEqual([S7_DEMO_CONTRACT, SU_DEMO_CONTRACT].sort());
+    expect(inForce.data.map((a: { contract_number: string }) => a.contract_number).sort()).toEqual(demoContracts(() => true));
     for (const a of inForce.data as Array<{ effective_to: string | null; active: boolean }>) {
       expect(a.active).toBe(true);
       if (a.effective_to !== null) expect(a.effective_to > t.today).toBe(true);
@@ -91,8 +96,9 @@ describe("agreements", () => {
     expect((await s7(accounts.s7Operator, "GET", "/api/v3/agreements?active=false")).json().data.map((x: { id: number }) => x.id)).toEqual([a.id]);
     // In force on a date: from ≤ date ≤ to (an open end counts).
     const on = async (date: string) => (await s7(accounts.s7Operator, "GET", `/api/v3/agreements?effective_on=${date}`)).json().data.map((x: { contract_number: string }) => x.contract_number).sort();
-    expect(await on(`${Y}-02-01`)).toEqual([S7_DEMO_CONTRACT]);
-    expect(await on(`${Y + 3}-06-01`)).toEqual(["S7/2025/100"]);
+    const openEnded = demoContracts((a) => a.supplier === "S7" && a.effective_to === null);
+    expect(await on(`${Y}-02-01`)).toEqual([S7_DEMO_CONTRACT, ...openEnded].sort());
+    expect(await on(`${Y + 3}-06-01`)).toEqual(["S7/2025/100", ...openEnded].sort());
 
     const dup = await s7(accounts.s7Manager, "POST", "/api/v3/agreements", { agreement: NEW_AGREEMENT });
     expect([dup.statusCode, dup.json()]).toEqual([422, { errors: ["Agreement already exists"] }]);

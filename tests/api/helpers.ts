@@ -202,6 +202,7 @@ const TEST_ACCOUNTS = {
   c6Manager: { email: "c6.manager@cargodesk.test", carrier: "c6" },
   forwarder: { email: "forwarder@cargodesk.test" },
   forwarderOnS7: { email: "forwarder@cargodesk.test", carrier: "s7" },
+  forwarderOnSu: { email: "forwarder@cargodesk.test", carrier: "su" },
   forwarderAdmin: { email: "forwarder.admin@cargodesk.test" },
   fwdTwo: { email: "fwdtwo.operator@cargodesk.test", addedTo: "FWDTWO" },
 } satisfies Record<string, { email: string; carrier?: string; addedTo?: string }>;

@@ -1,0 +1,75 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import type { AuthContext } from "../auth/authenticate";
+import type { Db } from "../db/open";
+import { airWaybills } from "../db/schema";
+import { notFound } from "../http/errors";
+import { allow, isAirline, isForwarder, isPlatform, may, scopeCarrier, type Who } from "../settings/access";
+import type { ProfileWithCompany } from "../profiles/access";
+
+// Who may read, create, change and act on air waybills (spec 1 §6 "Create air waybill", "Shipment detail ...",
+// spec 2 §6 "an airline resolves void requests"), and the tenancy scope every waybill query uses: a forwarder sees
+// its own company's waybills (on an airline's host only that airline's), an airline those under its prefix, platform
+// all or the host's airline. A waybill outside the scope is "not found", never "forbidden": the caller cannot tell
+// a number in use by somebody else from a number nobody uses.
+
+export type AirWaybillRow = typeof airWaybills.$inferSelect;
+
+export const AWB_ACCESS = {
+  /** Shipment detail and lists: platform; airline Default/Manager/ComCor/Billing/IcsInspector; forwarder Default. */
+  read: { platform: true, airline: ["operator", "manager", "com_cor", "billing", "ics_inspector"], forwarder: ["operator"] },
+  /** Create air waybill: platform, forwarder Default, and the airline su's own staff (its site books for forwarders). */
+  create: { platform: true, forwarder: ["operator"], airline: ["operator", "manager"] },
+  /** Issue, verify, void, deliver and their cancels; the chargeable weight override; charter marks. */
+  airline: { platform: true, airline: ["operator", "manager"] },
+} as const satisfies Record<string, Who>;
+
+/** The airline whose staff may create waybills for forwarders (spec 1 §1: on su the create page is the booking). */
+export const AIRLINE_CREATES_FOR_FORWARDERS = "SU";
+
+/** The rows the caller may see. */
+export function awbScope(auth: Pick<AuthContext, "profile" | "carrier">): SQL | undefined {
+  const p = auth.profile!;
+  if (isForwarder(p)) return and(eq(airWaybills.forwarder_id, p.company.id), auth.carrier ? eq(airWaybills.carrier, auth.carrier) : undefined);
+  const carrier = scopeCarrier(auth);
+  return carrier ? eq(airWaybills.carrier, carrier) : isPlatform(p) ? undefined : eq(airWaybills.id, -1);
+}
+
+/** The waybill `mawb` names when the caller may read it; 404 otherwise (also for a number that is not a number). */
+export async function findVisible(db: Pick<Db, "select">, auth: AuthContext, mawb: string, opts: { forUpdate?: boolean } = {}): Promise<AirWaybillRow> {
+  allow(auth, AWB_ACCESS.read);
+  const query = db.select().from(airWaybills).where(and(eq(airWaybills.mawb, mawb), awbScope(auth))).limit(1);
+  const [row] = opts.forUpdate ? await query.for("update") : await query;
+  if (!row) throw notFound(`shipment ${mawb} not found`);
+  return row;
+}
+
+/** Whether the caller may create waybills at all (an airline only on su). */
+export function mayCreate(auth: Pick<AuthContext, "profile">): boolean {
+  const p = auth.profile;
+  if (!may(auth, AWB_ACCESS.create)) return false;
+  return !isAirline(p) || p!.company.carrier?.toUpperCase() === AIRLINE_CREATES_FOR_FORWARDERS;
+}
+
+export const isAirlineSide = (p: ProfileWithCompany | null) => isAirline(p) || isPlatform(p);
+
+/** What the caller may do with this waybill now: the detail page's buttons and the action routes' guard. */
+export function awbActions(auth: Pick<AuthContext, "profile">, awb: AirWaybillRow) {
+  const p = auth.profile;
+  const airline = may(auth, AWB_ACCESS.airline);
+  const owner = isForwarder(p) && may(auth, AWB_ACCESS.read) && p!.company.id === awb.forwarder_id;
+  const live = !awb.voided_at;
+  const moving = Boolean(awb.departed_at || awb.delivered_at);
+  return {
+    edit: live && (airline || (owner && !awb.issued_at)),
+    book: live && !moving && (airline || owner),
+    issue: airline && live && !awb.issued_at,
+    cancel_issue: airline && live && Boolean(awb.issued_at) && !awb.verified_at && !moving,
+    verify: airline && live && Boolean(awb.issued_at) && !awb.verified_at,
+    cancel_verify: airline && live && Boolean(awb.verified_at),
+    void: airline && live && !moving,
+    cancel_void: airline && !live,
+    deliver: airline && live && !awb.delivered_at,
+    charter: airline && live,
+  };
+}
+export type AwbActions = ReturnType<typeof awbActions>;

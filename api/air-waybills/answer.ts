@@ -1,0 +1,40 @@
+import { asc, eq } from "drizzle-orm";
+import type { AuthContext } from "../auth/authenticate";
+import type { Db } from "../db/open";
+import { bookings, companies } from "../db/schema";
+import { bookingAnswers } from "../bookings/book";
+import { awbActions, type AirWaybillRow } from "./access";
+import { airlineOfCarrier, chargeableCalculation, dimensionAnswers } from "./figures";
+import type { AirWaybillAnswer } from "./schemas";
+
+// The detail answer of a waybill (AirWaybillSchema): the row, its forwarder's short name, its bookings, the route they
+// make, the chargeable calculation by the airline's settings and the actions the caller may take.
+
+/** Airports from origin to destination: the active bookings' legs in order, else the manual route. */
+function routeOf(row: AirWaybillRow, legs: Array<{ origin_iata: string; destination_iata: string; active: boolean }>): string[] {
+  const active = legs.filter((l) => l.active);
+  if (active.length) return [active[0]!.origin_iata, ...active.map((l) => l.destination_iata)];
+  return [row.origin_iata, ...row.manual_route, row.destination_iata];
+}
+
+export async function awbAnswer(db: Db, auth: AuthContext, row: AirWaybillRow, now: Date): Promise<AirWaybillAnswer> {
+  const [forwarder] = await db.select({ short_name: companies.short_name }).from(companies).where(eq(companies.id, row.forwarder_id)).limit(1);
+  const bookingRows = await db.select().from(bookings).where(eq(bookings.air_waybill_id, row.id)).orderBy(asc(bookings.std), asc(bookings.id));
+  const airline = await airlineOfCarrier(db, row.carrier);
+  return {
+    ...row,
+    product_type: row.product_code,
+    forwarder_short_name: forwarder?.short_name ?? "",
+    delivered: row.delivered_at !== null,
+    departed: row.departed_at !== null,
+    charge_weight_source: row.charge_weight_source === "airline" ? "airline" : "auto",
+    chargeable_calculation: chargeableCalculation(airline, { weight: row.weight, volume: row.volume, airlineDefinedCw: row.airline_defined_cw }),
+    dimensions: dimensionAnswers(row.dimensions),
+    goods_items: row.goods_items as unknown as Array<Record<string, unknown>>,
+    rating: row.rating as unknown as Array<Record<string, unknown>>,
+    other_charges: row.other_charges as unknown as Array<Record<string, unknown>>,
+    route: routeOf(row, bookingRows),
+    bookings: await bookingAnswers(db, bookingRows, now),
+    actions: awbActions(auth, row),
+  };
+}

@@ -1,0 +1,116 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { checkShipment, type ShipmentCheck, type ShipmentError } from "../../cargo";
+import type { Db } from "../db/open";
+import { airlineCustomers, productCodes, specialHandlingCodes } from "../db/schema";
+import type { DimensionRow } from "../db/tables/air-waybills";
+import { checkShcs } from "../settings/product-codes";
+import { addFieldError, checkAirports, type FieldErrors } from "../settings/common";
+import { derivedFigures, volumeOf, type AirlineRow } from "./figures";
+
+// The form rules and business checks of a waybill (spec 2 §5) on the values it will have after a create or an edit:
+// what is required, what must exist in the reference data, and cargo/'s business checks. Errors are field errors
+// (422); warnings are returned for the caller to ask the user's consent (409) and to store.
+
+/** Spec 2 §9 currencies. */
+export const CURRENCIES = ["RUB", "USD", "EUR", "KZT", "KGS", "CNY", "BYN", "AMD", "INR", "UZS", "THB"] as const;
+
+/** Spec 2 §5 "onlyLatin": the commodity goes into Cargo-IMP messages, which carry Latin letters only. */
+const LATIN = /^[A-Za-z0-9 .,;:\-/()'&+#%*]+$/;
+
+/** The airline setting (airlines.settings) that limits a waybill to 500 kg unless the user accepts the warning. */
+export const WEIGHT_RESTRICTION_SETTING = "awb_weight_restriction";
+/** The airline setting listing products that travel on paper blanks (BSO); another number asks to confirm. */
+export const BSO_PRODUCTS_SETTING = "bso_products";
+
+export interface AwbValues {
+  origin_iata?: string | null;
+  destination_iata?: string | null;
+  manual_route?: string[];
+  pieces?: number | null;
+  weight?: number | null;
+  volume?: number | null;
+  shcs?: string[];
+  commodity?: string | null;
+  hs_codes?: string[];
+  product_code?: string | null;
+  currency?: string | null;
+  airline_customer_id?: number | null;
+  airline_defined_cw?: number | null;
+}
+
+const ERROR_FIELDS: Record<ShipmentError["code"], [string, (e: ShipmentError) => string]> = {
+  forbidden_shc: ["shcs", (e) => `Forbidden SHC for this route: ${e.shcs?.join(", ")}`],
+  incompatible_shc: ["shcs", (e) => `Incompatible codes: ${e.shcs?.join(", ")}`],
+  heavy_cargo_without_dimensions: ["dimensions", () => "dimensions for HEA cargo missing"],
+  consignor_certification: ["consignor_certified", () => "must be accepted"],
+};
+
+/** Pairs of the waybill's SHCs that the reference table says must not travel together. */
+async function incompatiblePairs(db: Pick<Db, "select">, shcs: string[]): Promise<Array<[string, string]>> {
+  if (shcs.length < 2) return [];
+  const rows = await db.select({ code: specialHandlingCodes.code, incompatible: specialHandlingCodes.incompatible_codes }).from(specialHandlingCodes).where(inArray(specialHandlingCodes.code, shcs));
+  return rows.flatMap((r) => r.incompatible.map((other) => [r.code, other] as [string, string]));
+}
+
+export interface Prepared {
+  errors: FieldErrors;
+  check: ShipmentCheck;
+  volume: number;
+  figures: ReturnType<typeof derivedFigures>;
+}
+
+export async function prepareAwb(
+  db: Db,
+  airline: AirlineRow,
+  v: AwbValues,
+  dimensions: readonly DimensionRow[],
+  opts: { booking: boolean; certified: boolean },
+): Promise<Prepared> {
+  const errors: FieldErrors = {};
+  for (const field of ["origin_iata", "destination_iata", "pieces", "weight", "commodity"] as const) {
+    if (v[field] === undefined || v[field] === null || v[field] === "") addFieldError(errors, field, "can't be blank");
+  }
+  if (!v.hs_codes?.length) addFieldError(errors, "hs_codes", "must have at least one HS code");
+  if (v.origin_iata && v.origin_iata === v.destination_iata) addFieldError(errors, "destination_iata", "must differ from the origin");
+  if (v.commodity && !LATIN.test(v.commodity)) addFieldError(errors, "commodity", "Latin letters and numbers only");
+  if (v.currency && !(CURRENCIES as readonly string[]).includes(v.currency.toUpperCase())) addFieldError(errors, "currency", `must be one of ${CURRENCIES.join(", ")}`);
+  const rowPieces = dimensions.reduce((n, r) => n + r.pieces, 0);
+  if (dimensions.length && v.pieces && rowPieces > v.pieces) addFieldError(errors, "dimensions", `count ${rowPieces} pieces, more than the waybill's ${v.pieces}`);
+  await checkAirports(db, { origin_iata: v.origin_iata ?? undefined, destination_iata: v.destination_iata ?? undefined, manual_route: v.manual_route }, errors);
+  await checkShcs(db, "shcs", v.shcs, errors);
+  if (v.product_code) {
+    const [p] = await db.select({ id: productCodes.id }).from(productCodes).where(and(eq(productCodes.carrier, airline.carrier), eq(productCodes.code, v.product_code.toUpperCase()))).limit(1);
+    if (!p) addFieldError(errors, "product_code", `is not a product of ${airline.carrier}`);
+  }
+  if (v.airline_customer_id) {
+    const [c] = await db.select({ id: airlineCustomers.id }).from(airlineCustomers).where(and(eq(airlineCustomers.id, v.airline_customer_id), eq(airlineCustomers.carrier, airline.carrier))).limit(1);
+    if (!c) addFieldError(errors, "airline_customer_id", "is not a customer of the airline");
+  }
+
+  const volume = volumeOf(dimensions, v.volume);
+  const weight = v.weight ?? 0;
+  const settings = airline.settings as Record<string, unknown>;
+  const check = checkShipment({
+    totals: { pieces: v.pieces ?? 0, weightKg: weight, volumeM3: volume },
+    shcs: v.shcs ?? [],
+    hasDimensions: dimensions.length > 0,
+    forbiddenShcs: airline.forbidden_shcs,
+    incompatibleShcs: await incompatiblePairs(db, v.shcs ?? []),
+    airlineWeightRestriction: settings[WEIGHT_RESTRICTION_SETTING] === true,
+    booking: opts.booking,
+    certificationAccepted: opts.certified,
+  });
+  for (const e of check.errors) {
+    const [field, text] = ERROR_FIELDS[e.code];
+    addFieldError(errors, field, text(e));
+  }
+  return { errors, check, volume, figures: derivedFigures(airline, { weight, volume, airline_defined_cw: v.airline_defined_cw ?? null }) };
+}
+
+/** Whether the number's kind (paper blank or electronic) differs from what the product travels on. */
+export function bsoMismatch(airline: AirlineRow, productCode: string | null | undefined, bso: boolean): boolean {
+  const list = (airline.settings as Record<string, unknown>)[BSO_PRODUCTS_SETTING];
+  const paperProducts = Array.isArray(list) ? list.map(String) : [];
+  if (!productCode || !paperProducts.length) return false;
+  return paperProducts.includes(productCode.toUpperCase()) !== bso;
+}

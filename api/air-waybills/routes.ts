@@ -1,0 +1,412 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { checkAwbNumber, formatIsoDate } from "../../cargo";
+import type { AuthContext } from "../auth/authenticate";
+import type { Db } from "../db/open";
+import { airWaybills, awbMovements, bookings, changeLogs, companies } from "../db/schema";
+import type { DimensionRow, PartyBlock } from "../db/tables/air-waybills";
+import { HttpError, isUniqueViolation, notFound } from "../http/errors";
+import { TEXT_MAX } from "../http/input";
+import { ErrorSchema, IsoDateTime } from "../http/schemas";
+import { diff, writeChangeLog } from "../flights/common";
+import { accessDenied, allow, isForwarder, isPlatform, may, scopeCarrier } from "../settings/access";
+import { throwIfErrors, type FieldErrors } from "../settings/common";
+import { bookingAnswers, bookLeg, cancelBooking } from "../bookings/book";
+import { refreshBookingSummary } from "./booking-summary";
+import { refreshWarnings } from "./warnings";
+import { AWB_ACCESS, awbActions, awbScope, findVisible, mayCreate, type AirWaybillRow, type AwbActions } from "./access";
+import { awbAnswer } from "./answer";
+import { airlineOfCarrier, airlineOfPrefix, type AirlineRow } from "./figures";
+import { allocateNumber, markStockNumber } from "./numbers";
+import { bsoMismatch, prepareAwb, type AwbValues } from "./prepare";
+import { AirWaybillSchema, AlertSchema, BookingSchema, CreateAirWaybillBody, MovementSchema, UpdateAirWaybillBody } from "./schemas";
+
+// Air waybills (spec 3 §7 "Air waybills", issue 10): create (the number from the forwarder's stock or typed on c6/su,
+// optionally booked on chosen flights in the same transaction), read, edit, and the state actions issue, verify,
+// void, deliver with their cancels, the charter marks, and the waybill's bookings, movements, alerts and change log.
+// Every change lands in change_logs (record_type "AirWaybill"). The list, its XLSX and report are list.ts/report.ts.
+
+const tags = ["air waybills"];
+const errors = { 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema } as const;
+const RECORD = "AirWaybill";
+
+/** The number in a path, in any written form; anything else names no waybill (404). */
+const MawbParams = z.object({ mawb: z.string().max(TEXT_MAX.code * 4) });
+function mawbOf(text: string): string {
+  const check = checkAwbNumber(text);
+  if (!check.valid) throw notFound(`shipment ${text.slice(0, 20)} not found`);
+  return check.mawb;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** 409 with the warnings the user must accept before the waybill is saved (the BFF asks: continue or cancel). */
+const confirmationRequired = (warnings: string[]) =>
+  new HttpError(409, { error: "confirmation_required", message: "The shipment has warnings to confirm", warnings });
+
+/** The forwarder a new waybill belongs to: the caller's company, or the one platform or airline staff name. */
+async function forwarderFor(db: Db, auth: AuthContext, named: string | null | undefined) {
+  const p = auth.profile!;
+  if (isForwarder(p)) return { id: p.company.id, iata: p.company.forwarder_iata_code ?? null };
+  if (!named) throw new HttpError(422, { errors: { forwarder_short_name: ["can't be blank"] } });
+  const [row] = await db
+    .select({ id: companies.id, iata: companies.forwarder_iata_code })
+    .from(companies)
+    .where(and(eq(companies.short_name, named.toUpperCase()), eq(companies.business_type, "forwarder")))
+    .limit(1);
+  if (!row) throw new HttpError(422, { errors: { forwarder_short_name: ["unknown forwarder"] } });
+  return row;
+}
+
+/** The airline of a new waybill: its typed number's prefix, else the one named or the host's; an airline user's own. */
+async function airlineFor(db: Db, auth: AuthContext, typed: string | null | undefined, named: string | null | undefined): Promise<AirlineRow> {
+  const check = typed ? checkAwbNumber(typed) : null;
+  if (check?.valid && !isForwarder(auth.profile) && !isPlatform(auth.profile)) return airlineOfCarrier(db, scopeCarrier(auth)!);
+  if (check?.valid) {
+    const airline = await airlineOfPrefix(db, check.number.prefix);
+    if (!airline) throw new HttpError(422, { errors: { mawb: ["air waybill number not valid for this airline"] } });
+    if (auth.carrier && airline.carrier !== auth.carrier) throw new HttpError(422, { errors: { mawb: ["air waybill number not valid for this airline"] } });
+    return airline;
+  }
+  const carrier = scopeCarrier(auth, named);
+  if (!carrier) throw new HttpError(422, { errors: { carrier: ["can't be blank"] } });
+  return airlineOfCarrier(db, carrier);
+}
+
+const toRows = (dims: Array<{ pieces: number; weight?: number | null; length: number; width: number; height: number }>): DimensionRow[] =>
+  dims.map((d) => ({ pieces: d.pieces, weight: d.weight ?? null, length: d.length, width: d.width, height: d.height }));
+
+type Fields = z.infer<typeof CreateAirWaybillBody>["air_waybill"];
+
+/** The columns a create or edit writes from the body (absent fields left out). */
+function columnsOf(f: Partial<Fields>) {
+  const { mawb: _m, carrier: _c, forwarder_short_name: _f, shipper, consignee, notify, issuing_agent, ...rest } = f;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(rest)) if (v !== undefined) out[k] = v;
+  if (shipper !== undefined) out.shipper = shipper as PartyBlock;
+  if (consignee !== undefined) out.consignee = consignee as PartyBlock;
+  if (notify !== undefined) out.notify = notify as PartyBlock | null;
+  if (issuing_agent !== undefined) out.issuing_agent = issuing_agent as PartyBlock | null;
+  if (typeof out.product_code === "string") out.product_code = (out.product_code as string).toUpperCase();
+  if (typeof out.currency === "string") out.currency = (out.currency as string).toUpperCase();
+  return out;
+}
+
+async function logChange(tx: Tx, auth: AuthContext, row: AirWaybillRow, action: string, before: Record<string, unknown> | null, after: Record<string, unknown>) {
+  const change_set = diff(before, after);
+  if (!Object.keys(change_set).length) return;
+  await writeChangeLog(tx, auth, { carrier: row.carrier, record_type: RECORD, record_id: row.id, action, change_set });
+}
+
+/** Applies a state change the caller's actions allow, logs it and answers the waybill. */
+async function act(
+  db: Db,
+  auth: AuthContext,
+  now: Date,
+  mawbText: string,
+  action: keyof AwbActions,
+  change: (row: AirWaybillRow, tx: Tx) => Promise<Partial<AirWaybillRow>> | Partial<AirWaybillRow>,
+) {
+  const mawb = mawbOf(mawbText);
+  const row = await db.transaction(async (tx) => {
+    const current = await findVisible(tx, auth, mawb, { forUpdate: true });
+    if (!may(auth, AWB_ACCESS.airline)) throw accessDenied();
+    if (!awbActions(auth, current)[action]) throw new HttpError(422, { errors: { base: [`cannot ${action.replace("_", " ")} this air waybill in its state`] } });
+    const set = { ...(await change(current, tx)), updated_at: now };
+    const [updated] = await tx.update(airWaybills).set(set).where(eq(airWaybills.id, current.id)).returning();
+    await logChange(tx, auth, current, action, current as unknown as Record<string, unknown>, set as Record<string, unknown>);
+    await refreshWarnings(tx, current.id, now);
+    return updated!;
+  });
+  return awbAnswer(db, auth, row, now);
+}
+
+const ReasonBody = (field: string) =>
+  z.object({ [field]: z.string({ required_error: "can't be blank" }).trim().min(1, "can't be blank").max(TEXT_MAX.text) });
+
+export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.db;
+  const now = () => app.deps.now();
+
+  app.post(
+    "/api/v3/air_waybills",
+    {
+      schema: {
+        tags,
+        summary:
+          "Create an air waybill: the number is the forwarder's next free one of the airline's stock, or typed on the custom-number tenants (c6, su); `segments` books it on those flights at once. 409 lists warnings to accept (accept_warnings).",
+        body: CreateAirWaybillBody,
+        response: { 201: AirWaybillSchema, ...errors },
+      },
+      config: { recordKey: "air_waybill" },
+    },
+    async (request, reply) => {
+      const auth = request.auth;
+      allow(auth, AWB_ACCESS.create);
+      if (!mayCreate(auth)) throw accessDenied();
+      const body = request.body;
+      const f = body.air_waybill;
+      const at = now();
+      const airline = await airlineFor(db, auth, f.mawb, f.carrier);
+      const forwarder = await forwarderFor(db, auth, f.forwarder_short_name);
+      const dims = toRows(body.dimensions);
+      const booking = body.segments.length > 0;
+      const prepared = await prepareAwb(db, airline, f as AwbValues, dims, { booking, certified: body.consignor_certified === true });
+      throwIfErrors(prepared.errors);
+      const typingAllowed = isPlatform(auth.profile) || app.deps.config.AIRLINES_CUSTOM_WAYBILL_NUMBER.includes((auth.carrier ?? "").toLowerCase());
+
+      let created: AirWaybillRow;
+      try {
+        created = await db.transaction(async (tx) => {
+          const number = await allocateNumber(tx, { typed: f.mawb, typingAllowed, prefix: airline.awb_prefix, forwarderId: forwarder.id, at });
+          const warnings = [...prepared.check.warnings, ...(bsoMismatch(airline, f.product_code, number.bso) ? ["bso_mismatch"] : [])];
+          if (warnings.length && !body.accept_warnings) throw confirmationRequired(warnings);
+          const [row] = await tx
+            .insert(airWaybills)
+            .values({
+              ...(columnsOf(f) as object),
+              mawb: number.mawb,
+              prefix: number.prefix,
+              carrier: airline.carrier,
+              forwarder_id: forwarder.id,
+              created_by: auth.user.id,
+              custom_number: number.custom,
+              bso: number.bso,
+              origin_iata: f.origin_iata!,
+              destination_iata: f.destination_iata!,
+              pieces: f.pieces!,
+              weight: f.weight!,
+              volume: prepared.volume,
+              commodity: f.commodity!,
+              dimensions: dims,
+              consignor_certified: body.consignor_certified === true,
+              tariff_date: f.tariff_date ?? formatIsoDate({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() }),
+              ...prepared.figures,
+              created_at: at,
+              updated_at: at,
+            })
+            .returning();
+          await logChange(tx, auth, row!, "create", null, row as unknown as Record<string, unknown>);
+          for (const segment_id of body.segments) {
+            await bookLeg(tx, { auth, now: at }, row!, { segment_id }, { pieces: row!.pieces, weight: row!.weight, volume: row!.volume, shcs: row!.shcs });
+          }
+          await refreshBookingSummary(tx, row!.id);
+          await refreshWarnings(tx, row!.id, at);
+          return row!;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err) && !(err instanceof HttpError)) throw new HttpError(422, { errors: { mawb: ["air waybill number not available"] } });
+        throw err;
+      }
+      const fresh = await findVisible(db, auth, created.mawb);
+      return reply.code(201).send(await awbAnswer(db, auth, fresh, at));
+    },
+  );
+
+  app.patch(
+    "/api/v3/air_waybills/charter_list",
+    {
+      schema: {
+        tags,
+        summary: "Mark (or unmark) air waybills as charter; numbers the caller cannot see are left out",
+        body: z.object({
+          mawbs: z.array(z.string().max(TEXT_MAX.code * 2)).min(1, "can't be blank").max(500, "must have at most 500 items"),
+          charter: z.preprocess((v) => (typeof v === "string" ? v === "true" || v === "1" : v), z.boolean({ required_error: "can't be blank" })),
+        }),
+        response: { 200: z.object({ updated: z.number().int(), mawbs: z.array(z.string()) }), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      allow(auth, AWB_ACCESS.airline);
+      const numbers = [...new Set(request.body.mawbs.map((m) => checkAwbNumber(m)).flatMap((c) => (c.valid ? [c.mawb] : [])))];
+      if (!numbers.length) return { updated: 0, mawbs: [] };
+      const at = now();
+      const updated = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(airWaybills)
+          .set({ charter: request.body.charter, updated_at: at })
+          .where(and(inArray(airWaybills.mawb, numbers), awbScope(auth), sql`${airWaybills.voided_at} is null`, sql`${airWaybills.charter} <> ${request.body.charter}`))
+          .returning();
+        for (const r of rows) await logChange(tx, auth, r, "charter", { charter: !request.body.charter }, { charter: request.body.charter });
+        return rows.map((r) => r.mawb);
+      });
+      return { updated: updated.length, mawbs: updated };
+    },
+  );
+
+  app.get(
+    "/api/v3/air_waybills/:mawb",
+    { schema: { tags, summary: "One air waybill with its bookings, route, chargeable calculation and the caller's actions", params: MawbParams, response: { 200: AirWaybillSchema, ...errors } } },
+    async (request) => awbAnswer(db, request.auth, await findVisible(db, request.auth, mawbOf(request.params.mawb)), now()),
+  );
+
+  app.patch(
+    "/api/v3/air_waybills/:mawb",
+    {
+      schema: {
+        tags,
+        summary: "Edit an air waybill: the forwarder until it is issued, the airline until it is voided (only the airline sets airline_defined_cw)",
+        params: MawbParams,
+        body: UpdateAirWaybillBody,
+        response: { 200: AirWaybillSchema, ...errors },
+      },
+      config: { recordKey: "air_waybill" },
+    },
+    async (request) => {
+      const auth = request.auth;
+      const mawb = mawbOf(request.params.mawb);
+      const body = request.body;
+      const at = now();
+      await db.transaction(async (tx) => {
+        const current = await findVisible(tx, auth, mawb, { forUpdate: true });
+        const actions = awbActions(auth, current);
+        if (!actions.edit) {
+          if (current.voided_at || current.issued_at) throw new HttpError(422, { errors: { base: [current.voided_at ? "the air waybill is voided" : "the air waybill is issued: only the airline may change it"] } });
+          throw accessDenied();
+        }
+        const f = body.air_waybill;
+        const errs: FieldErrors = {};
+        if (f.airline_defined_cw !== undefined && !actions.issue && !actions.cancel_issue && !actions.void) errs.airline_defined_cw = ["can only be set by the airline"];
+        throwIfErrors(errs);
+        const airline = await airlineOfCarrier(tx, current.carrier);
+        const dims = body.dimensions ? toRows(body.dimensions) : current.dimensions;
+        const changes = columnsOf(f);
+        // new dimension rows give the volume; the stored volume only stands when no rows are sent or kept
+        const merged: AwbValues = { ...current, ...changes, volume: body.dimensions && f.volume === undefined ? null : ((changes.volume as number | undefined) ?? current.volume) };
+        const prepared = await prepareAwb(tx as unknown as Db, airline, merged, dims, { booking: false, certified: current.consignor_certified });
+        throwIfErrors(prepared.errors);
+        const fresh = prepared.check.warnings.filter((w) => !current.warnings.includes(w));
+        if (fresh.length && !body.accept_warnings) throw confirmationRequired(fresh);
+        const set = { ...changes, dimensions: dims, volume: prepared.volume, ...prepared.figures, updated_at: at };
+        await tx.update(airWaybills).set(set).where(eq(airWaybills.id, current.id));
+        await logChange(tx, auth, current, "update", current as unknown as Record<string, unknown>, set);
+        await refreshWarnings(tx, current.id, at);
+      });
+      return awbAnswer(db, auth, await findVisible(db, auth, mawb), at);
+    },
+  );
+
+  const action = (method: "POST" | "DELETE" | "PATCH", path: string, summary: string, name: keyof AwbActions, change: Parameters<typeof act>[5], body?: z.ZodTypeAny) =>
+    app.route({
+      method,
+      url: `/api/v3/air_waybills/:mawb/${path}`,
+      schema: { tags, summary, params: MawbParams, ...(body ? { body } : {}), response: { 200: AirWaybillSchema, ...errors } },
+      handler: async (request) => act(db, request.auth, now(), (request.params as { mawb: string }).mawb, name, (row, tx) => change(row, tx)),
+    });
+
+  const today = () => {
+    const at = now();
+    return formatIsoDate({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() });
+  };
+  action("POST", "issue", "Issue the air waybill (airline)", "issue", () => ({ issued_at: now(), issue_date: today() }));
+  action("DELETE", "issue", "Cancel the issue (not once verified)", "cancel_issue", () => ({ issued_at: null, issue_date: null }));
+  action("POST", "verify", "Verify the issued air waybill (airline)", "verify", () => ({ verified_at: now() }));
+  action("DELETE", "verify", "Cancel the verification", "cancel_verify", () => ({ verified_at: null }));
+  app.route({
+    method: "POST",
+    url: "/api/v3/air_waybills/:mawb/void",
+    schema: {
+      tags,
+      summary: "Void the air waybill with a reason: its bookings are cancelled and its number is blocked for good (never back to stock)",
+      params: MawbParams,
+      body: z.object({ air_waybill: ReasonBody("void_reason").extend({ void_payment: z.enum(["required", "not_required"]).optional() }) }),
+      response: { 200: AirWaybillSchema, ...errors },
+    },
+    config: { recordKey: "air_waybill" },
+    handler: async (request) => {
+      const body = request.body as { air_waybill: { void_reason: string; void_payment?: string } };
+      return act(db, request.auth, now(), (request.params as { mawb: string }).mawb, "void", async (row, tx) => {
+        const active = await tx.select().from(bookings).where(and(eq(bookings.air_waybill_id, row.id), eq(bookings.active, true)));
+        for (const b of active) await cancelBooking(tx, { auth: request.auth, now: now() }, b);
+        await markStockNumber(tx, row.mawb, "voided");
+        await refreshBookingSummary(tx, row.id);
+        return { voided_at: now(), void_reason: body.air_waybill.void_reason, void_payment: body.air_waybill.void_payment ?? null };
+      });
+    },
+  });
+  app.route({
+    method: "DELETE",
+    url: "/api/v3/air_waybills/:mawb/void",
+    schema: { tags, summary: "Cancel the void, with a reason (bookings stay cancelled)", params: MawbParams, body: ReasonBody("cancel_void_reason"), response: { 200: AirWaybillSchema, ...errors } },
+    handler: async (request) =>
+      act(db, request.auth, now(), (request.params as { mawb: string }).mawb, "cancel_void", async (row, tx) => {
+        await markStockNumber(tx, row.mawb, "used");
+        return { voided_at: null, void_reason: null, void_payment: null, notation: [row.notation, `Void cancelled: ${(request.body as { cancel_void_reason: string }).cancel_void_reason}`].filter(Boolean).join("\n") };
+      }),
+  });
+  app.route({
+    method: "PATCH",
+    url: "/api/v3/air_waybills/:mawb/void",
+    schema: {
+      tags,
+      summary: "Set whether the voided air waybill must still be paid (required or not_required)",
+      params: MawbParams,
+      body: z.object({ void_payment: z.enum(["required", "not_required"], { message: "must be required or not_required" }) }),
+      response: { 200: AirWaybillSchema, ...errors },
+    },
+    handler: async (request) =>
+      act(db, request.auth, now(), (request.params as { mawb: string }).mawb, "cancel_void", () => ({ void_payment: (request.body as { void_payment: string }).void_payment })),
+  });
+  action("POST", "deliver", "Deliver the shipment to the consignee (a DLV movement at the destination)", "deliver", async (row, tx) => {
+    await tx.insert(awbMovements).values({ air_waybill_id: row.id, mawb: row.mawb, status_code: "DLV", location_iata: row.destination_iata, pieces: row.pieces, weight: row.weight, volume: row.volume, time_utc: now() });
+    return { delivered_at: now() };
+  });
+
+  app.get(
+    "/api/v3/air_waybills/:mawb/bookings",
+    { schema: { tags, summary: "The waybill's bookings, cancelled ones too, first leg first", params: MawbParams, response: { 200: z.object({ data: z.array(BookingSchema) }), ...errors } } },
+    async (request) => {
+      const row = await findVisible(db, request.auth, mawbOf(request.params.mawb));
+      const rows = await db.select().from(bookings).where(eq(bookings.air_waybill_id, row.id)).orderBy(asc(bookings.std), asc(bookings.id));
+      return { data: await bookingAnswers(db, rows, now()) };
+    },
+  );
+
+  app.get(
+    "/api/v3/air_waybills/:mawb/movements",
+    { schema: { tags, summary: "The shipment's movements (Cargo-IMP status codes), oldest first", params: MawbParams, response: { 200: z.object({ data: z.array(MovementSchema) }), ...errors } } },
+    async (request) => {
+      const row = await findVisible(db, request.auth, mawbOf(request.params.mawb));
+      const rows = await db.select().from(awbMovements).where(eq(awbMovements.air_waybill_id, row.id)).orderBy(asc(awbMovements.time_utc), asc(awbMovements.id));
+      return { data: rows };
+    },
+  );
+
+  app.get(
+    "/api/v3/air_waybills/:mawb/alerts",
+    { schema: { tags, summary: "The waybill's warnings as alerts (codes of the warning tab)", params: MawbParams, response: { 200: z.object({ data: z.array(AlertSchema) }), ...errors } } },
+    async (request) => {
+      const row = await findVisible(db, request.auth, mawbOf(request.params.mawb));
+      return { data: row.warnings.map((code, i) => ({ id: i + 1, mawb: row.mawb, code })) };
+    },
+  );
+
+  app.get(
+    "/api/v3/air_waybills/:mawb/change_logs",
+    {
+      schema: {
+        tags,
+        summary: "Who changed the waybill and when (newest first): { field: [before, after] }",
+        params: MawbParams,
+        response: {
+          200: z.object({
+            data: z.array(z.object({ id: z.number().int(), action: z.string(), channel_id: z.string().nullable(), change_set: z.record(z.tuple([z.unknown(), z.unknown()])), created_at: IsoDateTime })),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const row = await findVisible(db, request.auth, mawbOf(request.params.mawb));
+      const rows = await db
+        .select({ id: changeLogs.id, action: changeLogs.action, channel_id: changeLogs.channel_id, change_set: changeLogs.change_set, created_at: changeLogs.created_at })
+        .from(changeLogs)
+        .where(and(eq(changeLogs.record_type, RECORD), eq(changeLogs.record_id, row.id)))
+        .orderBy(desc(changeLogs.created_at), desc(changeLogs.id))
+        .limit(200);
+      return { data: rows };
+    },
+  );
+};

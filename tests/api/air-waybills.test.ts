@@ -1,7 +1,7 @@
-import { and, eq, gte } from "drizzle-orm";
+import { and, desc, eq, gte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { awbCheckDigit, checkAwbNumber } from "../../cargo";
-import { airWaybills, awbStockNumbers, changeLogs, companies } from "../../api/db/schema";
+import { agreements, airWaybills, awbStockNumbers, changeLogs, companies, segments } from "../../api/db/schema";
 import { callsOn, useTestApi, type Tokens } from "./helpers";
 
 // Air waybills (issue 10): created from the forwarder's stock (or typed on su), read under tenancy, edited with a
@@ -249,5 +249,40 @@ describe("the stock runs out", () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors.mawb).toEqual(["stocks not found"]);
     expect(held.length).toBeGreaterThan(0);
+  });
+});
+
+describe("booked at creation", () => {
+  it("books the new waybill on the chosen flight: the answer carries the booking and the flight's booked weight moves", async () => {
+    const [flight] = await t.database.db
+      .select()
+      .from(segments)
+      .where(and(eq(segments.carrier, "S7"), eq(segments.origin_iata, "DME"), eq(segments.destination_iata, "OVB"), eq(segments.canceled, false), eq(segments.locked, false), eq(segments.sales_closed, false), gte(segments.flight_date, t.today)))
+      .orderBy(desc(segments.flight_date))
+      .limit(1);
+    const res = await create(s7, accounts.forwarderOnS7, cargo({ weight: 80 }), { segments: [flight!.id], consignor_certified: "on" });
+    expect(res.statusCode, res.body).toBe(201);
+    const awb = res.json();
+    expect(awb.bookings).toEqual([expect.objectContaining({ number_with_date: flight!.number_with_date, weight: 80, active: true })]);
+    expect(["KK", "NN", "LL"]).toContain(awb.bookings[0].response_status);
+    expect(awb.route).toEqual(["DME", "OVB"]);
+    if (awb.bookings[0].response_status === "KK") {
+      const [after] = await t.database.db.select().from(segments).where(eq(segments.id, flight!.id));
+      expect(after!.booked_weight).toBeCloseTo(flight!.booked_weight + 80);
+      expect(awb.booking_status).toBe("confirmed");
+    }
+  });
+
+  it("creates nothing when the booking is refused (no agreement with the airline)", async () => {
+    const [flight] = await t.database.db.select().from(segments).where(and(eq(segments.carrier, "SU"), gte(segments.flight_date, t.today), eq(segments.canceled, false))).limit(1);
+    const before = (await t.database.db.select({ id: airWaybills.id }).from(airWaybills)).length;
+    // every demo forwarder has an agreement with every airline: take FWDTWO's away for this case
+    const [fwdTwo] = await t.database.db.select().from(companies).where(eq(companies.short_name, "FWDTWO"));
+    await t.database.db.update(agreements).set({ active: false }).where(eq(agreements.client_id, fwdTwo!.id));
+    const res = await create(anyHost, accounts.fwdTwo, cargo({ carrier: "SU", origin_iata: flight!.origin_iata, destination_iata: flight!.destination_iata }), { segments: [flight!.id], consignor_certified: true });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().errors).toEqual(["No valid agreement with airline"]);
+    expect((await t.database.db.select({ id: airWaybills.id }).from(airWaybills)).length).toBe(before);
+    await t.database.db.update(agreements).set({ active: true }).where(eq(agreements.client_id, fwdTwo!.id));
   });
 });

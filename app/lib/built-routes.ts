@@ -36,4 +36,6 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/flights/:flight/create-booking-rule", "/dashboard/flights/:segment/aircraft-capacity", "/dashboard/aircrafts/:aircraft",
   "/dashboard/settings/capacities", "/dashboard/settings/booking-rules", "/dashboard/settings/booking-rules/create",
   "/dashboard/settings/allotments", "/dashboard/settings/allotments/create",
+  // air waybill create, shipment page and its edit pages of issue 10
+  "/dashboard/air-waybills/create", "/dashboard/shipments/:mawb", "/dashboard/shipments/:mawb/edit-awb", "/dashboard/shipments/:mawb/edit-booking",
 ]);

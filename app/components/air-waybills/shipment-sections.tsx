@@ -1,0 +1,280 @@
+import { Badge, Card, List, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { AirWaybill, AwbChangeLog, Booking, Movement, Party } from "~/lib/upstream/air-waybills.server";
+import type { ErrorCode } from "~/lib/upstream/errors";
+import { clock } from "./awb-form-parts";
+
+// The sections of the shipment page: parties, accounting information, goods (HS codes, SHCs, commodity, dimensions),
+// the chargeable calculation, bookings with statuses and reasons, movements, warnings and the change log.
+
+function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId: string }) {
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={testId}>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function Value({ label, value, testId }: { label: ReactNode; value: ReactNode; testId?: string }) {
+  return (
+    <Stack gap={0} data-testid={testId}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+        {value === null || value === undefined || value === "" ? "—" : value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A table that scrolls sideways inside its card on a narrow screen (390 px). */
+function Rows({ head, rows, empty, testId }: { head: string[]; rows: ReactNode[][]; empty: string; testId: string }) {
+  if (!rows.length)
+    return (
+      <Text size="sm" c="dimmed" data-testid={`${testId}-empty`}>
+        {empty}
+      </Text>
+    );
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table striped data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {head.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((cells, i) => (
+            <Table.Tr key={i}>
+              {cells.map((c, j) => (
+                <Table.Td key={j}>{c}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function PartyBlock({ role, party }: { role: string; party: Party | null }) {
+  const { t } = useTranslation("awb");
+  const place = party ? [party.post_code, party.city, party.state, party.country_code].filter(Boolean).join(", ") : "";
+  const contacts = party?.contacts.map((c) => c.value).join(", ");
+  return (
+    <Stack gap={2} data-testid={`shipment-${role}`}>
+      <Text size="sm" fw={500}>
+        {t(`sections.${role}`)}
+      </Text>
+      {party?.name ? (
+        <>
+          <Text size="sm">{party.name}</Text>
+          {party.address ? <Text size="sm">{party.address}</Text> : null}
+          {place ? <Text size="sm">{place}</Text> : null}
+          {contacts ? <Text size="sm">{contacts}</Text> : null}
+          {party.tax_id ? <Text size="sm">{t("parties.taxIdShort", { id: party.tax_id })}</Text> : null}
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          —
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Booking response status text: KK confirmed, NN requested, LL waitlisted, UU unable, XX cancelled. */
+export function useBookingStatus() {
+  const { t, i18n } = useTranslation("awb");
+  return (code: string) => (i18n.exists(`awb:bookingStatuses.${code}`) ? `${t(`bookingStatuses.${code}`)} (${code})` : code);
+}
+
+const STATUS_COLOR: Record<string, string> = { KK: "green", NN: "blue", LL: "yellow", UU: "red", XX: "gray" };
+
+export function BookingStatusBadge({ booking }: { booking: Pick<Booking, "response_status"> }) {
+  const status = useBookingStatus();
+  return (
+    <Badge color={STATUS_COLOR[booking.response_status] ?? "gray"} variant="light" data-testid={`booking-status-${booking.response_status}`}>
+      {status(booking.response_status)}
+    </Badge>
+  );
+}
+
+export function ShipmentSections({
+  awb,
+  movements,
+  changeLog,
+}: {
+  awb: AirWaybill;
+  movements: { rows: Movement[] | null; error: ErrorCode | null };
+  changeLog: { rows: AwbChangeLog[] | null; error: ErrorCode | null };
+}) {
+  const { t, i18n } = useTranslation(["awb", "errors"]);
+  const warning = (code: string) => (i18n.exists(`awb:warnings.${code}`) ? t(`awb:warnings.${code}`) : code);
+  const calc = awb.chargeable_calculation;
+  const none = (v: number | null | undefined, unit: string) => (v === null || v === undefined ? "—" : `${v} ${unit}`);
+  const kg = t("awb:units.kg");
+  const m3 = t("awb:units.m3");
+  const failed = (code: ErrorCode | null) => t(`errors:${code ?? "Undefined"}`);
+  return (
+    <Stack gap="md">
+      <Section title={t("awb:sections.parties")} testId="shipment-parties">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <PartyBlock role="shipper" party={awb.shipper} />
+          <PartyBlock role="consignee" party={awb.consignee} />
+          <PartyBlock role="notify" party={awb.notify} />
+        </SimpleGrid>
+      </Section>
+
+      <Section title={t("awb:sections.goods")} testId="shipment-goods">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <Value label={t("awb:fields.commodity")} value={awb.commodity} testId="value-commodity" />
+          <Value label={t("awb:fields.hs_codes")} value={awb.hs_codes.join(", ")} testId="value-hs-codes" />
+          <Value label={t("awb:fields.shcs")} value={awb.shcs.join(", ")} testId="value-shcs" />
+          <Value label={t("awb:fields.product_code")} value={awb.product_code} />
+          <Value label={t("awb:fields.pieces")} value={awb.pieces} />
+          <Value label={t("awb:fields.weight")} value={none(awb.weight, kg)} />
+          <Value label={t("awb:fields.volume")} value={none(awb.volume, m3)} />
+          <Value label={t("awb:fields.postal_number")} value={awb.postal ? awb.postal_number : null} />
+        </SimpleGrid>
+        <Rows
+          testId="shipment-dimensions"
+          head={[t("awb:fields.rowPieces"), t("awb:fields.length"), t("awb:fields.width"), t("awb:fields.height"), t("awb:fields.rowWeight"), t("awb:fields.volume")]}
+          rows={awb.dimensions.map((d) => [d.pieces, d.length, d.width, d.height, d.weight ?? "—", d.volume ?? "—"])}
+          empty={t("awb:detail.noDimensions")}
+        />
+      </Section>
+
+      <Section title={t("awb:sections.chargeable")} testId="shipment-chargeable">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <Value label={t("awb:figures.gross")} value={none(calc?.gross_weight, kg)} />
+          <Value label={t("awb:figures.volumeWeight")} value={none(calc?.volume_weight, kg)} />
+          <Value label={t("awb:figures.minimum")} value={none(calc?.min_chargeable, kg)} />
+          <Value
+            label={t("awb:figures.chargeable")}
+            value={calc ? `${none(calc.chargeable_weight, kg)} · ${calc.basis && i18n.exists(`awb:figures.basis.${calc.basis}`) ? t(`awb:figures.basis.${calc.basis}`) : (calc.basis ?? "")}` : null}
+            testId="value-chargeable"
+          />
+        </SimpleGrid>
+      </Section>
+
+      <Section title={t("awb:sections.accounting")} testId="shipment-accounting">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Value label={t("awb:fields.accounting_information")} value={awb.accounting_information} testId="value-accounting" />
+          <Value label={t("awb:fields.handling_information")} value={awb.handling_information} />
+        </SimpleGrid>
+      </Section>
+
+      <Section title={t("awb:sections.bookings")} testId="shipment-bookings">
+        <BookingRows bookings={awb.bookings} />
+      </Section>
+
+      <Section title={t("awb:sections.movements")} testId="shipment-movements">
+        {movements.rows ? (
+          <Rows
+            testId="movements-table"
+            head={[t("awb:movements.time"), t("awb:movements.status"), t("awb:movements.location"), t("awb:movements.flight"), t("awb:movements.pieces")]}
+            rows={movements.rows.map((m) => [clock(null, m.time_utc), m.status_code, m.location_iata, m.segment_number_with_date ?? "—", `${m.pieces} / ${m.weight} ${kg}`])}
+            empty={t("awb:detail.noMovements")}
+          />
+        ) : (
+          <Text size="sm" c="red">
+            {failed(movements.error)}
+          </Text>
+        )}
+      </Section>
+
+      <Section title={t("awb:sections.warnings")} testId="shipment-warnings">
+        {awb.warnings.length ? (
+          <List size="sm">
+            {awb.warnings.map((code) => (
+              <List.Item key={code} data-testid={`shipment-warning-${code}`}>
+                {warning(code)}
+              </List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t("awb:detail.noWarnings")}
+          </Text>
+        )}
+      </Section>
+
+      <Section title={t("awb:sections.changeLog")} testId="shipment-change-log">
+        {changeLog.rows ? (
+          <Rows
+            testId="change-log-table"
+            head={[t("awb:changeLog.when"), t("awb:changeLog.who"), t("awb:changeLog.action"), t("awb:changeLog.changes")]}
+            rows={changeLog.rows.map((r) => [
+              clock(null, r.created_at),
+              r.channel_id ?? "—",
+              r.action && i18n.exists(`awb:changeLog.actions.${r.action}`) ? t(`awb:changeLog.actions.${r.action}`) : (r.action ?? "—"),
+              <ChangeSet key={String(r.id)} changes={r.change_set} />,
+            ])}
+            empty={t("awb:changeLog.empty")}
+          />
+        ) : (
+          <Text size="sm" c="red">
+            {failed(changeLog.error)}
+          </Text>
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+const MAX_SHOWN = 60;
+const shownValue = (v: unknown) => {
+  const text = v === null || v === undefined || v === "" ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v);
+  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
+};
+
+function ChangeSet({ changes }: { changes: Record<string, unknown[]> }) {
+  const { t, i18n } = useTranslation("awb");
+  const name = (field: string) => (i18n.exists(`awb:fields.${field}`) ? t(`fields.${field}`) : field);
+  const entries = Object.entries(changes).filter(([field]) => !["updated_at", "created_at", "id"].includes(field));
+  return (
+    <List size="xs" listStyleType="none" spacing={2}>
+      {entries.slice(0, 20).map(([field, pair]) => (
+        <List.Item key={field}>
+          <Text span fw={500} size="xs">
+            {name(field)}
+          </Text>
+          : {shownValue(pair[0])} → {shownValue(pair[1])}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+export function BookingRows({ bookings, actions }: { bookings: Booking[]; actions?: (b: Booking) => ReactNode }) {
+  const { t } = useTranslation("awb");
+  const head = [t("bookings.flight"), t("bookings.route"), t("bookings.departure"), t("bookings.cargo"), t("bookings.status"), t("bookings.reason")];
+  return (
+    <Rows
+      testId="bookings-table"
+      head={actions ? [...head, ""] : head}
+      rows={bookings.map((b) => {
+        const cells: ReactNode[] = [
+          b.number_with_date,
+          `${b.origin_iata} → ${b.destination_iata}`,
+          clock(null, b.std),
+          `${b.pieces} / ${b.weight} ${t("units.kg")}`,
+          <BookingStatusBadge key="s" booking={b} />,
+          b.response_reason ?? (b.active ? "—" : t("bookings.inactive")),
+        ];
+        return actions ? [...cells, actions(b)] : cells;
+      })}
+      empty={t("detail.noBookings")}
+    />
+  );
+}

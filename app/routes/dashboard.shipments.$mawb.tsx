@@ -1,0 +1,126 @@
+import { Stack } from "@mantine/core";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { ShipmentActions, ShipmentHeader } from "~/components/air-waybills/shipment-header";
+import { ShipmentSections } from "~/components/air-waybills/shipment-sections";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/components/page-meta";
+import { canAccess } from "~/lib/access/can-access";
+import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { notFound } from "~/lib/http/not-found.server";
+import { loadAirWaybill, mawbParam } from "~/lib/air-waybills/shipment.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
+import {
+  listAwbChangeLogs,
+  listAwbMovements,
+  runAwbAction,
+  setCharter,
+  STATE_ACTIONS,
+  type AirWaybill,
+  type AwbChangeLog,
+  type Movement,
+  type StateAction,
+} from "~/lib/upstream/air-waybills.server";
+import type { ErrorCode, UpstreamResult } from "~/lib/upstream/errors";
+
+// The shipment page /dashboard/shipments/:mawb (spec 1 §2, §6 "Shipment detail"): number, route and state flags, the
+// actions the API says this user may take now (issue, verify, void with a reason, deliver, their cancels, charter),
+// parties, accounting information, goods, dimensions, the chargeable calculation, bookings, movements, warnings and
+// the change log.
+
+const ROUTE = "/dashboard/shipments/:mawb";
+
+export const handle = { i18n: ["awb", "common", "errors"] };
+export const meta = pageMeta;
+
+async function settle<T>(pending: Promise<UpstreamResult<{ data: T[] }>>): Promise<{ rows: T[] | null; error: ErrorCode | null }> {
+  const result = await pending;
+  return result.ok ? { rows: result.data.data, error: null } : { rows: null, error: result.code };
+}
+
+const Dialog = z.enum(["void", "cancel_void"]).nullable().catch(null);
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, t } = await requirePage(args, ROUTE);
+  const mawb = mawbParam(args.params.mawb);
+  const [awb, movements, changeLog] = await Promise.all([
+    loadAirWaybill(user, mawb),
+    settle<Movement>(listAwbMovements(user.api, mawb)),
+    settle<AwbChangeLog>(listAwbChangeLogs(user.api, mawb)),
+  ]);
+  const may = (pattern: string) => canAccess(pattern, user.access);
+  return json({
+    pageTitle: t("awb:detail.title", { mawb }),
+    awb,
+    movements,
+    changeLog,
+    dialog: Dialog.parse(new URL(args.request.url).searchParams.get("dialog")) as StateAction | null,
+    editAwbHref: awb.actions.edit && may("/dashboard/shipments/:mawb/edit-awb") ? `/dashboard/shipments/${mawb}/edit-awb` : null,
+    editBookingHref:
+      awb.actions.book && awb.bookings.some((b) => b.active) && may("/dashboard/shipments/:mawb/edit-booking") ? `/dashboard/shipments/${mawb}/edit-booking` : null,
+  });
+}
+
+/** Spec 3 §8 success messages of the waybill actions. */
+const NOTICES = {
+  issue: "awb:notices.issued",
+  cancel_issue: "awb:notices.issueCancelled",
+  verify: "awb:notices.verified",
+  cancel_verify: "awb:notices.verifyCancelled",
+  void: "awb:notices.voided",
+  cancel_void: "awb:notices.voidCancelled",
+  deliver: "awb:notices.delivered",
+} as const satisfies Record<StateAction, string>;
+
+const Intent = z.enum([...STATE_ACTIONS, "charter"]);
+
+export async function action(args: ActionFunctionArgs) {
+  const { user } = await requirePage(args, ROUTE);
+  const mawb = mawbParam(args.params.mawb);
+  const form = await args.request.formData();
+  verifyCsrf(user.session, form);
+  const intent = Intent.safeParse(form.get("intent"));
+  if (!intent.success) return json({ reasonError: null }, { status: 400 });
+  const back = `/dashboard/shipments/${mawb}`;
+
+  if (intent.data === "charter") {
+    const charter = form.get("charter") === "true";
+    const result = await setCharter(user.api, mawb, charter);
+    if (!result.ok) return redirectWithNotice(back, user, { kind: "error", key: "awb:notices.actionFailed" });
+    return redirectWithNotice(back, user, { kind: "success", key: charter ? "awb:notices.charterSet" : "awb:notices.charterRemoved" });
+  }
+
+  const needsReason = intent.data === "void" || intent.data === "cancel_void";
+  const reason = String(form.get("reason") ?? "").trim();
+  // a reason is required (the dialog stays open, with the error beside the field)
+  if (needsReason && !reason) return json({ reasonError: "errors:required" }, { status: 400 });
+  if (reason.length > 2000) return json({ reasonError: "errors:max?max=2000" }, { status: 400 });
+  const result = await runAwbAction(user.api, mawb, intent.data, needsReason ? reason : undefined);
+  if (!result.ok) {
+    if (result.code === "NotFound") throw notFound();
+    return redirectWithNotice(back, user, { kind: "error", key: "awb:notices.actionFailed" });
+  }
+  return redirectWithNotice(back, user, { kind: "success", key: NOTICES[intent.data], params: { mawb } });
+}
+
+export default function ShipmentPage() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation(["errors"]);
+  const awb = data.awb as AirWaybill;
+  const reasonError = answer?.reasonError ? t(answer.reasonError.split("?")[0]!, Object.fromEntries(new URLSearchParams(answer.reasonError.split("?")[1] ?? ""))) : null;
+  // a refused reason keeps its dialog open even though the post's address lost ?dialog
+  const dialog = data.dialog ?? (answer?.reasonError ? (awb.voided_at ? "cancel_void" : "void") : null);
+  return (
+    <Stack gap="md">
+      <ShipmentHeader awb={awb} />
+      <ShipmentActions awb={awb} dialog={dialog} editAwbHref={data.editAwbHref} editBookingHref={data.editBookingHref} reasonError={reasonError} />
+      <ShipmentSections awb={awb} movements={data.movements as { rows: Movement[] | null; error: ErrorCode | null }} changeLog={data.changeLog as { rows: AwbChangeLog[] | null; error: ErrorCode | null }} />
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,190 @@
+import { Alert, Anchor, Button, Card, Group, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { clock } from "~/components/air-waybills/awb-form-parts";
+import { BookingRows } from "~/components/air-waybills/shipment-sections";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { CsrfInput } from "~/components/form-guards";
+import { pageMeta } from "~/components/page-meta";
+import { PageHeader } from "~/components/settings/form-parts";
+import { loadAirWaybill, mawbParam } from "~/lib/air-waybills/shipment.server";
+import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { isCalendarDate } from "~/lib/forms/field-rules";
+import { notFound } from "~/lib/http/not-found.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
+import { cancelBooking, changeBooking, searchTrips, type AirWaybill, type Booking, type Trip } from "~/lib/upstream/air-waybills.server";
+
+// Edit booking /dashboard/shipments/:mawb/edit-booking (spec 1 §2, issue 10): the waybill's bookings; each active one can
+// move to another flight of the same leg (the route search on a chosen day, `POST api/v3/bookings/change`) or be
+// cancelled (`DELETE api/v3/bookings`, which frees its space). The search is a GET form and the choice a POST form,
+// so the page works without JS.
+
+const ROUTE = "/dashboard/shipments/:mawb/edit-booking";
+
+export const handle = { i18n: ["awb", "common", "errors"] };
+export const meta = pageMeta;
+
+const Query = z.object({
+  booking: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  date: z.string().refine(isCalendarDate).optional().catch(undefined),
+});
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  const mawb = mawbParam(args.params.mawb);
+  const awb = await loadAirWaybill(user, mawb);
+  if (!awb.actions.book) throw notFound();
+  const query = Query.parse(Object.fromEntries(new URL(args.request.url).searchParams));
+  const chosen = awb.bookings.find((b) => b.active && Number(b.id) === query.booking) ?? null;
+  let flights: Trip["segments"] | null = null;
+  let searchError: string | null = null;
+  if (chosen && query.date) {
+    const found = await searchTrips(user.api, {
+      origin_iata: chosen.origin_iata,
+      destination_iata: chosen.destination_iata,
+      date: query.date,
+      pieces: Number(chosen.pieces),
+      weight: Number(chosen.weight),
+      shcs: chosen.shcs,
+      carrier: awb.carrier,
+    });
+    if (found.ok) {
+      // one booking is one leg: the direct flights of that leg, other than the one it is on
+      flights = found.data.data.filter((t) => t.segments.length === 1).map((t) => t.segments[0]!).filter((s) => Number(s.id) !== Number(chosen.segment_id));
+    } else searchError = `errors:${found.code}`;
+  }
+  return json({ pageTitle, mawb, awb, chosen, date: query.date ?? (chosen ? chosen.std.slice(0, 10) : ""), flights, searchError });
+}
+
+const Intent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("cancel"), id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  z.object({ intent: z.literal("change"), id: z.coerce.number().int().positive().max(2_147_483_647), segment_id: z.coerce.number().int().positive().max(2_147_483_647) }),
+]);
+
+export async function action(args: ActionFunctionArgs) {
+  const { user } = await requirePage(args, ROUTE);
+  const mawb = mawbParam(args.params.mawb);
+  const form = await args.request.formData();
+  verifyCsrf(user.session, form);
+  const parsed = Intent.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return json({ error: form.get("intent") === "change" && !form.get("segment_id") ? "awb:editBooking.chooseFlight" : "errors:BadRequest" }, { status: 400 });
+  }
+  // the booking must be one of this waybill's (the address says which waybill the page is about)
+  const awb = await loadAirWaybill(user, mawb);
+  if (!awb.bookings.some((b) => Number(b.id) === parsed.data.id && b.active)) throw notFound();
+  const v = parsed.data;
+  const result = v.intent === "cancel" ? await cancelBooking(user.api, v.id) : await changeBooking(user.api, v.id, v.segment_id);
+  if (!result.ok) {
+    const key =
+      result.code === "ForbiddenShc"
+        ? "awb:errors.forbiddenShc"
+        : result.code === "NoValidAgreement"
+          ? "awb:errors.noAgreement"
+          : result.code === "Exists"
+            ? "awb:errors.bookingExists"
+            : result.status === 422 && result.messages.length
+              ? result.messages.join("; ")
+              : `errors:${result.code}`;
+    return json({ error: key }, { status: result.status >= 400 && result.status < 500 ? result.status : 502 });
+  }
+  return redirectWithNotice(`/dashboard/shipments/${mawb}`, user, { kind: "success", key: v.intent === "cancel" ? "awb:notices.bookingCancelled" : "awb:notices.bookingChanged", params: { mawb } });
+}
+
+export default function EditBookingPage() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation(["awb", "errors", "common"]);
+  const awb = data.awb as AirWaybill;
+  const chosen = data.chosen as Booking | null;
+  const message = (m: string) => (m.includes(":") && !m.includes(" ") ? t(m) : m);
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle}>
+        <Anchor component={Link} to={`/dashboard/shipments/${data.mawb}`}>
+          {t("awb:editBooking.back", { mawb: data.mawb })}
+        </Anchor>
+      </PageHeader>
+      {answer?.error ? (
+        <Alert color="red" role="alert" data-testid="form-errors">
+          {message(answer.error)}
+        </Alert>
+      ) : null}
+      <BookingRows
+        bookings={awb.bookings}
+        actions={(b) =>
+          b.active ? (
+            <Group gap={4} wrap="nowrap">
+              <Button component={Link} to={`?booking=${b.id}`} size="compact-sm" variant="light" data-testid={`change-${b.id}`}>
+                {t("awb:editBooking.change")}
+              </Button>
+              <Form method="post">
+                <CsrfInput />
+                <input type="hidden" name="id" value={String(b.id)} />
+                <Button type="submit" name="intent" value="cancel" size="compact-sm" color="red" variant="subtle" data-testid={`cancel-${b.id}`}>
+                  {t("awb:editBooking.cancel")}
+                </Button>
+              </Form>
+            </Group>
+          ) : null
+        }
+      />
+      {chosen ? (
+        <Card withBorder radius="md" data-testid="change-booking">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t("awb:editBooking.title", { flight: chosen.number_with_date, route: `${chosen.origin_iata} → ${chosen.destination_iata}` })}
+            </Title>
+            <Form method="get">
+              <input type="hidden" name="booking" value={String(chosen.id)} />
+              <Group align="flex-end" gap="xs">
+                <TextInput type="date" name="date" label={t("awb:fields.flight_date")} defaultValue={data.date} required />
+                <Button type="submit" variant="light" data-testid="search-flights">
+                  {t("awb:route.search")}
+                </Button>
+              </Group>
+            </Form>
+            {data.searchError ? <Text c="red">{t(data.searchError)}</Text> : null}
+            {data.flights ? (
+              data.flights.length ? (
+                <Form method="post">
+                  <CsrfInput />
+                  <input type="hidden" name="id" value={String(chosen.id)} />
+                  <Stack gap="xs">
+                    <Radio.Group name="segment_id" label={t("awb:editBooking.flights")}>
+                      <Stack gap="xs" mt="xs">
+                        {data.flights.map((s) => (
+                          <Radio
+                            key={String(s.id)}
+                            value={String(s.id)}
+                            disabled={s.locked || s.sales_closed || s.canceled}
+                            data-testid="flight-choice"
+                            label={`${s.number_with_date} ${s.origin_iata} ${clock(s.std_local, s.std)} → ${s.destination_iata} ${clock(s.sta_local, s.sta)}${s.available_weight !== null ? ` · ${t("awb:route.free", { weight: s.available_weight })}` : ""}`}
+                          />
+                        ))}
+                      </Stack>
+                    </Radio.Group>
+                    <Group>
+                      <Button type="submit" name="intent" value="change" data-testid="confirm-change">
+                        {t("awb:editBooking.move")}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Form>
+              ) : (
+                <Text size="sm" c="dimmed" data-testid="no-flights">
+                  {t("awb:route.noTrips")}
+                </Text>
+              )
+            ) : null}
+          </Stack>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,186 @@
+/**
+ * Create air waybill (issue 10) through the BFF against the real API: the number from the forwarder's stock on S7 and
+ * typed on SU (check digit beside the field, a used number refused), dimension rows added without JS with live
+ * figures, the route search re-rendering the form with trips, every typed value kept after a refusal or a server
+ * error, the warnings round trip (Continue / Cancel), and Russian labels.
+ */
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { awbCheckDigit } from "../../cargo";
+import { configuredNow, fieldErrorOf, hiddenInput, inLanguage, submit, textOf, useBff, type Browser } from "./harness";
+
+const bff = useBff();
+const S7 = "s7.localhost";
+const SU = "su.localhost";
+const PAGE = "/dashboard/air-waybills/create";
+
+/** A cargo every check accepts (a small box, Latin commodity, one HS code). */
+const cargo = (extra: Record<string, string> = {}): Record<string, string> => ({
+  pieces: "2",
+  weight: "12,5",
+  commodity: "SPARE PARTS",
+  hs_codes: "8708",
+  origin_iata: "OVB",
+  destination_iata: "DME",
+  "shipper.name": "ACME LLC",
+  "consignee.name": "BETA LLC",
+  accounting_information: "FREIGHT PREPAID",
+  ...extra,
+});
+
+/** The value an input shows back, whatever the attribute order. */
+const valueOf = (html: string, name: string) => hiddenInput(html, name);
+
+/** A typed number whose serial no stock holds (the check digit is the serial's mod 7). */
+function freshNumber(prefix: string, serial: number): string {
+  return `${prefix}-${String(serial).padStart(7, "0")}${awbCheckDigit(serial)}`;
+}
+const wrongDigit = (mawb: string) => `${mawb.slice(0, -1)}${(Number(mawb.slice(-1)) + 1) % 7}`;
+
+async function created(browser: Browser, host: string, fields: Record<string, string>) {
+  const answer = await submit(browser, host, PAGE, fields);
+  expect(answer.status, textOf(answer.body).slice(0, 600)).toBe(302);
+  const page = await browser.get(host, answer.location!, { follow: true });
+  return { location: answer.location!, page };
+}
+
+describe("create air waybill", () => {
+  it("takes the next number of the forwarder's S7 stock and lands on the shipment page with a notice", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const form = await forwarder.request(S7, PAGE);
+    expect(form.status).toBe(200);
+    expect(textOf(form.body)).toContain("The number is the next free one of your air waybill stock");
+    // no number field on S7: forwarders type numbers only on c6 and su
+    expect(form.body).not.toMatch(/name="mawb"/);
+    const { location, page } = await created(forwarder, S7, cargo());
+    expect(location).toMatch(/^\/dashboard\/shipments\/421-\d{8}$/);
+    const mawb = location.split("/").pop()!;
+    const text = textOf(page.body);
+    expect(text).toContain(`Air waybill ${mawb} created`);
+    expect(text).toContain("OVB → DME");
+    expect(text).toContain("SPARE PARTS");
+    expect(text).toContain("12.5 kg");
+  });
+
+  it("on SU the forwarder types its own number: a wrong check digit and a used number are said beside the field", async () => {
+    const forwarder = await bff.signedIn(SU, "forwarder@cargodesk.test");
+    const form = await forwarder.request(SU, PAGE);
+    expect(form.body).toMatch(/name="mawb"/);
+    const mawb = freshNumber("555", 7_300_000 + (Date.now() % 90_000));
+    const route = { origin_iata: "SVO", destination_iata: "LED" };
+
+    const bad = await submit(forwarder, SU, PAGE, cargo({ ...route, mawb: wrongDigit(mawb) }));
+    expect(bad.status).toBe(400);
+    expect(fieldErrorOf(bad.body, "mawb")).toBe("Invalid control bit");
+    expect(valueOf(bad.body, "mawb")).toBe(wrongDigit(mawb));
+    const format = await submit(forwarder, SU, PAGE, cargo({ ...route, mawb: "555-123" }));
+    expect(fieldErrorOf(format.body, "mawb")).toBe("Format XXX-XXXXXXXX");
+
+    const { location } = await created(forwarder, SU, cargo({ ...route, mawb }));
+    expect(location).toBe(`/dashboard/shipments/${mawb}`);
+    const again = await submit(forwarder, SU, PAGE, cargo({ ...route, mawb }));
+    expect(again.status).toBe(422);
+    expect(fieldErrorOf(again.body, "mawb")).toBe("Air waybill number not available");
+    expect(valueOf(again.body, "commodity")).toBe("SPARE PARTS");
+  });
+
+  it("adds a dimension row without JS, keeping everything typed, and shows the rows' volume and chargeable weight", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const fields = cargo({ "dimensions[0].pieces": "2", "dimensions[0].length": "100", "dimensions[0].width": "50", "dimensions[0].height": "40,5" });
+    const added = await submit(forwarder, S7, PAGE, { ...fields, __intent__: JSON.stringify({ type: "insert", payload: { name: "dimensions" } }) });
+    expect(added.status).toBe(200);
+    expect(added.body).toMatch(/name="dimensions\[1\]\.pieces"/);
+    expect(valueOf(added.body, "dimensions[0].height")).toBe("40,5");
+    expect(valueOf(added.body, "shipper.name")).toBe("ACME LLC");
+    // 2 × 100 × 50 × 40.5 cm = 0.405 m³ → 0.41; its volume weight 67.5 kg beats 12.5 kg: chargeable 67.5
+    expect(added.body).toMatch(/data-testid="figure-volume"[^>]*>0\.41</);
+    expect(added.body).toMatch(/data-testid="figure-chargeable"[^>]*>67\.5</);
+  });
+
+  it("searches flights without JS and books the chosen one; the certification is required to book", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    // the demo flights are relative to the service's day: look at the coming days for one with a free trip
+    let found: { date: string; trip: string } | null = null;
+    for (let day = 1; day <= 10 && !found; day++) {
+      const date = new Date(configuredNow().getTime() + day * 86_400_000).toISOString().slice(0, 10);
+      const searched = await submit(forwarder, S7, PAGE, { ...cargo(), flight_date: date, step: "search" });
+      expect(searched.status).toBe(200);
+      expect(valueOf(searched.body, "commodity")).toBe("SPARE PARTS");
+      const trip = searched.body.match(/<input[^>]*name="trip"[^>]*value="(\d[\d-]*)"(?![^>]*disabled)/)?.[1];
+      if (trip) found = { date, trip };
+    }
+    expect(found, "a flight OVB-DME in the coming days").not.toBeNull();
+    const uncertified = await submit(forwarder, S7, PAGE, { ...cargo(), flight_date: found!.date, trip: found!.trip, searched: "1" });
+    expect(uncertified.status).toBe(400);
+    expect(textOf(uncertified.body)).toContain("Accept the consignor certification to book");
+    // the trips are shown again with the choice kept
+    expect(uncertified.body).toMatch(new RegExp(`value="${found!.trip}"[^>]*checked|checked[^>]*value="${found!.trip}"`));
+
+    const { page } = await created(forwarder, S7, { ...cargo(), flight_date: found!.date, trip: found!.trip, consignor_certified: "on" });
+    const text = textOf(page.body);
+    expect(text).toMatch(/created and booked/);
+    expect(page.body).toMatch(/data-testid="bookings-table"/);
+  });
+
+  it("asks to confirm the warnings: Cancel keeps the form, Continue creates it", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    // 6 000 kg in one piece: over the 5 000 kg and 300 kg-per-piece limits (warnings the user may accept)
+    const heavy = cargo({ pieces: "1", weight: "6000" });
+    const asked = await submit(forwarder, S7, PAGE, heavy);
+    expect(asked.status).toBe(409);
+    const text = textOf(asked.body);
+    expect(text).toContain("The weight is over 5000 kg");
+    expect(text).toContain("Continue");
+    expect(valueOf(asked.body, "weight")).toBe("6000");
+
+    const cancelled = await submit(forwarder, S7, PAGE, { ...heavy, step: "edit" });
+    expect(cancelled.status).toBe(200);
+    expect(textOf(cancelled.body)).not.toContain("The weight is over 5000 kg");
+    expect(valueOf(cancelled.body, "commodity")).toBe("SPARE PARTS");
+
+    const { page } = await created(forwarder, S7, { ...heavy, accept_warnings: "true" });
+    expect(textOf(page.body)).toContain("The weight is over 5000 kg");
+  });
+
+  it("keeps every value after a server error and says so above the form", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    bff.msw.use(http.post(`${bff.api.url}/api/v3/air_waybills`, () => HttpResponse.json({ error: "boom" }, { status: 500 }), { once: true }));
+    const failed = await submit(forwarder, S7, PAGE, cargo({ "notify.city": "Omsk", handling_information: "KEEP DRY", postal: "on", postal_number: "P-77" }));
+    expect(failed.status).toBe(502);
+    for (const [name, value] of Object.entries({ weight: "12,5", "shipper.name": "ACME LLC", "notify.city": "Omsk", hs_codes: "8708", postal_number: "P-77", origin_iata: "OVB" })) {
+      expect(valueOf(failed.body, name), name).toBe(value);
+    }
+    expect(failed.body).toContain("KEEP DRY");
+    expect(failed.body).toMatch(/data-testid="form-errors"/);
+  });
+
+  it("refuses a commodity in Cyrillic and a missing HS code beside their fields", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const bad = await submit(forwarder, S7, PAGE, cargo({ commodity: "ЗАПЧАСТИ", hs_codes: "" }));
+    expect(bad.status).toBe(400);
+    expect(fieldErrorOf(bad.body, "commodity")).toBe("Latin letters and numbers only");
+    expect(fieldErrorOf(bad.body, "hs_codes")).toBe("At least one HS code");
+  });
+
+  it("applies an accounting preset and takes a party from the lists without JS", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const preset = await submit(forwarder, S7, PAGE, { ...cargo({ accounting_information: "" }), accounting_preset: "government_bill_mvd", step: "preset" });
+    expect(preset.status).toBe(200);
+    expect(preset.body).toContain("GOVERNMENT BILL MVD NO ____ DATED ____");
+    expect(valueOf(preset.body, "weight")).toBe("12,5");
+    const page = await forwarder.request(S7, PAGE);
+    const option = page.body.match(/<option value="((?:fc|nc):\d+)"[^>]*>([^<]+)</);
+    expect(option, "a forwarder customer or notable company in the demo data").not.toBeNull();
+    const picked = await submit(forwarder, S7, PAGE, { ...cargo({ "consignee.name": "" }), consignee_pick: option![1]!, step: "pick_consignee" });
+    expect(picked.status).toBe(200);
+    expect(valueOf(picked.body, "consignee.name")).toBe(option![2]!.split(" · ")[0]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
+  });
+
+  it("reads in Russian", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const text = await inLanguage(forwarder, S7, "ru", async () => textOf((await forwarder.request(S7, PAGE)).body));
+    expect(text).toContain("Наименование груза");
+    expect(text).toContain("Найти рейсы");
+    expect(text).toContain("Добавить строку");
+  });
+});

@@ -19,6 +19,7 @@ import { AWB_ACCESS, awbActions, awbScope, findVisible, mayCreate, type AirWaybi
 import { awbAnswer } from "./answer";
 import { airlineOfCarrier, airlineOfPrefix, type AirlineRow } from "./figures";
 import { allocateNumber, markStockNumber } from "./numbers";
+import { noticeLowStock, stockAlertLevel } from "../stocks/low-stock-notice";
 import { bsoMismatch, prepareAwb, type AwbValues } from "./prepare";
 import { AirWaybillSchema, AlertSchema, BookingSchema, CreateAirWaybillBody, MovementSchema, UpdateAirWaybillBody } from "./schemas";
 
@@ -160,6 +161,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         created = await db.transaction(async (tx) => {
           const number = await allocateNumber(tx, { typed: f.mawb, typingAllowed, prefix: airline.awb_prefix, forwarderId: forwarder.id, at });
+          if (!number.custom) await noticeLowStock(tx, { forwarderId: forwarder.id, prefix: number.prefix, carrier: airline.carrier, level: stockAlertLevel(airline.settings as Record<string, unknown>) });
           const warnings = [...prepared.check.warnings, ...(bsoMismatch(airline, f.product_code, number.bso) ? ["bso_mismatch"] : [])];
           if (warnings.length && !body.accept_warnings) throw confirmationRequired(warnings);
           const [row] = await tx

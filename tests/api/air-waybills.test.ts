@@ -1,7 +1,7 @@
 import { and, desc, eq, gte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { awbCheckDigit, checkAwbNumber } from "../../cargo";
-import { agreements, airWaybills, awbStockNumbers, changeLogs, companies, segments } from "../../api/db/schema";
+import { agreements, airlines, airWaybills, awbStockNumbers, changeLogs, companies, segments, userNotifications } from "../../api/db/schema";
 import { callsOn, useTestApi, type Tokens } from "./helpers";
 
 // Air waybills (issue 10): created from the forwarder's stock (or typed on su), read under tenancy, edited with a
@@ -284,5 +284,27 @@ describe("booked at creation", () => {
     expect(res.json().errors).toEqual(["No valid agreement with airline"]);
     expect((await t.database.db.select({ id: airWaybills.id }).from(airWaybills)).length).toBe(before);
     await t.database.db.update(agreements).set({ active: true }).where(eq(agreements.client_id, fwdTwo!.id));
+  });
+});
+
+describe("the low-stock notice", () => {
+  it("tells the forwarder's users once, when a waybill takes its free numbers below the airline's level", async () => {
+    const forwarderId = await companyId("FWDONE");
+    const free = async () =>
+      (await t.database.db.select().from(awbStockNumbers).where(and(eq(awbStockNumbers.forwarder_id, forwarderId), eq(awbStockNumbers.prefix, "421"), eq(awbStockNumbers.state, "free")))).length;
+    const level = await free();
+    const [s7Airline] = await t.database.db.select().from(airlines).where(eq(airlines.carrier, "S7"));
+    await t.database.db.update(airlines).set({ settings: { ...(s7Airline!.settings as object), awb_stock_alert_level: level } }).where(eq(airlines.carrier, "S7"));
+    const notices = async () => (await t.database.db.select().from(userNotifications)).filter((n) => n.en_text.includes("(421)"));
+    expect(await notices()).toHaveLength(0);
+    expect((await create(s7, accounts.forwarderOnS7, cargo())).statusCode).toBe(201);
+    const told = await notices();
+    expect(told.length).toBeGreaterThan(0);
+    expect(told[0]!.en_text).toBe(`Only ${level - 1} free air waybill numbers of S7 (421) are left in your stock: ask the airline for more.`);
+    const mine = (await s7(accounts.forwarderOnS7, "GET", "/api/v3/notifications/active")).body;
+    expect(mine).toContain(`Only ${level - 1} free air waybill numbers`);
+    expect((await create(s7, accounts.forwarderOnS7, cargo())).statusCode).toBe(201);
+    expect(await notices()).toHaveLength(told.length);
+    await t.database.db.update(airlines).set({ settings: s7Airline!.settings }).where(eq(airlines.carrier, "S7"));
   });
 });

@@ -321,7 +321,8 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body as { air_waybill: { void_reason: string; void_payment?: string } };
       return act(db, request.auth, now(), (request.params as { mawb: string }).mawb, "void", async (row, tx) => {
         const active = await tx.select().from(bookings).where(and(eq(bookings.air_waybill_id, row.id), eq(bookings.active, true)));
-        for (const b of active) await cancelBooking(tx, { auth: request.auth, now: now() }, b);
+        // a voided waybill leaves every flight, locked or closed ones too
+        for (const b of active) await cancelBooking(tx, { auth: request.auth, now: now() }, b, { ignoreFlightState: true });
         await markStockNumber(tx, row.mawb, "voided");
         await refreshBookingSummary(tx, row.id);
         return { voided_at: now(), void_reason: body.air_waybill.void_reason, void_payment: body.air_waybill.void_payment ?? null };

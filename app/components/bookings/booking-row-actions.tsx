@@ -1,0 +1,44 @@
+import { Anchor, Button, Group } from "@mantine/core";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CsrfInput } from "~/components/form-guards";
+
+/**
+ * A booking row's actions, each a POST form of its own or a link, so they work without JS: the airline confirms a
+ * request at once (KK) or opens the answer dialog to refuse it with a reason (UU); the forwarder cancels its booking
+ * (with JS it asks first).
+ */
+export function BookingRowActions({ id, canAnswer, canCancel, answerHref }: { id: number; canAnswer: boolean; canCancel: boolean; answerHref: string }) {
+  const { t } = useTranslation("shipments");
+  if (!canAnswer && !canCancel) return null;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {canAnswer ? (
+        <>
+          <Form method="post" data-testid={`booking-confirm-${id}`}>
+            <CsrfInput />
+            <input type="hidden" name="intent" value="answer" />
+            <input type="hidden" name="id" value={id} />
+            <input type="hidden" name="status" value="KK" />
+            <Button type="submit" size="compact-xs" color="teal" variant="light">
+              {t("bookings.confirm")}
+            </Button>
+          </Form>
+          <Anchor component={Link} to={answerHref} size="xs" c="red" style={{ whiteSpace: "nowrap" }} data-testid={`booking-reject-${id}`}>
+            {t("bookings.reject")}
+          </Anchor>
+        </>
+      ) : null}
+      {canCancel ? (
+        <Form method="post" data-testid={`booking-cancel-${id}`} onSubmit={(e) => (confirm(t("bookings.cancelConfirm")) ? undefined : e.preventDefault())}>
+          <CsrfInput />
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="id" value={id} />
+          <Button type="submit" size="compact-xs" color="red" variant="subtle">
+            {t("bookings.cancel")}
+          </Button>
+        </Form>
+      ) : null}
+    </Group>
+  );
+}

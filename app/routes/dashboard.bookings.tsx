@@ -1,0 +1,161 @@
+import { Stack } from "@mantine/core";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AnswerDialog, type AnswerReply } from "~/components/bookings/answer-dialog";
+import { BOOKING_STATUS_FILTER, BOOKING_VIEWS, BookingsFiltersForm, type BookingView } from "~/components/bookings/bookings-filters";
+import { BookingsTable, type BookingListRow } from "~/components/bookings/bookings-table";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/components/page-meta";
+import { useDialogLinks } from "~/components/settings/dialog-links";
+import { PageHeader } from "~/components/settings/form-parts";
+import { mawbTerm } from "~/components/shipments/shipment-list-query";
+import { canAccess } from "~/lib/access/can-access";
+import type { AccessContext } from "~/lib/access/types";
+import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { requirePage } from "~/lib/auth/require-page.server";
+import { BUILT_ROUTES } from "~/lib/built-routes";
+import { PER_PAGE, urlWithout } from "~/lib/forms/list-query";
+import { notFound } from "~/lib/http/not-found.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
+import { answerBooking, cancelBooking, isCancellable, isOpenRequest, listBookings, type BookingStatus } from "~/lib/upstream/bookings.server";
+import { failureResponse } from "~/lib/upstream/failure-response.server";
+
+// Bookings (spec 1 §6 "Bookings": platform; airline Default/Manager/ComCor; forwarder Default): a forwarder's bookings
+// and their statuses, which it may cancel; an airline's requests to answer, KK at once or UU with a reason (issue 10).
+
+const ROUTE = "/dashboard/bookings";
+const MAX_REASON = 500;
+
+export const handle = { i18n: ["shipments", "common", "errors"] };
+export const meta = pageMeta;
+
+/** The airline side answers requests (the API's PATCH bookings: platform and the airline's sales desk). */
+const answers = (access: AccessContext) => access.user?.type === "platform" || access.user?.type === "airline";
+/** The forwarder cancels its own bookings. */
+const cancels = (access: AccessContext) => access.user?.type === "forwarder";
+
+function readQuery(request: Request, access: AccessContext) {
+  const params = new URL(request.url).searchParams;
+  const viewValue = params.get("view") ?? "";
+  // the airline opens on what waits for its answer; a forwarder on all of its bookings
+  const view: BookingView = (BOOKING_VIEWS as readonly string[]).includes(viewValue) ? (viewValue as BookingView) : answers(access) ? "requests" : "all";
+  const statusValue = (params.get("status") ?? "").toUpperCase();
+  const status = (BOOKING_STATUS_FILTER as readonly string[]).includes(statusValue) ? (statusValue as BookingStatus) : undefined;
+  const mawb = (params.get("mawb") ?? "").trim().slice(0, 40);
+  const term = mawb ? mawbTerm(mawb) : null;
+  const pageValue = Number(params.get("page"));
+  const answerValue = Number(params.get("answer"));
+  return {
+    view,
+    status,
+    mawb,
+    digits: term?.replace(/\D/g, ""),
+    mawbError: mawb && !term ? "filterErrors.mawb" : null,
+    page: Number.isInteger(pageValue) && pageValue >= 1 ? Math.min(pageValue, 100_000) : 1,
+    answer: Number.isInteger(answerValue) && answerValue > 0 ? answerValue : null,
+  };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, pageTitle } = await requirePage(args, ROUTE);
+  const q = readQuery(args.request, user.access);
+  const filters = { view: q.view, status: q.status ?? "", mawb: q.mawb };
+  const canOpen = BUILT_ROUTES.has("/dashboard/shipments/:mawb") && canAccess("/dashboard/shipments/:mawb", user.access);
+  if (q.mawbError) return json({ pageTitle, filters, mawbError: q.mawbError, rows: [] as BookingListRow[], meta: null, canOpen, answering: null });
+
+  const list = await listBookings(user.api, { page: q.page, per_page: PER_PAGE, status: q.status, requests: q.view === "requests" || undefined, mawb: q.digits });
+  if (!list.ok) throw failureResponse(list);
+  const rows: BookingListRow[] = list.data.data.map((b) => ({
+    id: b.id,
+    mawb: b.mawb,
+    number_with_date: b.number_with_date,
+    origin_iata: b.origin_iata,
+    destination_iata: b.destination_iata,
+    pieces: b.pieces,
+    weight: b.weight,
+    volume: b.volume,
+    shcs: b.shcs,
+    forwarder_short_name: b.forwarder_short_name,
+    response_status: b.response_status,
+    response_reason: b.response_reason,
+    canAnswer: answers(user.access) && isOpenRequest(b),
+    canCancel: cancels(user.access) && isCancellable(b),
+  }));
+  const { meta } = list.data;
+  return json({
+    pageTitle,
+    filters,
+    mawbError: null,
+    rows,
+    meta: { current_page: Number(meta.current_page), total_pages: Number(meta.total_pages), total_count: Number(meta.total_count) },
+    canOpen,
+    // the answer dialog's booking: one of this page's open requests
+    answering: rows.find((r) => r.id === q.answer && r.canAnswer) ?? null,
+  });
+}
+
+/** The API's refusals of an answer, in the user's words: its text → our key, and the field it belongs beside. */
+const ANSWER_REFUSALS: ReadonlyArray<readonly [RegExp, string, "status" | "form"]> = [
+  [/not enough capacity|free space|capacity/i, "shipments:bookings.errors.noSpace", "status"],
+  [/locked|sales are closed|canceled|cancelled flight/i, "shipments:bookings.errors.flightClosed", "form"],
+  [/is cancelled|is already cancelled/i, "shipments:bookings.errors.inactive", "form"],
+];
+
+export async function action(args: ActionFunctionArgs) {
+  const { user } = await requirePage(args, ROUTE);
+  const form = await args.request.formData();
+  verifyCsrf(user.session, form);
+  const listUrl = urlWithout(args.request, "answer");
+  const text = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string).trim() : "");
+  const id = Number(text("id"));
+  if (!Number.isInteger(id) || id <= 0) throw notFound();
+
+  if (form.get("intent") === "cancel") {
+    if (!cancels(user.access)) throw notFound();
+    const result = await cancelBooking(user.api, id);
+    if (!result.ok) {
+      if (result.code === "NotFound") throw failureResponse(result);
+      return redirectWithNotice(listUrl, user, { kind: "error", key: result.status === 422 ? "shipments:notices.bookingNotCancelled" : `errors:${result.code}` });
+    }
+    return redirectWithNotice(listUrl, user, { kind: "success", key: "shipments:notices.bookingCancelled", params: { mawb: result.data.mawb, flight: result.data.number_with_date } });
+  }
+
+  if (form.get("intent") !== "answer" || !answers(user.access)) throw notFound();
+  const reply: AnswerReply = { intent: "answer", id, status: text("status").toUpperCase(), response_reason: text("response_reason"), errors: {} };
+  if (reply.status !== "KK" && reply.status !== "UU") reply.errors.status = "bookings.errors.status";
+  if (reply.status === "UU" && !reply.response_reason) reply.errors.response_reason = "bookings.errors.reasonRequired";
+  if (reply.response_reason.length > MAX_REASON) reply.errors.response_reason = "bookings.errors.reasonTooLong";
+  if (Object.keys(reply.errors).length) return json(reply, { status: 400 });
+
+  const result = await answerBooking(user.api, { id, status: reply.status as "KK" | "UU", response_reason: reply.response_reason || undefined });
+  if (!result.ok) {
+    if (result.code === "NotFound") throw failureResponse(result);
+    const refusal = ANSWER_REFUSALS.find(([pattern]) => result.messages.some((m) => pattern.test(m)));
+    if (refusal?.[2] === "status") reply.errors.status = refusal[1];
+    else reply.errors.form = [refusal?.[1] ?? (result.status === 422 && result.messages.length ? result.messages.join("; ") : `errors:${result.code}`)];
+    return json(reply, { status: result.status >= 400 && result.status < 500 ? result.status : 502 });
+  }
+  return redirectWithNotice(listUrl, user, {
+    kind: "success",
+    key: "shipments:notices.answered",
+    params: { mawb: result.data.mawb, flight: result.data.number_with_date, status: result.data.response_status },
+  });
+}
+
+export default function BookingsPage() {
+  const data = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() ?? null;
+  const { closeHref } = useDialogLinks(["answer"]);
+  // a refused answer keeps its dialog open with what was typed, even when it was the row's one-click KK
+  const answering = reply ? (data.rows.find((r) => r.id === reply.id) ?? data.answering) : data.answering;
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle} />
+      <BookingsFiltersForm filters={data.filters} mawbError={data.mawbError} />
+      <BookingsTable rows={data.rows} meta={data.meta ?? undefined} canOpen={data.canOpen} />
+      {answering ? <AnswerDialog booking={answering} reply={reply} closeHref={closeHref} /> : null}
+    </Stack>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

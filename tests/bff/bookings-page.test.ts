@@ -1,0 +1,184 @@
+/**
+ * The bookings page (issue 10; spec 1 §6 "Bookings") through the BFF against the real API and its demo history: a
+ * forwarder's bookings with their statuses and its cancel; an airline's requests to answer, KK at once or UU with a
+ * reason in a dialog that keeps what was typed; who may open the page and who may post what.
+ */
+import { describe, expect, it } from "vitest";
+import { call, signIn } from "../api/helpers";
+import { inLanguage, submit, textOf, useBff, type Browser } from "./harness";
+
+const bff = useBff();
+const S7 = "s7.localhost";
+const PAGE = "/dashboard/bookings";
+
+/** The bookings of a list page as the user sees them: id, number, status code, with the actions each row offers. */
+function bookingsOf(html: string) {
+  const rows: Array<{ id: number; status: string; canConfirm: boolean; canCancel: boolean }> = [];
+  for (const m of html.matchAll(/data-testid="booking-status-(\d+)"[\s\S]*?>(KK|NN|LL|UU|XX)</g)) {
+    const id = Number(m[1]);
+    rows.push({ id, status: m[2]!, canConfirm: html.includes(`data-testid="booking-confirm-${id}"`), canCancel: html.includes(`data-testid="booking-cancel-${id}"`) });
+  }
+  return rows;
+}
+
+/** The error shown beside a textarea (fieldErrorOf reads inputs only). */
+function textareaErrorOf(html: string, name: string): string | undefined {
+  const tag = (html.match(/<textarea\b[^>]*>/g) ?? []).find((t) => t.includes(`name="${name}"`));
+  const ids = tag?.match(/aria-describedby="([^"]*)"/)?.[1]?.split(/\s+/) ?? [];
+  for (const id of ids.filter((i) => /error/.test(i))) {
+    const m = html.match(new RegExp(`<[^>]*id="${id}"[^>]*>([\\s\\S]*?)</`));
+    if (m) return textOf(m[1]!);
+  }
+  return undefined;
+}
+
+const textareaValueOf = (html: string, name: string) => html.match(new RegExp(`<textarea\\b[^>]*name="${name}"[^>]*>([\\s\\S]*?)</textarea>`))?.[1];
+
+/**
+ * A request of S7's for a test to answer: an active booking on a coming S7 flight put back to "requested" (NN)
+ * through the API, as the airline's desk may; the demo history holds only a few requests of its own.
+ */
+async function freshRequest(): Promise<{ id: number; mawb: string }> {
+  const tokens = await signIn(bff.api.app, "s7.manager@cargodesk.test", { carrier: "s7" });
+  const list = await call(bff.api.app, tokens, "GET", "/api/v3/bookings?per_page=100", { carrier: "s7" });
+  expect(list.statusCode, list.body).toBe(200);
+  const rows = list.json().data as Array<{ id: number; mawb: string; carrier: string; active: boolean; is_departed: boolean; response_status: string }>;
+  const pick = rows.find((b) => b.carrier === "S7" && b.active && !b.is_departed && b.response_status !== "NN" && b.response_status !== "LL");
+  expect(pick, "an active booking on a coming S7 flight").toBeDefined();
+  const patched = await call(bff.api.app, tokens, "PATCH", "/api/v3/bookings", { carrier: "s7", payload: { booking: { id: pick!.id, status: "NN", response_reason: "Awaiting the airline's answer" } } });
+  expect(patched.statusCode, patched.body).toBe(200);
+  return pick!;
+}
+
+async function statusOf(browser: Browser, id: number): Promise<string | undefined> {
+  const page = await browser.request(S7, `${PAGE}?view=all&page=1`);
+  const all = bookingsOf(page.body);
+  const found = all.find((b) => b.id === id);
+  if (found) return found.status;
+  // not on the first page: look it up by status
+  for (const status of ["KK", "NN", "LL", "UU", "XX"]) {
+    const byStatus = bookingsOf((await browser.request(S7, `${PAGE}?view=all&status=${status}`)).body);
+    if (byStatus.some((b) => b.id === id)) return status;
+  }
+  return undefined;
+}
+
+describe("the airline's bookings page", () => {
+  it("opens on the requests to answer: only waiting (NN) and waitlisted (LL) bookings, each with its answers", async () => {
+    const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
+    const page = await manager.request(S7, PAGE);
+    expect(page.status).toBe(200);
+    expect(textOf(page.body)).toContain("Requests to answer");
+    const rows = bookingsOf(page.body);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(rows.map((r) => r.status).filter((s) => s === "NN" || s === "LL")));
+    expect(rows.every((r) => r.canConfirm && !r.canCancel)).toBe(true);
+    // every booking here is on an S7 waybill or flight, with its route
+    expect(textOf(page.body)).toMatch(/S7\d{4}\/\d{2}[A-Z]{3}\d{2}/);
+  });
+
+  it("refuses a request (UU): a missing reason is said beside its field with the dialog still open, then the answer lands", async () => {
+    const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
+    const request = await freshRequest();
+    expect(bookingsOf((await manager.request(S7, PAGE)).body).find((b) => b.id === request.id)?.canConfirm).toBe(true);
+    const dialog = await manager.request(S7, `${PAGE}?answer=${request!.id}`);
+    expect(dialog.body).toContain('data-testid="booking-answer-dialog"');
+
+    const blank = await submit(manager, S7, `${PAGE}?answer=${request!.id}`, { intent: "answer", id: String(request!.id), status: "UU", response_reason: "" });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toContain('data-testid="booking-answer-dialog"');
+    expect(textareaErrorOf(blank.body, "response_reason")).toBe("Say why the booking cannot be accepted");
+    expect(blank.body).toMatch(/<input[^>]*value="UU"[^>]*checked|<input[^>]*checked[^>]*value="UU"/);
+
+    const tooLong = await submit(manager, S7, `${PAGE}?answer=${request!.id}`, { intent: "answer", id: String(request!.id), status: "UU", response_reason: "x".repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect(textareaErrorOf(tooLong.body, "response_reason")).toBe("At most 500 characters");
+    expect(textareaValueOf(tooLong.body, "response_reason")).toBe("x".repeat(501));
+
+    const answered = await submit(manager, S7, `${PAGE}?answer=${request!.id}`, { intent: "answer", id: String(request!.id), status: "UU", response_reason: "Embargo on lithium batteries" });
+    expect(answered.status, textOf(answered.body).slice(-300)).toBe(302);
+    expect(answered.location).not.toContain("answer=");
+    const after = await manager.get(S7, answered.location!, { follow: true });
+    expect(textOf(after.body)).toMatch(/Booking \d{3}-\d{8} on S7\d{4}\/\w+ answered: UU/);
+    // no longer a request to answer; among all bookings it reads UU with the reason given
+    expect(bookingsOf(after.body).some((b) => b.id === request!.id)).toBe(false);
+    const refused = await manager.request(S7, `${PAGE}?view=all&status=UU`);
+    expect(bookingsOf(refused.body).find((b) => b.id === request!.id)?.canConfirm).toBe(false);
+    expect(textOf(refused.body)).toContain("Embargo on lithium batteries");
+  });
+
+  it("confirms a waiting request at once (KK) from its row", async () => {
+    const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
+    const booking = await freshRequest();
+    const confirmed = await submit(manager, S7, PAGE, { intent: "answer", id: String(booking.id), status: "KK" });
+    expect(confirmed.status, textOf(confirmed.body).slice(-300)).toBe(302);
+    expect(textOf((await manager.get(S7, confirmed.location!, { follow: true })).body)).toMatch(/answered: KK/);
+    expect(await statusOf(manager, booking.id)).toBe("KK");
+  });
+
+  it("reads in Russian", async () => {
+    const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
+    await freshRequest();
+    const text = await inLanguage(manager, S7, "ru", async () => textOf((await manager.request(S7, PAGE)).body));
+    expect(text).toContain("Запросы на ответ");
+    expect(text).toContain("Подтвердить (KK)");
+  });
+});
+
+describe("the forwarder's bookings page", () => {
+  it("shows its bookings with their statuses, cancels one, and says a bad number filter beside its field", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const page = await forwarder.request(S7, PAGE);
+    expect(page.status).toBe(200);
+    const rows = bookingsOf(page.body);
+    expect(rows.length).toBeGreaterThan(0);
+    // a forwarder answers nothing; it may cancel what is still active
+    expect(rows.some((r) => r.canConfirm)).toBe(false);
+    const active = rows.find((r) => r.canCancel && r.status !== "XX");
+    expect(active).toBeDefined();
+    const cancelled = await submit(forwarder, S7, PAGE, { intent: "cancel", id: String(active!.id) });
+    expect(cancelled.status).toBe(302);
+    expect(textOf((await forwarder.get(S7, cancelled.location!, { follow: true })).body)).toMatch(/Booking \d{3}-\d{8} on S7\d{4}\/\w+ cancelled/);
+    expect(await statusOf(forwarder, active!.id)).toBe("XX");
+    // cancelled twice: said as a notice, nothing else changes
+    const again = await submit(forwarder, S7, PAGE, { intent: "cancel", id: String(active!.id) });
+    expect(again.status).toBe(302);
+    expect(textOf((await forwarder.get(S7, again.location!, { follow: true })).body)).toContain("The booking could not be cancelled");
+
+    const bad = await forwarder.request(S7, `${PAGE}?mawb=42A-1`);
+    expect(bad.status).toBe(200);
+    expect(textOf(bad.body)).toContain("An AWB number or its first digits");
+    expect(bad.body).toMatch(/name="mawb"[^>]*value="42A-1"|value="42A-1"[^>]*name="mawb"/);
+  });
+
+  it("finds a booking by its number written with or without the hyphen", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const page = await forwarder.request(S7, PAGE);
+    const mawb = textOf(page.body).match(/\b(\d{3}-\d{8})\b/)?.[1];
+    expect(mawb).toBeDefined();
+    const found = textOf((await forwarder.request(S7, `${PAGE}?mawb=${mawb!.replace("-", "")}`)).body);
+    expect(found).toContain(mawb);
+    const others = found.match(/\b\d{3}-\d{8}\b/g)!.filter((m) => m !== mawb);
+    expect(others).toEqual([]);
+  });
+});
+
+describe("who may use the bookings page", () => {
+  it("is not on su, not for billing, and a forged answer or cancel by the wrong side is refused", async () => {
+    const su = await bff.signedIn("su.localhost", "su.manager@cargodesk.test");
+    expect((await su.request("su.localhost", PAGE)).status).toBe(404);
+    const billing = await bff.signedIn(S7, "s7.billing@cargodesk.test");
+    expect((await billing.request(S7, PAGE)).status).toBe(404);
+
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const [own] = bookingsOf((await forwarder.request(S7, PAGE)).body);
+    expect((await submit(forwarder, S7, PAGE, { intent: "answer", id: String(own!.id), status: "KK" })).status).toBe(404);
+    const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
+    expect((await submit(manager, S7, PAGE, { intent: "cancel", id: String(own!.id) })).status).toBe(404);
+    // a booking of S7's is not another airline's to answer: V0's manager posting its id meets the not-found page
+    const request = await freshRequest();
+    const v0 = await bff.signedIn("v0.localhost", "v0.manager@cargodesk.test");
+    expect((await submit(v0, "v0.localhost", PAGE, { intent: "answer", id: String(request.id), status: "KK" })).status).toBe(404);
+    expect(bookingsOf((await manager.request(S7, PAGE)).body).find((b) => b.id === request.id)?.status).toBe("NN");
+  });
+});

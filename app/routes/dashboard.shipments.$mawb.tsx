@@ -85,6 +85,9 @@ export async function action(args: ActionFunctionArgs) {
   const intent = Intent.safeParse(form.get("intent"));
   if (!intent.success) return json({ reasonError: null }, { status: 400 });
   const back = `/dashboard/shipments/${mawb}`;
+  // only what the API says this user may do now: a forged button is the not-found page, never an upstream 403
+  const awb = await loadAirWaybill(user, mawb);
+  if (!awb.actions[intent.data]) throw notFound();
 
   if (intent.data === "charter") {
     const charter = form.get("charter") === "true";

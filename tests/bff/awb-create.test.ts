@@ -28,8 +28,11 @@ const cargo = (extra: Record<string, string> = {}): Record<string, string> => ({
   ...extra,
 });
 
-/** The value an input shows back, whatever the attribute order. */
-const valueOf = (html: string, name: string) => hiddenInput(html, name);
+/** The value an input shows back, whatever the attribute order (names with brackets too: "dimensions[0].height"). */
+function valueOf(html: string, name: string): string | undefined {
+  const tag = (html.match(/<input\b[^>]*>/g) ?? []).find((t) => t.includes(`name="${name}"`));
+  return tag ? (tag.match(/\bvalue="([^"]*)"/)?.[1] ?? "") : hiddenInput(html, name);
+}
 
 /** A typed number whose serial no stock holds (the check digit is the serial's mod 7). */
 function freshNumber(prefix: string, serial: number): string {
@@ -92,31 +95,34 @@ describe("create air waybill", () => {
     expect(added.body).toMatch(/name="dimensions\[1\]\.pieces"/);
     expect(valueOf(added.body, "dimensions[0].height")).toBe("40,5");
     expect(valueOf(added.body, "shipper.name")).toBe("ACME LLC");
-    // 2 × 100 × 50 × 40.5 cm = 0.405 m³ → 0.41; its volume weight 67.5 kg beats 12.5 kg: chargeable 67.5
+    // 2 × 100 × 50 × 40.5 cm = 0.405 m³ → 0.41 m³; at 6000 cm³/kg that weighs 68.3 kg, more than the 12.5 kg gross:
+    // chargeable 68.5 (S7 rounds up to the next half kilogram)
     expect(added.body).toMatch(/data-testid="figure-volume"[^>]*>0\.41</);
-    expect(added.body).toMatch(/data-testid="figure-chargeable"[^>]*>67\.5</);
+    expect(added.body).toMatch(/data-testid="figure-volume-weight"[^>]*>68\.3</);
+    expect(added.body).toMatch(/data-testid="figure-chargeable"[^>]*>68\.5</);
   });
 
   it("searches flights without JS and books the chosen one; the certification is required to book", async () => {
     const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
-    // the demo flights are relative to the service's day: look at the coming days for one with a free trip
+    // the demo flights are relative to the service's day (S7 flies DME→OVB daily): look at the coming days for a free trip
+    const route = { origin_iata: "DME", destination_iata: "OVB" };
     let found: { date: string; trip: string } | null = null;
     for (let day = 1; day <= 10 && !found; day++) {
       const date = new Date(configuredNow().getTime() + day * 86_400_000).toISOString().slice(0, 10);
-      const searched = await submit(forwarder, S7, PAGE, { ...cargo(), flight_date: date, step: "search" });
+      const searched = await submit(forwarder, S7, PAGE, { ...cargo(route), flight_date: date, step: "search" });
       expect(searched.status).toBe(200);
       expect(valueOf(searched.body, "commodity")).toBe("SPARE PARTS");
       const trip = searched.body.match(/<input[^>]*name="trip"[^>]*value="(\d[\d-]*)"(?![^>]*disabled)/)?.[1];
       if (trip) found = { date, trip };
     }
-    expect(found, "a flight OVB-DME in the coming days").not.toBeNull();
-    const uncertified = await submit(forwarder, S7, PAGE, { ...cargo(), flight_date: found!.date, trip: found!.trip, searched: "1" });
+    expect(found, "a flight DME-OVB in the coming days").not.toBeNull();
+    const uncertified = await submit(forwarder, S7, PAGE, { ...cargo(route), flight_date: found!.date, trip: found!.trip, searched: "1" });
     expect(uncertified.status).toBe(400);
     expect(textOf(uncertified.body)).toContain("Accept the consignor certification to book");
     // the trips are shown again with the choice kept
     expect(uncertified.body).toMatch(new RegExp(`value="${found!.trip}"[^>]*checked|checked[^>]*value="${found!.trip}"`));
 
-    const { page } = await created(forwarder, S7, { ...cargo(), flight_date: found!.date, trip: found!.trip, consignor_certified: "on" });
+    const { page } = await created(forwarder, S7, { ...cargo(route), flight_date: found!.date, trip: found!.trip, consignor_certified: "on" });
     const text = textOf(page.body);
     expect(text).toMatch(/created and booked/);
     expect(page.body).toMatch(/data-testid="bookings-table"/);

@@ -8,7 +8,7 @@ import type { AirWaybill, StateAction } from "~/lib/upstream/air-waybills.server
 export function shipmentFlags(awb: AirWaybill): Array<{ key: string; color: string }> {
   const booked = awb.bookings.some((b) => b.active && b.effective);
   return [
-    booked && { key: "booked", color: "blue" },
+    booked ? { key: "booked", color: "blue" } : !awb.voided_at && { key: "notBooked", color: "gray" },
     awb.issued_at && { key: "issued", color: "teal" },
     awb.verified_at && { key: "verified", color: "green" },
     awb.voided_at && { key: "voided", color: "red" },
@@ -36,17 +36,11 @@ export function ShipmentHeader({ awb }: { awb: AirWaybill }) {
           </Text>
         </Stack>
         <Group gap="xs" data-testid="shipment-flags">
-          {flags.length ? (
-            flags.map((f) => (
-              <Badge key={f.key} color={f.color} variant="light" data-testid={`flag-${f.key}`}>
-                {t(`flags.${f.key}`)}
-              </Badge>
-            ))
-          ) : (
-            <Badge color="gray" variant="light" data-testid="flag-not-booked">
-              {t("flags.notBooked")}
+          {flags.map((f) => (
+            <Badge key={f.key} color={f.color} variant="light" data-testid={`flag-${f.key}`}>
+              {t(`flags.${f.key}`)}
             </Badge>
-          )}
+          ))}
         </Group>
       </Group>
       <Text size="sm" c="dimmed">

@@ -1,0 +1,165 @@
+/**
+ * The shipment page and its edit pages (issue 10) through the BFF against the real API: flags and the actions each
+ * role may take (the forwarder cannot issue, the S7 manager can), issue, verify and void with its reason dialog, the
+ * change log, edit-awb with the stored values, edit-booking's cancel, Russian labels, and a number nobody may see.
+ */
+import { describe, expect, it } from "vitest";
+import { configuredNow, csrfOf, fieldErrorOf, inLanguage, submit, textOf, useBff, type Browser } from "./harness";
+
+const bff = useBff();
+const S7 = "s7.localhost";
+const CREATE = "/dashboard/air-waybills/create";
+
+const cargo = (extra: Record<string, string> = {}): Record<string, string> => ({
+  pieces: "3",
+  weight: "30",
+  commodity: "BOOKS",
+  hs_codes: "4901",
+  origin_iata: "DME",
+  destination_iata: "OVB",
+  "shipper.name": "READERS LLC",
+  accounting_information: "FREIGHT PREPAID",
+  ...extra,
+});
+
+/** A new waybill of the forwarder on S7 (from its stock); its number. */
+async function newWaybill(forwarder: Browser, extra: Record<string, string> = {}): Promise<string> {
+  const answer = await submit(forwarder, S7, CREATE, cargo(extra));
+  expect(answer.status, textOf(answer.body).slice(0, 500)).toBe(302);
+  return answer.location!.split("/").pop()!;
+}
+
+/** A flight the route search offers DME→OVB in the coming days: the form's trip value and its date. */
+async function bookableTrip(forwarder: Browser): Promise<{ trip: string; date: string }> {
+  for (let day = 1; day <= 10; day++) {
+    const date = new Date(configuredNow().getTime() + day * 86_400_000).toISOString().slice(0, 10);
+    const searched = await submit(forwarder, S7, CREATE, { ...cargo(), flight_date: date, step: "search" });
+    const trip = searched.body.match(/<input[^>]*name="trip"[^>]*value="(\d[\d-]*)"(?![^>]*disabled)/)?.[1];
+    if (trip) return { trip, date };
+  }
+  throw new Error("no DME-OVB flight in the coming days");
+}
+
+const page = (mawb: string) => `/dashboard/shipments/${mawb}`;
+const action = async (browser: Browser, mawb: string, fields: Record<string, string>) =>
+  browser.request(S7, page(mawb), { method: "POST", form: { csrf: await csrfOf(browser, S7, page(mawb)), ...fields } });
+
+describe("the shipment page", () => {
+  it("shows the forwarder its waybill without the airline's actions; the S7 manager issues, verifies and voids it", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const mawb = await newWaybill(forwarder);
+    const own = await forwarder.request(S7, page(mawb));
+    expect(own.status).toBe(200);
+    const text = textOf(own.body);
+    expect(text).toContain(mawb);
+    expect(text).toContain("DME → OVB");
+    expect(text).toContain("READERS LLC");
+    expect(text).toContain("FREIGHT PREPAID");
+    expect(text).toContain("4901");
+    expect(own.body).toMatch(/data-testid="flag-notBooked"/);
+    expect(own.body).toMatch(/data-testid="action-edit"/);
+    expect(own.body).not.toMatch(/data-testid="action-issue"/);
+    expect(own.body).not.toMatch(/data-testid="action-void"/);
+    // the change log says it was created
+    expect(text).toMatch(/Change log.*Created/);
+
+    const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
+    const seen = await manager.request(S7, page(mawb));
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatch(/data-testid="action-issue"/);
+    expect(seen.body).not.toMatch(/data-testid="action-verify"/);
+
+    const issued = await action(manager, mawb, { intent: "issue" });
+    expect(issued.status).toBe(302);
+    const afterIssue = await manager.get(S7, issued.location!, { follow: true });
+    expect(textOf(afterIssue.body)).toContain(`Air waybill ${mawb} issued`);
+    expect(afterIssue.body).toMatch(/data-testid="flag-issued"/);
+    expect(afterIssue.body).toMatch(/data-testid="action-verify"/);
+    expect(afterIssue.body).toMatch(/data-testid="action-cancel_issue"/);
+    // issued: the forwarder may no longer edit it
+    expect((await forwarder.request(S7, page(mawb))).body).not.toMatch(/data-testid="action-edit"/);
+    expect((await forwarder.request(S7, `${page(mawb)}/edit-awb`)).status).toBe(404);
+
+    const verified = await action(manager, mawb, { intent: "verify" });
+    expect(textOf((await manager.get(S7, verified.location!, { follow: true })).body)).toContain(`Air waybill ${mawb} verified`);
+
+    const dialog = await manager.request(S7, `${page(mawb)}?dialog=void`);
+    expect(dialog.body).toMatch(/data-testid="dialog-void"/);
+    const noReason = await action(manager, mawb, { intent: "void", reason: " " });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body).toMatch(/data-testid="dialog-void"/);
+    expect(textOf(noReason.body)).toContain("The field is required");
+    const voided = await action(manager, mawb, { intent: "void", reason: "Shipper cancelled" });
+    const afterVoid = await manager.get(S7, voided.location!, { follow: true });
+    expect(textOf(afterVoid.body)).toContain(`Air waybill ${mawb} voided`);
+    expect(afterVoid.body).toMatch(/data-testid="flag-voided"/);
+    expect(afterVoid.body).toMatch(/data-testid="action-cancel_void"/);
+    expect(afterVoid.body).not.toMatch(/data-testid="action-issue"/);
+  });
+
+  it("a forged airline action by the forwarder is refused and changes nothing", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const mawb = await newWaybill(forwarder);
+    const forged = await action(forwarder, mawb, { intent: "issue" });
+    // the waybill's actions do not offer it to the forwarder: the not-found page, nothing sent upstream
+    expect(forged.status).toBe(404);
+    const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
+    expect((await manager.request(S7, page(mawb))).body).not.toMatch(/data-testid="flag-issued"/);
+  });
+
+  it("a number that is not one, or one nobody holds, is the not-found page", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    expect((await forwarder.request(S7, page("not-a-number"))).status).toBe(404);
+    expect((await forwarder.request(S7, page("421-99999995"))).status).toBe(404);
+  });
+
+  it("reads in Russian", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const mawb = await newWaybill(forwarder);
+    const text = await inLanguage(forwarder, S7, "ru", async () => textOf((await forwarder.request(S7, page(mawb))).body));
+    expect(text).toContain("Отправитель");
+    expect(text).toContain("Журнал изменений");
+    expect(text).toContain("Редактировать авианакладную");
+  });
+});
+
+describe("editing", () => {
+  it("edit-awb shows the stored values and saves a change; a bad value is said beside its field with the rest kept", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const mawb = await newWaybill(forwarder, { "dimensions[0].pieces": "3", "dimensions[0].length": "40", "dimensions[0].width": "30", "dimensions[0].height": "20" });
+    const edit = `${page(mawb)}/edit-awb`;
+    const form = await forwarder.request(S7, edit);
+    expect(form.status).toBe(200);
+    expect(form.body).toMatch(/name="commodity"[^>]*value="BOOKS"|value="BOOKS"[^>]*name="commodity"/);
+    expect(form.body).toMatch(/name="dimensions\[0\]\.length"/);
+    const bad = await submit(forwarder, S7, edit, cargo({ commodity: "КНИГИ", weight: "31,5" }));
+    expect(bad.status).toBe(400);
+    expect(fieldErrorOf(bad.body, "commodity")).toBe("Latin letters and numbers only");
+    const saved = await submit(forwarder, S7, edit, cargo({ commodity: "OLD BOOKS", weight: "31,5" }));
+    expect(saved.status, textOf(saved.body).slice(0, 400)).toBe(302);
+    const after = textOf((await forwarder.get(S7, saved.location!, { follow: true })).body);
+    expect(after).toContain(`Air waybill ${mawb} saved`);
+    expect(after).toContain("OLD BOOKS");
+    expect(after).toContain("31.5 kg");
+  });
+
+  it("edit-booking cancels a booking", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const { trip, date } = await bookableTrip(forwarder);
+    const answer = await submit(forwarder, S7, CREATE, { ...cargo(), flight_date: date, trip, consignor_certified: "on" });
+    expect(answer.status, textOf(answer.body).slice(0, 500)).toBe(302);
+    const mawb = answer.location!.split("/").pop()!;
+    const shipment = await forwarder.request(S7, page(mawb));
+    expect(shipment.body).toMatch(/data-testid="action-edit-booking"/);
+    const editPage = `${page(mawb)}/edit-booking`;
+    const bookings = await forwarder.request(S7, editPage);
+    expect(bookings.status).toBe(200);
+    const id = bookings.body.match(/data-testid="cancel-(\d+)"/)?.[1];
+    expect(id).toBeDefined();
+    const cancelled = await submit(forwarder, S7, editPage, { intent: "cancel", id: id! });
+    expect(cancelled.status, textOf(cancelled.body).slice(0, 400)).toBe(302);
+    const after = await forwarder.get(S7, cancelled.location!, { follow: true });
+    expect(textOf(after.body)).toContain(`Booking of ${mawb} cancelled`);
+    expect(after.body).toMatch(/data-testid="booking-status-XX"/);
+  });
+});

@@ -39,5 +39,5 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   // air waybill create, shipment page and its edit pages of issue 10
   "/dashboard/air-waybills/create", "/dashboard/shipments/:mawb", "/dashboard/shipments/:mawb/edit-awb", "/dashboard/shipments/:mawb/edit-booking",
   // shipments lists (new and old page) and bookings of issue 10
-  "/dashboard/bookings",
+  "/dashboard/air-waybills", "/dashboard/shipments", "/dashboard/bookings",
 ]);

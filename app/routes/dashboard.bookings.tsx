@@ -14,7 +14,7 @@ import type { AccessContext } from "~/lib/access/types";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { BUILT_ROUTES } from "~/lib/built-routes";
-import { PER_PAGE, urlWithout } from "~/lib/forms/list-query";
+import { PER_PAGE } from "~/lib/forms/list-url";
 import { notFound } from "~/lib/http/not-found.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { answerBooking, cancelBooking, isCancellable, isOpenRequest, listBookings, type BookingStatus } from "~/lib/upstream/bookings.server";
@@ -105,7 +105,10 @@ export async function action(args: ActionFunctionArgs) {
   const { user } = await requirePage(args, ROUTE);
   const form = await args.request.formData();
   verifyCsrf(user.session, form);
-  const listUrl = urlWithout(args.request, "answer");
+  // back to the list as it was (filters, page), without the dialog and the index marker
+  const back = new URL(args.request.url);
+  for (const name of ["answer", "index", "_data"]) back.searchParams.delete(name);
+  const listUrl = `${back.pathname}${back.search}`;
   const text = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string).trim() : "");
   const id = Number(text("id"));
   if (!Number.isInteger(id) || id <= 0) throw notFound();

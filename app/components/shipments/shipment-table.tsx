@@ -1,0 +1,135 @@
+import { Badge, Group, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { DataTable, type Column, type ListMeta, type RowSelection } from "~/components/data/data-table";
+import { useFormat } from "~/components/settings/format";
+import type { Shipment } from "~/lib/upstream/air-waybill-list.server";
+import { AwbLink } from "./awb-link";
+import { BookingBadges } from "./booking-badges";
+
+/** A waybill's state in one word, the furthest it got (spec 2 §4 "Shipment flags"). */
+export function shipmentState(s: Pick<Shipment, "voided_at" | "delivered" | "departed" | "verified_at" | "issued_at">): string {
+  if (s.voided_at) return "voided";
+  if (s.delivered) return "delivered";
+  if (s.departed) return "departed";
+  if (s.verified_at) return "verified";
+  if (s.issued_at) return "issued";
+  return "created";
+}
+
+const STATE_COLORS: Record<string, string> = { voided: "gray", delivered: "teal", departed: "indigo", verified: "cyan", issued: "blue", created: "yellow" };
+const BOOKING_STATUS_COLORS: Record<string, string> = { confirmed: "teal", requested: "blue", unable: "red", cancelled: "gray", none: "gray" };
+
+/** Why a waybill is where it is: its void reason, else the first refused or waiting leg's answer. */
+const reasonOf = (s: Shipment) => s.void_reason ?? s.effective_bookings.find((b) => b.response_status !== "KK" && b.response_reason)?.response_reason ?? null;
+
+interface Props {
+  rows: Shipment[];
+  meta?: ListMeta;
+  /** Row checkboxes posting `mawbs` with the charter form around the table (users allowed to mark charters). */
+  selection?: RowSelection;
+  /** The detail page exists in this build and the user may open it. */
+  canOpen: boolean;
+}
+
+/** The shipments list (spec 2 "Shipment columns in list"), on the shared DataTable. */
+export function ShipmentTable({ rows, meta, selection, canOpen }: Props) {
+  const { t } = useTranslation("shipments");
+  const f = useFormat();
+  const n = (v: number | null, digits = 2) => f.number(v, { maximumFractionDigits: digits });
+  // a currency code Intl does not know (an airline's own backend) still shows, after the amount
+  const money = (amount: number, currency: string | null) => {
+    try {
+      if (currency) return f.number(amount, { style: "currency", currency });
+    } catch {
+      return `${n(amount)} ${currency}`;
+    }
+    return n(amount);
+  };
+  const columns: Column<Shipment>[] = [
+    { key: "date", header: t("columns.date"), sort: "created_at", render: (s) => f.date(s.created_at) },
+    {
+      key: "awb",
+      header: t("columns.awb"),
+      sort: "mawb",
+      render: (s) => <AwbLink mawb={s.mawb} canOpen={canOpen} />,
+    },
+    { key: "origin", header: t("columns.origin"), sort: "origin_iata", render: (s) => s.origin_iata ?? "—" },
+    { key: "destination", header: t("columns.destination"), sort: "destination_iata", render: (s) => s.destination_iata ?? "—" },
+    {
+      key: "status",
+      header: t("columns.status"),
+      render: (s) => {
+        const state = shipmentState(s);
+        return (
+          <Group gap={4} data-testid="awb-state">
+            <Badge color={STATE_COLORS[state]} variant="light" size="sm">
+              {t(`states.${state}`)}
+            </Badge>
+            {s.charter ? (
+              <Badge color="grape" variant="outline" size="sm" data-testid="awb-charter">
+                {t("states.charter")}
+              </Badge>
+            ) : null}
+            {s.warnings.length ? (
+              <Badge color="red" variant="outline" size="sm" title={s.warnings.map((w) => t(`warnings.${w}`, { defaultValue: w })).join("; ")}>
+                {t("states.warning", { count: s.warnings.length })}
+              </Badge>
+            ) : null}
+          </Group>
+        );
+      },
+    },
+    { key: "bookings", header: t("columns.bookings"), render: (s) => <BookingBadges legs={s.effective_bookings} /> },
+    {
+      key: "figures",
+      header: t("columns.figures"),
+      sort: "weight",
+      render: (s) => (
+        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+          {n(s.pieces, 0)} / {n(s.weight)} / {n(s.volume, 3)}
+        </Text>
+      ),
+    },
+    { key: "chargeable", header: t("columns.chargeable"), sort: "charge_weight", render: (s) => n(s.charge_weight) },
+    { key: "product", header: t("columns.product"), render: (s) => s.product_type ?? "—" },
+    { key: "shc", header: t("columns.shc"), render: (s) => (s.shcs.length ? s.shcs.join(", ") : "—") },
+    { key: "commodity", header: t("columns.commodity"), render: (s) => s.commodity ?? "—" },
+    { key: "postal", header: t("columns.postal"), render: (s) => s.postal_number ?? "—" },
+    { key: "forwarder", header: t("columns.forwarder"), render: (s) => s.forwarder_short_name ?? "—" },
+    {
+      key: "bookingStatus",
+      header: t("columns.bookingStatus"),
+      render: (s) =>
+        s.booking_status ? (
+          <Badge color={BOOKING_STATUS_COLORS[s.booking_status] ?? "gray"} variant="dot" size="sm" data-testid="awb-booking-status">
+            {t(`bookingSummary.${s.booking_status}`, { defaultValue: s.booking_status })}
+          </Badge>
+        ) : (
+          "—"
+        ),
+    },
+    { key: "reason", header: t("columns.reason"), render: (s) => <Text size="xs">{reasonOf(s) ?? "—"}</Text> },
+    { key: "payment", header: t("columns.payment"), render: (s) => (s.void_payment ? t(`payment.${s.void_payment}`, { defaultValue: s.void_payment }) : "—") },
+    {
+      key: "revenue",
+      header: t("columns.revenue"),
+      render: (s) => {
+        const amount = s.final_amount ?? s.provisional_amount;
+        if (amount === null) return "—";
+        return (
+          <Stack gap={0}>
+            <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+              {money(amount, s.currency)}
+            </Text>
+            {s.final_amount === null ? (
+              <Text size="xs" c="dimmed">
+                {t("provisional")}
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      },
+    },
+  ];
+  return <DataTable id="shipments" columns={columns} rows={rows} rowKey={(s) => s.mawb} empty={t("empty")} testId="shipments-table" meta={meta} selection={selection} />;
+}

@@ -4,7 +4,7 @@ import { requireUser } from "~/lib/auth/guard.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { notFound } from "~/lib/http/not-found.server";
 import { passDownload } from "~/lib/http/pass-download.server";
-import { listPageOf, queryOf } from "~/lib/shipments/shipment-list-page.server";
+import { listPageOf, queryOf, reportRefused } from "~/lib/shipments/shipment-list-page.server";
 import { downloadShipmentsReport } from "~/lib/upstream/air-waybill-list.server";
 
 /**
@@ -21,5 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const backTo = `${page}${shipmentListSearch(query.tab, query.filters)}`;
   if (!query.upstream || reportProblem(query.upstream)) throw redirect(backTo);
   const file = await downloadShipmentsReport(user.api, query.upstream);
+  // a refusal the list could not foresee (more rows than one file holds): back to the list with why
+  if (!file.ok && file.status === 422) throw reportRefused(file, user, backTo);
   return passDownload(file, REPORT_FILE, { user, backTo });
 }

@@ -19,6 +19,7 @@ import { PER_PAGE, urlWithout } from "~/lib/forms/list-query";
 import { notFound } from "~/lib/http/not-found.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { listShipments, markCharter, sendShipmentsReport, type Shipment } from "~/lib/upstream/air-waybill-list.server";
+import type { UpstreamFailure } from "~/lib/upstream/errors";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 
 // The loader and action behind both shipments lists (spec 1 §6: the new page /dashboard/air-waybills and the old
@@ -124,8 +125,19 @@ async function sendReport(user: SignedInUser, request: Request, back: string) {
   }
   const result = await sendShipmentsReport(user.api, query.upstream);
   if (!result.ok) {
-    if (result.status === 422) return redirectWithNotice(back, user, { kind: "error", key: "shipments:notices.reportRefused" });
-    return redirectWithNotice(back, user, { kind: "error", key: `errors:${result.code}` });
+    return reportRefused(result, user, back);
   }
-  return redirectWithNotice(back, user, { kind: "success", key: "shipments:notices.reportSent", params: { email: user.email } });
+  return redirectWithNotice(back, user, { kind: "success", key: "shipments:notices.reportSent", params: { email: result.data.email ?? user.email } });
+}
+
+/**
+ * The API's refusal of a report, back on the list as a notice: too many rows for one file (narrow the filters), any
+ * other 422 (the filters), else the error catalogue's words.
+ */
+export function reportRefused(failure: UpstreamFailure, user: SignedInUser, back: string): Response {
+  if (failure.status === 422) {
+    const tooMany = failure.messages.some((m) => /more than \d+ waybills/i.test(m));
+    return redirectWithNotice(back, user, { kind: "error", key: tooMany ? "shipments:notices.reportTooMany" : "shipments:notices.reportRefused" });
+  }
+  return redirectWithNotice(back, user, { kind: "error", key: `errors:${failure.code}` });
 }

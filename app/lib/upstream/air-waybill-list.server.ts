@@ -71,9 +71,9 @@ export function downloadShipmentsReport(api: Upstream, filters: UpstreamShipment
   return api.download("api/v3/air_waybills.xlsx", filters);
 }
 
-/** The same report e-mailed to the signed-in user. */
+/** The same report e-mailed to the signed-in user; the answer names the address it went to. */
 export function sendShipmentsReport(api: Upstream, filters: UpstreamShipmentFilters) {
-  return api.post("api/v3/air_waybills/send_report", { json: filters });
+  return api.post("api/v3/air_waybills/send_report", { json: filters, schema: z.object({ email: z.string().nullish(), rows: NumberLike.nullish() }) });
 }
 
 /** Marks (or unmarks) waybills as charter; the API leaves out numbers the caller cannot see. */

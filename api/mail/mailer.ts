@@ -3,10 +3,18 @@ import type { ApiConfig } from "../config";
 import type { Db } from "../db/open";
 import { outboxEmails } from "../db/schema";
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the message (an e-mailed report); the outbox notes their names and sizes in the body. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -22,13 +30,14 @@ export function createMailer(db: Db, config: ApiConfig): Mailer {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
       async send(m) {
-        await transport.sendMail({ from: config.MAIL_FROM, to: m.to, subject: m.subject, text: m.text });
+        await transport.sendMail({ from: config.MAIL_FROM, to: m.to, subject: m.subject, text: m.text, attachments: m.attachments });
       },
     };
   }
   return {
     async send(m) {
-      await db.insert(outboxEmails).values({ to: m.to, subject: m.subject, body: m.text });
+      const files = (m.attachments ?? []).map((a) => `\nAttached: ${a.filename} (${a.contentType}, ${a.content.length} bytes)`).join("");
+      await db.insert(outboxEmails).values({ to: m.to, subject: m.subject, body: m.text + files });
     },
   };
 }

@@ -27,6 +27,8 @@ import { tripRoutes } from "../flights/trips";
 import { awbStockRoutes } from "../stocks/awb-stocks";
 import { bookingRoutes } from "../bookings/routes";
 import { airWaybillRoutes } from "../air-waybills/routes";
+import { awbListRoutes } from "../air-waybills/list";
+import { awbReportRoutes } from "../air-waybills/report";
 
 /**
  * Every route of the API. Public routes first; everything registered inside `secured` needs a bearer
@@ -74,6 +76,9 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(awbStockRoutes);
     await api.register(bookingRoutes);
     await api.register(airWaybillRoutes);
+    // The shipments list, its XLSX and e-mailed report (issue 10)
+    await api.register(awbListRoutes);
+    await api.register(awbReportRoutes);
   });
 
   const { SMTP_URL, NODE_ENV } = app.deps.config;

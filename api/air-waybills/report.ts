@@ -1,0 +1,152 @@
+import { PassThrough } from "node:stream";
+import ExcelJS from "exceljs";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { daysBetween } from "../../cargo/time/local-date";
+import type { AuthContext } from "../auth/authenticate";
+import type { Db } from "../db/open";
+import { HttpError } from "../http/errors";
+import { TEXT_MAX } from "../http/input";
+import { ErrorSchema } from "../http/schemas";
+import { allow } from "../settings/access";
+import { XLSX_TYPE } from "../settings/uploads";
+import { awbRows, cappedCount } from "./list";
+import { AwbFilterShape, defaultOrder, LIST_ACCESS, listWhere, type AwbFilters } from "./list-query";
+
+// The shipments list as an XLSX report (spec 3 §7 GET air_waybills.xlsx, POST air_waybills/send_report; spec 2 §9):
+// the list's filters over at most 31 days, downloaded or e-mailed as awb_xlsx_report.xlsx. The workbook is written
+// by exceljs' streaming writer (no shared strings, no styles): 10 000 rows cost about 0.2 s of CPU and 11 MB, where
+// the in-memory workbook took 2 s and 300 MB, over DESIGN §4a's budget of a request.
+
+/** Spec 2 §9: an XLSX report covers at most 31 days (date_from and date_to both counted). */
+export const REPORT_MAX_DAYS = 31;
+/** Most rows one report holds; more matching is a 422 asking for narrower filters, never a silently cut file. */
+export const REPORT_MAX_ROWS = 20_000;
+export const REPORT_FILE = "awb_xlsx_report.xlsx";
+/** Rows read per query while writing: the report's memory stays that of one chunk. */
+const CHUNK = 2_000;
+
+type Row = Awaited<ReturnType<typeof awbRows>>[number];
+
+/** What the list shows as a waybill's state, most advanced first (spec 2 "Shipment flags"). */
+function stateOf(r: Row): string {
+  if (r.voided_at) return "Voided";
+  if (r.delivered) return "Delivered";
+  if (r.departed) return "Departed";
+  if (r.verified_at) return "Verified";
+  if (r.issued_at) return "Issued";
+  return { confirmed: "Booked", requested: "Requested", cancelled: "Cancelled", unable: "Unable" }[r.booking_status] ?? "Not booked";
+}
+
+const day = (v: Date | string | null) => (v == null ? "" : (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10));
+
+/** Spec 2 "Shipment columns in list", in its order; pieces/kg/m3 as three columns. */
+const COLUMNS: Array<[string, number, (r: Row) => string | number | null]> = [
+  ["Date", 12, (r) => day(r.created_at)],
+  ["AWB", 15, (r) => r.mawb],
+  ["Origin", 8, (r) => r.origin_iata],
+  ["Destination", 8, (r) => r.destination_iata],
+  ["Status", 11, stateOf],
+  ["Bookings", 40, (r) => r.effective_bookings.map((b) => `${b.number_with_date} ${b.origin_iata}-${b.destination_iata} ${b.response_status}`).join("; ")],
+  ["Pieces", 8, (r) => r.pieces],
+  ["Weight kg", 10, (r) => r.weight],
+  ["Volume m3", 10, (r) => r.volume],
+  ["Chargeable kg", 10, (r) => r.charge_weight],
+  ["Product", 8, (r) => r.product_type],
+  ["SHC", 12, (r) => r.shcs.join(", ")],
+  ["Commodity", 20, (r) => r.commodity],
+  ["Postal number", 16, (r) => r.postal_number],
+  ["Forwarder", 10, (r) => r.forwarder_short_name],
+  ["Booking status", 11, (r) => r.booking_status],
+  ["Reason", 24, (r) => r.void_reason ?? r.effective_bookings.find((b) => b.response_reason)?.response_reason ?? null],
+  ["Payment", 12, (r) => r.void_payment],
+  ["Estimated revenue", 12, (r) => r.provisional_amount],
+  ["Currency", 8, (r) => r.currency],
+  ["Departure", 12, (r) => day(r.departure_at)],
+  ["Issued", 12, (r) => day(r.issued_at)],
+  ["Warnings", 24, (r) => r.warnings.join(", ")],
+  ["Charter", 8, (r) => (r.charter ? "yes" : "")],
+];
+
+/** The report's range: both ends given, in order, at most REPORT_MAX_DAYS days; else 422 under date_from. */
+export function checkReportRange(f: Pick<AwbFilters, "date_from" | "date_to">): void {
+  if (!f.date_from || !f.date_to) throw new HttpError(422, { errors: { date_from: [`the report needs date_from and date_to (at most ${REPORT_MAX_DAYS} days)`] } });
+  const days = daysBetween(f.date_from, f.date_to) + 1;
+  if (days < 1) throw new HttpError(422, { errors: { date_to: ["must not be before date_from"] } });
+  if (days > REPORT_MAX_DAYS) throw new HttpError(422, { errors: { date_from: [`the report covers at most ${REPORT_MAX_DAYS} days (asked: ${days})`] } });
+}
+
+/** The workbook of the rows the filters pick, in the list's default order. 422 beyond REPORT_MAX_ROWS rows. */
+export async function awbReport(db: Db, auth: Pick<AuthContext, "profile" | "carrier">, f: AwbFilters, now: Date): Promise<{ file: Buffer; rows: number }> {
+  checkReportRange(f);
+  const where = await listWhere(db, auth, f);
+  const total = await cappedCount(db, where, REPORT_MAX_ROWS);
+  if (total.capped) throw new HttpError(422, { errors: { date_from: [`more than ${REPORT_MAX_ROWS} waybills match: narrow the dates or the filters`] } });
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on("data", (c: Buffer) => chunks.push(c));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  const sheet = workbook.addWorksheet("Air waybills");
+  sheet.columns = COLUMNS.map(([header, width]) => ({ header, width }));
+  const order = defaultOrder(f);
+  for (let offset = 0; offset < total.count; offset += CHUNK) {
+    for (const r of await awbRows(db, where, order, CHUNK, offset, now)) sheet.addRow(COLUMNS.map(([, , value]) => value(r) ?? "")).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  return { file: Buffer.concat(chunks), rows: total.count };
+}
+
+const ReportQuery = z.object(AwbFilterShape);
+const SendReportBody = ReportQuery.extend({
+  email: z.string().trim().max(TEXT_MAX.name).email("is not an e-mail address").optional().describe("default: the caller's own address"),
+});
+
+export const awbReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.db;
+  const tags = ["air waybills"];
+  const errors = { 403: ErrorSchema, 422: ErrorSchema };
+
+  app.get(
+    "/api/v3/air_waybills.xlsx",
+    {
+      schema: {
+        tags,
+        summary: `The shipments list as XLSX (${REPORT_FILE}): the list's filters, date_from and date_to required, at most ${REPORT_MAX_DAYS} days and ${REPORT_MAX_ROWS} rows`,
+        querystring: ReportQuery,
+        produces: [XLSX_TYPE],
+      },
+    },
+    async (request, reply) => {
+      allow(request.auth, LIST_ACCESS);
+      const { file } = await awbReport(db, request.auth, request.query, app.deps.now());
+      reply.header("content-disposition", `attachment; filename="${REPORT_FILE}"`);
+      return reply.type(XLSX_TYPE).send(file);
+    },
+  );
+
+  app.post(
+    "/api/v3/air_waybills/send_report",
+    {
+      schema: {
+        tags,
+        summary: `E-mails the XLSX report (${REPORT_FILE}, the list's filters, at most ${REPORT_MAX_DAYS} days) to \`email\` or the caller`,
+        body: SendReportBody,
+        response: { 200: z.object({ message: z.string(), email: z.string(), rows: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => {
+      allow(request.auth, LIST_ACCESS);
+      const { email, ...filters } = request.body;
+      const to = (email ?? request.auth.user.email).toLowerCase();
+      const { file, rows } = await awbReport(db, request.auth, filters, app.deps.now());
+      await app.deps.mailer.send({
+        to,
+        subject: `Air waybills ${filters.date_from} - ${filters.date_to}`,
+        text: `The air waybill report you asked for: ${rows} waybills, ${filters.date_type ?? "created"} dates from ${filters.date_from} to ${filters.date_to}. The file is attached.`,
+        attachments: [{ filename: REPORT_FILE, content: file, contentType: XLSX_TYPE }],
+      });
+      return { message: `The report was sent to ${to}`, email: to, rows };
+    },
+  );
+};

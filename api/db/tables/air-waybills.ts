@@ -159,23 +159,43 @@ export const airWaybills = pgTable(
     final_amount: doublePrecision("final_amount"),
     ...stamps,
   },
-  (t) => [
-    uniqueIndex("air_waybills_mawb_key").on(t.mawb),
-    // the list: one company's (forwarder) or one airline's waybills by each of its date types
-    index("air_waybills_forwarder_created_idx").on(t.forwarder_id, t.created_at),
-    index("air_waybills_carrier_created_idx").on(t.carrier, t.created_at),
-    index("air_waybills_carrier_departure_idx").on(t.carrier, t.departure_at),
-    index("air_waybills_forwarder_departure_idx").on(t.forwarder_id, t.departure_at),
-    index("air_waybills_carrier_issued_idx").on(t.carrier, t.issued_at),
-    index("air_waybills_carrier_departed_idx").on(t.carrier, t.departed_at),
-    index("air_waybills_carrier_tariff_idx").on(t.carrier, t.tariff_date),
-    // tabs that pick a small part of the rows
-    index("air_waybills_carrier_warning_idx").on(t.carrier, t.created_at).where(sql`cardinality(${t.warnings}) > 0`),
-    index("air_waybills_carrier_voided_idx").on(t.carrier, t.voided_at).where(sql`${t.voided_at} is not null`),
-    index("air_waybills_carrier_requests_idx").on(t.carrier, t.created_at).where(sql`${t.booking_status} = 'requested'`),
-    // a number's prefix and serial: the number search (mawb is unique, a prefix search uses text_pattern_ops)
-    index("air_waybills_mawb_pattern_idx").using("btree", sql`${t.mawb} text_pattern_ops`),
-  ],
+  (t) => {
+    // The shipments list (api/air-waybills/list-query.ts; api/README.md "Shipments list"), measured on 1 000 000
+    // waybills (tests/bench/awb-list.ts). Three kinds of caller scope the rows: an airline (carrier), a forwarder
+    // (forwarder_id), platform (none). For each scope:
+    // - one index in the list's default order (created_at, id) whose trailing key columns are every state a tab or
+    //   flag filter tests: the page walks it newest first, and the capped count is an index-only scan that never
+    //   reads the table;
+    // - one per date type (departure, issued, departed, tariff date): a date filter walks its range in date order.
+    // Predicates few rows meet (the rare tabs and switches) have a partial index each, shared by all scopes (the
+    // scope columns trail its key), so that their count reads only the rows that qualify.
+    const states = [t.voided_at, t.issued_at, t.departed_at, t.delivered_at, t.verified_at, t.billing_date, t.booking_status, t.charter, t.warnings, t.void_payment, t.origin_iata, t.destination_iata] as const;
+    const rare = (name: string, where: ReturnType<typeof sql>, ...more: Array<typeof t.void_payment>) =>
+      index(`air_waybills_${name}_idx`).on(t.created_at, t.id, t.carrier, t.forwarder_id, ...more).where(where);
+    return [
+      uniqueIndex("air_waybills_mawb_key").on(t.mawb),
+      index("air_waybills_carrier_list_idx").on(t.carrier, t.created_at, t.id, ...states, t.forwarder_id),
+      index("air_waybills_forwarder_list_idx").on(t.forwarder_id, t.created_at, t.id, ...states, t.carrier),
+      index("air_waybills_all_list_idx").on(t.created_at, t.id, ...states, t.carrier, t.forwarder_id),
+      ...(["departure_at", "issued_at", "departed_at", "tariff_date"] as const).flatMap((date) => [
+        index(`air_waybills_carrier_${date}_idx`).on(t.carrier, t[date], t.id),
+        index(`air_waybills_forwarder_${date}_idx`).on(t.forwarder_id, t[date], t.id),
+        index(`air_waybills_${date}_idx`).on(t[date], t.id),
+      ]),
+      // the same predicates as list-query.ts's TABS, BOOKED and FLAGS, word for word (a partial index serves a query
+      // only when PostgreSQL can prove the query's WHERE implies the index's)
+      rare("tab_booking", sql`(${t.voided_at} is null and ${t.issued_at} is null and ${t.departed_at} is null)`),
+      rare("tab_tracking", sql`(${t.voided_at} is null and ${t.delivered_at} is null and (${t.departed_at} is not null or ${t.booking_status} in ('requested', 'confirmed')))`),
+      rare("warning", sql`cardinality(${t.warnings}) > 0`),
+      rare("voided", sql`${t.voided_at} is not null`, t.void_payment),
+      rare("requested", sql`${t.booking_status} = 'requested'`),
+      rare("cancelled", sql`${t.booking_status} = 'cancelled'`),
+      rare("not_booked", sql`${t.booking_status} in ('none', 'unable')`),
+      rare("charter", sql`${t.charter}`),
+      // a number's prefix and serial: the number search (mawb is unique, a prefix search uses text_pattern_ops)
+      index("air_waybills_mawb_pattern_idx").using("btree", sql`${t.mawb} text_pattern_ops`),
+    ];
+  },
 );
 
 /**

@@ -270,6 +270,7 @@ async function main() {
     console.log(`  first-load JS profile      ${(profileJs.total / 1024).toFixed(1)} KiB in ${profileJs.files} files (uncompressed)`);
     console.log(`  first-load JS users        ${(usersJs.total / 1024).toFixed(1)} KiB in ${usersJs.files} files (uncompressed)`);
     for (const line of routeSearch) console.log(line);
+    for (const line of await (await import("./awb-list")).awbListFigures()) console.log(line);
     console.log((await import("./list-js-weight")).listJsWeightReport());
   } finally {
     await api.close();

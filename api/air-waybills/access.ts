@@ -4,7 +4,6 @@ import type { Db } from "../db/open";
 import { airWaybills } from "../db/schema";
 import { notFound } from "../http/errors";
 import { allow, isAirline, isForwarder, isPlatform, may, scopeCarrier, type Who } from "../settings/access";
-import type { ProfileWithCompany } from "../profiles/access";
 
 // Who may read, create, change and act on air waybills (spec 1 §6 "Create air waybill", "Shipment detail ...",
 // spec 2 §6 "an airline resolves void requests"), and the tenancy scope every waybill query uses: a forwarder sees
@@ -49,8 +48,6 @@ export function mayCreate(auth: Pick<AuthContext, "profile">): boolean {
   if (!may(auth, AWB_ACCESS.create)) return false;
   return !isAirline(p) || p!.company.carrier?.toUpperCase() === AIRLINE_CREATES_FOR_FORWARDERS;
 }
-
-export const isAirlineSide = (p: ProfileWithCompany | null) => isAirline(p) || isPlatform(p);
 
 /** What the caller may do with this waybill now: the detail page's buttons and the action routes' guard. */
 export function awbActions(auth: Pick<AuthContext, "profile">, awb: AirWaybillRow) {

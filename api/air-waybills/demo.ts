@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { addDays, chargeableWeight, densityGroup, densityKgPerM3 } from "../../cargo";
 import type { Db } from "../db/open";
-import { airWaybills, awbMovements, awbStockNumbers, bookings, companies, segments } from "../db/schema";
+import { airWaybills, awbMovements, awbStockNumbers, awbStockRanges, bookings, companies, segments } from "../db/schema";
 
 // A living history on a fresh install (issue 10 "Demo data"): about 200 waybills over the last 60 days for S7, SU, C6
 // and V0 with both forwarders, in every state — requested, confirmed, waitlisted and unable bookings on the coming
@@ -58,8 +58,8 @@ export async function seedDemoAirWaybills(tx: Tx, today: string) {
     const numbers = await tx
       .select({ mawb: awbStockNumbers.mawb, prefix: awbStockNumbers.prefix })
       .from(awbStockNumbers)
-      .innerJoin(sql`awb_stock_ranges r`, sql`r.id = ${awbStockNumbers.range_id}`)
-      .where(and(eq(awbStockNumbers.forwarder_id, forwarderId), eq(awbStockNumbers.state, "free"), sql`r.carrier = ${pair.carrier}`))
+      .innerJoin(awbStockRanges, eq(awbStockRanges.id, awbStockNumbers.range_id))
+      .where(and(eq(awbStockNumbers.forwarder_id, forwarderId), eq(awbStockNumbers.state, "free"), eq(awbStockRanges.carrier, pair.carrier)))
       .orderBy(sql`${awbStockNumbers.serial} desc`)
       .limit(DEMO_WAYBILLS_PER_PAIR);
     for (const [j, number] of numbers.entries()) {

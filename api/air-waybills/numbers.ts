@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { checkAwbNumber } from "../../cargo";
 import type { Db } from "../db/open";
 import { airWaybills, awbStockNumbers, awbStockRanges } from "../db/schema";
@@ -81,7 +81,7 @@ export async function allocateNumber(
     .select({ bso: awbStockRanges.bso })
     .from(awbStockNumbers)
     .innerJoin(awbStockRanges, eq(awbStockRanges.id, awbStockNumbers.range_id))
-    .where(and(eq(awbStockNumbers.mawb, mawb)))
+    .where(eq(awbStockNumbers.mawb, mawb))
     .limit(1);
   return { mawb, prefix: opts.prefix, custom: false, bso: range?.bso ?? false };
 }

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { checkShipment, type ShipmentCheck, type ShipmentError } from "../../cargo";
+import { checkShipment, MAX_VOLUME_M3, type ShipmentCheck, type ShipmentError } from "../../cargo";
 import type { Db } from "../db/open";
 import { airlineCustomers, productCodes, specialHandlingCodes } from "../db/schema";
 import type { DimensionRow } from "../db/tables/air-waybills";
 import { checkShcs } from "../settings/product-codes";
 import { addFieldError, checkAirports, type FieldErrors } from "../settings/common";
 import { derivedFigures, volumeOf, type AirlineRow } from "./figures";
+import { AWB_WEIGHT_RESTRICTION_SETTING } from "./warnings";
 
 // The form rules and business checks of a waybill (spec 2 §5) on the values it will have after a create or an edit:
 // what is required, what must exist in the reference data, and cargo/'s business checks. Errors are field errors
@@ -17,8 +18,8 @@ export const CURRENCIES = ["RUB", "USD", "EUR", "KZT", "KGS", "CNY", "BYN", "AMD
 /** Spec 2 §5 "onlyLatin": the commodity goes into Cargo-IMP messages, which carry Latin letters only. */
 const LATIN = /^[A-Za-z0-9 .,;:\-/()'&+#%*]+$/;
 
-/** The airline setting (airlines.settings) that limits a waybill to 500 kg unless the user accepts the warning. */
-export const WEIGHT_RESTRICTION_SETTING = "awb_weight_restriction";
+/** Spec 3 §8's text for heavy cargo booked without its dimensions (the BFF translates it). */
+export const HEA_DIMENSIONS_MISSING = "dimensions for HEA cargo missing";
 /** The airline setting listing products that travel on paper blanks (BSO); another number asks to confirm. */
 export const BSO_PRODUCTS_SETTING = "bso_products";
 
@@ -41,7 +42,7 @@ export interface AwbValues {
 const ERROR_FIELDS: Record<ShipmentError["code"], [string, (e: ShipmentError) => string]> = {
   forbidden_shc: ["shcs", (e) => `Forbidden SHC for this route: ${e.shcs?.join(", ")}`],
   incompatible_shc: ["shcs", (e) => `Incompatible codes: ${e.shcs?.join(", ")}`],
-  heavy_cargo_without_dimensions: ["dimensions", () => "dimensions for HEA cargo missing"],
+  heavy_cargo_without_dimensions: ["dimensions", () => HEA_DIMENSIONS_MISSING],
   consignor_certification: ["consignor_certified", () => "must be accepted"],
 };
 
@@ -88,6 +89,8 @@ export async function prepareAwb(
   }
 
   const volume = volumeOf(dimensions, v.volume);
+  // each side and count has its limit, their product does not: a hundred 30 m cubes are no shipment
+  if (volume > MAX_VOLUME_M3) addFieldError(errors, "dimensions", `make ${volume} m³, more than ${MAX_VOLUME_M3} m³`);
   const weight = v.weight ?? 0;
   const settings = airline.settings as Record<string, unknown>;
   const check = checkShipment({
@@ -96,7 +99,7 @@ export async function prepareAwb(
     hasDimensions: dimensions.length > 0,
     forbiddenShcs: airline.forbidden_shcs,
     incompatibleShcs: await incompatiblePairs(db, v.shcs ?? []),
-    airlineWeightRestriction: settings[WEIGHT_RESTRICTION_SETTING] === true,
+    airlineWeightRestriction: settings[AWB_WEIGHT_RESTRICTION_SETTING] === true,
     booking: opts.booking,
     certificationAccepted: opts.certified,
   });

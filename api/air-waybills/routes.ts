@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { checkAwbNumber, formatIsoDate } from "../../cargo";
+import { checkAwbNumber } from "../../cargo";
+import { utcDateOf } from "../clock";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airWaybills, awbMovements, bookings, changeLogs, companies } from "../db/schema";
@@ -144,7 +145,6 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = request.auth;
-      allow(auth, AWB_ACCESS.create);
       if (!mayCreate(auth)) throw accessDenied();
       const body = request.body;
       const f = body.air_waybill;
@@ -183,7 +183,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
               commodity: f.commodity!,
               dimensions: dims,
               consignor_certified: body.consignor_certified === true,
-              tariff_date: f.tariff_date ?? formatIsoDate({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() }),
+              tariff_date: f.tariff_date ?? utcDateOf(at),
               ...prepared.figures,
               created_at: at,
               updated_at: at,
@@ -298,11 +298,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => act(db, request.auth, now(), (request.params as { mawb: string }).mawb, name, (row, tx) => change(row, tx)),
     });
 
-  const today = () => {
-    const at = now();
-    return formatIsoDate({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() });
-  };
-  action("POST", "issue", "Issue the air waybill (airline)", "issue", () => ({ issued_at: now(), issue_date: today() }));
+  action("POST", "issue", "Issue the air waybill (airline)", "issue", () => ({ issued_at: now(), issue_date: utcDateOf(now()) }));
   action("DELETE", "issue", "Cancel the issue (not once verified)", "cancel_issue", () => ({ issued_at: null, issue_date: null }));
   action("POST", "verify", "Verify the issued air waybill (airline)", "verify", () => ({ verified_at: now() }));
   action("DELETE", "verify", "Cancel the verification", "cancel_verify", () => ({ verified_at: null }));
@@ -349,6 +345,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.object({ void_payment: z.enum(["required", "not_required"], { message: "must be required or not_required" }) }),
       response: { 200: AirWaybillSchema, ...errors },
     },
+    // who may and when: the airline on a voided waybill, exactly as for cancelling the void
     handler: async (request) =>
       act(db, request.auth, now(), (request.params as { mawb: string }).mawb, "cancel_void", () => ({ void_payment: (request.body as { void_payment: string }).void_payment })),
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_CONTACTS, MAX_LIST_ITEMS, TEXT_MAX } from "../../cargo/limits";
+import { MAX_CONTACTS, TEXT_MAX } from "../../cargo/limits";
 import { Text, tooLong } from "../http/input";
 import { FormBoolean, IsoDateTime } from "../http/schemas";
 import { codeList, optDate, optInt, optNumber, optText, optVolume, optWeight, reqIata, reqText } from "../settings/common";
@@ -35,7 +35,6 @@ export const PartyInput = z.object({
   tax_id: optText(TEXT_MAX.code * 3),
   contacts: z.array(Contact).max(MAX_CONTACTS).optional(),
 });
-export type PartyInput = z.infer<typeof PartyInput>;
 
 export const DimensionInput = z.object({
   pieces: Pieces().pipe(z.number({ required_error: "can't be blank" })),
@@ -373,5 +372,3 @@ export const WARNING_CODES = [
   "bso_mismatch",
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
-
-export { MAX_LIST_ITEMS };

@@ -5,10 +5,12 @@ import { airWaybills, bookings } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { isAirline, isForwarder, isPlatform, scopeCarrier, type Who } from "../settings/access";
 import type { Tx } from "./space";
+import { awbScope } from "../air-waybills/access";
 
 // Who may do what with bookings, and which waybills and bookings a caller sees (spec 1 §6 "Bookings"). A forwarder
 // works on its own company's waybills, an airline on its carrier's, platform staff on the Carrier header's airline
-// (or all); a record outside that answers exactly like a missing one (404).
+// (or all); a record outside that answers exactly like a missing one (404). Waybills are scoped by awbScope, the
+// same rule as the waybill routes'.
 
 export const BOOKINGS_ACCESS = {
   read: { platform: true, airline: true, forwarder: true },
@@ -21,19 +23,6 @@ export const BOOKINGS_ACCESS = {
 type Auth = Pick<AuthContext, "profile" | "carrier">;
 
 const nothing = sql`false`;
-
-/** Tenancy over air_waybills. */
-export function waybillScope(auth: Auth): SQL | undefined {
-  const p = auth.profile;
-  // a forwarder on an airline's host works with that airline's waybills (as api/air-waybills/access.ts awbScope)
-  if (isForwarder(p)) return and(eq(airWaybills.forwarder_id, p!.company.id), auth.carrier ? eq(airWaybills.carrier, auth.carrier) : undefined);
-  if (isAirline(p)) return eq(airWaybills.carrier, scopeCarrier(auth)!);
-  if (isPlatform(p)) {
-    const carrier = scopeCarrier(auth);
-    return carrier ? eq(airWaybills.carrier, carrier) : undefined;
-  }
-  return nothing;
-}
 
 /**
  * Tenancy over bookings joined with their waybill: a forwarder its company's; an airline those on its flights and
@@ -64,7 +53,7 @@ export async function findWaybill(tx: Tx, auth: Auth, mawbText: string, opts: { 
   const q = tx
     .select()
     .from(airWaybills)
-    .where(and(eq(airWaybills.mawb, mawb), eq(airWaybills.deleted, false), waybillScope(auth)))
+    .where(and(eq(airWaybills.mawb, mawb), eq(airWaybills.deleted, false), awbScope(auth)))
     .limit(1);
   const [row] = opts.lock ? await q.for("update") : await q;
   if (!row) throw notFound();

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
 import { checkShipment } from "../../cargo/awb/business-checks";
+import { HEA_DIMENSIONS_MISSING } from "../air-waybills/prepare";
 import { densityGroup, densityKgPerM3 } from "../../cargo/awb/density";
 import { roundVolume, roundWeight } from "../../cargo/units";
 import type { BookingAnswer } from "../air-waybills/schemas";
@@ -189,7 +190,7 @@ export async function bookLeg(tx: Tx, ctx: BookingContext, awb: Waybill, leg: Le
   const blocked = check.errors.find((e) => e.code === "forbidden_shc");
   if (blocked) throw new HttpError(403, { errors: [FORBIDDEN_SHC], shcs: blocked.shcs ?? [] });
   if (check.errors.some((e) => e.code === "heavy_cargo_without_dimensions")) {
-    throw new HttpError(422, { errors: { dimensions: ["are required for heavy cargo (HEA)"] } });
+    throw new HttpError(422, { errors: { dimensions: [HEA_DIMENSIONS_MISSING] } });
   }
   assertBookable(segment);
   const [twin] = await tx

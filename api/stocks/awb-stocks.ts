@@ -24,9 +24,6 @@ const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema } as const
 const ACCESS_WRITE: Who = { platform: true, airline: ["manager"] };
 const ACCESS_READ: Who = { platform: true, airline: ["manager"], forwarder: true };
 
-/** Seven serial digits (the check digit is the stock's to add). */
-const Serial = z.coerce.number({ invalid_type_error: "is not a number" }).int("must be a whole number").min(0, "must be 0 or more").max(9_999_999, "has at most seven digits");
-
 /** "1234500-1234599" (or one serial): the serials of a range, inclusive, seven digits each. */
 const SerialRange = z
   .string()

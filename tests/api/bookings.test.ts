@@ -87,7 +87,7 @@ describe("booking a waybill on a flight", () => {
     const bare = await f.waybill({ shcs: ["HEA"] });
     const res = await book(accounts.fwdTwo, { mawb: bare.mawb, segment_id: seg.id, pieces: 2, weight: 100, shcs: ["HEA"] });
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors)).toEqual(["dimensions"]);
+    expect(res.json().errors).toEqual({ dimensions: ["dimensions for HEA cargo missing"] });
     const measured = await f.waybill({ shcs: ["HEA"], dimensions: [{ pieces: 2, length: 100, width: 50, height: 50 }] });
     expect((await book(accounts.fwdTwo, { mawb: measured.mawb, segment_id: seg.id, pieces: 2, weight: 100, shcs: ["HEA"] })).statusCode).toBe(201);
   });

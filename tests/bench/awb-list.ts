@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { buildApi } from "../../api/app";
 import { openDatabase } from "../../api/db/open";
 import { signIn } from "../api/helpers";
+import { printWhenRun } from "./print-when-run";
 
 const MIN_WAYBILLS = 100_000;
 const REQUESTS = Number(process.env.AWB_BENCH_REQUESTS ?? 40);
@@ -115,15 +116,4 @@ export async function awbListFigures(): Promise<string[]> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  awbListFigures().then(
-    (lines) => {
-      for (const line of lines) console.log(line);
-      process.exit(0);
-    },
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+printWhenRun(import.meta.url, awbListFigures);

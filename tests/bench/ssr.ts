@@ -11,9 +11,9 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { Agent, request } from "undici";
 import { ensureBuild } from "../../scripts/ensure-build";
+import { printWhenRun } from "./print-when-run";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const EMAIL = "s7.manager@cargodesk.test";
@@ -235,15 +235,4 @@ export async function ssrFigures(): Promise<string[]> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  ssrFigures().then(
-    (lines) => {
-      for (const line of lines) console.log(line);
-      process.exit(0);
-    },
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+printWhenRun(import.meta.url, ssrFigures);

@@ -1,6 +1,7 @@
 import { Stack } from "@mantine/core";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { INT32_MAX } from "../../cargo/limits";
 import { AnswerDialog, type AnswerReply } from "~/components/bookings/answer-dialog";
 import { BOOKING_STATUS_FILTER, BOOKING_VIEWS, BookingsFiltersForm, type BookingView } from "~/components/bookings/bookings-filters";
 import { BookingsTable, type BookingListRow } from "~/components/bookings/bookings-table";
@@ -13,6 +14,7 @@ import { canAccess } from "~/lib/access/can-access";
 import type { AccessContext } from "~/lib/access/types";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
+import { bookingRefusalKey, refusalStatus } from "~/lib/bookings/booking-refusals";
 import { BUILT_ROUTES } from "~/lib/built-routes";
 import { PER_PAGE } from "~/lib/forms/list-url";
 import { notFound } from "~/lib/http/not-found.server";
@@ -25,8 +27,13 @@ import { failureResponse } from "~/lib/upstream/failure-response.server";
 
 const ROUTE = "/dashboard/bookings";
 const MAX_REASON = 500;
+/** A booking id as the API takes it (api/http/input.ts Id): a positive int32, else no booking at all. */
+const bookingId = (value: unknown): number | null => {
+  const n = typeof value === "string" && /^\d{1,10}$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isInteger(n) && n > 0 && n <= INT32_MAX ? n : null;
+};
 
-export const handle = { i18n: ["shipments", "common", "errors"] };
+export const handle = { i18n: ["shipments", "awb", "common", "errors"] };
 export const meta = pageMeta;
 
 /** The airline side answers requests (the API's PATCH bookings: platform and the airline's sales desk). */
@@ -44,7 +51,6 @@ function readQuery(request: Request, access: AccessContext) {
   const mawb = (params.get("mawb") ?? "").trim().slice(0, 40);
   const term = mawb ? mawbTerm(mawb) : null;
   const pageValue = Number(params.get("page"));
-  const answerValue = Number(params.get("answer"));
   return {
     view,
     status,
@@ -52,7 +58,7 @@ function readQuery(request: Request, access: AccessContext) {
     digits: term?.replace(/\D/g, ""),
     mawbError: mawb && !term ? "filterErrors.mawb" : null,
     page: Number.isInteger(pageValue) && pageValue >= 1 ? Math.min(pageValue, 100_000) : 1,
-    answer: Number.isInteger(answerValue) && answerValue > 0 ? answerValue : null,
+    answer: bookingId(params.get("answer")),
   };
 }
 
@@ -94,13 +100,6 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-/** The API's refusals of an answer, in the user's words: its text → our key, and the field it belongs beside. */
-const ANSWER_REFUSALS: ReadonlyArray<readonly [RegExp, string, "status" | "form"]> = [
-  [/not enough capacity|free space|capacity/i, "shipments:bookings.errors.noSpace", "status"],
-  [/locked|sales are closed|canceled|cancelled flight/i, "shipments:bookings.errors.flightClosed", "form"],
-  [/is cancelled|is already cancelled/i, "shipments:bookings.errors.inactive", "form"],
-];
-
 export async function action(args: ActionFunctionArgs) {
   const { user } = await requirePage(args, ROUTE);
   const form = await args.request.formData();
@@ -110,8 +109,8 @@ export async function action(args: ActionFunctionArgs) {
   for (const name of ["answer", "index", "_data"]) back.searchParams.delete(name);
   const listUrl = `${back.pathname}${back.search}`;
   const text = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string).trim() : "");
-  const id = Number(text("id"));
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
+  const id = bookingId(form.get("id"));
+  if (id === null) throw notFound();
 
   if (form.get("intent") === "cancel") {
     if (!cancels(user.access)) throw notFound();
@@ -133,10 +132,11 @@ export async function action(args: ActionFunctionArgs) {
   const result = await answerBooking(user.api, { id, status: reply.status as "KK" | "UU", response_reason: reply.response_reason || undefined });
   if (!result.ok) {
     if (result.code === "NotFound") throw failureResponse(result);
-    const refusal = ANSWER_REFUSALS.find(([pattern]) => result.messages.some((m) => pattern.test(m)));
-    if (refusal?.[2] === "status") reply.errors.status = refusal[1];
-    else reply.errors.form = [refusal?.[1] ?? (result.status === 422 && result.messages.length ? result.messages.join("; ") : `errors:${result.code}`)];
-    return json(reply, { status: result.status >= 400 && result.status < 500 ? result.status : 502 });
+    // the API's refusal in the user's words: no room on the flight beside the answer, anything else above the form
+    const key = bookingRefusalKey(result);
+    if (key === "shipments:bookings.errors.noSpace") reply.errors.status = key;
+    else reply.errors.form = [key];
+    return json(reply, { status: refusalStatus(result) });
   }
   return redirectWithNotice(listUrl, user, {
     kind: "success",

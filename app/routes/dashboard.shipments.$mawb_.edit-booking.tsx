@@ -12,10 +12,12 @@ import { PageHeader } from "~/components/settings/form-parts";
 import { loadAirWaybill, mawbParam } from "~/lib/air-waybills/shipment.server";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
+import { bookingRefusalKey, refusalStatus } from "~/lib/bookings/booking-refusals";
 import { isCalendarDate } from "~/lib/forms/field-rules";
 import { notFound } from "~/lib/http/not-found.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
-import { cancelBooking, changeBooking, searchTrips, type AirWaybill, type Booking, type Trip } from "~/lib/upstream/air-waybills.server";
+import { searchTrips, type AirWaybill, type Trip } from "~/lib/upstream/air-waybills.server";
+import { cancelBooking, changeBooking, type Booking } from "~/lib/upstream/bookings.server";
 
 // Edit booking /dashboard/shipments/:mawb/edit-booking (spec 1 §2, issue 10): the waybill's bookings; each active one can
 // move to another flight of the same leg (the route search on a chosen day, `POST api/v3/bookings/change`) or be
@@ -24,7 +26,7 @@ import { cancelBooking, changeBooking, searchTrips, type AirWaybill, type Bookin
 
 const ROUTE = "/dashboard/shipments/:mawb/edit-booking";
 
-export const handle = { i18n: ["awb", "common", "errors"] };
+export const handle = { i18n: ["awb", "shipments", "common", "errors"] };
 export const meta = pageMeta;
 
 const Query = z.object({
@@ -79,17 +81,9 @@ export async function action(args: ActionFunctionArgs) {
   const v = parsed.data;
   const result = v.intent === "cancel" ? await cancelBooking(user.api, v.id) : await changeBooking(user.api, v.id, v.segment_id);
   if (!result.ok) {
-    const key =
-      result.code === "ForbiddenShc"
-        ? "awb:errors.forbiddenShc"
-        : result.code === "NoValidAgreement"
-          ? "awb:errors.noAgreement"
-          : result.code === "Exists"
-            ? "awb:errors.bookingExists"
-            : result.status === 422 && result.messages.length
-              ? result.messages.join("; ")
-              : `errors:${result.code}`;
-    return json({ error: key }, { status: result.status >= 400 && result.status < 500 ? result.status : 502 });
+    if (result.code === "NotFound") throw notFound();
+    // spec 3 §8's refusals and the API's other texts in the user's words, never its English
+    return json({ error: bookingRefusalKey(result) }, { status: refusalStatus(result) });
   }
   return redirectWithNotice(`/dashboard/shipments/${mawb}`, user, { kind: "success", key: v.intent === "cancel" ? "awb:notices.bookingCancelled" : "awb:notices.bookingChanged", params: { mawb } });
 }
@@ -100,7 +94,6 @@ export default function EditBookingPage() {
   const { t } = useTranslation(["awb", "errors", "common"]);
   const awb = data.awb as AirWaybill;
   const chosen = data.chosen as Booking | null;
-  const message = (m: string) => (m.includes(":") && !m.includes(" ") ? t(m) : m);
   return (
     <Stack gap="md">
       <PageHeader title={data.pageTitle}>
@@ -110,7 +103,7 @@ export default function EditBookingPage() {
       </PageHeader>
       {answer?.error ? (
         <Alert color="red" role="alert" data-testid="form-errors">
-          {message(answer.error)}
+          {t(answer.error)}
         </Alert>
       ) : null}
       <BookingRows

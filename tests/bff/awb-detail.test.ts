@@ -3,10 +3,12 @@
  * role may take (the forwarder cannot issue, the S7 manager can), issue, verify and void with its reason dialog, the
  * change log, edit-awb with the stored values, edit-booking's cancel, Russian labels, and a number nobody may see.
  */
-import { describe, expect, it } from "vitest";
+import { http, HttpResponse } from "msw";
+import { afterEach, describe, expect, it } from "vitest";
 import { configuredNow, csrfOf, fieldErrorOf, inLanguage, submit, textOf, useBff, type Browser } from "./harness";
 
 const bff = useBff();
+afterEach(() => bff.msw.resetHandlers());
 const S7 = "s7.localhost";
 const CREATE = "/dashboard/air-waybills/create";
 
@@ -110,7 +112,10 @@ describe("the shipment page", () => {
   it("a number that is not one, or one nobody holds, is the not-found page", async () => {
     const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
     expect((await forwarder.request(S7, page("not-a-number"))).status).toBe(404);
+    // a wrong control digit (9999999 mod 7 is 2): refused before any upstream call
     expect((await forwarder.request(S7, page("421-99999995"))).status).toBe(404);
+    // a valid number nobody holds: the API's 404 is the not-found page too
+    expect((await forwarder.request(S7, page("421-99999992"))).status).toBe(404);
   });
 
   it("reads in Russian", async () => {
@@ -156,6 +161,12 @@ describe("editing", () => {
     expect(bookings.status).toBe(200);
     const id = bookings.body.match(/data-testid="cancel-(\d+)"/)?.[1];
     expect(id).toBeDefined();
+    // a move the API refuses is said in the user's words, not in the API's English
+    bff.msw.use(http.post(`${bff.api.url}/api/v3/bookings/change`, () => HttpResponse.json({ errors: { base: ["Sales are closed for this flight"] } }, { status: 422 }), { once: true }));
+    const refused = await submit(forwarder, S7, editPage, { intent: "change", id: id!, segment_id: "1" });
+    expect(refused.status).toBe(422);
+    expect(textOf(refused.body)).toContain("The flight is locked, closed for sales or cancelled");
+    expect(textOf(refused.body)).not.toContain("Sales are closed");
     const cancelled = await submit(forwarder, S7, editPage, { intent: "cancel", id: id! });
     expect(cancelled.status, textOf(cancelled.body).slice(0, 400)).toBe(302);
     const after = await forwarder.get(S7, cancelled.location!, { follow: true });

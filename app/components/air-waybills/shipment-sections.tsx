@@ -1,7 +1,8 @@
 import { Badge, Card, List, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { AirWaybill, AwbChangeLog, Booking, Movement, Party } from "~/lib/upstream/air-waybills.server";
+import type { AirWaybill, AwbChangeLog, Movement, Party } from "~/lib/upstream/air-waybills.server";
+import type { Booking } from "~/lib/upstream/bookings.server";
 import type { ErrorCode } from "~/lib/upstream/errors";
 import { clock } from "./awb-form-parts";
 

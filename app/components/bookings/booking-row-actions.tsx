@@ -2,6 +2,7 @@ import { Anchor, Button, Group } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";
+import { DeleteRowForm } from "~/components/settings/row-actions";
 
 /**
  * A booking row's actions, each a POST form of its own or a link, so they work without JS: the airline confirms a
@@ -29,16 +30,7 @@ export function BookingRowActions({ id, canAnswer, canCancel, answerHref }: { id
           </Anchor>
         </>
       ) : null}
-      {canCancel ? (
-        <Form method="post" data-testid={`booking-cancel-${id}`} onSubmit={(e) => (confirm(t("bookings.cancelConfirm")) ? undefined : e.preventDefault())}>
-          <CsrfInput />
-          <input type="hidden" name="intent" value="cancel" />
-          <input type="hidden" name="id" value={id} />
-          <Button type="submit" size="compact-xs" color="red" variant="subtle">
-            {t("bookings.cancel")}
-          </Button>
-        </Form>
-      ) : null}
+      {canCancel ? <DeleteRowForm id={id} intent="cancel" label={t("bookings.cancel")} confirmText={t("bookings.cancelConfirm")} testId={`booking-cancel-${id}`} /> : null}
     </Group>
   );
 }

@@ -22,16 +22,19 @@ export function editColumn<Row>(to: (row: Row) => string, testId: (row: Row) => 
   return { key: "edit", header: "", render: (row) => <EditLink to={to(row)} testId={testId(row)} /> };
 }
 
-/** The "Delete" button of a row: posts intent=delete and the row's id to the list's own action. */
-export function DeleteRowForm({ id, confirmText }: { id: number | string; confirmText: string }) {
+/**
+ * The "Delete" button of a row: posts intent=delete and the row's id to the list's own action. Another removing
+ * action of a row (a booking's cancel) passes its own `intent` and `label`.
+ */
+export function DeleteRowForm({ id, confirmText, intent = "delete", label, testId }: { id: number | string; confirmText: string; intent?: string; label?: string; testId?: string }) {
   const { t } = useTranslation("common");
   return (
-    <Form method="post" onSubmit={(e) => (confirm(confirmText) ? undefined : e.preventDefault())}>
+    <Form method="post" data-testid={testId} onSubmit={(e) => (confirm(confirmText) ? undefined : e.preventDefault())}>
       <CsrfInput />
-      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       <Button type="submit" size="compact-xs" color="red" variant="subtle">
-        {t("actions.delete")}
+        {label ?? t("actions.delete")}
       </Button>
     </Form>
   );

@@ -32,6 +32,8 @@ export const OLD_PAGE = "/dashboard/shipments";
 export const REPORT_PATH = `${NEW_PAGE}/${REPORT_FILE}`;
 /** The most numbers one charter mark sends (the API's limit). */
 const MAX_CHARTER = 500;
+/** A waybill number as the rows post it (421-12345675; the API takes at most 20 characters). */
+const MAWB = /^\d{3}-?\d{8}$/;
 
 /** A link to a page exists only when the page does and this user may open it. */
 const mayOpen = (pattern: string, access: AccessContext) => BUILT_ROUTES.has(pattern) && canAccess(pattern, access);
@@ -103,9 +105,11 @@ export async function shipmentListAction(args: ActionFunctionArgs, route: string
   if (intent === "send_report") return sendReport(user, args.request, back);
   if (intent === "charter" || intent === "uncharter") {
     if (!mayMarkCharter(user.access)) throw notFound();
-    const mawbs = [...new Set(form.getAll(CHARTER_FIELD).filter((v): v is string => typeof v === "string" && v.trim() !== ""))];
+    const posted = form.getAll(CHARTER_FIELD);
+    // counted before any work on them; a value that is not a waybill number (only a forged post sends one) is left out
+    if (posted.length > MAX_CHARTER) return redirectWithNotice(back, user, { kind: "error", key: "shipments:notices.tooManySelected", params: { max: MAX_CHARTER } });
+    const mawbs = [...new Set(posted.flatMap((v) => (typeof v === "string" && MAWB.test(v.trim()) ? [v.trim()] : [])))];
     if (!mawbs.length) return redirectWithNotice(back, user, { kind: "error", key: "shipments:notices.noneSelected" });
-    if (mawbs.length > MAX_CHARTER) return redirectWithNotice(back, user, { kind: "error", key: "shipments:notices.tooManySelected", params: { max: MAX_CHARTER } });
     const result = await markCharter(user.api, mawbs, intent === "charter");
     if (!result.ok) return redirectWithNotice(back, user, { kind: "error", key: `errors:${result.code}` });
     return redirectWithNotice(back, user, {

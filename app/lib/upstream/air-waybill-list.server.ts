@@ -1,16 +1,11 @@
 import { z } from "zod";
 import type { UpstreamShipmentFilters } from "~/components/shipments/shipment-list-query";
 import type { Upstream } from "./client.server";
-import { NumberLike, PageMetaSchema } from "./schemas";
+import { LooseCodes as Codes, LooseFlag as Flag, LooseNumber as Num, LooseText as Text, NumberLike, PageMetaSchema } from "./schemas";
 
 // The shipments list (spec 3 §7 "Air waybills": GET api/v3/air_waybills, air_waybills.xlsx, send_report, PATCH
 // charter_list). The list item is api/air-waybills/schemas.ts's AirWaybillListItemSchema, read loosely: an airline's
 // own backend may send numbers as text and leave optional fields out.
-
-const Text = z.string().nullish().transform((v) => v ?? null);
-const Num = NumberLike.nullish().transform((v) => (v === undefined || v === null || Number.isNaN(v) ? null : v));
-const Codes = z.array(z.string()).nullish().transform((v) => v ?? []);
-const Flag = z.boolean().nullish().transform((v) => v ?? false);
 
 export const ShipmentLegSchema = z.object({
   number_with_date: z.string(),

@@ -1,18 +1,13 @@
 import { z } from "zod";
+import { bookingErrors, BookingSchema } from "./bookings.server";
 import type { Upstream } from "./client.server";
-import { mapMessages, type ErrorMapper } from "./errors";
-import { NumberLike } from "./schemas";
+import { LooseCodes as Codes, LooseFlag as Flag, LooseNumber as Num, LooseText as Text, NumberLike } from "./schemas";
 import { SegmentSchema } from "./segments.server";
 
-// Air waybills and their bookings (spec 3 §7 "Air waybills", "Bookings and booking rules", `trips`): create, read, edit,
-// the state actions, the waybill's bookings, movements, alerts and change log, booking change and cancel, and the
-// route search the create form picks flights from. The wire shapes are api/air-waybills/schemas.ts's, read loosely
-// (an airline's own backend may send numbers as text and leave optional blocks out).
-
-const Text = z.string().nullish().transform((v) => v ?? null);
-const Num = NumberLike.nullish().transform((v) => (v === undefined || v === null || Number.isNaN(v) ? null : v));
-const Codes = z.array(z.string()).nullish().transform((v) => v ?? []);
-const Flag = z.boolean().nullish().transform((v) => v ?? false);
+// Air waybills (spec 3 §7 "Air waybills", `trips`): create, read, edit, the state actions, the waybill's bookings,
+// movements, alerts and change log, and the route search the create form picks flights from. The wire shapes are
+// api/air-waybills/schemas.ts's, read loosely (an airline's own backend may send numbers as text and leave optional
+// blocks out). A booking itself (its schema, change and cancel) is bookings.server.ts's.
 
 export const PartySchema = z.object({
   name: Text,
@@ -27,31 +22,6 @@ export const PartySchema = z.object({
   contacts: z.array(z.object({ type: z.string(), value: z.string() })).nullish().transform((v) => v ?? []),
 });
 export type Party = z.infer<typeof PartySchema>;
-
-export const BookingSchema = z.object({
-  id: NumberLike,
-  mawb: z.string(),
-  carrier: z.string(),
-  segment_id: NumberLike,
-  number_with_date: z.string(),
-  origin_iata: z.string(),
-  destination_iata: z.string(),
-  std: z.string(),
-  parts_code: Text,
-  pieces: NumberLike,
-  weight: NumberLike,
-  volume: Num,
-  shcs: Codes,
-  request_status: Text,
-  response_status: z.string(),
-  response_reason: Text,
-  source: Text,
-  active: Flag,
-  effective: Flag,
-  is_departed: Flag,
-  created_at: Text,
-});
-export type Booking = z.infer<typeof BookingSchema>;
 
 export const MovementSchema = z.object({
   id: NumberLike,
@@ -175,17 +145,6 @@ export interface CreateAirWaybillInput {
   accept_warnings: boolean;
 }
 
-/**
- * Spec 3 §8 booking errors (a create with segments books in the same call): 403 "No valid agreement with airline"
- * and "Forbidden SHC for this route" are the form's errors, not the access-denied page; 422 "has already been
- * taken" is Exists. 409 `confirmation_required` stays Undefined with its body (warningsOf reads it).
- */
-export const bookingErrors: ErrorMapper = mapMessages([
-  [403, "agreement", "NoValidAgreement"],
-  [403, "Forbidden SHC", "ForbiddenShc"],
-  [422, "has already been taken", "Exists"],
-]);
-
 /** The warning codes of a 409 `{ error: "confirmation_required", warnings }`, or null when the answer is not one. */
 export function warningsOf(failure: { status: number; body?: unknown }): string[] | null {
   if (failure.status !== 409 || !failure.body || typeof failure.body !== "object") return null;
@@ -257,13 +216,4 @@ export function searchTrips(
 ) {
   const { shcs, ...rest } = query;
   return api.get("api/v3/trips", { query: { ...rest, shcs: shcs?.length ? shcs.join(",") : undefined }, schema: list(TripSchema) });
-}
-
-/** Moves a booking to another flight (spec 3 §8: ForbiddenShc also on change). */
-export function changeBooking(api: Upstream, id: number, segmentId: number) {
-  return api.post("api/v3/bookings/change", { json: { booking: { id, segment_id: segmentId } }, errors: bookingErrors });
-}
-
-export function cancelBooking(api: Upstream, id: number) {
-  return api.delete("api/v3/bookings", { json: { booking: { id } }, errors: bookingErrors });
 }

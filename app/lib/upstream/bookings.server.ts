@@ -1,14 +1,11 @@
 import { z } from "zod";
 import type { Upstream } from "./client.server";
-import { NumberLike, pageOf } from "./schemas";
+import { mapMessages, type ErrorMapper } from "./errors";
+import { LooseCodes as Codes, LooseFlag as Flag, LooseNumber as Num, LooseText as Text, NumberLike, pageOf } from "./schemas";
 
-// The bookings page's calls (spec 3 §7 "Bookings and booking rules"): the list, the airline's answer to a request
-// (PATCH bookings) and the forwarder's cancel (DELETE bookings). The row is api/air-waybills/schemas.ts's
-// BookingSchema, read loosely.
-
-const Text = z.string().nullish().transform((v) => v ?? null);
-const Num = NumberLike.nullish().transform((v) => (v === undefined || v === null || Number.isNaN(v) ? null : v));
-const Flag = z.boolean().nullish().transform((v) => v ?? false);
+// Bookings (spec 3 §7 "Bookings and booking rules"): the list, the airline's answer to a request (PATCH bookings),
+// the move to another flight (POST bookings/change) and the cancel (DELETE bookings). One booking schema for the
+// bookings page and a waybill's bookings: api/air-waybills/schemas.ts's BookingSchema, read loosely.
 
 export const BOOKING_STATUSES = ["KK", "NN", "LL", "UU", "XX"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -16,26 +13,42 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const ANSWERS = ["KK", "UU"] as const;
 export type BookingAnswer = (typeof ANSWERS)[number];
 
-export const BookingRowSchema = z.object({
+export const BookingSchema = z.object({
   id: NumberLike,
   mawb: z.string(),
-  carrier: Text,
+  carrier: z.string(),
   forwarder_short_name: Text,
+  segment_id: NumberLike,
   number_with_date: z.string(),
-  origin_iata: Text,
-  destination_iata: Text,
-  std: Text,
-  pieces: Num,
-  weight: Num,
+  origin_iata: z.string(),
+  destination_iata: z.string(),
+  std: z.string(),
+  parts_code: Text,
+  pieces: NumberLike,
+  weight: NumberLike,
   volume: Num,
-  shcs: z.array(z.string()).nullish().transform((v) => v ?? []),
+  shcs: Codes,
+  request_status: Text,
   response_status: z.string(),
   response_reason: Text,
+  source: Text,
   active: Flag,
+  effective: Flag,
   is_departed: Flag,
   created_at: Text,
 });
-export type BookingRow = z.infer<typeof BookingRowSchema>;
+export type Booking = z.infer<typeof BookingSchema>;
+
+/**
+ * Spec 3 §8 booking errors (a create with segments books in the same call, a change books anew): 403 "No valid
+ * agreement with airline" and "Forbidden SHC for this route" are the form's errors, not the access-denied page; 422
+ * "has already been taken" is Exists. 409 `confirmation_required` stays Undefined with its body (warningsOf reads it).
+ */
+export const bookingErrors: ErrorMapper = mapMessages([
+  [403, "agreement", "NoValidAgreement"],
+  [403, "Forbidden SHC", "ForbiddenShc"],
+  [422, "has already been taken", "Exists"],
+]);
 
 export interface BookingListQuery {
   page: number;
@@ -46,18 +59,24 @@ export interface BookingListQuery {
 }
 
 export function listBookings(api: Upstream, query: BookingListQuery) {
-  return api.get("api/v3/bookings", { query: { ...query }, schema: pageOf(BookingRowSchema) });
+  return api.get("api/v3/bookings", { query: { ...query }, schema: pageOf(BookingSchema) });
 }
 
 export function answerBooking(api: Upstream, input: { id: number; status: BookingAnswer; response_reason?: string }) {
-  return api.patch("api/v3/bookings", { json: { booking: input }, schema: BookingRowSchema });
+  return api.patch("api/v3/bookings", { json: { booking: input }, schema: BookingSchema });
 }
 
+/** Moves a booking to another flight (spec 3 §8: ForbiddenShc also on change). */
+export function changeBooking(api: Upstream, id: number, segmentId: number) {
+  return api.post("api/v3/bookings/change", { json: { booking: { id, segment_id: segmentId } }, errors: bookingErrors });
+}
+
+/** Cancels a booking and frees its space; the answer is the cancelled booking. */
 export function cancelBooking(api: Upstream, id: number) {
-  return api.delete("api/v3/bookings", { json: { booking: { id } }, schema: BookingRowSchema });
+  return api.delete("api/v3/bookings", { json: { booking: { id } }, schema: BookingSchema, errors: bookingErrors });
 }
 
 /** A booking the airline may still answer: an active request (NN) or a waitlisted one (LL), its flight not gone. */
-export const isOpenRequest = (b: Pick<BookingRow, "active" | "response_status" | "is_departed">) => b.active && !b.is_departed && (b.response_status === "NN" || b.response_status === "LL");
+export const isOpenRequest = (b: Pick<Booking, "active" | "response_status" | "is_departed">) => b.active && !b.is_departed && (b.response_status === "NN" || b.response_status === "LL");
 /** A booking its forwarder may still cancel: active, its flight not gone. */
-export const isCancellable = (b: Pick<BookingRow, "active" | "response_status" | "is_departed">) => b.active && !b.is_departed && b.response_status !== "XX";
+export const isCancellable = (b: Pick<Booking, "active" | "response_status" | "is_departed">) => b.active && !b.is_departed && b.response_status !== "XX";

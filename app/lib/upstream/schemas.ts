@@ -3,6 +3,17 @@ import { z } from "zod";
 /** Numeric fields may arrive as text or number (spec 2 §3). */
 export const NumberLike = z.union([z.number(), z.string().transform((s) => Number(s))]);
 
+// Loose readers of optional wire fields (an airline's own backend may send numbers as text and leave optional
+// fields out): absent or null reads as null, [] or false, never as a parse failure.
+/** Optional text: null when absent. */
+export const LooseText = z.string().nullish().transform((v) => v ?? null);
+/** Optional number (or numeric text): null when absent or not a number. */
+export const LooseNumber = NumberLike.nullish().transform((v) => (v === undefined || v === null || Number.isNaN(v) ? null : v));
+/** Optional list of codes: [] when absent. */
+export const LooseCodes = z.array(z.string()).nullish().transform((v) => v ?? []);
+/** Optional flag: false when absent. */
+export const LooseFlag = z.boolean().nullish().transform((v) => v ?? false);
+
 export const TokenSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),

@@ -11,14 +11,13 @@ import { canAccess } from "~/lib/access/can-access";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { notFound } from "~/lib/http/not-found.server";
-import { loadAirWaybill, mawbParam } from "~/lib/air-waybills/shipment.server";
+import { loadAirWaybill, mawbParam, shipmentIntentOf } from "~/lib/air-waybills/shipment.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import {
   listAwbChangeLogs,
   listAwbMovements,
   runAwbAction,
   setCharter,
-  STATE_ACTIONS,
   type AirWaybill,
   type AwbChangeLog,
   type Movement,
@@ -75,38 +74,36 @@ const NOTICES = {
   deliver: "awb:notices.delivered",
 } as const satisfies Record<StateAction, string>;
 
-const Intent = z.enum([...STATE_ACTIONS, "charter"]);
-
 export async function action(args: ActionFunctionArgs) {
   const { user } = await requirePage(args, ROUTE);
   const mawb = mawbParam(args.params.mawb);
   const form = await args.request.formData();
   verifyCsrf(user.session, form);
-  const intent = Intent.safeParse(form.get("intent"));
-  if (!intent.success) return json({ reasonError: null }, { status: 400 });
+  const intent = shipmentIntentOf(form.get("intent"));
+  if (!intent) return json({ reasonError: null }, { status: 400 });
   const back = `/dashboard/shipments/${mawb}`;
   // only what the API says this user may do now: a forged button is the not-found page, never an upstream 403
   const awb = await loadAirWaybill(user, mawb);
-  if (!awb.actions[intent.data]) throw notFound();
+  if (!awb.actions[intent]) throw notFound();
 
-  if (intent.data === "charter") {
+  if (intent === "charter") {
     const charter = form.get("charter") === "true";
     const result = await setCharter(user.api, mawb, charter);
     if (!result.ok) return redirectWithNotice(back, user, { kind: "error", key: "awb:notices.actionFailed" });
     return redirectWithNotice(back, user, { kind: "success", key: charter ? "awb:notices.charterSet" : "awb:notices.charterRemoved" });
   }
 
-  const needsReason = intent.data === "void" || intent.data === "cancel_void";
+  const needsReason = intent === "void" || intent === "cancel_void";
   const reason = String(form.get("reason") ?? "").trim();
   // a reason is required (the dialog stays open, with the error beside the field)
   if (needsReason && !reason) return json({ reasonError: "errors:required" }, { status: 400 });
   if (reason.length > 2000) return json({ reasonError: "errors:max?max=2000" }, { status: 400 });
-  const result = await runAwbAction(user.api, mawb, intent.data, needsReason ? reason : undefined);
+  const result = await runAwbAction(user.api, mawb, intent, needsReason ? reason : undefined);
   if (!result.ok) {
     if (result.code === "NotFound") throw notFound();
     return redirectWithNotice(back, user, { kind: "error", key: "awb:notices.actionFailed" });
   }
-  return redirectWithNotice(back, user, { kind: "success", key: NOTICES[intent.data], params: { mawb } });
+  return redirectWithNotice(back, user, { kind: "success", key: NOTICES[intent], params: { mawb } });
 }
 
 export default function ShipmentPage() {

@@ -55,22 +55,30 @@ export async function newPage(
   // the browser's clock follows the server's (CARGO_NOW), so client code sees the same date; time still flows
   if (inject("e2eClockOffsetMs") !== 0) await context.clock.install({ time: serviceNow() });
   const page = await context.newPage();
-  failOnCspViolations(page);
+  failOnBrokenClientCode(page);
   return { context, page };
 }
 
 /**
- * A script the Content-Security-Policy refuses (an inline script without the answer's nonce) leaves the
- * page unhydrated with no page error, only a console line: any such line fails the test that opened the page.
+ * Two faults leave a page without its client code and with no page error, only a console line; either fails the test
+ * that opened the page. A script the Content-Security-Policy refuses (an inline script without the answer's nonce)
+ * leaves the page unhydrated. A route module that throws while it loads (e.g. it uses, at its top level, a value
+ * imported from a `.server` module, which the browser bundle empties) makes Remix reload the current address instead
+ * of navigating: a redirect after a save stays on the form.
  */
-function failOnCspViolations(page: Page): void {
+function failOnBrokenClientCode(page: Page): void {
   const violations: string[] = [];
+  const moduleErrors: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    if (/Error loading route module/i.test(message.text())) moduleErrors.push(`${page.url()}: ${message.text()}`);
   });
+  // the same module opened by its address throws out of the entry script: an uncaught error, the page stays unhydrated
+  page.on("pageerror", (error) => moduleErrors.push(`${page.url()}: ${error.message}`));
   try {
     onTestFinished(() => {
       expect(violations, "Content-Security-Policy violations").toEqual([]);
+      expect(moduleErrors, "client code that failed in the browser (route modules, uncaught errors)").toEqual([]);
     });
   } catch {
     // opened outside a test (a beforeAll): nothing to attach the check to

@@ -12,6 +12,7 @@ import { answerOf, awbFailureReply, failureStatus, formAfterStep, readAwbPost, s
 import { awbFormContext } from "~/lib/air-waybills/awb-form-data.server";
 import { createInput } from "~/lib/air-waybills/awb-form-input";
 import { AwbFormSchema } from "~/lib/air-waybills/awb-form-schema";
+import { tenantHasFeature } from "~/lib/access/can-access";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { createAirWaybill, type Trip } from "~/lib/upstream/air-waybills.server";
@@ -49,7 +50,7 @@ export async function action(args: ActionFunctionArgs) {
     const trips = await tripsFor(user, post.form, null);
     return json(answerOf(submission.reply(), trips), { status: submission.status === undefined ? 200 : 400 });
   }
-  const created = await createAirWaybill(user.api, createInput(submission.value, post.accept));
+  const created = await createAirWaybill(user.api, createInput(submission.value, post.accept, tenantHasFeature(user.access, "customWaybillNumber")));
   if (!created.ok) {
     const trips = await tripsFor(user, post.form, null);
     const warnings = warningsOf(created);

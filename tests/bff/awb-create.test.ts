@@ -85,6 +85,27 @@ describe("create air waybill", () => {
     expect(again.status).toBe(422);
     expect(fieldErrorOf(again.body, "mawb")).toBe("Air waybill number not available");
     expect(valueOf(again.body, "commodity")).toBe("SPARE PARTS");
+
+    // the API's other number refusals are said in the user's language, never in the API's words
+    const otherAirline = await submit(forwarder, SU, PAGE, cargo({ ...route, mawb: freshNumber("421", 7_300_001) }));
+    expect(fieldErrorOf(otherAirline.body, "mawb")).toBe("This number is not one of this airline's (another prefix)");
+    const inRussian = await inLanguage(forwarder, SU, "ru", async () => submit(forwarder, SU, PAGE, cargo({ ...route, mawb: freshNumber("421", 7_300_001) })));
+    expect(fieldErrorOf(inRussian.body, "mawb")).toBe("Этот номер не принадлежит этой авиакомпании (другой префикс)");
+  });
+
+  it("on S7 a posted number is not taken (the number comes from the stock) and oversized rows are said in the user's words", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    // S7's form has no number field: a number posted anyway is dropped and the stock gives the next one
+    const forged = freshNumber("421", 7_300_002);
+    const { location } = await created(forwarder, S7, cargo({ mawb: forged }));
+    const taken = decodeURIComponent(location.split("/").pop()!);
+    expect(taken).toMatch(/^421-\d{8}$/);
+    expect(taken).not.toBe(forged);
+    const rows = { "dimensions[0].pieces": "2", "dimensions[0].length": "2999", "dimensions[0].width": "2999", "dimensions[0].height": "2999" };
+    const giant = await submit(forwarder, S7, PAGE, cargo({ pieces: "2", ...rows }));
+    const rowsError = /data-testid="dimensions-error"[^>]*>([\s\S]*?)<\//.exec(giant.body)?.[1];
+    expect(textOf(rowsError ?? "")).toBe("The dimension rows make more than 10 000 m³: check the sizes (cm)");
+    expect(valueOf(giant.body, "dimensions[0].length")).toBe("2999");
   });
 
   it("adds a dimension row without JS, keeping everything typed, and shows the rows' volume and chargeable weight", async () => {

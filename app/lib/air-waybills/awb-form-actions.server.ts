@@ -34,10 +34,17 @@ export const answerOf = (result: SubmissionResult<string[]>, trips: Trip[] | nul
   seq: ++sequence,
 });
 
-/** The API's own texts of these forms → our keys (spec 3 §8 message texts). Longer texts first. */
+/**
+ * The API's own texts of these forms → our keys (spec 3 §8 message texts). The first text a message contains wins:
+ * a longer text before the shorter one it contains ("not valid for this airline" before "not valid").
+ */
 export const AWB_API_MESSAGES: ReadonlyArray<readonly [string, string]> = [
   ["air waybill number not available", "awb:errors.numberNotAvailable"],
+  ["air waybill number not valid for this airline", "awb:errors.numberOtherAirline"],
   ["air waybill number not valid", "awb:errors.numberNotValid"],
+  ["stocks not found", "awb:errors.noStock"],
+  ["the number comes from your stock", "awb:errors.numberFromStock"],
+  ["m³, more than", "awb:errors.volumeTooLarge"],
   ["invalid control bit", "awb:errors.controlBit"],
   ["is not a valid air waybill number", "awb:errors.awbFormat"],
   ["Latin letters", "awb:errors.onlyLatin"],
@@ -99,7 +106,8 @@ export function awbFailureReply(submission: Submission<unknown>, failure: Upstre
   }
   for (const [name, messages] of Object.entries(renamed.fieldErrors)) {
     if (name === "base") formErrors.push(...messages.map(keyOf));
-    else formErrors.push(...messages.map((m) => `${name} ${m}`));
+    // a field the form does not show: its known texts translated, else the API's words after the field's name
+    else formErrors.push(...messages.map((m) => { const key = translateServerMessage(keyOf(m)); return key === m ? `${name} ${m}` : key; }));
   }
   return submission.reply({ fieldErrors, formErrors: [...new Set(formErrors)] });
 }

@@ -43,12 +43,15 @@ export function awbFields(v: AwbForm): Record<string, unknown> {
 export const dimensionsInput = (v: AwbForm) =>
   (v.dimensions ?? []).map((d) => ({ pieces: d.pieces, length: d.length, width: d.width, height: d.height, ...(d.weight !== undefined ? { weight: d.weight } : {}) }));
 
-/** The create call's body. */
-export function createInput(v: AwbForm, acceptWarnings: boolean) {
+/**
+ * The create call's body. `typedNumber`: the tenant lets forwarders type the number (c6, su); elsewhere the form has
+ * no number field and a number posted anyway is dropped: the waybill takes the next number of the stock.
+ */
+export function createInput(v: AwbForm, acceptWarnings: boolean, typedNumber: boolean) {
   return {
     air_waybill: {
       ...awbFields(v),
-      ...(v.mawb ? { mawb: v.mawb } : {}),
+      ...(typedNumber && v.mawb ? { mawb: v.mawb } : {}),
       ...(v.carrier ? { carrier: v.carrier } : {}),
       ...(v.forwarder_short_name ? { forwarder_short_name: v.forwarder_short_name } : {}),
     },

@@ -37,8 +37,9 @@ describe.each(JS_MODES)("tenants and languages ($name)", ({ javaScriptEnabled })
 
       await switchLanguage(page, "ES");
       await expectText(profileEntry(page), "Perfil");
-      await expectText(page.getByTestId("not-found"), "Página no encontrada");
+      // the landing page, the shipments list, in Spanish: its sidebar entry and the list's own words
       expect(pathOf(page)).toBe("/dashboard/air-waybills");
+      await expectText(page.getByTestId("sidebar").getByRole("link", { name: "Envíos", exact: true }), "Envíos");
 
       // back to English, so the account is as the seed left it
       await switchLanguage(page, "EN");

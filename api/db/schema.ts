@@ -11,3 +11,5 @@ export * from "./tables/settings";
 export * from "./tables/flights";
 export * from "./tables/awb-stocks";
 export * from "./tables/air-waybills";
+export * from "./tables/void-requests";
+export * from "./tables/house-waybills";

@@ -24,6 +24,8 @@ export const ApiConfigSchema = z.object({
   LOGIN_RATE_WINDOW: seconds(900),
   /** Failed sign-ins from one client address across all accounts (credential stuffing) within the window. */
   LOGIN_ADDRESS_RATE_LIMIT: seconds(100),
+  /** Public tracking lookups (GET api/v3/tracking/{mawb}) per client address and minute, found or not. */
+  TRACKING_RATE_LIMIT: seconds(30),
   /**
    * Shared with the BFF: a request carrying it in X-Cargo-Client-Secret may name the browser's
    * address in X-Cargo-Client-Address. Unset: that header is never believed.

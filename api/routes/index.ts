@@ -29,6 +29,7 @@ import { bookingRoutes } from "../bookings/routes";
 import { airWaybillRoutes } from "../air-waybills/routes";
 import { awbListRoutes } from "../air-waybills/list";
 import { awbReportRoutes } from "../air-waybills/report";
+import { trackingRoutes } from "../tracking/routes";
 
 /**
  * Every route of the API. Public routes first; everything registered inside `secured` needs a bearer
@@ -39,6 +40,8 @@ export async function registerRoutes(app: FastifyInstance) {
   installInputGuard(app);
   await app.register(oauthRoutes);
   await app.register(userAccountRoutes);
+  // Public track and trace (issue 11): no token, a per-address budget instead.
+  await app.register(trackingRoutes);
 
   await app.register(async function secured(api) {
     api.addHook("onRoute", (route) => {

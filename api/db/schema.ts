@@ -13,3 +13,4 @@ export * from "./tables/awb-stocks";
 export * from "./tables/air-waybills";
 export * from "./tables/void-requests";
 export * from "./tables/house-waybills";
+export * from "./tables/handling";

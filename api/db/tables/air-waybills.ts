@@ -259,7 +259,7 @@ export const bookings = pgTable(
   ],
 );
 
-/** A status of the shipment at a station (Cargo-IMP FSU codes: BKD, RCS, MAN, DEP, ARR, RCF, NFD, DLV). */
+/** A status of the shipment at a station (Cargo-IMP FSU codes: BKD, RCS, MAN, DEP, ARR, RCF, NFD, DLV, DIS); written by api/handling/movements.ts. */
 export const awbMovements = pgTable(
   "awb_movements",
   {
@@ -283,9 +283,12 @@ export const awbMovements = pgTable(
     uld: text("uld"),
     time_utc: timestamptz("time_utc").notNull(),
     deactivated: boolean("deactivated").notNull().default(false),
+    /** Who recorded it (the user's e-mail, as the change log names people); null for telegrams and demo history. */
+    recorded_by: text("recorded_by"),
     created_at: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [index("awb_movements_awb_idx").on(t.air_waybill_id, t.time_utc)],
+  // the flight page's handling tabs read a segment's movements by status (api/handling)
+  (t) => [index("awb_movements_awb_idx").on(t.air_waybill_id, t.time_utc), index("awb_movements_segment_idx").on(t.segment_id, t.status_code)],
 );
 
 /**

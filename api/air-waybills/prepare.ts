@@ -47,10 +47,19 @@ const ERROR_FIELDS: Record<ShipmentError["code"], [string, (e: ShipmentError) =>
 };
 
 /** Pairs of the waybill's SHCs that the reference table says must not travel together. */
-async function incompatiblePairs(db: Pick<Db, "select">, shcs: string[]): Promise<Array<[string, string]>> {
+export async function incompatiblePairs(db: Pick<Db, "select">, shcs: string[]): Promise<Array<[string, string]>> {
   if (shcs.length < 2) return [];
   const rows = await db.select({ code: specialHandlingCodes.code, incompatible: specialHandlingCodes.incompatible_codes }).from(specialHandlingCodes).where(inArray(specialHandlingCodes.code, shcs));
   return rows.flatMap((r) => r.incompatible.map((other) => [r.code, other] as [string, string]));
+}
+
+/** cargo/'s business-check errors as field errors, in the texts spec 3 §8 and the BFF know (booking uses them too). */
+export function addShipmentErrors(errors: FieldErrors, found: readonly ShipmentError[]): FieldErrors {
+  for (const e of found) {
+    const [field, text] = ERROR_FIELDS[e.code];
+    addFieldError(errors, field, text(e));
+  }
+  return errors;
 }
 
 export interface Prepared {
@@ -103,10 +112,7 @@ export async function prepareAwb(
     booking: opts.booking,
     certificationAccepted: opts.certified,
   });
-  for (const e of check.errors) {
-    const [field, text] = ERROR_FIELDS[e.code];
-    addFieldError(errors, field, text(e));
-  }
+  addShipmentErrors(errors, check.errors);
   return { errors, check, volume, figures: derivedFigures(airline, { weight, volume, airline_defined_cw: v.airline_defined_cw ?? null }) };
 }
 

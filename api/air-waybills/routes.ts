@@ -191,7 +191,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
             .returning();
           await logChange(tx, auth, row!, "create", null, row as unknown as Record<string, unknown>);
           for (const segment_id of body.segments) {
-            await bookLeg(tx, { auth, now: at }, row!, { segment_id }, { pieces: row!.pieces, weight: row!.weight, volume: row!.volume, shcs: row!.shcs });
+            await bookLeg(tx, { auth, now: at }, row!, { segment_id }, { pieces: row!.pieces, weight: row!.weight, volume: row!.volume, shcs: row!.shcs }, { certified: row!.consignor_certified });
           }
           await refreshBookingSummary(tx, row!.id);
           await refreshWarnings(tx, row!.id, at);

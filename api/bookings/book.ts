@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
 import { checkShipment } from "../../cargo/awb/business-checks";
-import { HEA_DIMENSIONS_MISSING } from "../air-waybills/prepare";
+import { addShipmentErrors, incompatiblePairs } from "../air-waybills/prepare";
 import { densityGroup, densityKgPerM3 } from "../../cargo/awb/density";
 import { roundVolume, roundWeight } from "../../cargo/units";
 import type { BookingAnswer } from "../air-waybills/schemas";
@@ -10,12 +10,14 @@ import { aircraftCapacities, agreements, airlines, airWaybills, bookingRules, bo
 import { DEFAULT_RESPONSE_STATUS, pickRule } from "../flights/booking-rules";
 import { assertBookable, diff, writeChangeLog, type Segment } from "../flights/common";
 import { HttpError, isUniqueViolation } from "../http/errors";
+import { throwIfErrors } from "../settings/common";
 import { asDb, capacityKnown, capacityOf, heldAllotment, lockSegment, NO_SPACE, planSpace, releaseSpace, takeSpace, type Space, type Tx } from "./space";
 
 // Booking (part of) a waybill on one flight leg, and cancelling it (issue 10 "Bookings"; spec 3 §7, §8). Every
 // function runs inside the caller's transaction, so a waybill created with its bookings, or a change (cancel +
 // rebook), is stored whole or not at all. The checks, in order: an agreement between the waybill's airline and its
-// forwarder on the flight date (403), SHCs the route forbids (403), heavy cargo without dimensions (422), the flight
+// forwarder on the flight date (403), SHCs the route forbids (403), the waybill creation's other checks on the booked
+// SHCs and cargo (422: incompatible SHC pairs, heavy cargo without dimensions, the consignor certification), the flight
 // locked, its sales closed or cancelled (422), a second active booking of the waybill on the leg (422 "has already
 // been taken"); then the answer: the booking rule (KK, NN or UU), and for KK the space, the forwarder's own
 // allotment first, then free space; not enough makes it LL (waitlisted) with the reason.
@@ -168,8 +170,11 @@ async function decide(tx: Tx, ctx: BookingContext, awb: Waybill, segment: Segmen
   return { status: "KK", reason: null, space: plan.space };
 }
 
-/** Books (part of) a waybill on one leg inside the caller's transaction; throws HttpError on a refusal. */
-export async function bookLeg(tx: Tx, ctx: BookingContext, awb: Waybill, leg: Leg, figures: Figures): Promise<Booking> {
+/**
+ * Books (part of) a waybill on one leg inside the caller's transaction; throws HttpError on a refusal. `certified`:
+ * the consignor certification was accepted for this booking (spec 2 §5; a change moves a booking that had it).
+ */
+export async function bookLeg(tx: Tx, ctx: BookingContext, awb: Waybill, leg: Leg, figures: Figures, opts: { certified: boolean }): Promise<Booking> {
   if (awb.deleted) throw new HttpError(404, { error: "Record Not Found" });
   if (awb.voided_at) throw new HttpError(422, { errors: { base: ["Air waybill is voided"] } });
   const f = normalised(figures);
@@ -183,15 +188,14 @@ export async function bookLeg(tx: Tx, ctx: BookingContext, awb: Waybill, leg: Le
     shcs: f.shcs,
     hasDimensions: awb.dimensions.length > 0,
     forbiddenShcs: await forbiddenShcs(tx, awb, segment),
+    incompatibleShcs: await incompatiblePairs(asDb(tx), f.shcs),
     booking: true,
-    // the consignor certification is the waybill form's (the create route asks for it with the segments)
-    certificationAccepted: true,
+    certificationAccepted: opts.certified,
   });
   const blocked = check.errors.find((e) => e.code === "forbidden_shc");
   if (blocked) throw new HttpError(403, { errors: [FORBIDDEN_SHC], shcs: blocked.shcs ?? [] });
-  if (check.errors.some((e) => e.code === "heavy_cargo_without_dimensions")) {
-    throw new HttpError(422, { errors: { dimensions: [HEA_DIMENSIONS_MISSING] } });
-  }
+  // the same field errors and texts as the waybill's creation (api/air-waybills/prepare.ts)
+  throwIfErrors(addShipmentErrors({}, check.errors));
   assertBookable(segment);
   const [twin] = await tx
     .select({ id: bookings.id })
@@ -294,12 +298,13 @@ export async function changeBooking(
   const target = await findLeg(tx, leg);
   for (const id of [...new Set([current.segment_id, target])].sort((a, b) => a - b)) await lockSegment(tx, id);
   const cancelled = await cancelBooking(tx, ctx, current);
+  // the booking moved was certified when it was made (both ways of booking ask for it)
   const booked = await bookLeg(tx, ctx, awb, { segment_id: target }, {
     pieces: figures.pieces ?? current.pieces,
     weight: figures.weight ?? current.weight,
     volume: figures.volume ?? current.volume,
     shcs: figures.shcs ?? current.shcs,
-  });
+  }, { certified: true });
   return { cancelled, booked };
 }
 

@@ -9,7 +9,8 @@ import type { AuthContext } from "../auth/authenticate";
 import { airWaybills, bookings } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { Id, IdParams, TEXT_MAX } from "../http/input";
-import { pageMeta, pageOf, pageOffset, PageQuerySchema } from "../http/pagination";
+import { pageMeta, pageOf, pageOffset, PageQuerySchema, refuseBeyondRow } from "../http/pagination";
+import { COUNT_CAP } from "../air-waybills/list-query";
 import { ErrorSchema, FormBoolean } from "../http/schemas";
 import { allow, type Who } from "../settings/access";
 import { BLANK, codeList, iataCode, isoDate, optText, optVolume, optWeight, throwIfErrors, wrapped } from "../settings/common";
@@ -52,6 +53,7 @@ const BookFields = z
     weight: positiveWeight().pipe(z.number({ required_error: BLANK })),
     volume: optVolume(),
     shcs: codeList(shc()).optional().describe("default: the waybill's"),
+    consignor_certified: FormBoolean.optional().describe("the consignor certification text accepted (spec 2 §5): without it 422 under consignor_certified"),
   })
   .superRefine(needsLeg);
 
@@ -84,7 +86,7 @@ const ListQuery = PageQuerySchema.extend({
   number_with_date: z.string().max(TEXT_MAX.search).optional(),
   date_from: isoDate().optional().describe("STD from this UTC day"),
   date_to: isoDate().optional().describe("STD to this UTC day, inclusive"),
-});
+}).superRefine(refuseBeyondRow(COUNT_CAP));
 
 const figuresOf = (b: { pieces: number; weight: number; volume?: number | null; shcs?: string[] }, awb: Waybill): Figures => ({
   pieces: b.pieces,
@@ -116,7 +118,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Book a waybill on one flight leg. 403 'No valid agreement with airline' or 'Forbidden SHC for this route'; 422 flight locked/closed/cancelled, HEA without dimensions, or 'has already been taken'. The answer's response_status: KK, NN (the airline answers), LL (waitlisted, with response_reason) or UU",
+          "Book a waybill on one flight leg. 403 'No valid agreement with airline' or 'Forbidden SHC for this route'; 422 as the waybill's creation: 'Incompatible codes: A, B' under shcs, HEA without dimensions, 'must be accepted' under consignor_certified; 422 flight locked/closed/cancelled, or 'has already been taken'. The answer's response_status: KK, NN (the airline answers), LL (waitlisted, with response_reason) or UU",
         body: wrapped("booking", BookFields),
         response: { 201: BookingSchema, ...errors },
       },
@@ -128,7 +130,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const b = request.body;
       throwIfErrors(await checkShcs(db, "shcs", b.shcs));
       const awb = await findWaybill(db, auth, b.mawb);
-      const row = await onWaybill(awb.id, (tx, locked) => bookLeg(tx, ctx, locked, b, figuresOf(b, locked)), ctx.now);
+      const row = await onWaybill(awb.id, (tx, locked) => bookLeg(tx, ctx, locked, b, figuresOf(b, locked), { certified: b.consignor_certified === true }), ctx.now);
       return reply.code(201).send(await answer(row, ctx.now));
     },
   );
@@ -237,7 +239,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Bookings: a forwarder its company's, an airline those on its flights and of its waybills; latest departure first",
+        summary: `Bookings: a forwarder its company's, an airline those on its flights and of its waybills; latest departure first; no page beyond row ${COUNT_CAP} (422 under page)`,
         querystring: ListQuery,
         response: { 200: pageOf(BookingSchema), ...errors },
       },

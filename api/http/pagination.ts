@@ -34,3 +34,13 @@ export function pageMeta(totalCount: number, page: number, perPage: number): Pag
 }
 
 export const pageOffset = (page: number, perPage: number) => (page - 1) * perPage;
+
+/**
+ * A list that pages no deeper than `cap` rows (OFFSET beyond it costs a scan, and nobody reads page 5 000): a page
+ * reaching past it is a 422 under `page` that says what to do instead (the shipments list's COUNT_CAP, bookings).
+ */
+export function refuseBeyondRow(cap: number) {
+  return (q: { page: number; per_page: number }, ctx: z.RefinementCtx) => {
+    if (q.page * q.per_page > cap) ctx.addIssue({ code: "custom", path: ["page"], message: `reaches beyond row ${cap}: narrow the filters or sort the other way` });
+  };
+}

@@ -16,7 +16,7 @@ type Awb = typeof airWaybills.$inferSelect;
 const refresh = (awb: Awb) => t.database.db.transaction((tx) => refreshWarnings(tx, awb.id, t.clock()));
 const book = async (awb: Awb, segmentId: number, figures: { pieces?: number; weight?: number; volume?: number } = {}) => {
   const res = await callsOn(t)(accounts.fwdTwo, "POST", "/api/v3/bookings", {
-    booking: { mawb: awb.mawb, segment_id: segmentId, pieces: figures.pieces ?? awb.pieces, weight: figures.weight ?? awb.weight, volume: figures.volume ?? awb.volume },
+    booking: { mawb: awb.mawb, segment_id: segmentId, pieces: figures.pieces ?? awb.pieces, weight: figures.weight ?? awb.weight, volume: figures.volume ?? awb.volume, consignor_certified: true },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();

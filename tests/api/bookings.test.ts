@@ -17,7 +17,8 @@ const call = (tokens: Tokens, method: "GET" | "POST" | "PATCH" | "DELETE", url: 
 const fx = () => bookingFixtures(t);
 let f: ReturnType<typeof bookingFixtures>;
 
-const book = (tokens: Tokens, booking: object) => call(tokens, "POST", "/api/v3/bookings", { booking });
+/** Books with the consignor certification accepted, as the forms send it, unless the booking says otherwise. */
+const book = (tokens: Tokens, booking: object) => call(tokens, "POST", "/api/v3/bookings", { booking: { consignor_certified: true, ...booking } });
 const bookingCount = async () => (await t.database.db.select({ n: count() }).from(bookings))[0]!.n;
 
 beforeAll(async () => {
@@ -90,6 +91,35 @@ describe("booking a waybill on a flight", () => {
     expect(res.json().errors).toEqual({ dimensions: ["dimensions for HEA cargo missing"] });
     const measured = await f.waybill({ shcs: ["HEA"], dimensions: [{ pieces: 2, length: 100, width: 50, height: 50 }] });
     expect((await book(accounts.fwdTwo, { mawb: measured.mawb, segment_id: seg.id, pieces: 2, weight: 100, shcs: ["HEA"] })).statusCode).toBe(201);
+  });
+
+  it("refuses SHCs that may not travel together, as the waybill's creation does: 422 'Incompatible codes' under shcs", async () => {
+    const seg = await f.flight();
+    const awb = await f.waybill();
+    const before = await bookingCount();
+    const res = await book(accounts.fwdTwo, { mawb: awb.mawb, segment_id: seg.id, pieces: 2, weight: 100, shcs: ["RFL", "ROX"] });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({ shcs: ["Incompatible codes: RFL, ROX"] });
+    expect(await bookingCount()).toBe(before);
+    // either code alone travels
+    expect((await book(accounts.fwdTwo, { mawb: awb.mawb, segment_id: seg.id, pieces: 2, weight: 100, shcs: ["RFL"] })).statusCode).toBe(201);
+  });
+
+  it("asks for the consignor certification on booking: 422 'must be accepted' under consignor_certified, as creation does", async () => {
+    const seg = await f.flight();
+    const awb = await f.waybill();
+    const before = await bookingCount();
+    for (const consignor_certified of [undefined, false, "false", ""]) {
+      const res = await book(accounts.fwdTwo, { mawb: awb.mawb, segment_id: seg.id, pieces: 2, weight: 100, consignor_certified });
+      expect(res.statusCode, `${consignor_certified} ${res.body}`).toBe(422);
+      expect(res.json().errors).toEqual({ consignor_certified: ["must be accepted"] });
+    }
+    // beside the other checks' errors in one answer
+    const both = await book(accounts.fwdTwo, { mawb: awb.mawb, segment_id: seg.id, pieces: 2, weight: 100, shcs: ["RFL", "ROX"], consignor_certified: false });
+    expect(both.json().errors).toEqual({ shcs: ["Incompatible codes: RFL, ROX"], consignor_certified: ["must be accepted"] });
+    expect(await bookingCount()).toBe(before);
+    // a form posts "on" (its checkbox): accepted
+    expect((await book(accounts.fwdTwo, { mawb: awb.mawb, segment_id: seg.id, pieces: 2, weight: 100, consignor_certified: "on" })).statusCode).toBe(201);
   });
 
   it("refuses a locked, sales-closed or cancelled flight: 422", async () => {
@@ -305,6 +335,14 @@ describe("the bookings list", () => {
     const page = (await call(accounts.s7Manager, "GET", `/api/v3/bookings?mawb=${awb.mawb}&per_page=1&page=2`)).json();
     expect(page.data.map((x: { id: number }) => x.id)).toEqual([kk.id]);
     expect(page.meta).toMatchObject({ total_count: 2, total_pages: 2, current_page: 2 });
+  });
+
+  it("pages no deeper than the shipments list (10 000 rows): 422 under page that says to narrow the filters", async () => {
+    const deep = await call(accounts.s7Manager, "GET", "/api/v3/bookings?page=401&per_page=25");
+    expect(deep.statusCode).toBe(422);
+    expect(deep.json().errors.page).toEqual(["reaches beyond row 10000: narrow the filters or sort the other way"]);
+    expect((await call(accounts.s7Manager, "GET", "/api/v3/bookings?page=101&per_page=100")).statusCode).toBe(422);
+    expect((await call(accounts.s7Manager, "GET", "/api/v3/bookings?page=400&per_page=25")).statusCode).toBe(200);
   });
 });
 

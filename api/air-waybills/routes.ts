@@ -10,12 +10,12 @@ import type { DimensionRow, PartyBlock } from "../db/tables/air-waybills";
 import { HttpError, isUniqueViolation, notFound } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
 import { ErrorSchema, IsoDateTime } from "../http/schemas";
-import { diff, writeChangeLog } from "../flights/common";
-import { accessDenied, allow, isForwarder, isPlatform, may, scopeCarrier } from "../settings/access";
+import { accessDenied, allow, isForwarder, isPlatform, scopeCarrier } from "../settings/access";
 import { throwIfErrors, type FieldErrors } from "../settings/common";
-import { bookingAnswers, bookLeg, cancelBooking } from "../bookings/book";
+import { bookingAnswers, bookLeg } from "../bookings/book";
 import { refreshBookingSummary } from "./booking-summary";
 import { refreshWarnings } from "./warnings";
+import { applyAwbAction, AWB_RECORD, logAwbChange, voidChanges } from "./state-change";
 import { AWB_ACCESS, awbActions, awbScope, findVisible, mayCreate, type AirWaybillRow, type AwbActions } from "./access";
 import { awbAnswer } from "./answer";
 import { airlineOfCarrier, airlineOfPrefix, type AirlineRow } from "./figures";
@@ -31,7 +31,6 @@ import { AirWaybillSchema, AlertSchema, BookingSchema, CreateAirWaybillBody, Mov
 
 const tags = ["air waybills"];
 const errors = { 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema } as const;
-const RECORD = "AirWaybill";
 
 /** The number in a path, in any written form; anything else names no waybill (404). */
 const MawbParams = z.object({ mawb: z.string().max(TEXT_MAX.code * 4) });
@@ -95,12 +94,6 @@ function columnsOf(f: Partial<Fields>) {
   return out;
 }
 
-async function logChange(tx: Tx, auth: AuthContext, row: AirWaybillRow, action: string, before: Record<string, unknown> | null, after: Record<string, unknown>) {
-  const change_set = diff(before, after);
-  if (!Object.keys(change_set).length) return;
-  await writeChangeLog(tx, auth, { carrier: row.carrier, record_type: RECORD, record_id: row.id, action, change_set });
-}
-
 /** Applies a state change the caller's actions allow, logs it and answers the waybill. */
 async function act(
   db: Db,
@@ -113,13 +106,7 @@ async function act(
   const mawb = mawbOf(mawbText);
   const row = await db.transaction(async (tx) => {
     const current = await findVisible(tx, auth, mawb, { forUpdate: true });
-    if (!may(auth, AWB_ACCESS.airline)) throw accessDenied();
-    if (!awbActions(auth, current)[action]) throw new HttpError(422, { errors: { base: [`cannot ${action.replace("_", " ")} this air waybill in its state`] } });
-    const set = { ...(await change(current, tx)), updated_at: now };
-    const [updated] = await tx.update(airWaybills).set(set).where(eq(airWaybills.id, current.id)).returning();
-    await logChange(tx, auth, current, action, current as unknown as Record<string, unknown>, set as Record<string, unknown>);
-    await refreshWarnings(tx, current.id, now);
-    return updated!;
+    return applyAwbAction(tx, auth, now, current, action, change);
   });
   return awbAnswer(db, auth, row, now);
 }
@@ -189,7 +176,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
               updated_at: at,
             })
             .returning();
-          await logChange(tx, auth, row!, "create", null, row as unknown as Record<string, unknown>);
+          await logAwbChange(tx, auth, row!, "create", null, row as unknown as Record<string, unknown>);
           for (const segment_id of body.segments) {
             await bookLeg(tx, { auth, now: at }, row!, { segment_id }, { pieces: row!.pieces, weight: row!.weight, volume: row!.volume, shcs: row!.shcs }, { certified: row!.consignor_certified });
           }
@@ -231,7 +218,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ charter: request.body.charter, updated_at: at })
           .where(and(inArray(airWaybills.mawb, numbers), awbScope(auth), sql`${airWaybills.voided_at} is null`, sql`${airWaybills.charter} <> ${request.body.charter}`))
           .returning();
-        for (const r of rows) await logChange(tx, auth, r, "charter", { charter: !request.body.charter }, { charter: request.body.charter });
+        for (const r of rows) await logAwbChange(tx, auth, r, "charter", { charter: !request.body.charter }, { charter: request.body.charter });
         return rows.map((r) => r.mawb);
       });
       return { updated: updated.length, mawbs: updated };
@@ -283,7 +270,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
         if (fresh.length && !body.accept_warnings) throw confirmationRequired(fresh);
         const set = { ...changes, dimensions: dims, volume: prepared.volume, ...prepared.figures, updated_at: at };
         await tx.update(airWaybills).set(set).where(eq(airWaybills.id, current.id));
-        await logChange(tx, auth, current, "update", current as unknown as Record<string, unknown>, set);
+        await logAwbChange(tx, auth, current, "update", current as unknown as Record<string, unknown>, set);
         await refreshWarnings(tx, current.id, at);
       });
       return awbAnswer(db, auth, await findVisible(db, auth, mawb), at);
@@ -315,14 +302,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { recordKey: "air_waybill" },
     handler: async (request) => {
       const body = request.body as { air_waybill: { void_reason: string; void_payment?: string } };
-      return act(db, request.auth, now(), (request.params as { mawb: string }).mawb, "void", async (row, tx) => {
-        const active = await tx.select().from(bookings).where(and(eq(bookings.air_waybill_id, row.id), eq(bookings.active, true)));
-        // a voided waybill leaves every flight, locked or closed ones too
-        for (const b of active) await cancelBooking(tx, { auth: request.auth, now: now() }, b, { ignoreFlightState: true });
-        await markStockNumber(tx, row.mawb, "voided");
-        await refreshBookingSummary(tx, row.id);
-        return { voided_at: now(), void_reason: body.air_waybill.void_reason, void_payment: body.air_waybill.void_payment ?? null };
-      });
+      return act(db, request.auth, now(), (request.params as { mawb: string }).mawb, "void", (row, tx) => voidChanges(tx, { auth: request.auth, now: now() }, row, body.air_waybill));
     },
   });
   app.route({
@@ -403,7 +383,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await db
         .select({ id: changeLogs.id, action: changeLogs.action, channel_id: changeLogs.channel_id, change_set: changeLogs.change_set, created_at: changeLogs.created_at })
         .from(changeLogs)
-        .where(and(eq(changeLogs.record_type, RECORD), eq(changeLogs.record_id, row.id)))
+        .where(and(eq(changeLogs.record_type, AWB_RECORD), eq(changeLogs.record_id, row.id)))
         .orderBy(desc(changeLogs.created_at), desc(changeLogs.id))
         .limit(200);
       return { data: rows };

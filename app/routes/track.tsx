@@ -1,0 +1,176 @@
+import { Alert, Badge, Button, Center, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { clock } from "~/components/air-waybills/awb-form-parts";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageMeta } from "~/components/page-meta";
+import { requestTranslator } from "~/lib/i18n/request-translator.server";
+import { lookUp, requireTrackingSite } from "~/lib/tracking/track-page.server";
+
+// Public track and trace (issue 11): /track?awb=421-12345675, no sign-in. A GET form, so a link to a shipment's
+// tracking is its address and the page works without JavaScript. It shows the route, pieces, weight and movements,
+// never parties, prices or documents (the API does not send them).
+
+export const handle = { i18n: ["tracking", "awb", "errors"] };
+export const meta = pageMeta;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireTrackingSite(context);
+  const [t, lookup] = await Promise.all([requestTranslator(request, context), lookUp(request, context)]);
+  return json({ pageTitle: t("tracking:title"), ...lookup }, { status: lookup.status });
+}
+
+export default function TrackPage() {
+  const { awb, shipment, error } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData("root") as { productTitle?: string } | undefined;
+  const navigation = useNavigation();
+  const { t } = useTranslation(["tracking", "awb", "errors"]);
+  const kg = t("awb:units.kg");
+  return (
+    <Center p="md">
+      <Stack w="100%" maw={860} gap="md">
+        <Text ta="center" fw={700} size="xl" c="indigo" data-testid="product-title">
+          {root?.productTitle ?? "Cargo Desk"}
+        </Text>
+        <Paper withBorder shadow="sm" p="lg" radius="md">
+          <Form method="get" role="search" data-testid="track-form">
+            <Stack gap="sm">
+              <Title order={1} size="h3">
+                {t("title")}
+              </Title>
+              <Group align="flex-end" wrap="wrap">
+                <TextInput
+                  name="awb"
+                  label={t("number")}
+                  description={t("numberHint")}
+                  defaultValue={awb}
+                  maxLength={20}
+                  autoComplete="off"
+                  inputMode="numeric"
+                  error={error ? t(error) : undefined}
+                  style={{ flex: "1 1 14rem" }}
+                  data-testid="track-number"
+                />
+                <Button type="submit" loading={navigation.state === "loading"} data-testid="track-submit">
+                  {t("submit")}
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+        </Paper>
+        {shipment ? <TrackedShipmentView shipment={shipment} kg={kg} /> : null}
+      </Stack>
+    </Center>
+  );
+}
+
+type Shipment = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["shipment"]>;
+
+function TrackedShipmentView({ shipment, kg }: { shipment: Shipment; kg: string }) {
+  const { t } = useTranslation(["tracking", "awb"]);
+  const place = (p: Shipment["origin"]) => [p.iata, p.city_name ?? p.name].filter(Boolean).join(" · ");
+  return (
+    <Paper withBorder p="lg" radius="md" data-testid="track-result">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h3" data-testid="track-mawb">
+            {shipment.mawb}
+          </Title>
+          <Text fw={500} data-testid="track-route">
+            {place(shipment.origin)} → {place(shipment.destination)}
+          </Text>
+        </Group>
+        <Group gap="lg" wrap="wrap" data-testid="track-figures">
+          <Text>
+            {t("pieces")}: {shipment.pieces}
+          </Text>
+          <Text>
+            {t("weight")}: {shipment.weight} {kg}
+          </Text>
+          {shipment.volume !== null ? (
+            <Text>
+              {t("volume")}: {shipment.volume} {t("awb:units.m3")}
+            </Text>
+          ) : null}
+          {shipment.shcs.map((code) => (
+            <Badge key={code} variant="light">
+              {code}
+            </Badge>
+          ))}
+        </Group>
+        {shipment.legs.length ? (
+          <Table.ScrollContainer minWidth={480}>
+            <Table data-testid="track-legs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("flight")}</Table.Th>
+                  <Table.Th>{t("leg")}</Table.Th>
+                  <Table.Th>{t("std")}</Table.Th>
+                  <Table.Th>{t("sta")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shipment.legs.map((leg) => (
+                  <Table.Tr key={`${leg.flight}-${leg.origin_iata}`}>
+                    <Table.Td>{leg.flight}</Table.Td>
+                    <Table.Td>
+                      {leg.origin_iata} → {leg.destination_iata}
+                    </Table.Td>
+                    <Table.Td>{clock(null, leg.std)}</Table.Td>
+                    <Table.Td>{clock(null, leg.sta)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : null}
+        <Title order={3} size="h4">
+          {t("movements")}
+        </Title>
+        {shipment.movements.length ? (
+          <Table.ScrollContainer minWidth={560}>
+            <Table data-testid="track-movements">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("time")}</Table.Th>
+                  <Table.Th>{t("status")}</Table.Th>
+                  <Table.Th>{t("location")}</Table.Th>
+                  <Table.Th>{t("flight")}</Table.Th>
+                  <Table.Th>{t("cargo")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shipment.movements.map((m, i) => (
+                  <Table.Tr key={`${m.time_utc}-${m.status_code}-${i}`} c={m.active ? undefined : "dimmed"} data-testid="track-movement">
+                    <Table.Td>{clock(null, m.time_utc)}</Table.Td>
+                    <Table.Td>
+                      <Text span fw={600}>
+                        {m.status_code}
+                      </Text>{" "}
+                      {t(`statusCodes.${m.status_code}`, { defaultValue: "" })}
+                      {m.active ? null : ` (${t("inactive")})`}
+                    </Table.Td>
+                    <Table.Td>{m.location_iata}</Table.Td>
+                    <Table.Td>{m.flight ?? "—"}</Table.Td>
+                    <Table.Td>
+                      {m.pieces} / {m.weight} {kg}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <Alert color="gray" data-testid="track-no-movements">
+            {t("noMovements")}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -14,3 +14,4 @@ export * from "./tables/air-waybills";
 export * from "./tables/void-requests";
 export * from "./tables/house-waybills";
 export * from "./tables/handling";
+export * from "./tables/attachments";

@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from "drizzle-orm";
+import { checkAwbNumber } from "../../cargo";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airWaybills } from "../db/schema";
@@ -31,6 +32,13 @@ export function awbScope(auth: Pick<AuthContext, "profile" | "carrier">): SQL | 
   if (isForwarder(p)) return and(eq(airWaybills.forwarder_id, p.company.id), auth.carrier ? eq(airWaybills.carrier, auth.carrier) : undefined);
   const carrier = scopeCarrier(auth);
   return carrier ? eq(airWaybills.carrier, carrier) : isPlatform(p) ? undefined : eq(airWaybills.id, -1);
+}
+
+/** The number in a path, in any written form ("421-12345675", "42112345675"); anything else names no waybill (404). */
+export function mawbOf(text: string): string {
+  const check = checkAwbNumber(text);
+  if (!check.valid) throw notFound(`shipment ${text.slice(0, 20)} not found`);
+  return check.mawb;
 }
 
 /** The waybill `mawb` names when the caller may read it; 404 otherwise (also for a number that is not a number). */

@@ -86,7 +86,7 @@ const FLAGS = {
  * An AWB number or its start as people type it: "421-123", "421123", "421 1234 5675". At most the 11 digits of a
  * whole number. Answered as the stored form's start ("421-123"), searched as a prefix (text_pattern_ops index).
  */
-const MawbStart = z
+export const MawbStart = z
   .string()
   .max(TEXT_MAX.code * 2, "is too long (an AWB number has 11 digits)")
   .trim()

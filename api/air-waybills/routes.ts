@@ -16,7 +16,7 @@ import { bookingAnswers, bookLeg } from "../bookings/book";
 import { refreshBookingSummary } from "./booking-summary";
 import { refreshWarnings } from "./warnings";
 import { applyAwbAction, AWB_RECORD, logAwbChange, voidChanges } from "./state-change";
-import { AWB_ACCESS, awbActions, awbScope, findVisible, mayCreate, type AirWaybillRow, type AwbActions } from "./access";
+import { AWB_ACCESS, awbActions, awbScope, findVisible, mawbOf, mayCreate, type AirWaybillRow, type AwbActions } from "./access";
 import { awbAnswer } from "./answer";
 import { airlineOfCarrier, airlineOfPrefix, type AirlineRow } from "./figures";
 import { allocateNumber, markStockNumber } from "./numbers";
@@ -34,12 +34,6 @@ const errors = { 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: Erro
 
 /** The number in a path, in any written form; anything else names no waybill (404). */
 const MawbParams = z.object({ mawb: z.string().max(TEXT_MAX.code * 4) });
-function mawbOf(text: string): string {
-  const check = checkAwbNumber(text);
-  if (!check.valid) throw notFound(`shipment ${text.slice(0, 20)} not found`);
-  return check.mawb;
-}
-
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** 409 with the warnings the user must accept before the waybill is saved (the BFF asks: continue or cancel). */

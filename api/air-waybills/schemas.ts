@@ -370,5 +370,7 @@ export const WARNING_CODES = [
   "forwarder_iata_mismatch",
   "not_assigned_to_company",
   "bso_mismatch",
+  // the master's pieces or weight differ from the sum of its house waybills (api/house-waybills)
+  "house_totals_differ",
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];

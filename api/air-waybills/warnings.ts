@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { checkShipment } from "../../cargo/awb/business-checks";
 import { checkConnection, isDomesticConnection, type ConnectionRules } from "../../cargo/flights/connections";
 import { roundWeight } from "../../cargo/units";
+import { houseTotals, totalsDiffer } from "../house-waybills/totals";
 import type { Tx } from "../bookings/space";
 import { airlines, airWaybills, awbStockNumbers, bookings, companies, handlers, permittedRoutes, segments } from "../db/schema";
 import { WARNING_CODES, type WarningCode } from "./schemas";
@@ -103,6 +104,7 @@ async function warningsOf(tx: Tx, awb: Waybill): Promise<Set<WarningCode>> {
   add("forwarder_iata_mismatch", !blank(agent?.iata_code) && !blank(forwarder?.forwarder_iata_code) && !same(agent!.iata_code, forwarder!.forwarder_iata_code));
   add("shipment_duplicate", await duplicated(tx, awb));
   add("not_assigned_to_company", await assignedElsewhere(tx, awb));
+  add("house_totals_differ", totalsDiffer(await houseTotals(tx, awb.id), awb));
   return out;
 }
 

@@ -29,6 +29,7 @@ import { bookingRoutes } from "../bookings/routes";
 import { airWaybillRoutes } from "../air-waybills/routes";
 import { awbListRoutes } from "../air-waybills/list";
 import { awbReportRoutes } from "../air-waybills/report";
+import { handlingRoutes } from "../handling/routes";
 import { accountingPresetCrud, accountingPresetInUseRoutes } from "../accounting-presets/routes";
 import { trackingRoutes } from "../tracking/routes";
 
@@ -83,6 +84,8 @@ export async function registerRoutes(app: FastifyInstance) {
     // The shipments list, its XLSX and e-mailed report (issue 10)
     await api.register(awbListRoutes);
     await api.register(awbReportRoutes);
+    // Handling on the flight: receiving, build-up, departure and arrival, movements (issue 11)
+    await api.register(handlingRoutes);
     // Accounting information presets per airline (issue 10)
     await api.register(accountingPresetInUseRoutes);
     await api.register(accountingPresetCrud);

@@ -204,6 +204,7 @@ export const MovementSchema = z.object({
   mawb: z.string(),
   status_code: z.string(),
   location_iata: z.string(),
+  segment_id: z.number().int().nullable(),
   segment_number_with_date: z.string().nullable(),
   parts_code: z.string(),
   pieces: z.number().int(),
@@ -216,6 +217,8 @@ export const MovementSchema = z.object({
   uld: z.string().nullable(),
   time_utc: IsoDateTime,
   deactivated: z.boolean(),
+  /** Who recorded it (e-mail); null for telegrams and the demo history. */
+  recorded_by: z.string().nullable(),
 });
 
 export const AlertSchema = z.object({ id: z.number().int(), mawb: z.string(), code: z.string() });

@@ -12,6 +12,7 @@ import { ACCESS, allow } from "../settings/access";
 import { carrierResource } from "../settings/carrier-resource";
 import { addFieldError, codeList, optInt, optNumber, reqText, sortColumns, throwIfErrors, wholeList, nonNegative, optVolume, optWeight } from "../settings/common";
 import { findSegment, FLIGHTS_ACCESS, logChanges, type Segment } from "./common";
+import { manifestedBeyondBookings, type ManifestExtra } from "../handling/capacity";
 
 // Aircraft capacities (spec 2 "Aircraft capacity"), segment capacity and load factor sets. The arithmetic is
 // cargo/flights/capacity.ts; this file gathers its inputs.
@@ -107,6 +108,11 @@ export async function capacitiesOf(db: Db, list: Segment[], now: Date): Promise<
   }
   const allotsOf = new Map<number, typeof allots>();
   for (const a of allots) (allotsOf.get(a.segment_id) ?? allotsOf.set(a.segment_id, []).get(a.segment_id)!).push(a);
+  // manifested cargo takes space too (api/handling/capacity.ts): what its confirmed bookings do not already count
+  const manifested = new Map<number, ManifestExtra>();
+  for (let i = 0; i < ids.length; i += 1000) {
+    for (const [id, extra] of await manifestedBeyondBookings(db, ids.slice(i, i + 1000))) manifested.set(id, extra);
+  }
   for (const s of list) {
     const cap = s.aircraft_type ? capOf.get(`${s.carrier}|${s.aircraft_type}`) : undefined;
     const airline = limits.get(s.carrier);
@@ -115,8 +121,8 @@ export async function capacitiesOf(db: Db, list: Segment[], now: Date): Promise<
       segmentCapacity({
         maxWeightKg: cap ? cargoLimit(cap.max_cargo_weight, s.payload) : 0,
         maxVolumeM3: cap?.max_cargo_volume ?? 0,
-        bookedWeightKg: s.booked_weight,
-        bookedVolumeM3: s.booked_volume,
+        bookedWeightKg: s.booked_weight + (manifested.get(s.id)?.weight ?? 0),
+        bookedVolumeM3: s.booked_volume + (manifested.get(s.id)?.volume ?? 0),
         estimatedWeightKg: s.estimated_weight,
         estimatedVolumeM3: s.estimated_volume,
         allotments: (allotsOf.get(s.id) ?? []).map((a) => ({

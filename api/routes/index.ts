@@ -30,8 +30,11 @@ import { airWaybillRoutes } from "../air-waybills/routes";
 import { awbListRoutes } from "../air-waybills/list";
 import { awbReportRoutes } from "../air-waybills/report";
 import { handlingRoutes } from "../handling/routes";
+import { voidRequestRoutes } from "../void-requests/routes";
+import { houseWaybillRoutes } from "../house-waybills/routes";
 import { accountingPresetCrud, accountingPresetInUseRoutes } from "../accounting-presets/routes";
 import { trackingRoutes } from "../tracking/routes";
+import { attachmentRoutes } from "../attachments/routes";
 
 /**
  * Every route of the API. Public routes first; everything registered inside `secured` needs a bearer
@@ -84,8 +87,13 @@ export async function registerRoutes(app: FastifyInstance) {
     // The shipments list, its XLSX and e-mailed report (issue 10)
     await api.register(awbListRoutes);
     await api.register(awbReportRoutes);
+    // Documents kept with a waybill (issue 11)
+    await api.register(attachmentRoutes);
     // Handling on the flight: receiving, build-up, departure and arrival, movements (issue 11)
     await api.register(handlingRoutes);
+    // Void requests and house waybills (issue 11)
+    await api.register(voidRequestRoutes);
+    await api.register(houseWaybillRoutes);
     // Accounting information presets per airline (issue 10)
     await api.register(accountingPresetInUseRoutes);
     await api.register(accountingPresetCrud);

@@ -9,6 +9,8 @@ import { installErrorHandling } from "./http/errors";
 import { installQueryLimits, serverLimits } from "./http/request-limits";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { registerRoutes } from "./routes";
+import type { FileStore } from "./attachments/file-store";
+import { fileStoreFrom } from "./attachments/store-from-config";
 
 export interface BuildApiOptions {
   database: Database;
@@ -18,6 +20,8 @@ export interface BuildApiOptions {
   clock?: Clock;
   /** Replace the mailer (default: SMTP when SMTP_URL is set, else the outbox table). */
   mailer?: Mailer;
+  /** Replace the attachment store (default: the one the config names). */
+  files?: FileStore;
   /** Fastify logger option; default off so embedding and tests stay quiet. */
   logger?: FastifyServerOptions["logger"];
 }
@@ -33,6 +37,7 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
     config,
     now: opts.clock ?? configuredClock(config),
     mailer: opts.mailer ?? createMailer(opts.database.db, config),
+    files: opts.files ?? fileStoreFrom(config),
     log: app.log,
   });
   app.decorateRequest("auth", null as never);

@@ -24,6 +24,16 @@ export const ApiConfigSchema = z.object({
   LOGIN_RATE_WINDOW: seconds(900),
   /** Failed sign-ins from one client address across all accounts (credential stuffing) within the window. */
   LOGIN_ADDRESS_RATE_LIMIT: seconds(100),
+  /** Attachments on disk (no bucket configured): this directory. start.ts points it under DATA_DIR. */
+  ATTACHMENTS_DIR: z.string().min(1).default("./data/attachments"),
+  /** The largest attachment, in bytes (default 10 MiB). */
+  ATTACHMENT_MAX_BYTES: seconds(10 * 1024 * 1024),
+  /** An S3-compatible bucket for attachments instead of the directory: set the bucket, endpoint and keys. */
+  ATTACHMENTS_S3_BUCKET: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  ATTACHMENTS_S3_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  ATTACHMENTS_S3_REGION: z.string().min(1).default("us-east-1"),
+  ATTACHMENTS_S3_ACCESS_KEY_ID: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  ATTACHMENTS_S3_SECRET_ACCESS_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   /** Public tracking lookups (GET api/v3/tracking/{mawb}) per client address and minute, found or not. */
   TRACKING_RATE_LIMIT: seconds(30),
   /**

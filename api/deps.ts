@@ -3,6 +3,7 @@ import type { Clock } from "./clock";
 import type { ApiConfig } from "./config";
 import type { Db } from "./db/open";
 import type { Mailer } from "./mail/mailer";
+import type { FileStore } from "./attachments/file-store";
 
 /** What every route needs, built once in buildApi and hung on the Fastify instance as `app.deps`. */
 export interface ApiDeps {
@@ -10,6 +11,8 @@ export interface ApiDeps {
   config: ApiConfig;
   now: Clock;
   mailer: Mailer;
+  /** Where attachment bytes live (a directory or an S3-compatible bucket). */
+  files: FileStore;
   log: FastifyBaseLogger;
 }
 

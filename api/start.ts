@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { buildApi } from "./app";
 import type { ApiConfig } from "./config";
 import { openDatabase } from "./db/open";
@@ -24,7 +25,10 @@ export async function startApi(opts: StartApiOptions): Promise<{ url: string; cl
     // Reference lists load on every start when their tables are empty, demo data or not.
     await seedReferenceData(database);
     if (opts.seed ?? true) await seedDemoData(database);
-    const app = await buildApi({ database, logger: opts.logger ?? false, config: opts.config });
+    // attachments sit beside the embedded database unless ATTACHMENTS_DIR says otherwise
+    const attachmentsDir = process.env.ATTACHMENTS_DIR || (opts.dataDir ? path.join(opts.dataDir, "attachments") : undefined);
+    const config = attachmentsDir ? { ATTACHMENTS_DIR: attachmentsDir, ...opts.config } : opts.config;
+    const app = await buildApi({ database, logger: opts.logger ?? false, config });
     const host = opts.host ?? "127.0.0.1";
     await app.listen({ port: opts.port, host });
     const { port } = app.server.address() as AddressInfo;

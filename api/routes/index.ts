@@ -29,6 +29,7 @@ import { bookingRoutes } from "../bookings/routes";
 import { airWaybillRoutes } from "../air-waybills/routes";
 import { awbListRoutes } from "../air-waybills/list";
 import { awbReportRoutes } from "../air-waybills/report";
+import { documentRoutes } from "../documents/routes";
 import { handlingRoutes } from "../handling/routes";
 import { voidRequestRoutes } from "../void-requests/routes";
 import { houseWaybillRoutes } from "../house-waybills/routes";
@@ -87,6 +88,8 @@ export async function registerRoutes(app: FastifyInstance) {
     // The shipments list, its XLSX and e-mailed report (issue 10)
     await api.register(awbListRoutes);
     await api.register(awbReportRoutes);
+    // The waybill's documents (PDF, labels), the CASS file and the sales report (issue 11)
+    await api.register(documentRoutes);
     // Documents kept with a waybill (issue 11)
     await api.register(attachmentRoutes);
     // Handling on the flight: receiving, build-up, departure and arrival, movements (issue 11)

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, expect } from "vitest";
@@ -22,6 +24,9 @@ export { DEMO_PASSWORD };
 export const configuredNow: () => Date = configuredClock(loadConfig());
 
 /** The seed's "today" (YYYY-MM-DD): the UTC date of the configured clock. Demo records are relative to it. */
+/** Attachments the tests upload land in the temp directory, never in the developer's ./data. */
+export const TEST_ATTACHMENTS_DIR = path.join(os.tmpdir(), "cargo-test-attachments");
+
 export const seedToday = (): string => utcDateOf(configuredNow());
 
 /** A clock the test moves by hand: token lifetimes, grace periods and rate windows without sleeping. */
@@ -72,7 +77,7 @@ export async function makeTestApi(opts: { config?: Partial<ApiConfig>; seed?: bo
   if (opts.seed ?? true) await seedDemoData(database, { today });
   const clock = testClock(opts.clockStart);
   // Tests must not depend on the developer's environment (an SMTP_URL would send real mail).
-  const app = await buildApi({ database, clock, config: { SMTP_URL: undefined, NODE_ENV: "test", ...opts.config } });
+  const app = await buildApi({ database, clock, config: { SMTP_URL: undefined, NODE_ENV: "test", ATTACHMENTS_DIR: TEST_ATTACHMENTS_DIR, ...opts.config } });
   return {
     app,
     database,

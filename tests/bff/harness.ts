@@ -31,7 +31,7 @@ import { openDatabase, type Database, type Db } from "../../api/db/open";
 import * as schema from "../../api/db/schema";
 import { seedDemoData } from "../../api/seed";
 import { DEMO_PASSWORD } from "../../api/seed-data";
-import { configuredNow, seedToday, startedForFile } from "../api/helpers";
+import { configuredNow, seedToday, startedForFile, TEST_ATTACHMENTS_DIR } from "../api/helpers";
 import { ensureBuild } from "../../scripts/ensure-build";
 import { loadConfig, type AppConfig } from "~/lib/config.server";
 import { createAppHandler } from "~/lib/http/app-handler.server";
@@ -166,7 +166,7 @@ export async function startTestApi(config: Partial<ApiConfig> = {}, clock: () =>
     database,
     clock: () => new Date(clock().getTime() + skewMs),
     // mail goes to the outbox table (read back through /api/dev/outbox), never to a developer's SMTP_URL
-    config: { SMTP_URL: undefined, NODE_ENV: "test", ...config },
+    config: { SMTP_URL: undefined, NODE_ENV: "test", ATTACHMENTS_DIR: TEST_ATTACHMENTS_DIR, ...config },
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;

@@ -83,7 +83,8 @@ export const accountingPresetCrud = carrierResource({
       const [n] = await db.select({ n: count() }).from(accountingPresets).where(eq(accountingPresets.carrier, carrier));
       if ((n?.n ?? 0) >= MAX_PRESETS) throw tooMany();
     }
-    return { position: 0, ...values };
+    // a cleared order ("" or null) is the default, first among equals
+    return { ...values, position: values.position ?? 0 };
   },
   duplicate: () => new HttpError(422, { errors: { code: ["has already been taken"] } }),
 });

@@ -29,6 +29,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/settings/beneficiary-state",
   // AWB stocks of issue 10
   "/dashboard/settings/stocks", "/dashboard/settings/agent/stocks",
+  // accounting information presets of issue 10
+  "/dashboard/settings/accounting-presets",
   // flights of issue 4
   "/dashboard/flights/tabs", "/dashboard/flights/tabs/current", "/dashboard/flights/tabs/action_required",
   "/dashboard/flights/tabs/with_shipments", "/dashboard/flights/tabs/aci", "/dashboard/flights/tabs/all",

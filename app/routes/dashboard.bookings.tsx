@@ -9,7 +9,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { useDialogLinks } from "~/components/settings/dialog-links";
 import { PageHeader } from "~/components/settings/form-parts";
-import { mawbTerm } from "~/components/shipments/shipment-list-query";
+import { DeepPageNotice } from "~/components/data/deep-page-notice";
+import { MAX_PAGE, mawbTerm } from "~/components/shipments/shipment-list-query";
 import { canAccess } from "~/lib/access/can-access";
 import type { AccessContext } from "~/lib/access/types";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
@@ -57,7 +58,9 @@ function readQuery(request: Request, access: AccessContext) {
     mawb,
     digits: term?.replace(/\D/g, ""),
     mawbError: mawb && !term ? "filterErrors.mawb" : null,
-    page: Number.isInteger(pageValue) && pageValue >= 1 ? Math.min(pageValue, 100_000) : 1,
+    // the shipments list's cap (the API pages no deeper than 10 000 rows): a deeper page shows the last one and says why
+    page: Number.isInteger(pageValue) && pageValue >= 1 ? Math.min(pageValue, MAX_PAGE) : 1,
+    pageCapped: Number.isInteger(pageValue) && pageValue > MAX_PAGE,
     answer: bookingId(params.get("answer")),
   };
 }
@@ -67,7 +70,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const q = readQuery(args.request, user.access);
   const filters = { view: q.view, status: q.status ?? "", mawb: q.mawb };
   const canOpen = BUILT_ROUTES.has("/dashboard/shipments/:mawb") && canAccess("/dashboard/shipments/:mawb", user.access);
-  if (q.mawbError) return json({ pageTitle, filters, mawbError: q.mawbError, rows: [] as BookingListRow[], meta: null, canOpen, answering: null });
+  if (q.mawbError) return json({ pageTitle, filters, mawbError: q.mawbError, rows: [] as BookingListRow[], meta: null, canOpen, answering: null, pageCapped: false });
 
   const list = await listBookings(user.api, { page: q.page, per_page: PER_PAGE, status: q.status, requests: q.view === "requests" || undefined, mawb: q.digits });
   if (!list.ok) throw failureResponse(list);
@@ -97,6 +100,7 @@ export async function loader(args: LoaderFunctionArgs) {
     canOpen,
     // the answer dialog's booking: one of this page's open requests
     answering: rows.find((r) => r.id === q.answer && r.canAnswer) ?? null,
+    pageCapped: q.pageCapped,
   });
 }
 
@@ -156,6 +160,7 @@ export default function BookingsPage() {
       <PageHeader title={data.pageTitle} />
       <BookingsFiltersForm filters={data.filters} mawbError={data.mawbError} />
       <BookingsTable rows={data.rows} meta={data.meta ?? undefined} canOpen={data.canOpen} />
+      <DeepPageNotice maxRows={MAX_PAGE * PER_PAGE} totalCount={data.meta?.total_count ?? null} pageCapped={data.pageCapped} />
       {answering ? <AnswerDialog booking={answering} reply={reply} closeHref={closeHref} /> : null}
     </Stack>
   );

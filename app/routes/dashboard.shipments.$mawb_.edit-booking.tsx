@@ -1,3 +1,5 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { Alert, Anchor, Button, Card, Group, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -5,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { clock } from "~/components/air-waybills/awb-form-parts";
 import { BookingRows } from "~/components/air-waybills/shipment-sections";
+import { NewBookingCard } from "~/components/bookings/new-booking-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CsrfInput } from "~/components/form-guards";
 import { pageMeta } from "~/components/page-meta";
@@ -13,16 +16,19 @@ import { loadAirWaybill, mawbParam } from "~/lib/air-waybills/shipment.server";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { bookingRefusalKey, refusalStatus } from "~/lib/bookings/booking-refusals";
+import { newBookingFailureReply } from "~/lib/bookings/new-booking.server";
+import { NewBookingSchema } from "~/lib/bookings/new-booking-schema";
 import { isCalendarDate } from "~/lib/forms/field-rules";
 import { notFound } from "~/lib/http/not-found.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { searchTrips, type AirWaybill, type Trip } from "~/lib/upstream/air-waybills.server";
-import { cancelBooking, changeBooking, type Booking } from "~/lib/upstream/bookings.server";
+import { bookWaybill, cancelBooking, changeBooking, type Booking } from "~/lib/upstream/bookings.server";
 
 // Edit booking /dashboard/shipments/:mawb/edit-booking (spec 1 §2, issue 10): the waybill's bookings; each active one can
 // move to another flight of the same leg (the route search on a chosen day, `POST api/v3/bookings/change`) or be
-// cancelled (`DELETE api/v3/bookings`, which frees its space). The search is a GET form and the choice a POST form,
-// so the page works without JS.
+// cancelled (`DELETE api/v3/bookings`, which frees its space), and the waybill can be booked on one more flight
+// (`POST api/v3/bookings`, with the consignor certification; the creation's SHC checks said beside the fields). The
+// searches are GET forms and the choices POST forms, so the page works without JS.
 
 const ROUTE = "/dashboard/shipments/:mawb/edit-booking";
 
@@ -31,6 +37,7 @@ export const meta = pageMeta;
 
 const Query = z.object({
   booking: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  book: z.literal("1").optional().catch(undefined),
   date: z.string().refine(isCalendarDate).optional().catch(undefined),
 });
 
@@ -58,7 +65,27 @@ export async function loader(args: LoaderFunctionArgs) {
       flights = found.data.data.filter((t) => t.segments.length === 1).map((t) => t.segments[0]!).filter((s) => Number(s.id) !== Number(chosen.segment_id));
     } else searchError = `errors:${found.code}`;
   }
-  return json({ pageTitle, mawb, awb, chosen, date: query.date ?? (chosen ? chosen.std.slice(0, 10) : ""), flights, searchError });
+  const booking = query.book && !chosen ? await newBookingFlights(user, awb, query.date) : null;
+  return json({ pageTitle, mawb, awb, chosen, date: query.date ?? (chosen ? chosen.std.slice(0, 10) : ""), flights, searchError, booking });
+}
+
+/** The flights of the waybill's route on `date` it is not booked on yet, each leg once (a booking is one leg). */
+async function newBookingFlights(user: Awaited<ReturnType<typeof requirePage>>["user"], awb: AirWaybill, date: string | undefined) {
+  if (!date) return { date: "", flights: null, searchError: null };
+  const found = await searchTrips(user.api, {
+    origin_iata: awb.origin_iata,
+    destination_iata: awb.destination_iata,
+    date,
+    pieces: Number(awb.pieces),
+    weight: Number(awb.weight),
+    shcs: awb.shcs,
+    carrier: awb.carrier,
+  });
+  if (!found.ok) return { date, flights: null, searchError: `errors:${found.code}` };
+  const booked = new Set(awb.bookings.filter((b) => b.active).map((b) => Number(b.segment_id)));
+  const legs = new Map<number, Trip["segments"][number]>();
+  for (const trip of found.data.data) for (const s of trip.segments) if (!booked.has(Number(s.id))) legs.set(Number(s.id), s);
+  return { date, flights: [...legs.values()], searchError: null };
 }
 
 const Intent = z.discriminatedUnion("intent", [
@@ -71,6 +98,7 @@ export async function action(args: ActionFunctionArgs) {
   const mawb = mawbParam(args.params.mawb);
   const form = await args.request.formData();
   verifyCsrf(user.session, form);
+  if (form.get("intent") === "book") return book(user, mawb, form);
   const parsed = Intent.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return json({ error: form.get("intent") === "change" && !form.get("segment_id") ? "awb:editBooking.chooseFlight" : "errors:BadRequest" }, { status: 400 });
@@ -88,6 +116,33 @@ export async function action(args: ActionFunctionArgs) {
   return redirectWithNotice(`/dashboard/shipments/${mawb}`, user, { kind: "success", key: v.intent === "cancel" ? "awb:notices.bookingCancelled" : "awb:notices.bookingChanged", params: { mawb } });
 }
 
+/** Books the waybill on one more flight; a refusal comes back as the form's errors with what was typed. */
+async function book(user: Awaited<ReturnType<typeof requirePage>>["user"], mawb: string, form: FormData) {
+  const submission = parseWithZod(form, { schema: NewBookingSchema });
+  if (submission.status !== "success") return json({ book: submission.reply() }, { status: 400 });
+  const awb = await loadAirWaybill(user, mawb);
+  if (!awb.actions.book) throw notFound();
+  const v = submission.value;
+  const result = await bookWaybill(user.api, {
+    mawb: awb.mawb,
+    segment_id: v.segment_id,
+    pieces: v.pieces,
+    weight: v.weight,
+    volume: v.volume,
+    shcs: v.shcs,
+    consignor_certified: v.consignor_certified === true,
+  });
+  if (!result.ok) {
+    if (result.code === "NotFound" && result.status === 404) throw notFound();
+    return json({ book: newBookingFailureReply(submission, result) }, { status: refusalStatus(result) });
+  }
+  return redirectWithNotice(`/dashboard/shipments/${mawb}`, user, {
+    kind: "success",
+    key: "awb:notices.booked",
+    params: { mawb, flight: result.data.number_with_date, status: result.data.response_status },
+  });
+}
+
 export default function EditBookingPage() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -101,7 +156,7 @@ export default function EditBookingPage() {
           {t("awb:editBooking.back", { mawb: data.mawb })}
         </Anchor>
       </PageHeader>
-      {answer?.error ? (
+      {answer && "error" in answer ? (
         <Alert color="red" role="alert" data-testid="form-errors">
           {t(answer.error)}
         </Alert>
@@ -125,6 +180,21 @@ export default function EditBookingPage() {
           ) : null
         }
       />
+      {data.booking ? (
+        <NewBookingCard
+          date={data.booking.date}
+          flights={data.booking.flights as Trip["segments"] | null}
+          searchError={data.booking.searchError}
+          defaults={{ pieces: String(awb.pieces), weight: String(awb.weight), volume: awb.volume === null ? "" : String(awb.volume), shcs: awb.shcs.join(", ") }}
+          lastResult={answer && "book" in answer ? (answer.book as SubmissionResult<string[]>) : null}
+        />
+      ) : (
+        <Group>
+          <Button component={Link} to="?book=1" variant="light" data-testid="book-another">
+            {t("awb:editBooking.bookAnother")}
+          </Button>
+        </Group>
+      )}
       {chosen ? (
         <Card withBorder radius="md" data-testid="change-booking">
           <Stack gap="sm">

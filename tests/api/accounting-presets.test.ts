@@ -32,7 +32,7 @@ describe("the presets a waybill form offers", () => {
   });
 
   it("are the airline's own once it keeps some, for its forwarders and its staff alike", async () => {
-    const made = await create(accounts.s7Manager, { kind: "client", code: "s7_corporate", name: "S7 corporate account", text: "charge to s7 corporate account" });
+    const made = await create(accounts.s7Manager, { kind: "client", code: "s7_corporate", name: "S7 corporate account", text: "charge to s7 corporate account", position: null });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json()).toMatchObject({ carrier: "S7", kind: "client", code: "s7_corporate", text: "CHARGE TO S7 CORPORATE ACCOUNT", position: 0 });
     for (const tokens of [accounts.forwarderOnS7, accounts.s7Operator, accounts.s7Manager]) {

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { CsrfInput } from "~/components/form-guards";
 import { CheckboxField, DateField, PickerField, SelectField, TextareaField, TextField, useFieldError } from "~/components/fields/fields";
 import { FormErrors, FormSection } from "~/components/settings/form-parts";
-import { ACCOUNTING_PRESETS } from "~/lib/air-waybills/accounting-presets";
+import { presetGroups as groupPresets } from "~/lib/air-waybills/accounting-presets";
 import { liveFigures } from "~/lib/air-waybills/awb-form-input";
 import { AwbFormSchema, PARTY_ROLES, type AwbForm as AwbFormData, type AwbFormValues } from "~/lib/air-waybills/awb-form-schema";
 import type { AwbFormContext } from "~/lib/air-waybills/awb-form-data.server";
@@ -61,10 +61,12 @@ export function AwbForm({
   const partyGroups = (["ac", "fc", "nc"] as const)
     .map((source) => ({ group: t(`parties.sources.${source}`), items: context.parties.filter((p) => p.source === source).map(({ value, label }) => ({ value, label })) }))
     .filter((g) => g.items.length);
-  const presetGroups = (["client", "return_to_origin", "template"] as const).map((kind) => ({
-    group: t(`presets.kinds.${kind}`),
-    items: ACCOUNTING_PRESETS.filter((p) => p.kind === kind).map((p) => ({ value: p.code, label: t(`presets.names.${p.code}`) })),
-  }));
+  // the airline's own presets carry the names it gave them; the catalogue's are translated by code
+  const presetGroups = groupPresets(
+    context.presets.presets,
+    (kind) => t(`presets.kinds.${kind}`),
+    (p) => (context.presets.source === "default" ? t(`presets.names.${p.code}`, { defaultValue: p.name }) : p.name),
+  );
 
   return (
     <Form method="post" {...getFormProps(form)} noValidate data-testid="awb-form">

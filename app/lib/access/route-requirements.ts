@@ -296,6 +296,9 @@ export const ROUTE_REQUIREMENTS: Readonly<Record<string, Requirement>> = {
   "/dashboard/settings/parties": r(settings(S_PARTIES), "parties"),
   "/dashboard/settings/agent/parties": r(settings(S_AGENT), "agentParties"),
   "/dashboard/settings/airline-customers": r(settings(S_MOST), "airlineCustomers"),
+  // not in the spec's settings list: the airline's accounting information presets (spec 2 §9, issue 10), edited by
+  // whoever edits its settings ("most pages": platform or airline Manager)
+  "/dashboard/settings/accounting-presets": r(settings(S_MOST), "accountingPresets"),
   "/dashboard/settings/beneficiary-state": r(settings(S_BENEFICIARY), "beneficiaryState"),
   "/dashboard/settings/users": r(settings(S_USERS), "users"),
   "/dashboard/settings/baggage-stats/create": r(settings(S_MOST), "baggageStatCreate"),
@@ -336,7 +339,7 @@ export const ROUTE_REQUIREMENTS: Readonly<Record<string, Requirement>> = {
 export const SETTINGS_CHILDREN: readonly string[] = [
   "airline", "capacities", "segment-payloads", "pax-od-averages", "baggage-averages", "handlers", "messaging",
   "agreements", "agent/agreements", "stocks", "agent/stocks", "permitted-routes", "booking-rules", "allotments",
-  "products", "companies", "parties", "agent/parties", "airline-customers", "beneficiary-state", "users",
+  "products", "companies", "parties", "agent/parties", "airline-customers", "accounting-presets", "beneficiary-state", "users",
 ].map((child) => `${DASHBOARD}/settings/${child}`);
 
 /** Tariffs children in tab order (Tariffs, Charges, Surcharges). */

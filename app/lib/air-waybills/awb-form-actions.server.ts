@@ -8,6 +8,7 @@ import { getAirlineCustomer } from "../upstream/airline-customers.server";
 import type { UpstreamFailure } from "../upstream/errors";
 import { getForwarderCustomer, getNotableCompany } from "../upstream/parties.server";
 import { presetByCode, withPreset } from "./accounting-presets";
+import { formPresets } from "./awb-form-data.server";
 import { pickedPartyValues } from "./awb-form-input";
 import { AwbFormSchema, SEARCH_FIELDS, stepOf, type AwbForm, type FormStep, type PartyRole } from "./awb-form-schema";
 import { partyRef } from "./party-options";
@@ -168,7 +169,8 @@ async function pickedParty(user: SignedInUser, form: FormData, role: PartyRole):
 export async function formAfterStep(user: SignedInUser, form: FormData, step: FormStep): Promise<FormData> {
   if (step === "pick_shipper" || step === "pick_consignee" || step === "pick_notify") return pickedParty(user, form, step.slice(5) as PartyRole);
   if (step === "preset") {
-    const preset = presetByCode(String(form.get("accounting_preset") ?? ""));
+    // the presets the page offered (the host's airline's in use), read afresh: the post names only a code
+    const preset = presetByCode((await formPresets(user)).presets, String(form.get("accounting_preset") ?? ""));
     if (preset) form.set("accounting_information", withPreset(String(form.get("accounting_information") ?? ""), preset));
   }
   return form;

@@ -5,6 +5,8 @@ import { listAirlineCustomers } from "../upstream/airline-customers.server";
 import { getAirlineSettings, listAirlines } from "../upstream/airlines.server";
 import { listForwarderCustomers, listNotableCompanies } from "../upstream/parties.server";
 import { listProductCodes } from "../upstream/product-codes.server";
+import { presetsInUse } from "../upstream/accounting-presets.server";
+import type { FormPresets } from "./accounting-presets";
 import { roundingOf, type CwSettings } from "./awb-form-input";
 import { partyOption, type PartyOption } from "./party-options";
 
@@ -26,13 +28,24 @@ export interface AwbFormContext {
   products: Array<{ value: string; label: string }>;
   cw: CwSettings;
   parties: PartyOption[];
+  /** The accounting information presets of the host's airline (the catalogue where it keeps none, or no airline). */
+  presets: FormPresets;
+}
+
+/**
+ * The presets the form offers and its preset step applies: the host's airline's in use (the API falls back to the
+ * catalogue). None when the API does not answer: the text field still takes what is typed.
+ */
+export async function formPresets(user: SignedInUser): Promise<FormPresets> {
+  const found = await presetsInUse(user.api, defaultCarrier(user) || undefined);
+  return found.ok ? { source: found.data.source, presets: found.data.data } : { source: "default", presets: [] };
 }
 
 export async function awbFormContext(user: SignedInUser): Promise<AwbFormContext> {
   const type = user.access.user?.type;
   const role = user.access.user?.role;
   const carrier = defaultCarrier(user);
-  const [airlines, settings, products, customers, notable, airlineCustomers] = await Promise.all([
+  const [airlines, settings, products, customers, notable, airlineCustomers, presets] = await Promise.all([
     carrier ? null : listAirlines(user.api),
     carrier ? getAirlineSettings(user.api, carrier) : null,
     carrier ? listProductCodes(user.api, { page: 1, per_page: LIST_SIZE }) : null,
@@ -40,6 +53,7 @@ export async function awbFormContext(user: SignedInUser): Promise<AwbFormContext
     type === "forwarder" || type === "platform" ? listNotableCompanies(user.api, { page: 1, per_page: LIST_SIZE }) : null,
     // airline customers: platform and the airline's Manager (the API's rule)
     type === "platform" || (type === "airline" && role === "manager") ? listAirlineCustomers(user.api, { page: 1, per_page: LIST_SIZE, active: true }) : null,
+    formPresets(user),
   ]);
   const s = settings?.ok ? settings.data : null;
   const parties: PartyOption[] = [
@@ -59,5 +73,6 @@ export async function awbFormContext(user: SignedInUser): Promise<AwbFormContext
       rounding: roundingOf(s?.cw_rounding_rule),
     },
     parties,
+    presets,
   };
 }

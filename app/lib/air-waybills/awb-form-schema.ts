@@ -29,7 +29,7 @@ export function decimalText(value: unknown): unknown {
   return typeof value === "string" ? value.trim().replace(/[\s\u00a0]/g, "").replace(",", ".") : value;
 }
 
-const decimal = (max: number) =>
+export const decimal = (max: number) =>
   z.preprocess(
     decimalText,
     z
@@ -38,12 +38,12 @@ const decimal = (max: number) =>
       .max(max, `awb:errors.maxValue?max=${max}`)
       .optional(),
   );
-const requiredDecimal = (max: number) =>
+export const requiredDecimal = (max: number) =>
   z.preprocess(
     decimalText,
     z.number({ required_error: "errors:required", invalid_type_error: "errors:number" }).positive("errors:positive").max(max, `awb:errors.maxValue?max=${max}`),
   );
-const pieces = () =>
+export const pieces = () =>
   z
     .number({ required_error: "errors:required", invalid_type_error: "errors:integer" })
     .int("errors:integer")

@@ -66,6 +66,21 @@ export function answerBooking(api: Upstream, input: { id: number; status: Bookin
   return api.patch("api/v3/bookings", { json: { booking: input }, schema: BookingSchema });
 }
 
+export interface NewBooking {
+  mawb: string;
+  segment_id: number;
+  pieces: number;
+  weight: number;
+  volume?: number;
+  shcs: string[];
+  consignor_certified: boolean;
+}
+
+/** Books the waybill (or a part of it) on one more flight leg (spec 3 §8 errors; 422 beside its fields as creation's). */
+export function bookWaybill(api: Upstream, booking: NewBooking) {
+  return api.post("api/v3/bookings", { json: { booking }, schema: BookingSchema, errors: bookingErrors });
+}
+
 /** Moves a booking to another flight (spec 3 §8: ForbiddenShc also on change). */
 export function changeBooking(api: Upstream, id: number, segmentId: number) {
   return api.post("api/v3/bookings/change", { json: { booking: { id, segment_id: segmentId } }, errors: bookingErrors });

@@ -1,0 +1,25 @@
+import type { Submission } from "@conform-to/react";
+import { AWB_API_MESSAGES } from "../air-waybills/awb-form-actions.server";
+import type { UpstreamFailure } from "../upstream/errors";
+import { bookingRefusalKey } from "./booking-refusals";
+import { NEW_BOOKING_FIELDS } from "./new-booking-schema";
+
+// The API's refusal of a new booking as the form's errors, in the user's words: the creation's texts (incompatible
+// SHCs, the consignor certification) beside their fields, a forbidden SHC beside the codes too, spec 3 §8's other
+// refusals (no agreement, already booked, a closed flight, HEA without dimensions) above the form.
+
+const keyOf = (message: string) => AWB_API_MESSAGES.find(([text]) => message.includes(text))?.[1];
+
+export function newBookingFailureReply(submission: Submission<unknown>, failure: UpstreamFailure) {
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  if (failure.code === "ForbiddenShc") fieldErrors.shcs = ["awb:errors.forbiddenShc"];
+  for (const [name, messages] of Object.entries(failure.fieldErrors)) {
+    const field = name.replace(/^booking\./, "");
+    const keys = messages.map((m) => keyOf(m) ?? bookingRefusalKey({ ...failure, messages: [m] }));
+    if ((NEW_BOOKING_FIELDS as readonly string[]).includes(field)) (fieldErrors[field] ??= []).push(...keys);
+    else formErrors.push(...keys);
+  }
+  if (!Object.keys(fieldErrors).length && !formErrors.length) formErrors.push(bookingRefusalKey(failure));
+  return submission.reply({ fieldErrors, formErrors: [...new Set(formErrors)] });
+}

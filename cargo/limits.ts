@@ -48,3 +48,9 @@ export const MAX_CONTACTS = 50;
 
 /** Longest a handler's acceptance or connection time may be, in minutes (a week). */
 export const MAX_HANDLING_MINUTES = 7 * 24 * 60;
+
+/**
+ * Most cargo labels (one per piece) in one label PDF: a waybill may count 100 000 pieces, and one file of this many
+ * labels is drawn in well under a second (api/documents/labels.ts); the next file starts where this one ends.
+ */
+export const MAX_LABELS_PER_FILE = 500;

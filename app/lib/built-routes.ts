@@ -42,4 +42,6 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/air-waybills/create", "/dashboard/shipments/:mawb", "/dashboard/shipments/:mawb/edit-awb", "/dashboard/shipments/:mawb/edit-booking",
   // shipments lists (new and old page) and bookings of issue 10
   "/dashboard/air-waybills", "/dashboard/shipments", "/dashboard/bookings",
+  // house waybills under a master of issue 11
+  "/dashboard/air-waybills/:mawb/house-waybills/create", "/dashboard/air-waybills/:mawb/house-waybills/:id/edit",
 ]);

@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ShipmentActions, ShipmentHeader } from "~/components/air-waybills/shipment-header";
 import { ShipmentSections } from "~/components/air-waybills/shipment-sections";
+import { HouseWaybillsSection } from "~/components/air-waybills/house-waybills-section";
+import { VoidRequestsSection } from "~/components/air-waybills/void-requests-section";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { canAccess } from "~/lib/access/can-access";
@@ -12,6 +14,8 @@ import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { notFound } from "~/lib/http/not-found.server";
 import { loadAirWaybill, mawbParam, shipmentIntentOf } from "~/lib/air-waybills/shipment.server";
+import { isPaperworkIntent, loadPaperwork, paperworkAction, type Paperwork } from "~/lib/air-waybills/paperwork.server";
+import type { VoidReply } from "~/lib/air-waybills/void-request-reply";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import {
   listAwbChangeLogs,
@@ -32,7 +36,7 @@ import type { ErrorCode, UpstreamResult } from "~/lib/upstream/errors";
 
 const ROUTE = "/dashboard/shipments/:mawb";
 
-export const handle = { i18n: ["awb", "common", "errors"] };
+export const handle = { i18n: ["awb", "void-requests", "house-waybills", "common", "errors"] };
 export const meta = pageMeta;
 
 async function settle<T>(pending: Promise<UpstreamResult<{ data: T[] }>>): Promise<{ rows: T[] | null; error: ErrorCode | null }> {
@@ -51,7 +55,10 @@ export async function loader(args: LoaderFunctionArgs) {
     settle<AwbChangeLog>(listAwbChangeLogs(user.api, mawb)),
   ]);
   const may = (pattern: string) => canAccess(pattern, user.access);
+  // void requests and house waybills (issue 11)
+  const paperwork = await loadPaperwork(user, awb);
   return json({
+    paperwork,
     pageTitle: t("awb:detail.title", { mawb }),
     awb,
     movements,
@@ -79,7 +86,9 @@ export async function action(args: ActionFunctionArgs) {
   const mawb = mawbParam(args.params.mawb);
   const form = await args.request.formData();
   verifyCsrf(user.session, form);
-  const intent = shipmentIntentOf(form.get("intent"));
+  const posted = form.get("intent");
+  if (isPaperworkIntent(posted)) return paperworkAction(user, await loadAirWaybill(user, mawb), form, posted);
+  const intent = shipmentIntentOf(posted);
   if (!intent) return json({ reasonError: null }, { status: 400 });
   const back = `/dashboard/shipments/${mawb}`;
   // only what the API says this user may do now: a forged button is the not-found page, never an upstream 403
@@ -111,13 +120,16 @@ export default function ShipmentPage() {
   const answer = useActionData<typeof action>();
   const { t } = useTranslation(["errors"]);
   const awb = data.awb as AirWaybill;
-  const reasonError = answer?.reasonError ? t(answer.reasonError.split("?")[0]!, Object.fromEntries(new URLSearchParams(answer.reasonError.split("?")[1] ?? ""))) : null;
+  const voidReply = answer && "voidReply" in answer ? (answer.voidReply as VoidReply) : null;
+  const reasonError = answer && "reasonError" in answer && answer.reasonError ? t(answer.reasonError.split("?")[0]!, Object.fromEntries(new URLSearchParams(answer.reasonError.split("?")[1] ?? ""))) : null;
   // a refused reason keeps its dialog open even though the post's address lost ?dialog
-  const dialog = data.dialog ?? (answer?.reasonError ? (awb.voided_at ? "cancel_void" : "void") : null);
+  const dialog = data.dialog ?? (answer && "reasonError" in answer && answer.reasonError ? (awb.voided_at ? "cancel_void" : "void") : null);
   return (
     <Stack gap="md">
       <ShipmentHeader awb={awb} />
       <ShipmentActions awb={awb} dialog={dialog} editAwbHref={data.editAwbHref} editBookingHref={data.editBookingHref} reasonError={reasonError} />
+      <VoidRequestsSection mawb={awb.mawb} rows={data.paperwork.voidRequests.rows as Paperwork["voidRequests"]["rows"]} canRequest={data.paperwork.voidRequests.canRequest} failed={data.paperwork.voidRequests.failed} reply={voidReply} />
+      {data.paperwork.houses ? <HouseWaybillsSection mawb={awb.mawb} {...(data.paperwork.houses as NonNullable<Paperwork["houses"]>)} /> : null}
       <ShipmentSections awb={awb} movements={data.movements as { rows: Movement[] | null; error: ErrorCode | null }} changeLog={data.changeLog as { rows: AwbChangeLog[] | null; error: ErrorCode | null }} />
     </Stack>
   );

@@ -9,7 +9,7 @@ import { clock } from "./awb-form-parts";
 // The sections of the shipment page: parties, accounting information, goods (HS codes, SHCs, commodity, dimensions),
 // the chargeable calculation, bookings with statuses and reasons, movements, warnings and the change log.
 
-function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId: string }) {
+export function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId: string }) {
   return (
     <Card withBorder radius="md" padding="md" data-testid={testId}>
       <Stack gap="xs">
@@ -36,7 +36,7 @@ function Value({ label, value, testId }: { label: ReactNode; value: ReactNode; t
 }
 
 /** A table that scrolls sideways inside its card on a narrow screen (390 px). */
-function Rows({ head, rows, empty, testId }: { head: string[]; rows: ReactNode[][]; empty: string; testId: string }) {
+export function Rows({ head, rows, empty, testId }: { head: string[]; rows: ReactNode[][]; empty: string; testId: string }) {
   if (!rows.length)
     return (
       <Text size="sm" c="dimmed" data-testid={`${testId}-empty`}>

@@ -64,7 +64,7 @@ export function createInput(v: AwbForm, acceptWarnings: boolean, typedNumber: bo
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? undefined : String(v));
 
-function partyValues(p: Party | null): Record<string, string | undefined> | undefined {
+export function partyValues(p: Party | null): Record<string, string | undefined> | undefined {
   if (!p) return undefined;
   const contact = (type: string) => p.contacts.find((c) => c.type === type)?.value;
   return { name: text(p.name), address: text(p.address), city: text(p.city), state: text(p.state), country_code: text(p.country_code), post_code: text(p.post_code), tax_id: text(p.tax_id), phone: contact("phone"), email: contact("email") };

@@ -1,0 +1,108 @@
+import { Button, Checkbox, Group, Radio, Stack, Text, Textarea } from "@mantine/core";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { translateMessage } from "~/components/fields/fields";
+import { CsrfInput } from "~/components/form-guards";
+import { FormDialog } from "~/components/settings/dialog-overlay";
+import { FormErrors } from "~/components/settings/form-parts";
+import { VOID_REASON_MAX, type VoidReply } from "~/lib/air-waybills/void-request-reply";
+import type { VoidRequest } from "~/lib/upstream/void-requests.server";
+
+// The void-request dialogs of the shipment page (spec 1 §2 "void-request dialogs"; spec 2 §4): the forwarder's request
+// and the airline's answer. Both are drawn by the server from the URL (?dialog=void_request, ?dialog=resolve_void), so
+// they open, submit and show their errors with JavaScript off too; a refused post comes back with what was typed.
+
+function useMessage() {
+  const { t } = useTranslation(["void-requests", "errors"]);
+  return (key: string | undefined) => (key ? translateMessage(t, key) : undefined);
+}
+
+/** The forwarder asks the airline to void the waybill: why, and whether it still needs paying. */
+export function RequestVoidDialog({ mawb, reply, closeHref }: { mawb: string; reply: VoidReply | null; closeHref: string }) {
+  const { t } = useTranslation("void-requests");
+  const message = useMessage();
+  return (
+    <FormDialog title={t("request.title", { mawb })} testId="void-request-dialog">
+      <Form method="post" data-testid="void-request-form">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="void_request" />
+        <Stack gap="sm">
+          <FormErrors errors={reply?.errors.form ? [reply.errors.form] : undefined} />
+          <Textarea
+            name="request_reason"
+            label={t("request.reason")}
+            defaultValue={reply?.values.request_reason ?? ""}
+            error={message(reply?.errors.request_reason)}
+            required
+            rows={4}
+            maxLength={VOID_REASON_MAX}
+          />
+          <Checkbox name="payment_required" label={t("request.payment")} defaultChecked={reply?.values.payment_required === true} />
+          <Group justify="flex-end" gap="xs">
+            <Button component={Link} to={closeHref} variant="default">
+              {t("cancel")}
+            </Button>
+            <Button type="submit" color="red" data-testid="void-request-submit">
+              {t("request.submit")}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </FormDialog>
+  );
+}
+
+/** The airline accepts (the waybill is voided; whether it must still be paid) or declines (with a reason). */
+export function ResolveVoidDialog({ request, reply, closeHref }: { request: VoidRequest; reply: VoidReply | null; closeHref: string }) {
+  const { t } = useTranslation("void-requests");
+  const message = useMessage();
+  const values = reply?.values ?? {};
+  const payment = values.void_payment ?? (request.payment_required ? "required" : "not_required");
+  return (
+    <FormDialog title={t("resolve.title", { mawb: request.mawb })} testId="void-resolve-dialog">
+      <Text size="sm" data-testid="void-resolve-asked" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+        {t("resolve.asked", { forwarder: request.company_short_name ?? "—", reason: request.request_reason ?? "" })}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t(`paymentAsked.${request.payment_required}`)}
+      </Text>
+      <Form method="post" data-testid="void-resolve-form">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="void_request_resolve" />
+        <input type="hidden" name="id" value={request.id} />
+        <Stack gap="sm">
+          <FormErrors errors={reply?.errors.form ? [reply.errors.form] : undefined} />
+          <Radio.Group name="status" defaultValue={values.status ?? ""} label={t("resolve.decision")} error={message(reply?.errors.status)} required>
+            <Stack gap={6} mt={4}>
+              <Radio value="accepted" label={t("resolve.accept")} data-testid="void-resolve-accept" />
+              <Radio value="declined" label={t("resolve.decline")} data-testid="void-resolve-decline" />
+            </Stack>
+          </Radio.Group>
+          <Radio.Group name="void_payment" defaultValue={payment} label={t("resolve.payment")} error={message(reply?.errors.void_payment)}>
+            <Group gap="md" mt={4}>
+              <Radio value="required" label={t("payment.required")} />
+              <Radio value="not_required" label={t("payment.not_required")} />
+            </Group>
+          </Radio.Group>
+          <Textarea
+            name="resolve_reason"
+            label={t("resolve.reason")}
+            description={t("resolve.reasonHint")}
+            defaultValue={values.resolve_reason ?? ""}
+            error={message(reply?.errors.resolve_reason)}
+            rows={3}
+            maxLength={VOID_REASON_MAX}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button component={Link} to={closeHref} variant="default">
+              {t("cancel")}
+            </Button>
+            <Button type="submit" data-testid="void-resolve-submit">
+              {t("resolve.submit")}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </FormDialog>
+  );
+}

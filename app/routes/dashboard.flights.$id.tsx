@@ -1,7 +1,7 @@
 import chartStyles from "@mantine/charts/styles.css";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Stack } from "@mantine/core";
+import { Group, Stack } from "@mantine/core";
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -14,6 +14,11 @@ import { FlightPageHeader } from "~/components/flights/flight-page-header";
 import { FlightPageSummary } from "~/components/flights/flight-page-summary";
 import { DEFAULT_FLIGHT_TAB, FLIGHT_PAGE_TABS, FlightTabs, flightTabHref, type FlightPageTab } from "~/components/flights/flight-tabs";
 import { LoadFactorTab } from "~/components/flights/load-factor-tab";
+import { FlightHandlingActions } from "~/components/flights/flight-handling-actions";
+import { HandlingPanels } from "~/components/flights/handling-panels";
+import { handlingAction } from "~/lib/flights/handling-action.server";
+import { handlingTabData, type HandlingPanel } from "~/lib/flights/handling-tabs.server";
+import { HANDLING_INTENTS, HANDLING_TABS, type HandlingIntent, type HandlingTab } from "~/lib/flights/handling-values";
 import { PLANNED_SET_INTENT, PlannedSetSchema } from "~/components/flights/load-factor-planned-form";
 import { pageMeta } from "~/components/page-meta";
 import { canAccess, canAct } from "~/lib/access/can-access";
@@ -51,7 +56,7 @@ const ROUTE = "/dashboard/flights/:id";
 const CHANGE_LOG_PER_PAGE = 20;
 const BOOKING_RULE_CREATE = "/dashboard/flights/:flight/create-booking-rule";
 
-export const handle = { i18n: ["flight-page", "common", "errors"] };
+export const handle = { i18n: ["flight-page", "handling", "common", "errors"] };
 export const meta = pageMeta;
 // the chart's styles (the way root.tsx links @mantine/core's), only on the page that draws charts
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: chartStyles }];
@@ -81,6 +86,9 @@ function tabsFor(access: AccessContext): FlightPageTab[] {
   });
 }
 
+const isHandlingTab = (tab: FlightPageTab): tab is HandlingTab => (HANDLING_TABS as readonly string[]).includes(tab);
+const isHandlingIntent = (intent: string): intent is HandlingIntent => (HANDLING_INTENTS as readonly string[]).includes(intent);
+
 const PageQuery = z.object({
   tab: z.enum(FLIGHT_PAGE_TABS).catch(DEFAULT_FLIGHT_TAB),
   page: pageParam,
@@ -93,8 +101,9 @@ async function settle<T>(user: SignedInUser, pending: Promise<UpstreamResult<T>>
 }
 
 /** `now` is the service clock's (context.config.clock): whether an allotment is released depends on it. */
-async function tabData(user: SignedInUser, segment: Segment, tab: FlightPageTab, page: number, now: Date) {
+async function tabData(user: SignedInUser, segment: Segment, tab: FlightPageTab, page: number, now: Date, search: URLSearchParams) {
   const id = Number(segment.id);
+  if (isHandlingTab(tab)) return handlingTabData(user, segment, tab, search, page);
   switch (tab) {
     case "summary": {
       const [legs, capacity] = await Promise.all([
@@ -171,7 +180,7 @@ export async function loader(args: LoaderFunctionArgs) {
         ? `/dashboard/settings/allotments/create?segment=${encodeURIComponent(segment.number_with_date)}`
         : null,
     createBookingRuleHref: may(BOOKING_RULE_CREATE) ? `/dashboard/flights/${id}/create-booking-rule` : null,
-    panel: await tabData(user, segment, tab, query.page, args.context.config.clock()),
+    panel: await tabData(user, segment, tab, query.page, args.context.config.clock(), new URL(args.request.url).searchParams),
   });
 }
 
@@ -190,10 +199,11 @@ export async function action(args: ActionFunctionArgs) {
   const id = recordIdOf(args.params.id);
   const form = await args.request.formData();
   verifyCsrf(user.session, form);
-  const intent = z.enum([...SEGMENT_FLAG_ACTIONS, PLANNED_SET_INTENT]).safeParse(form.get("intent"));
+  const intent = z.enum([...SEGMENT_FLAG_ACTIONS, PLANNED_SET_INTENT, ...HANDLING_INTENTS]).safeParse(form.get("intent"));
   if (!intent.success) return json({ error: "unknown intent" }, { status: 400 });
   const tab = z.enum(FLIGHT_PAGE_TABS).catch(DEFAULT_FLIGHT_TAB).parse(form.get("tab"));
   const back = flightTabHref(id, tab);
+  if (isHandlingIntent(intent.data)) return handlingAction(user, id, intent.data, form, back);
 
   if (intent.data === PLANNED_SET_INTENT) {
     const submission = parseWithZod(form, { schema: PlannedSetSchema });
@@ -222,8 +232,14 @@ export default function FlightPage() {
   return (
     <Stack gap="md">
       <FlightPageHeader segment={segment} aircraftHref={data.aircraftHref} />
-      {data.canWrite ? <FlightPageActions segment={segment} tab={data.tab} /> : null}
+      {data.canWrite ? (
+        <Group gap="xs">
+          <FlightPageActions segment={segment} tab={data.tab} />
+          <FlightHandlingActions segment={segment} tab={isHandlingTab(data.tab) ? data.tab : "shipments"} />
+        </Group>
+      ) : null}
       <FlightTabs segmentId={Number(segment.id)} tabs={data.tabs} current={data.tab} editHref={data.editHref} />
+      {isHandlingTab(panel.tab) ? <HandlingPanels panel={panel as HandlingPanel} segment={segment} canAct={data.canWrite} /> : null}
       {panel.tab === "summary" ? <FlightPageSummary segment={segment} legs={panel.legs as Segment[]} capacity={panel.capacity} /> : null}
       {panel.tab === "loadfactor" ? (
         <LoadFactorTab capacity={panel.capacity} loadFactor={panel.loadFactor} canWrite={data.canWrite} plannedResult={actionData?.planned} />

@@ -4,7 +4,7 @@ export const DEFAULT_LOCALE: Locale = "en";
 export const NAMESPACES = [
   "common", "nav", "auth", "errors", "profile", "users",
   "agreements", "companies", "airline", "handlers", "customers", "parties", "products", "routes", "statistics", "uploads", "settings",
-  "flights", "flight-form", "flight-page", "allotments", "booking-rules", "capacities", "stocks", "awb", "shipments", "accounting-presets", "tracking",
+  "flights", "flight-form", "flight-page", "allotments", "booking-rules", "capacities", "stocks", "awb", "shipments", "accounting-presets", "tracking", "handling", "attachments",
   "house-waybills", "void-requests",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,0 +1,120 @@
+/**
+ * The flight page's handling tabs (issue 11) through the BFF against the real API, as a browser without JavaScript
+ * posts them: booking several waybills at once with per-number outcomes, Receiving (a typo said beside its field with
+ * what was typed kept, then received), Ready for Carriage, Build-Up with booked against manifested figures, departure,
+ * the Notice tab, the forwarder's shipment page showing the movements, Russian labels, and another airline's 404.
+ */
+import { describe, expect, it } from "vitest";
+import type { TestApi } from "../api/helpers";
+import { bookingFixtures } from "../api/booking-fixtures";
+import { configuredNow, csrfOf, inLanguage, textOf, useBff, type Browser } from "./harness";
+
+const bff = useBff();
+const S7 = "s7.localhost";
+// one set of fixtures for the file: its flight numbers and waybill serials count up, so records never collide
+let shared: ReturnType<typeof bookingFixtures> | undefined;
+const fixtures = () => (shared ??= bookingFixtures({ database: bff.api.database, clock: configuredNow } as unknown as TestApi));
+
+const page = (id: number, tab: string, extra = "") => `/dashboard/flights/${id}?tab=${tab}${extra}`;
+async function post(browser: Browser, id: number, tab: string, fields: Record<string, string>) {
+  const csrf = await csrfOf(browser, S7, page(id, tab));
+  return browser.request(S7, page(id, tab), { method: "POST", form: { csrf, tab, ...fields } });
+}
+
+/** A flight of S7 from OVB and a waybill of FWDONE (the demo's S7 agreement) not yet booked. */
+async function flightAndWaybill(weight = 120) {
+  const f = fixtures();
+  const segment = await f.flight();
+  const awb = await f.waybill({ forwarder: "FWDONE", weight, pieces: 3, volume: 0.6 });
+  return { f, segment, awb };
+}
+
+describe("the flight's handling tabs (JS off)", () => {
+  it("books waybills from the Shipments tab: each number's outcome is said, the booked one is listed with its status", async () => {
+    const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
+    const { segment, awb } = await flightAndWaybill();
+    const missing = "421-00000011";
+    const noCert = await post(manager, segment.id, "shipments", { intent: "book_many", mawb_list: `${awb.mawb}\n${missing}` });
+    expect(noCert.status).toBe(400);
+    expect(textOf(noCert.body)).toContain("The consignor certification must be accepted");
+    expect(noCert.body).toContain(missing); // what was typed stays in the textarea
+
+    const res = await post(manager, segment.id, "shipments", { intent: "book_many", mawb_list: `${awb.mawb}, ${missing}`, consignor_certified: "on" });
+    expect(res.status, textOf(res.body).slice(0, 300)).toBe(200);
+    const outcome = textOf(res.body);
+    expect(outcome).toMatch(new RegExp(`${awb.mawb}\\s*:\\s*booked`));
+    expect(outcome).toMatch(new RegExp(`${missing}\\s*:\\s*No such waybill of yours`));
+
+    const tab = await manager.request(S7, page(segment.id, "shipments"));
+    const table = textOf(tab.body.slice(tab.body.indexOf('data-testid="shipments-table"')));
+    expect(table).toContain(awb.mawb);
+    expect(table).toContain("KK");
+    expect(table).toContain("FWDONE");
+  });
+
+  it("receives, builds up and departs the flight; the forwarder sees the movements on its shipment page", async () => {
+    const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
+    const { segment, awb } = await flightAndWaybill(120);
+    await post(manager, segment.id, "shipments", { intent: "book_many", mawb_list: awb.mawb, consignor_certified: "on" });
+
+    const toReceive = await manager.request(S7, page(segment.id, "receiving"));
+    expect(toReceive.body).toContain(`data-testid="receive-${awb.mawb}"`);
+    const typo = await post(manager, segment.id, "receiving", { intent: "receive", mawb: awb.mawb, pieces: "3", weight: "12o" });
+    expect(typo.status).toBe(400);
+    const form = typo.body.slice(typo.body.indexOf(`data-testid="receive-${awb.mawb}"`));
+    expect(form).toContain('value="12o"');
+    expect(textOf(form.slice(0, 3000))).toContain("Must be a number");
+
+    const received = await post(manager, segment.id, "receiving", { intent: "receive", mawb: awb.mawb, pieces: "3", weight: "118.5" });
+    expect(received.status).toBe(302);
+    const after = await manager.request(S7, received.location!);
+    expect(textOf(after.body)).toContain(`${awb.mawb} received`);
+    const receivedView = textOf((await manager.request(S7, page(segment.id, "receiving", "&state=received"))).body);
+    expect(receivedView).toContain(awb.mawb);
+    expect(receivedView).toContain("118.5 kg");
+
+    const ready = await manager.request(S7, page(segment.id, "build_up"));
+    expect(ready.body).toContain(`data-testid="manifest-add-${awb.mawb}"`);
+    expect((await post(manager, segment.id, "build_up", { intent: "manifest_add", mawb: awb.mawb, priority: "1" })).status).toBe(302);
+
+    const buildUp = await manager.request(S7, page(segment.id, "manifest"));
+    const booked = textOf(buildUp.body.slice(buildUp.body.indexOf('data-testid="totals-booked"'), buildUp.body.indexOf('data-testid="totals-manifested"')));
+    expect(booked).toContain("120 kg");
+    const manifested = textOf(buildUp.body.slice(buildUp.body.indexOf('data-testid="totals-manifested"'), buildUp.body.indexOf('data-testid="build-up-table"')));
+    expect(manifested).toContain("118.5 kg");
+    expect(textOf(buildUp.body.slice(buildUp.body.indexOf('data-testid="build-up-table"')))).toContain(`${awb.mawb}`);
+
+    const departed = await post(manager, segment.id, "manifest", { intent: "depart" });
+    expect(departed.status).toBe(302);
+    const notice = await manager.request(S7, page(segment.id, "notice"));
+    expect(textOf(notice.body)).toContain("The flight has departed");
+    expect(notice.body).not.toContain('data-testid="depart-form"');
+    expect(notice.body).toContain('data-testid="arrive-form"');
+
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const shipment = textOf((await forwarder.request(S7, `/dashboard/shipments/${awb.mawb}`)).body);
+    for (const code of ["BKD", "RCS", "MAN", "DEP"]) expect(shipment).toContain(code);
+    expect(shipment).toContain(segment.number_with_date);
+  });
+
+  it("says a refusal of the API beside the form: a waybill not booked on the flight cannot be added to the build-up", async () => {
+    const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
+    const { segment, awb } = await flightAndWaybill();
+    const res = await post(manager, segment.id, "manifest", { intent: "manifest_add", row: "manifest_add", mawb: awb.mawb, priority: "2" });
+    expect(res.status).toBe(422);
+    const form = textOf(res.body.slice(res.body.indexOf('data-testid="manifest-add-number"')).slice(0, 4000));
+    expect(form).toContain("Not booked on this flight");
+    expect(res.body).toContain(`value="${awb.mawb}"`);
+  });
+
+  it("shows the tabs in Russian, and another airline's manager gets the not-found page", async () => {
+    const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
+    const { segment } = await flightAndWaybill();
+    await inLanguage(manager, S7, "ru", async () => {
+      const text = textOf((await manager.request(S7, page(segment.id, "receiving"))).body);
+      for (const label of ["Отправки", "Готово к перевозке", "Комплектация", "Приём", "Уведомления", "Вылет"]) expect(text).toContain(label);
+    });
+    const su = await bff.signedIn("su.localhost", "su.manager@cargodesk.test");
+    expect((await su.request("su.localhost", page(segment.id, "shipments"))).status).toBe(404);
+  });
+});

@@ -155,6 +155,7 @@ const ROWS: Row[] = [
       "/dashboard/settings/booking-rules",
       "/dashboard/settings/allotments",
       "/dashboard/settings/airline-customers",
+      "/dashboard/settings/accounting-presets",
       "/dashboard/settings/baggage-stats/create",
       "/dashboard/settings/baggage-stats/3/edit",
       "/dashboard/settings/allotments/create",

@@ -44,4 +44,5 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/air-waybills", "/dashboard/shipments", "/dashboard/bookings",
   // house waybills under a master of issue 11
   "/dashboard/air-waybills/:mawb/house-waybills/create", "/dashboard/air-waybills/:mawb/house-waybills/:id/edit",
+  "/dashboard/air-waybills/void-requests",
 ]);

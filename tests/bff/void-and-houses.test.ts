@@ -112,6 +112,38 @@ describe("void requests on the shipment page", () => {
     expect((await post(forwarder, S7, mawb, { intent: "void_request_withdraw", id: "99999999999" })).status).toBe(404);
   });
 
+  it("each side lists its requests: the airline opens on what waits for its answer, the forwarder on all of its own; the shipments lists link there", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const waiting = await onS7(forwarder);
+    const withdrawnOne = await onS7(forwarder);
+    await post(forwarder, S7, waiting, { intent: "void_request", request_reason: "Wrong route" });
+    await post(forwarder, S7, withdrawnOne, { intent: "void_request", request_reason: "Typo" });
+    const open = await forwarder.request(S7, page(withdrawnOne));
+    const id = hiddenInput(open.body.slice(open.body.indexOf('data-testid="void-request-open"')), "id")!;
+    expect((await post(forwarder, S7, withdrawnOne, { intent: "void_request_withdraw", id })).status).toBe(302);
+
+    const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
+    const list = await manager.request(S7, "/dashboard/air-waybills");
+    expect(list.body).toMatch(/data-testid="shipments-tab-void_requests"[^>]*href="\/dashboard\/air-waybills\/void-requests"|href="\/dashboard\/air-waybills\/void-requests"[^>]*data-testid="shipments-tab-void_requests"/);
+    const airline = await manager.request(S7, "/dashboard/air-waybills/void-requests");
+    expect(airline.status).toBe(200);
+    expect(airline.body).toMatch(new RegExp(`data-testid="void-request-row-${waiting}"`));
+    expect(airline.body).not.toMatch(new RegExp(`data-testid="void-request-row-${withdrawnOne}"`));
+    expect(textOf(airline.body)).toContain("Wrong route");
+    // "All" shows the withdrawn one too
+    const all = await manager.request(S7, `/dashboard/air-waybills/void-requests?status=&mawb=${withdrawnOne}`);
+    expect(textOf(all.body)).toContain("Withdrawn");
+    expect((await manager.request(S7, "/dashboard/air-waybills/void-requests?mawb=abc")).body).toContain("An AWB number or its start");
+
+    const mine = await forwarder.request(S7, `/dashboard/air-waybills/void-requests?mawb=${withdrawnOne}`);
+    expect(mine.body).toMatch(new RegExp(`data-testid="void-request-row-${withdrawnOne}"`));
+    // another airline sees none of them
+    const c6 = await bff.signedIn(C6, "c6.manager@cargodesk.test");
+    const other = await c6.request(C6, `/dashboard/air-waybills/void-requests?status=&mawb=${waiting}`);
+    expect(other.status).toBe(200);
+    expect(other.body).not.toMatch(new RegExp(`data-testid="void-request-row-${waiting}"`));
+  });
+
   it("speaks Russian", async () => {
     const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
     const mawb = await onS7(forwarder);

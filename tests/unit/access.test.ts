@@ -92,6 +92,8 @@ const ROWS: Row[] = [
       "/dashboard/shipments/55512345675/edit-booking",
       "/dashboard/air-waybills/55512345675/house-waybills/create",
       "/dashboard/air-waybills/55512345675/house-waybills/7/edit",
+      // the void requests list (issue 11): whoever may open a shipment
+      "/dashboard/air-waybills/void-requests",
     ],
     allow: ["platform", ["airline.ics_inspector", "s7.localhost"], ["airline.billing", "c6.localhost"], "forwarder.default"],
     deny: [["airline.admin", "s7.localhost"], "forwarder.admin", "visitor"],

@@ -5,9 +5,10 @@ import { SHIPMENT_TABS, type ShipmentTab } from "./shipment-list-query";
 
 /**
  * The shipments list's tabs (spec 1 §2) as plain links on the same page (?tab=), so they work without JS.
- * Switching tab keeps the filters and the order, but not the page: another tab has other rows.
+ * Switching tab keeps the filters and the order, but not the page: another tab has other rows. After them, the void
+ * requests list (a page of its own: another kind of row).
  */
-export function ShipmentTabs({ active }: { active: ShipmentTab }) {
+export function ShipmentTabs({ active, voidRequestsHref = null }: { active: ShipmentTab; voidRequestsHref?: string | null }) {
   const { t } = useTranslation("shipments");
   const location = useLocation();
   const hrefOf = (tab: ShipmentTab) => {
@@ -32,6 +33,16 @@ export function ShipmentTabs({ active }: { active: ShipmentTab }) {
             style={{ whiteSpace: "nowrap", borderRadius: 6 }}
           />
         ))}
+        {voidRequestsHref ? (
+          <NavLink
+            component={Link}
+            to={voidRequestsHref}
+            label={t("tabs.void_requests")}
+            data-testid="shipments-tab-void_requests"
+            w="auto"
+            style={{ whiteSpace: "nowrap", borderRadius: 6 }}
+          />
+        ) : null}
       </Group>
     </ScrollArea>
   );

@@ -24,6 +24,8 @@ export interface ShipmentsPageData {
   canCharter: boolean;
   canOpen: boolean;
   canCreate: boolean;
+  /** The void requests list (issue 11), when this user may open it. */
+  voidRequestsHref: string | null;
 }
 
 /** The shipments list (spec 1 §2) as both the new and the old page show it: tabs, filters, the menu, the table. */
@@ -39,7 +41,7 @@ export function ShipmentsPage({ data }: { data: ShipmentsPageData }) {
           </Button>
         ) : null}
       </PageHeader>
-      <ShipmentTabs active={data.tab} />
+      <ShipmentTabs active={data.tab} voidRequestsHref={data.voidRequestsHref} />
       <ShipmentFiltersForm tab={data.tab} filters={data.filters} errors={data.errors} />
       <Group justify="flex-end">
         <ShipmentMenu reportHref={data.reportHref} problem={data.reportProblem} />

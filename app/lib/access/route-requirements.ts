@@ -227,6 +227,8 @@ export const ROUTE_REQUIREMENTS: Readonly<Record<string, Requirement>> = {
   "/dashboard/air-waybills/create": r(AWB_CREATE, "airWaybillCreate"),
   "/dashboard/air-waybills/:mawb/house-waybills/create": r(SHIPMENT, "houseWaybillCreate", "mawb"),
   "/dashboard/air-waybills/:mawb/house-waybills/:id/edit": r(SHIPMENT, "houseWaybillEdit", "mawb"),
+  /** Void requests of each side (issue 11): whoever may open a shipment; spec 1 lists them under Messaging, which forwarders may not open. */
+  "/dashboard/air-waybills/void-requests": r(SHIPMENT, "voidRequests"),
   "/dashboard/agent/air-waybills": r(AGENT_AWB, "agentAirWaybills"),
   "/dashboard/shipments": r(SHIPMENTS_OLD, "shipments"),
   "/dashboard/shipments/:mawb": r(SHIPMENT, "shipment", "mawb"),

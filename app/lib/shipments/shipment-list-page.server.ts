@@ -28,6 +28,7 @@ import { failureResponse } from "~/lib/upstream/failure-response.server";
 
 export const NEW_PAGE = "/dashboard/air-waybills";
 export const OLD_PAGE = "/dashboard/shipments";
+export const VOID_REQUESTS_PAGE = "/dashboard/air-waybills/void-requests";
 /** The XLSX report of either list: /dashboard/air-waybills/awb_xlsx_report.xlsx with the list's address. */
 export const REPORT_PATH = `${NEW_PAGE}/${REPORT_FILE}`;
 /** The most numbers one charter mark sends (the API's limit). */
@@ -78,6 +79,8 @@ export async function shipmentListLoader(args: LoaderFunctionArgs, route: string
     canCharter: mayMarkCharter(user.access),
     canOpen: mayOpen("/dashboard/shipments/:mawb", user.access),
     canCreate: mayOpen("/dashboard/air-waybills/create", user.access),
+    // void requests (issue 11) have their own list, offered beside the tabs
+    voidRequestsHref: mayOpen(VOID_REQUESTS_PAGE, user.access) ? VOID_REQUESTS_PAGE : null,
   };
   if (!query.upstream) return json({ ...base, rows: [] as Shipment[], meta: null });
 

@@ -22,6 +22,7 @@ import {
 } from "./db/schema";
 import { seedDemoFlights } from "./flights/demo";
 import { seedDemoAirWaybills } from "./air-waybills/demo";
+import { seedDemoHandling } from "./handling/demo";
 import { seedReferenceData } from "./reference/seed";
 import { assignNumbers, loadRange } from "./stocks/awb-stock-numbers";
 import {
@@ -120,6 +121,8 @@ export async function seedDemoData(database: Database, opts: { today?: string } 
     }
     // Air waybills and bookings (issue 10): a history over the last 60 days.
     await seedDemoAirWaybills(tx as unknown as Parameters<typeof seedDemoAirWaybills>[0], today);
+    // Handling (issue 11): received and built-up cargo on S7's first coming flights.
+    await seedDemoHandling(tx as unknown as Parameters<typeof seedDemoHandling>[0]);
     return true;
   });
 }

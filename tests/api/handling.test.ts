@@ -290,3 +290,15 @@ describe("who sees the movements", () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe("the demo", () => {
+  it("holds received and built-up cargo on S7's first coming flights, readable through the flight's tabs", async () => {
+    const items = await t.database.db.select().from(preManifestItems).where(eq(preManifestItems.carrier, "S7"));
+    const demo = items.filter((i) => i.priority === 1 && i.created_by === null);
+    expect(demo.length).toBeGreaterThan(0);
+    const list = (await s7("GET", `/api/v3/segments/${demo[0]!.segment_id}/pre_manifest_items`)).json();
+    expect(list.data.map((i: { mawb: string }) => i.mawb)).toContain(demo[0]!.mawb);
+    const received = (await s7("GET", `/api/v3/segments/${demo[0]!.segment_id}/air_waybills?state=received`)).json();
+    expect(received.data.find((r: { mawb: string }) => r.mawb === demo[0]!.mawb)).toMatchObject({ manifested: { priority: 1 }, last_movement: { status_code: "MAN" } });
+  });
+});

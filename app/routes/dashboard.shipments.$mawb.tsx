@@ -3,6 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { AwbPrintForms } from "~/components/air-waybills/awb-print-forms";
 import { ShipmentActions, ShipmentHeader } from "~/components/air-waybills/shipment-header";
 import { ShipmentSections } from "~/components/air-waybills/shipment-sections";
 import { HouseWaybillsSection } from "~/components/air-waybills/house-waybills-section";
@@ -128,6 +129,7 @@ export default function ShipmentPage() {
     <Stack gap="md">
       <ShipmentHeader awb={awb} />
       <ShipmentActions awb={awb} dialog={dialog} editAwbHref={data.editAwbHref} editBookingHref={data.editBookingHref} reasonError={reasonError} />
+      <AwbPrintForms mawb={awb.mawb} pieces={awb.pieces} />
       <VoidRequestsSection mawb={awb.mawb} rows={data.paperwork.voidRequests.rows as Paperwork["voidRequests"]["rows"]} canRequest={data.paperwork.voidRequests.canRequest} failed={data.paperwork.voidRequests.failed} reply={voidReply} />
       {data.paperwork.houses ? <HouseWaybillsSection mawb={awb.mawb} {...(data.paperwork.houses as NonNullable<Paperwork["houses"]>)} /> : null}
       <ShipmentSections awb={awb} movements={data.movements as { rows: Movement[] | null; error: ErrorCode | null }} changeLog={data.changeLog as { rows: AwbChangeLog[] | null; error: ErrorCode | null }} />

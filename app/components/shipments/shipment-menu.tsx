@@ -2,10 +2,12 @@ import { Button, Group, Text } from "@mantine/core";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";
+import { billingLinks } from "~/lib/documents/document-links";
 import type { ReportProblem } from "./shipment-list-query";
 
 /**
- * The list menu (spec 1 §2): the XLSX report of what the filters pick, as a download or sent by e-mail. Plain
+ * The list menu (spec 1 §2): the XLSX report of what the filters pick, as a download or sent by e-mail, and the
+ * billing reports of an issue-date range (the CASS file, the sales report; issue 11). Plain
  * buttons rather than a dropdown, so both work without JS. The report needs a range of at most 31 days (spec 3
  * §9): until the filters give one, the menu says so instead of offering a file the API would refuse.
  */
@@ -18,6 +20,8 @@ export function ShipmentMenu({ reportHref, problem }: { reportHref: string | nul
       </Text>
     );
   }
+  // the CASS file and the sales report are by issue date: offered when the list filters issue dates
+  const billing = billingLinks(reportHref);
   return (
     <Group gap="xs">
       {/* a plain link: the file is a download, not a page for the client router */}
@@ -32,6 +36,20 @@ export function ShipmentMenu({ reportHref, problem }: { reportHref: string | nul
           {t("report.send")}
         </Button>
       </Form>
+      {billing ? (
+        <>
+          <Button component="a" href={billing.cass} download variant="default" size="sm" data-testid="shipments-cass">
+            {t("report.cass")}
+          </Button>
+          <Button component="a" href={billing.sales} download variant="default" size="sm" data-testid="shipments-sales">
+            {t("report.sales")}
+          </Button>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed" data-testid="shipments-billing-hint">
+          {t("report.billing_needs_issued")}
+        </Text>
+      )}
     </Group>
   );
 }

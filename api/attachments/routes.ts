@@ -44,6 +44,7 @@ const AttachmentSchema = z.object({
   attachable_type: z.string(),
   uploaded_by: z.string().nullable(),
   mawb: z.string(),
+  removable: z.boolean().describe("whether the caller may remove it"),
 });
 
 const UploadFields = z.object({
@@ -67,7 +68,9 @@ const ATTACH = { platform: true, forwarder: ["operator"], airline: ["operator", 
 /** Who may remove any of them: the airline's operators and managers, platform; a forwarder only what its company attached. */
 const REMOVE_ANY = { platform: true, airline: ["operator", "manager"] } as const satisfies Who;
 
-function answer(row: AttachmentRow & { uploaded_by_email?: string | null }, mawb: string) {
+const mayRemove = (auth: AuthContext, row: AttachmentRow) => may(auth, REMOVE_ANY) || auth.profile!.company.id === row.company_id;
+
+function answer(auth: AuthContext, row: AttachmentRow & { uploaded_by_email?: string | null }, mawb: string) {
   const url = `/api/v3/attachments/${row.id}/file`;
   return {
     id: row.id,
@@ -82,6 +85,7 @@ function answer(row: AttachmentRow & { uploaded_by_email?: string | null }, mawb
     attachable_type: row.attachable_type,
     uploaded_by: row.uploaded_by_email ?? null,
     mawb,
+    removable: mayRemove(auth, row),
   };
 }
 
@@ -159,7 +163,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
             created_at: now(),
           })
           .returning();
-        return reply.code(201).send(answer({ ...row!, uploaded_by_email: request.auth.user.email }, awb.mawb));
+        return reply.code(201).send(answer(request.auth, { ...row!, uploaded_by_email: request.auth.user.email }, awb.mawb));
       } catch (error) {
         await files.delete(key).catch(() => {}); // no orphaned bytes for a row that was never written
         throw error;
@@ -186,7 +190,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(attachments.air_waybill_id, awb.id))
         .orderBy(asc(attachments.created_at), asc(attachments.id))
         .limit(MAX_ATTACHMENTS_PER_WAYBILL);
-      return { data: rows.map((r) => answer({ ...r.row, uploaded_by_email: r.email }, awb.mawb)) };
+      return { data: rows.map((r) => answer(request.auth, { ...r.row, uploaded_by_email: r.email }, awb.mawb)) };
     },
   );
 
@@ -220,7 +224,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "Remove a document", params: IdParams, response: { 204: z.null(), 403: ErrorSchema, 404: ErrorSchema } } },
     async (request, reply) => {
       const { row } = await visibleAttachment(request.auth, request.params.id);
-      if (!may(request.auth, REMOVE_ANY) && request.auth.profile!.company.id !== row.company_id) throw new HttpError(403, { error: "Only the company that attached it or the airline may remove this document" });
+      if (!mayRemove(request.auth, row)) throw new HttpError(403, { error: "Only the company that attached it or the airline may remove this document" });
       await db.delete(attachments).where(eq(attachments.id, row.id));
       await files.delete(row.storage_key);
       return reply.code(204).send(null);

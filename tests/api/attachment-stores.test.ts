@@ -18,7 +18,7 @@ let endpoint = "";
 
 beforeAll(async () => {
   s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: path.join(scratch, "s3"), configureBuckets: [{ name: "cargo-docs", configs: [] }] });
-  const { port } = (await s3.run()) as { port: number };
+  const { port } = await s3.run();
   endpoint = `http://127.0.0.1:${port}`;
 });
 afterAll(async () => {

@@ -49,11 +49,13 @@ describe("attaching a document", () => {
     const res = await attach(accounts.forwarderOnS7, "s7", { doc_type: "Invoice", attachable_type: "AirWaybill", attachable_id: String(awb.id) }, { name: "invoice 42.pdf", bytes: PDF, type: "text/html" });
     expect(res.statusCode, res.body).toBe(201);
     const doc = res.json();
-    expect(doc).toMatchObject({ doc: "invoice 42.pdf", doc_type: "Invoice", content_type: "application/pdf", byte_size: PDF.length, mawb: awb.mawb, thumb_url: null, uploaded_by: "forwarder@cargodesk.test" });
+    expect(doc).toMatchObject({ doc: "invoice 42.pdf", doc_type: "Invoice", content_type: "application/pdf", byte_size: PDF.length, mawb: awb.mawb, thumb_url: null, uploaded_by: "forwarder@cargodesk.test", removable: true });
 
     const listed = await list(accounts.s7Manager, "s7", awb.id);
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().data.map((d: { id: number }) => d.id)).toContain(doc.id);
+    expect(listed.json().data.find((d: { id: number }) => d.id === doc.id)).toMatchObject({ doc: "invoice 42.pdf", removable: true });
+    const readOnly = await list(accounts.s7Billing, "s7", awb.id);
+    expect(readOnly.json().data.find((d: { id: number }) => d.id === doc.id)).toMatchObject({ removable: false });
 
     const file = await call(t.app, accounts.s7Manager, "GET", doc.url, { carrier: "s7" });
     expect(file.statusCode).toBe(200);

@@ -8,7 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { aircraftCapacities, allotments, bookingRules, segments } from "../../api/db/schema";
-import { configuredNow, csrfOf, hiddenInput, parseSetCookie, submit, textOf, useBff, type Answer, type Browser } from "./harness";
+import { configuredNow, csrfOf, hiddenInput, submit, textOf, useBff, type Answer, type Browser } from "./harness";
 
 const bff = useBff();
 
@@ -327,12 +327,7 @@ describe("allotments upload and templates", () => {
     body.append("csrf", csrf);
     body.append("intent", "upload");
     body.append("file", file);
-    const response = await bff.handle(new Request(`http://${S7}${PAGE}?index`, { method: "POST", headers: { Cookie: browser.cookieHeader(S7) }, body }));
-    for (const line of response.headers.getSetCookie()) {
-      const c = parseSetCookie(line);
-      browser.setCookie(S7, c.name, c.value);
-    }
-    return { url: PAGE, status: response.status, headers: response.headers, body: await response.text(), setCookies: [], location: response.headers.get("Location") };
+    return browser.request(S7, `${PAGE}?index`, { method: "POST", multipart: body });
   }
 
   it("a file with bad rows lists each row and stores nothing; a good CSV stores every row", async () => {

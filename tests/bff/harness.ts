@@ -316,16 +316,23 @@ export class Browser {
   }
 
   /** One request, no redirect following. */
-  async request(host: string, pathAndQuery: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Answer> {
+  /** `form` posts url-encoded, `multipart` as a browser posts a form with a file (Request writes the boundary). */
+  async request(
+    host: string,
+    pathAndQuery: string,
+    init: { method?: string; form?: Record<string, string>; multipart?: FormData; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
     const url = `http://${host}${pathAndQuery}`;
     const headers = new Headers(init.headers);
     const cookie = this.cookieHeader(host);
     if (cookie) headers.set("Cookie", cookie);
     if (this.opts.acceptLanguage && !headers.has("Accept-Language")) headers.set("Accept-Language", this.opts.acceptLanguage);
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (init.form) {
       headers.set("Content-Type", "application/x-www-form-urlencoded");
       body = new URLSearchParams(init.form).toString();
+    } else if (init.multipart) {
+      body = init.multipart;
     }
     const response = await this.handle(new Request(url, { method: init.method ?? (body ? "POST" : "GET"), headers, body }));
     const setCookies = response.headers.getSetCookie();

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { forwarderCustomers, notableCompanies, permittedRoutes, productCodes, segmentPayloads } from "../../api/db/schema";
-import { Browser, csrfOf, hiddenInput, parseSetCookie, textOf, useBff, type Answer } from "./harness";
+import { Browser, csrfOf, hiddenInput, textOf, useBff, type Answer } from "./harness";
 
 const bff = useBff();
 
@@ -15,18 +15,11 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 const signedIn = (host: string, email: string) => bff.signedIn(host, email);
 
-/** A multipart POST, as a browser sends a form with a file (the harness browser posts url-encoded forms only). */
-async function postMultipart(browser: Browser, host: string, path: string, fields: Record<string, string | File>): Promise<Answer> {
+/** A multipart POST, as a browser sends a form with a file. */
+function postMultipart(browser: Browser, host: string, path: string, fields: Record<string, string | File>): Promise<Answer> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  const headers = new Headers({ Cookie: browser.cookieHeader(host) });
-  const response = await bff.handle(new Request(`http://${host}${path}`, { method: "POST", headers, body }));
-  const setCookies = response.headers.getSetCookie();
-  for (const line of setCookies) {
-    const c = parseSetCookie(line);
-    browser.setCookie(host, c.name, c.value);
-  }
-  return { url: `http://${host}${path}`, status: response.status, headers: response.headers, body: await response.text(), setCookies, location: response.headers.get("Location") };
+  return browser.request(host, path, { method: "POST", multipart: body });
 }
 
 async function xlsxFile(name: string, rows: Array<Array<string | number>>): Promise<File> {

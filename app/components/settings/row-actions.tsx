@@ -26,10 +26,25 @@ export function editColumn<Row>(to: (row: Row) => string, testId: (row: Row) => 
  * The "Delete" button of a row: posts intent=delete and the row's id to the list's own action. Another removing
  * action of a row (a booking's cancel) passes its own `intent` and `label`.
  */
-export function DeleteRowForm({ id, confirmText, intent = "delete", label, testId }: { id: number | string; confirmText: string; intent?: string; label?: string; testId?: string }) {
+export function DeleteRowForm({
+  id,
+  confirmText,
+  intent = "delete",
+  label,
+  testId,
+  action,
+}: {
+  id: number | string;
+  confirmText: string;
+  intent?: string;
+  label?: string;
+  testId?: string;
+  /** Another route's action (default: the page's own). */
+  action?: string;
+}) {
   const { t } = useTranslation("common");
   return (
-    <Form method="post" data-testid={testId} onSubmit={(e) => (confirm(confirmText) ? undefined : e.preventDefault())}>
+    <Form method="post" action={action} data-testid={testId} onSubmit={(e) => (confirm(confirmText) ? undefined : e.preventDefault())}>
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />

@@ -50,6 +50,7 @@ const ActionsSchema = z
 const Dimension = z.object({ pieces: NumberLike, weight: Num, length: NumberLike, width: NumberLike, height: NumberLike, volume: Num });
 
 export const AirWaybillSchema = z.object({
+  id: NumberLike,
   mawb: z.string(),
   carrier: z.string(),
   prefix: Text,

@@ -9,6 +9,7 @@ import { HttpError, notFound } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
 import { ErrorSchema, FormBoolean, StationCode } from "../http/schemas";
 import { allow, scopeCarrier } from "../settings/access";
+import { isoDate } from "../settings/common";
 import { XLSX_TYPE } from "../settings/uploads";
 import { MAX_PIECES } from "../air-waybills/schemas";
 import { airlineOfCarrier } from "../air-waybills/figures";
@@ -55,7 +56,7 @@ const LabelsQuery = z.object({
   first_piece: z.coerce.number().int().min(1).max(MAX_PIECES).default(1).describe(`the first piece of this file; a file holds at most ${MAX_LABELS_PER_FILE} labels`),
 });
 
-const isoDay = z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD").optional());
+const isoDay = z.preprocess((v) => (v === "" ? undefined : v), isoDate().optional());
 const RangeShape = {
   date_from: isoDay.describe("first issue day, inclusive"),
   date_to: isoDay.describe(`last issue day, inclusive (at most ${REPORT_MAX_DAYS} days)`),

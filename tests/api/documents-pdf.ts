@@ -36,8 +36,8 @@ export async function pdfText(bytes: Uint8Array): Promise<PlacedText[][]> {
   return pages;
 }
 
-/** A page drawn to PNG at `scale` (1 = 72 dpi). */
-export async function pdfPagePng(bytes: Uint8Array, pageNumber = 1, scale = 2): Promise<Buffer> {
+/** A page drawn on a white canvas at `scale` (1 = 72 dpi). */
+async function drawnPage(bytes: Uint8Array, pageNumber: number, scale: number) {
   const doc = await open(bytes);
   const page = await doc.getPage(pageNumber);
   const viewport = page.getViewport({ scale });
@@ -46,24 +46,20 @@ export async function pdfPagePng(bytes: Uint8Array, pageNumber = 1, scale = 2): 
   context.fillStyle = "#fff";
   context.fillRect(0, 0, canvas.width, canvas.height);
   await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
-  const png = await canvas.encode("png");
   await doc.destroy();
-  return png;
+  return { canvas, context };
+}
+
+/** A page drawn to PNG. */
+export async function pdfPagePng(bytes: Uint8Array, pageNumber = 1, scale = 2): Promise<Buffer> {
+  return (await drawnPage(bytes, pageNumber, scale)).canvas.encode("png");
 }
 
 /** The page drawn to grey levels (0 black … 255 white), for a barcode reader. */
 export async function pdfPageLuminance(bytes: Uint8Array, pageNumber = 1, scale = 4): Promise<{ width: number; height: number; luminance: Uint8ClampedArray }> {
-  const doc = await open(bytes);
-  const page = await doc.getPage(pageNumber);
-  const viewport = page.getViewport({ scale });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  const context = canvas.getContext("2d");
-  context.fillStyle = "#fff";
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+  const { canvas, context } = await drawnPage(bytes, pageNumber, scale);
   const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
   const luminance = new Uint8ClampedArray(width * height);
   for (let i = 0; i < width * height; i++) luminance[i] = (data[i * 4]! * 299 + data[i * 4 + 1]! * 587 + data[i * 4 + 2]! * 114) / 1000;
-  await doc.destroy();
   return { width, height, luminance };
 }

@@ -233,6 +233,11 @@ describe("the CASS file", () => {
     const long = await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills.cass?issue_date_from=${addDays(today(), -31)}&issue_date_to=${today()}`);
     expect(long.statusCode).toBe(422);
     expect(long.json().errors.date_from[0]).toContain("31 days");
+    // a date that is no date is refused before any work, never a 500
+    for (const bad of ["2025-13-45", "x".repeat(50), "2025-02-30"]) {
+      expect((await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills.cass?date_from=${bad}&date_to=${today()}`)).statusCode, bad).toBe(422);
+      expect((await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills/sales_report?date_from=${from()}&date_to=${bad}`)).statusCode, bad).toBe(422);
+    }
     const platformAll = await anyHost(accounts.platform, "GET", `/api/v3/air_waybills.cass?date_from=${from()}&date_to=${today()}`);
     expect(platformAll.statusCode).toBe(422);
     expect(platformAll.json().errors.carrier).toBeDefined();

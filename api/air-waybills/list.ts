@@ -6,8 +6,7 @@ import { airWaybills, bookings, companies, segments } from "../db/schema";
 import { pageMeta, pageOffset, PageMetaSchema } from "../http/pagination";
 import { ErrorSchema } from "../http/schemas";
 import { allow } from "../settings/access";
-import { sortOrder } from "../settings/common";
-import { AwbListQuerySchema, COUNT_CAP, defaultOrder, LIST_ACCESS, listWhere, SORTABLE } from "./list-query";
+import { AwbListQuerySchema, COUNT_CAP, LIST_ACCESS, listOrder, listWhere } from "./list-query";
 import { AirWaybillListItemSchema } from "./schemas";
 
 // The shipments list (spec 1 §2, spec 2 "Shipment/list item"): GET api/v3/air_waybills. Who sees which rows, the
@@ -49,8 +48,10 @@ const ITEM_COLUMNS = {
   void_payment: w.void_payment,
   delivered: sql<boolean>`${w.delivered_at} is not null`,
   departed: sql<boolean>`${w.departed_at} is not null`,
+  departed_at: w.departed_at,
   deleted: w.deleted,
   billing_date: w.billing_date,
+  tariff_date: w.tariff_date,
   charter: w.charter,
   warnings: w.warnings,
   provisional_amount: w.provisional_amount,
@@ -121,7 +122,7 @@ export const awbListRoutes: FastifyPluginAsyncZod = async (app) => {
       allow(request.auth, LIST_ACCESS);
       const q = request.query;
       const where = await listWhere(db, request.auth, q);
-      const order = sortOrder(SORTABLE, q, w.id, defaultOrder(q));
+      const order = listOrder(q);
       const [data, total] = await Promise.all([
         awbRows(db, where, order, q.per_page, pageOffset(q.page, q.per_page), app.deps.now()),
         cappedCount(db, where, COUNT_CAP),

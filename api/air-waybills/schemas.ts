@@ -265,8 +265,12 @@ export const AirWaybillListItemSchema = z.object({
   void_payment: z.string().nullable(),
   delivered: z.boolean(),
   departed: z.boolean(),
+  /** When it took off (the list's "departed" date type). */
+  departed_at: IsoDateTime.nullable(),
   deleted: z.boolean(),
   billing_date: z.string().nullable(),
+  /** The tariff's day, YYYY-MM-DD (the list's "tariff date" date type). */
+  tariff_date: z.string().nullable(),
   charter: z.boolean(),
   warnings: z.array(z.string()),
   provisional_amount: z.number().nullable(),

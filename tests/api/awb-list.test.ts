@@ -194,6 +194,32 @@ describe("paging and sorting", () => {
     expect((await mawbs(accounts.s7Manager, `${OURS}&sort=mawb`)).map(nameOf)).toEqual([...S7_NAMES].sort((a, b) => W[a]!.serial - W[b]!.serial));
   });
 
+  // inside a range of at most 31 days a value sort reads the range's rows and sorts them (list-query.ts listOrder),
+  // outside one it walks the scope's index: each caller's order must be the same either way, numbers as numbers
+  it.each(["weight", "charge_weight", "mawb", "origin_iata", "destination_iata"])("sorts by %s inside a month's range as over the whole scope, for each kind of caller", async (key) => {
+    const day = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString().slice(0, 10);
+    const inRange = (mawb: string) => W[nameOf(mawb)]!.daysAgo <= 25;
+    const callers: Array<[Tokens, typeof s7]> = [[accounts.s7Manager, s7], [accounts.forwarderOnS7, s7], [accounts.forwarder, home], [accounts.platform, home]];
+    for (const [tokens, on] of callers) {
+      for (const direction of ["asc", "desc"]) {
+        const whole = (await mawbs(tokens, `mawb=421-85&sort=${key}&direction=${direction}`, on)).filter(inRange);
+        const ranged = await mawbs(tokens, `mawb=421-85&sort=${key}&direction=${direction}&date_from=${day(25)}&date_to=${day(0)}`, on);
+        expect(ranged.length).toBeGreaterThan(3);
+        expect(ranged).toEqual(whole);
+      }
+    }
+    if (key === "weight") {
+      const byWeight = (await mawbs(accounts.s7Manager, `${OURS}&sort=weight&date_from=${day(25)}&date_to=${day(0)}`)).map(nameOf);
+      // 5000 kg last: a text order would put it before 800
+      expect(byWeight).toEqual(["voidedPaid", "voidedOpen", "unbooked", "cancelled", "other", "requested", "warned", "inFlight", "charter"]);
+    }
+  });
+
+  it("sorts a rare tab by a value: only that tab's rows, in order", async () => {
+    expect((await mawbs(accounts.s7Manager, `${OURS}&tab=voided&sort=weight&direction=desc`)).map(nameOf)).toEqual(["voidedOpen", "voidedPaid"]);
+    expect((await mawbs(accounts.platform, `${OURS}&tab=warning&sort=mawb`, home)).map(nameOf)).toEqual(["warned"]);
+  });
+
   it.each([
     ["sort=commodity", "sort"],
     ["sort=id;drop table air_waybills", "sort"],

@@ -5,7 +5,7 @@
  *
  * The database: AWB_BENCH_URL, else DATABASE_URL when it holds at least MIN_WAYBILLS waybills. Without one the
  * figure says how to make it and is skipped. `npx tsx tests/bench/awb-list.ts` runs it alone (AWB_BENCH_REQUESTS
- * sets the requests per case, default 40).
+ * sets the requests per case, default 40; AWB_BENCH_ONLY=sort= keeps the cases whose query holds that text).
  */
 import { sql } from "drizzle-orm";
 import { buildApi } from "../../api/app";
@@ -15,6 +15,7 @@ import { printWhenRun } from "./print-when-run";
 
 const MIN_WAYBILLS = 100_000;
 const REQUESTS = Number(process.env.AWB_BENCH_REQUESTS ?? 40);
+const ONLY = process.env.AWB_BENCH_ONLY;
 const BUDGET_MS = 50;
 
 const HOW_TO = [
@@ -76,16 +77,30 @@ export async function awbListFigures(): Promise<string[]> {
       `date_type=departed&${month}`, `date_type=tariff_date&${lastYear}`, "booked=yes", "booked=no", "booked=requests", "booked=cancelled",
       "issued=false", "delivered=false", "verified=true", "billed=true", "billed=false", "departed=false", "warning=true", "charter=true",
       "payment=required", "payment=not_defined", "origin_iata=OVB", "destination_iata=DME", "tab=billing&delivered=true&billed=false",
-      `tab=tracking&date_type=departure&${month}`, "page=400", "sort=weight&direction=desc", "sort=mawb", "sort=departure_at&direction=desc",
-      "sort=issued_at&direction=desc", "sort=charge_weight", "sort=origin_iata", "sort=destination_iata&direction=desc", `sort=weight&date_type=departure&${month}`,
+      `tab=tracking&date_type=departure&${month}`, "page=400", "sort=departure_at&direction=desc", "sort=issued_at&direction=desc",
     ];
     for (const f of filters) cases.push(["S7 manager", f], ["FWDONE (own host)", f]);
     cases.push(["S7 manager", "forwarder=FWDTWO"], ["S7 manager", "forwarder=FWDTWO&tab=warning"], ["platform", "carrier=SU&tab=booking"], ["platform", `date_type=departure&${month}`]);
 
+    // sorting by a value over a whole scope walks the scope's (scope, value, id) index (migration 0011); a rare tab
+    // or switch on top makes the walk skip rows that fail it, and a deep page skips 10 000 that pass: both timed
+    const sorts = [
+      "sort=weight&direction=desc", "sort=charge_weight", "sort=mawb&direction=desc", "sort=origin_iata", "sort=destination_iata&direction=desc",
+      "tab=voided&sort=weight&direction=desc", "tab=warning&sort=charge_weight", "tab=booking&sort=mawb", "tab=tracking&sort=destination_iata",
+      "tab=voided&payment=required&sort=origin_iata", "charter=true&sort=weight", "booked=requests&sort=charge_weight&direction=desc",
+      `sort=weight&date_type=departure&${month}`, `tab=warning&sort=mawb&date_type=created&${month}`,
+    ];
+    for (const caller of Object.keys(callers) as Array<keyof typeof callers>) for (const f of sorts) cases.push([caller, f]);
+    for (const caller of ["S7 manager", "platform"] as const) {
+      cases.push([caller, "page=400&sort=weight"], [caller, "tab=voided&page=400&sort=weight&direction=desc"], [caller, "tab=warning&page=100&sort=origin_iata"]);
+    }
+    cases.push(["FWDONE on s7", "charter=true&page=40&sort=charge_weight"], ["platform", "carrier=V0&tab=voided&sort=weight"]);
+
     const lines = [`  shipments list over ${total.toLocaleString("en-US")} waybills (PostgreSQL, ${REQUESTS} requests each, one at a time; budget p95 <= ${BUDGET_MS} ms)`];
     let worst = 0;
     let over = 0;
-    for (const [caller, query] of cases) {
+    const timedCases = cases.filter(([, q]) => !ONLY || q.includes(ONLY));
+    for (const [caller, query] of timedCases) {
       const carrier = "carrier" in callers[caller] ? (callers[caller] as { carrier: string }).carrier : undefined;
       const inject = () =>
         app.inject({ method: "GET", url: `/api/v3/air_waybills?per_page=25&${query}`, headers: { authorization: `Bearer ${tokens.get(caller)}`, ...(carrier ? { carrier } : {}) } });
@@ -105,10 +120,10 @@ export async function awbListFigures(): Promise<string[]> {
       if (p95 > BUDGET_MS) over++;
       const rows = meta.total_count_capped ? `>${meta.total_count}` : String(meta.total_count);
       lines.push(
-        `    ${caller.padEnd(18)} ${query.slice(0, 58).padEnd(58)} p50 ${percentile(times, 50).toFixed(1).padStart(5)} ms  p95 ${p95.toFixed(1).padStart(5)} ms  rows ${rows.padStart(6)}${p95 > BUDGET_MS ? "  OVER" : ""}`,
+        `    ${caller.padEnd(18)} ${query.slice(0, 62).padEnd(62)} p50 ${percentile(times, 50).toFixed(1).padStart(5)} ms  p95 ${p95.toFixed(1).padStart(5)} ms  rows ${rows.padStart(6)}${p95 > BUDGET_MS ? "  OVER" : ""}`,
       );
     }
-    lines.push(`    ${cases.length} cases: worst p95 ${worst.toFixed(1)} ms, ${over} over the budget`);
+    lines.push(`    ${timedCases.length} cases: worst p95 ${worst.toFixed(1)} ms, ${over} over the budget`);
     return lines;
   } finally {
     await app.close();

@@ -1,0 +1,98 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { createWaybill, dayFromToday } from "./awb-form";
+import { apiPort, DEMO_PASSWORD, JS_MODES, expectText, launchBrowser, newPage, origin, settle, signIn } from "./helpers";
+
+/**
+ * Handling on the flight (issue 11) in Chromium with JavaScript on and off: FWDONE's forwarder creates a waybill booked
+ * on S7 0101 DME→OVB; S7's manager opens that flight, receives the waybill with the pieces and weight counted, puts it
+ * on the build-up from the Ready for Carriage tab, departs the flight; the forwarder then sees RCS, MAN and DEP on its
+ * shipment page with the flight.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const MODES = [
+  { ...JS_MODES[0], flightDay: 47 },
+  { ...JS_MODES[1], flightDay: 48 },
+];
+
+/** The flight (segment id) the waybill was booked on, read from the API as the airline (test setup only). */
+async function bookedSegmentOf(mawb: string): Promise<number> {
+  const api = `http://127.0.0.1:${apiPort()}`;
+  const token = await fetch(`${api}/oauth/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json", carrier: "s7" },
+    body: JSON.stringify({ grant_type: "password", username: "s7.manager@cargodesk.test", password: DEMO_PASSWORD }),
+  }).then((r) => r.json() as Promise<{ access_token: string }>);
+  const bookings = await fetch(`${api}/api/v3/air_waybills/${mawb}/bookings`, { headers: { authorization: `Bearer ${token.access_token}`, carrier: "s7" } }).then(
+    (r) => r.json() as Promise<{ data: Array<{ segment_id: number; active: boolean }> }>,
+  );
+  return bookings.data.find((b) => b.active)!.segment_id;
+}
+
+async function openTab(page: Page, segmentId: number, tab: string, extra = "") {
+  await page.goto(`${origin("s7")}/dashboard/flights/${segmentId}?tab=${tab}${extra}`);
+  await settle(page);
+}
+
+describe("handling a flight's cargo from receiving to departure", () => {
+  for (const { name, javaScriptEnabled, flightDay } of MODES) {
+    it(`${name}: the S7 manager receives, builds up and departs; the forwarder sees the movements`, async () => {
+      const forwarder = await newPage(browser, { javaScriptEnabled });
+      let mawb: string;
+      try {
+        await signIn(forwarder.page, origin("s7"), "forwarder@cargodesk.test");
+        mawb = await createWaybill(forwarder.page, origin("s7"), { origin: "DME", destination: "OVB", date: dayFromToday(flightDay), pieces: "4", weight: "210", flight: /S70101/ });
+      } finally {
+        await forwarder.context.close();
+      }
+      const segmentId = await bookedSegmentOf(mawb);
+
+      const airline = await newPage(browser, { javaScriptEnabled });
+      try {
+        const { page } = airline;
+        page.on("dialog", (d) => void d.accept());
+        await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
+        await openTab(page, segmentId, "shipments");
+        await expectText(page.getByTestId("shipments-table").locator("tr", { hasText: mawb }), /KK/);
+
+        await openTab(page, segmentId, "receiving");
+        const receive = page.getByTestId(`receive-${mawb}`);
+        await receive.locator('input[name="weight"]').fill("208.5");
+        await receive.getByTestId("receive-submit").click();
+        await expectText(page.locator("body"), `${mawb} received`);
+
+        await openTab(page, segmentId, "build_up");
+        await page.getByTestId(`manifest-add-${mawb}`).getByTestId("manifest-add-submit").click();
+        await expectText(page.locator("body"), `${mawb} added to the build-up`);
+
+        await openTab(page, segmentId, "manifest");
+        await expectText(page.getByTestId("totals-manifested"), /4 pcs · 208\.5 kg/);
+        await page.getByTestId("depart-submit").click();
+        await expectText(page.locator("body"), "Flight departed");
+        await page.getByTestId("arrive-form").waitFor();
+      } finally {
+        await airline.context.close();
+      }
+
+      const again = await newPage(browser, { javaScriptEnabled });
+      try {
+        await signIn(again.page, origin("s7"), "forwarder@cargodesk.test");
+        await again.page.goto(`${origin("s7")}/dashboard/shipments/${mawb}`);
+        await settle(again.page);
+        const movements = again.page.getByTestId("movements-table");
+        for (const code of ["RCS", "MAN", "DEP"]) await expectText(movements, code);
+        await expectText(movements, /208\.5/);
+      } finally {
+        await again.context.close();
+      }
+    });
+  }
+});

@@ -4,7 +4,8 @@ import { airWaybills, preManifestItems, segments } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { IdParams } from "../http/input";
 import { ErrorSchema } from "../http/schemas";
-import { SegmentSchema, segmentAnswers, writeChangeLog } from "../flights/common";
+import type { Db } from "../db/open";
+import { SegmentSchema, segmentAnswers, writeChangeLog, type Segment } from "../flights/common";
 import { assertNotDeparted, handledSegment, HANDLING_ACCESS, isArrived, isDeparted } from "./access";
 import { recordMovement } from "./movements";
 import { FlightEventBody } from "./schemas";
@@ -16,69 +17,67 @@ import { FlightEventBody } from "./schemas";
 
 const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema } as const;
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+interface FlightEvent {
+  path: "depart" | "arrive";
+  summary: string;
+  /** The segment's time field the event sets, and the movement each manifested waybill gets. */
+  field: "atot" | "atl";
+  status: "DEP" | "ARR";
+  /** Refuses the event when the flight is not in the state for it (422). */
+  check(segment: Segment, at: Date): void;
+  /** What else the event changes on each manifested waybill. */
+  onWaybill?(tx: Tx, awbId: number, at: Date, now: Date): Promise<unknown>;
+}
+
+const EVENTS: FlightEvent[] = [
+  {
+    path: "depart",
+    summary: "Actual departure (time: ATOT, default now): a DEP movement for each manifested waybill, which is departed from then on",
+    field: "atot",
+    status: "DEP",
+    check: (segment) => assertNotDeparted(segment),
+    onWaybill: (tx, awbId, at, now) => tx.update(airWaybills).set({ departed_at: at, updated_at: now }).where(and(eq(airWaybills.id, awbId), isNull(airWaybills.departed_at))),
+  },
+  {
+    path: "arrive",
+    summary: "Actual arrival (time: ATL, default now) of a departed flight: an ARR movement at the destination for each manifested waybill",
+    field: "atl",
+    status: "ARR",
+    check: (segment, at) => {
+      if (!isDeparted(segment)) throw new HttpError(422, { errors: { base: ["Flight has not departed"] } });
+      if (isArrived(segment)) throw new HttpError(422, { errors: { base: ["Flight has arrived"] } });
+      if (at <= segment.atot!) throw new HttpError(422, { errors: { time: ["must be after the departure"] } });
+    },
+  },
+];
+
 export const flightEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
 
-  app.post(
-    "/api/v3/segments/:id/depart",
-    {
-      schema: {
-        tags: ["segments", "handling"],
-        summary: "Actual departure (time: ATOT, default now): a DEP movement for each manifested waybill, which is departed from then on",
-        params: IdParams,
-        body: FlightEventBody,
-        response: { 200: SegmentSchema, ...errors },
+  for (const event of EVENTS) {
+    app.post(
+      `/api/v3/segments/:id/${event.path}`,
+      { schema: { tags: ["segments", "handling"], summary: event.summary, params: IdParams, body: FlightEventBody, response: { 200: SegmentSchema, ...errors } } },
+      async (request) => {
+        const now = app.deps.now();
+        const segment = await db.transaction(async (tx) => {
+          const segment = await handledSegment(tx, request, request.params.id, HANDLING_ACCESS.act, { lock: true });
+          const at = request.body.time ? new Date(request.body.time) : now;
+          event.check(segment, at);
+          const items = await tx.select().from(preManifestItems).where(eq(preManifestItems.segment_id, segment.id));
+          for (const item of items) {
+            const [awb] = await tx.select().from(airWaybills).where(eq(airWaybills.id, item.air_waybill_id)).for("update");
+            await recordMovement(tx, request.auth, { status: event.status, awb: awb!, segment, pieces: item.pieces, weight: item.weight, volume: item.volume, at });
+            await event.onWaybill?.(tx, awb!.id, at, now);
+          }
+          const [row] = await tx.update(segments).set({ [event.field]: at, updated_at: now }).where(eq(segments.id, segment.id)).returning();
+          await writeChangeLog(tx, request.auth, { carrier: segment.carrier, record_type: "Segment", record_id: segment.id, action: event.path, change_set: { [event.field]: [null, at.toISOString()] }, segment_id: segment.id });
+          return row!;
+        });
+        return (await segmentAnswers(db, [segment], now))[0]!;
       },
-    },
-    async (request) => {
-      const now = app.deps.now();
-      const segment = await db.transaction(async (tx) => {
-        const segment = await handledSegment(tx, request, request.params.id, HANDLING_ACCESS.act, { lock: true });
-        assertNotDeparted(segment);
-        const atot = request.body.time ? new Date(request.body.time) : now;
-        const items = await tx.select().from(preManifestItems).where(eq(preManifestItems.segment_id, segment.id));
-        for (const item of items) {
-          const [awb] = await tx.select().from(airWaybills).where(eq(airWaybills.id, item.air_waybill_id)).for("update");
-          await recordMovement(tx, request.auth, { status: "DEP", awb: awb!, segment, pieces: item.pieces, weight: item.weight, volume: item.volume, at: atot });
-          await tx.update(airWaybills).set({ departed_at: atot, updated_at: now }).where(and(eq(airWaybills.id, awb!.id), isNull(airWaybills.departed_at)));
-        }
-        const [row] = await tx.update(segments).set({ atot, updated_at: now }).where(eq(segments.id, segment.id)).returning();
-        await writeChangeLog(tx, request.auth, { carrier: segment.carrier, record_type: "Segment", record_id: segment.id, action: "depart", change_set: { atot: [null, atot.toISOString()] }, segment_id: segment.id });
-        return row!;
-      });
-      return (await segmentAnswers(db, [segment], now))[0]!;
-    },
-  );
-
-  app.post(
-    "/api/v3/segments/:id/arrive",
-    {
-      schema: {
-        tags: ["segments", "handling"],
-        summary: "Actual arrival (time: ATL, default now) of a departed flight: an ARR movement at the destination for each manifested waybill",
-        params: IdParams,
-        body: FlightEventBody,
-        response: { 200: SegmentSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const now = app.deps.now();
-      const segment = await db.transaction(async (tx) => {
-        const segment = await handledSegment(tx, request, request.params.id, HANDLING_ACCESS.act, { lock: true });
-        if (!isDeparted(segment)) throw new HttpError(422, { errors: { base: ["Flight has not departed"] } });
-        if (isArrived(segment)) throw new HttpError(422, { errors: { base: ["Flight has arrived"] } });
-        const atl = request.body.time ? new Date(request.body.time) : now;
-        if (atl <= segment.atot!) throw new HttpError(422, { errors: { time: ["must be after the departure"] } });
-        const items = await tx.select().from(preManifestItems).where(eq(preManifestItems.segment_id, segment.id));
-        for (const item of items) {
-          const [awb] = await tx.select().from(airWaybills).where(eq(airWaybills.id, item.air_waybill_id));
-          await recordMovement(tx, request.auth, { status: "ARR", awb: awb!, segment, pieces: item.pieces, weight: item.weight, volume: item.volume, at: atl });
-        }
-        const [row] = await tx.update(segments).set({ atl, updated_at: now }).where(eq(segments.id, segment.id)).returning();
-        await writeChangeLog(tx, request.auth, { carrier: segment.carrier, record_type: "Segment", record_id: segment.id, action: "arrive", change_set: { atl: [null, atl.toISOString()] }, segment_id: segment.id });
-        return row!;
-      });
-      return (await segmentAnswers(db, [segment], now))[0]!;
-    },
-  );
+    );
+  }
 };

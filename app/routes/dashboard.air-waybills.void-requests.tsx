@@ -15,7 +15,8 @@ import { canAccess } from "~/lib/access/can-access";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { BUILT_ROUTES } from "~/lib/built-routes";
 import { PER_PAGE } from "~/lib/forms/list-url";
-import { listVoidRequests, VOID_REQUEST_STATUSES, type VoidRequest, type VoidRequestStatus } from "~/lib/upstream/void-requests.server";
+import { VOID_REQUEST_STATUSES, type VoidRequestStatus } from "~/lib/air-waybills/void-request-reply";
+import { listVoidRequests, type VoidRequest } from "~/lib/upstream/void-requests.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { clock } from "~/components/air-waybills/awb-form-parts";
 

@@ -6,9 +6,9 @@ import { redirectWithNotice } from "../notices/redirect-with-notice.server";
 import type { AirWaybill } from "../upstream/air-waybills.server";
 import type { UpstreamFailure } from "../upstream/errors";
 import { deleteHouseWaybill, listHouseWaybills, type HouseTotals, type HouseWaybill } from "../upstream/house-waybills.server";
-import { listAwbVoidRequests, requestVoid, resolveVoidRequest, VOID_PAYMENTS, withdrawVoidRequest, type VoidPayment, type VoidRequest } from "../upstream/void-requests.server";
+import { listAwbVoidRequests, requestVoid, resolveVoidRequest, withdrawVoidRequest, type VoidRequest } from "../upstream/void-requests.server";
 import { housesEnabled } from "./house-waybills-gate";
-import { VOID_REASON_MAX, type VoidReply } from "./void-request-reply";
+import { VOID_PAYMENTS, VOID_REASON_MAX, type VoidPayment, type VoidReply } from "./void-request-reply";
 
 // The shipment page's paperwork (issue 11): its void requests — the forwarder asks and withdraws, the airline accepts
 // or declines — and its house waybills (the list and deleting one; create and edit are pages of their own). The page's

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VOID_PAYMENTS, VOID_REQUEST_STATUSES, type VoidPayment, type VoidRequestStatus } from "../air-waybills/void-request-reply";
 import type { Upstream } from "./client.server";
 import { LooseFlag as Flag, LooseText as Text, NumberLike, pageOf } from "./schemas";
 
@@ -6,10 +7,7 @@ import { LooseFlag as Flag, LooseText as Text, NumberLike, pageOf } from "./sche
 // void a waybill and may withdraw; the airline accepts (the waybill is voided) or declines. Read loosely, as every
 // upstream answer (an airline's own backend may leave optional fields out).
 
-export const VOID_REQUEST_STATUSES = ["requested", "accepted", "declined", "cancelled"] as const;
-export type VoidRequestStatus = (typeof VOID_REQUEST_STATUSES)[number];
-export const VOID_PAYMENTS = ["required", "not_required"] as const;
-export type VoidPayment = (typeof VOID_PAYMENTS)[number];
+export type { VoidPayment, VoidRequestStatus };
 
 export const VoidRequestSchema = z.object({
   id: NumberLike,

@@ -152,6 +152,25 @@ describe("the airline's bookings page", () => {
     expect(text).toContain("Запросы на ответ");
     expect(text).toContain("Подтвердить (KK)");
   });
+
+  it("says the API's own reasons in the reader's language, and an airline's typed reason as it was typed", async () => {
+    const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
+    const tokens = await signIn(bff.api.app, "s7.manager@cargodesk.test", { carrier: "s7" });
+    // a request already waiting (NN) keeps waiting: only its reason changes, so other tests' bookings are untouched
+    const list = await call(bff.api.app, tokens, "GET", "/api/v3/bookings?per_page=100", { carrier: "s7" });
+    const ours = (list.json().data as Array<{ id: number; mawb: string; carrier: string; active: boolean; response_status: string }>).find(
+      (b) => b.carrier === "S7" && b.active && b.response_status === "NN",
+    )!;
+    expect(ours, "a waiting S7 request in the demo data").toBeDefined();
+    const reason = (id: number, response_reason: string) =>
+      call(bff.api.app, tokens, "PATCH", "/api/v3/bookings", { carrier: "s7", payload: { booking: { id, status: "NN", response_reason } } });
+    expect((await reason(ours.id, "Not enough capacity: 120 kg free, 500 kg asked")).statusCode).toBe(200);
+    const row = async () => textOf((await manager.request(S7, `${PAGE}?view=all&mawb=${ours.mawb}`)).body);
+    expect(await row()).toContain("Not enough space: 120 kg free, 500 kg asked");
+    expect(await inLanguage(manager, S7, "ru", row)).toContain("Недостаточно места: свободно 120 кг, запрошено 500 кг");
+    expect((await reason(ours.id, "Warehouse closed for inventory")).statusCode).toBe(200);
+    expect(await inLanguage(manager, S7, "ru", row)).toContain("Warehouse closed for inventory");
+  });
 });
 
 describe("the forwarder's bookings page", () => {

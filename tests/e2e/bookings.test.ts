@@ -126,11 +126,11 @@ describe.each(MODES)("bookings ($name)", ({ javaScriptEnabled, requestDay, fullD
       const mawb = await submitWaybill(page);
       const bookings = page.getByTestId("shipment-bookings");
       await expectText(bookings, /Waitlisted \(LL\)/i);
-      await expectText(bookings, /Not enough capacity: [\d.]+ kg free, 4000 kg asked/);
+      await expectText(bookings, /Not enough space: [\d.]+ kg free, 4000 kg asked/);
 
       await openBookingsOf(page, mawb);
       await expectText(bookingRow(page, mawb), /LL\s+Waitlisted/);
-      await expectText(bookingRow(page, mawb), /Not enough capacity: [\d.]+ kg free, 4000 kg asked/);
+      await expectText(bookingRow(page, mawb), /Not enough space: [\d.]+ kg free, 4000 kg asked/);
     } finally {
       await context.close();
     }

@@ -1,6 +1,7 @@
 import { Badge, Card, List, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { translateBookingReason } from "~/lib/bookings/booking-reasons";
 import type { AirWaybill, AwbChangeLog, Movement, Party } from "~/lib/upstream/air-waybills.server";
 import type { Booking } from "~/lib/upstream/bookings.server";
 import type { ErrorCode } from "~/lib/upstream/errors";
@@ -258,7 +259,7 @@ function ChangeSet({ changes }: { changes: Record<string, unknown[]> }) {
 }
 
 export function BookingRows({ bookings, actions }: { bookings: Booking[]; actions?: (b: Booking) => ReactNode }) {
-  const { t } = useTranslation("awb");
+  const { t } = useTranslation(["awb", "shipments"]);
   const head = [t("bookings.flight"), t("bookings.route"), t("bookings.departure"), t("bookings.cargo"), t("bookings.status"), t("bookings.reason")];
   return (
     <Rows
@@ -271,7 +272,7 @@ export function BookingRows({ bookings, actions }: { bookings: Booking[]; action
           clock(null, b.std),
           `${b.pieces} / ${b.weight} ${t("units.kg")}`,
           <BookingStatusBadge key="s" booking={b} />,
-          b.response_reason ?? (b.active ? "—" : t("bookings.inactive")),
+          translateBookingReason(t, b.response_reason) ?? (b.active ? "—" : t("bookings.inactive")),
         ];
         return actions ? [...cells, actions(b)] : cells;
       })}

@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { translateBookingReason } from "~/lib/bookings/booking-reasons";
 import { DataTable, type Column, type ListMeta } from "~/components/data/data-table";
 import { useFormat } from "~/components/settings/format";
 import { BookingStatusBadge } from "~/components/shipments/booking-badges";
@@ -56,7 +57,7 @@ export function BookingsTable({ rows, meta, canOpen }: { rows: BookingListRow[];
         </span>
       ),
     },
-    { key: "reason", header: t("bookings.columns.reason"), render: (b) => <Text size="xs">{b.response_reason ?? "—"}</Text> },
+    { key: "reason", header: t("bookings.columns.reason"), render: (b) => <Text size="xs">{translateBookingReason(t, b.response_reason) ?? "—"}</Text> },
     {
       key: "actions",
       header: t("bookings.columns.actions"),

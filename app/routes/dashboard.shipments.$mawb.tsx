@@ -8,6 +8,7 @@ import { ShipmentActions, ShipmentHeader } from "~/components/air-waybills/shipm
 import { ShipmentSections } from "~/components/air-waybills/shipment-sections";
 import { HouseWaybillsSection } from "~/components/air-waybills/house-waybills-section";
 import { VoidRequestsSection } from "~/components/air-waybills/void-requests-section";
+import { ShipmentDocuments } from "~/components/air-waybills/shipment-documents";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { canAccess } from "~/lib/access/can-access";
@@ -15,6 +16,7 @@ import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { notFound } from "~/lib/http/not-found.server";
 import { loadAirWaybill, mawbParam, shipmentIntentOf } from "~/lib/air-waybills/shipment.server";
+import { loadDocuments } from "~/lib/attachments/shipment-documents.server";
 import { isPaperworkIntent, loadPaperwork, paperworkAction, type Paperwork } from "~/lib/air-waybills/paperwork.server";
 import type { VoidReply } from "~/lib/air-waybills/void-request-reply";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
@@ -37,7 +39,7 @@ import type { ErrorCode, UpstreamResult } from "~/lib/upstream/errors";
 
 const ROUTE = "/dashboard/shipments/:mawb";
 
-export const handle = { i18n: ["awb", "void-requests", "house-waybills", "common", "errors"] };
+export const handle = { i18n: ["awb", "shipments", "void-requests", "house-waybills", "attachments", "common", "errors"] };
 export const meta = pageMeta;
 
 async function settle<T>(pending: Promise<UpstreamResult<{ data: T[] }>>): Promise<{ rows: T[] | null; error: ErrorCode | null }> {
@@ -57,9 +59,10 @@ export async function loader(args: LoaderFunctionArgs) {
   ]);
   const may = (pattern: string) => canAccess(pattern, user.access);
   // void requests and house waybills (issue 11)
-  const paperwork = await loadPaperwork(user, awb);
+  const [paperwork, documents] = await Promise.all([loadPaperwork(user, awb), loadDocuments(user, awb)]);
   return json({
     paperwork,
+    documents,
     pageTitle: t("awb:detail.title", { mawb }),
     awb,
     movements,
@@ -133,6 +136,7 @@ export default function ShipmentPage() {
       <VoidRequestsSection mawb={awb.mawb} rows={data.paperwork.voidRequests.rows as Paperwork["voidRequests"]["rows"]} canRequest={data.paperwork.voidRequests.canRequest} failed={data.paperwork.voidRequests.failed} reply={voidReply} />
       {data.paperwork.houses ? <HouseWaybillsSection mawb={awb.mawb} {...(data.paperwork.houses as NonNullable<Paperwork["houses"]>)} /> : null}
       <ShipmentSections awb={awb} movements={data.movements as { rows: Movement[] | null; error: ErrorCode | null }} changeLog={data.changeLog as { rows: AwbChangeLog[] | null; error: ErrorCode | null }} />
+      <ShipmentDocuments mawb={awb.mawb} documents={data.documents} mayAttach={data.documents.mayAttach} />
     </Stack>
   );
 }

@@ -149,6 +149,8 @@ export const SORTABLE: SortAllowlist = {
   mawb: w.mawb,
   departure_at: w.departure_at,
   issued_at: w.issued_at,
+  departed_at: w.departed_at,
+  tariff_date: w.tariff_date,
   weight: w.weight,
   charge_weight: w.charge_weight,
   origin_iata: w.origin_iata,

@@ -215,6 +215,14 @@ describe("paging and sorting", () => {
     }
   });
 
+  it("sorts by the departed and tariff dates too (the shipments page's Date column for those date types)", async () => {
+    // of our rows only inFlight and delivered took off: delivered 35 days ago, inFlight yesterday; nulls last going up
+    const departed = (await mawbs(accounts.s7Manager, `${OURS}&sort=departed_at`)).map(nameOf);
+    expect(departed.slice(0, 2)).toEqual(["delivered", "inFlight"]);
+    expect((await mawbs(accounts.s7Manager, `${OURS}&sort=departed_at&direction=desc`)).map(nameOf)).toEqual([...departed].reverse());
+    expect((await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills?${OURS}&sort=tariff_date&direction=desc`)).statusCode).toBe(200);
+  });
+
   it("sorts a rare tab by a value: only that tab's rows, in order", async () => {
     expect((await mawbs(accounts.s7Manager, `${OURS}&tab=voided&sort=weight&direction=desc`)).map(nameOf)).toEqual(["voidedOpen", "voidedPaid"]);
     expect((await mawbs(accounts.platform, `${OURS}&tab=warning&sort=mawb`, home)).map(nameOf)).toEqual(["warned"]);

@@ -86,6 +86,7 @@ export async function awbListFigures(): Promise<string[]> {
     // or switch on top makes the walk skip rows that fail it, and a deep page skips 10 000 that pass: both timed
     const sorts = [
       "sort=weight&direction=desc", "sort=charge_weight", "sort=mawb&direction=desc", "sort=origin_iata", "sort=destination_iata&direction=desc",
+      "sort=departed_at&direction=desc", "sort=tariff_date",
       "tab=voided&sort=weight&direction=desc", "tab=warning&sort=charge_weight", "tab=booking&sort=mawb", "tab=tracking&sort=destination_iata",
       "tab=voided&payment=required&sort=origin_iata", "charter=true&sort=weight", "booked=requests&sort=charge_weight&direction=desc",
       `sort=weight&date_type=departure&${month}`, `tab=warning&sort=mawb&date_type=created&${month}`,

@@ -79,7 +79,7 @@ describe("the new page on an airline's site", () => {
     const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
     const list = await page(manager, S7, NEW);
     const text = textOf(list.body);
-    for (const header of ["Date", "AWB", "Origin", "Destination", "Status", "Bookings", "Pcs / kg / m³", "Chargeable kg", "Product", "SHC", "Commodity", "Postal number", "Forwarder", "Booking status", "Reason", "Payment", "Estimated revenue"]) {
+    for (const header of ["Created on", "AWB", "Origin", "Destination", "Status", "Bookings", "Pcs / kg / m³", "Chargeable kg", "Product", "SHC", "Commodity", "Postal number", "Forwarder", "Booking status", "Reason", "Payment", "Estimated revenue"]) {
       expect(text).toContain(header);
     }
     expect(list.body).toMatch(/data-testid="shipments-tab-booking"[^>]*aria-current="page"|aria-current="page"[^>]*data-testid="shipments-tab-booking"/);
@@ -149,6 +149,40 @@ describe("the new page on an airline's site", () => {
     expect(numbersOf(bad.body)).toEqual([]);
     const impossible = await page(manager, S7, `${NEW}?date_from=2025-02-30`);
     expect(errorBeside(impossible.body, "date_from")).toBe("Enter a date as YYYY-MM-DD");
+  });
+
+  it("shows in the Date column the date the filters name, and says which in its header (en, ru)", async () => {
+    const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
+    const medium = (iso: string) => new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+    const daysOf = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => medium(addDays(TODAY, from + i)));
+    const datesOf = (html: string) => [...html.matchAll(/data-testid="awb-date"[^>]*>([^<]*)</g)].map((m) => m[1]!);
+
+    // flights of the coming days: every row dated then, though none was created after today
+    const departing = await page(manager, S7, `${NEW}?tab=all&date_type=departure&date_from=${addDays(TODAY, 1)}&date_to=${addDays(TODAY, 10)}`);
+    expect(numbersOf(departing.body).length).toBeGreaterThan(0);
+    expect(datesOf(departing.body)).toHaveLength(numbersOf(departing.body).length);
+    expect(datesOf(departing.body).every((d) => daysOf(1, 10).includes(d))).toBe(true);
+    const header = textOf(departing.body);
+    expect(header).toContain("Departure (planned)");
+    expect(header).not.toContain("Created on");
+    // the header sorts by that date
+    expect(departing.body).toMatch(/href="\/dashboard\/air-waybills\?[^"]*sort=departure_at/);
+
+    // by default the created date, never a future one
+    const created = await page(manager, S7, `${NEW}?tab=all`);
+    expect(textOf(created.body)).toContain("Created on");
+    expect(datesOf(created.body).length).toBeGreaterThan(0);
+    expect(datesOf(created.body).every((d) => daysOf(-120, 0).includes(d))).toBe(true);
+    expect(datesOf(created.body).some((d) => datesOf(departing.body).includes(d))).toBe(false);
+
+    // issued in the last fortnight: the issue day, named so
+    const issued = await page(manager, S7, `${NEW}?tab=all&date_type=issued&date_from=${addDays(TODAY, -14)}&date_to=${TODAY}`);
+    expect(textOf(issued.body)).toContain("Issued on");
+    expect(datesOf(issued.body).length).toBeGreaterThan(0);
+    expect(datesOf(issued.body).every((d) => daysOf(-14, 0).includes(d))).toBe(true);
+
+    const russian = await inLanguage(manager, S7, "ru", async () => textOf((await page(manager, S7, `${NEW}?tab=all&date_type=departed`)).body));
+    expect(russian).toContain("Дата фактического вылета");
   });
 
   it("sorts by a column through the URL", async () => {

@@ -9,6 +9,7 @@ export type ShipmentTab = (typeof SHIPMENT_TABS)[number];
 export const DEFAULT_TAB: ShipmentTab = "booking";
 
 export const DATE_TYPES = ["created", "departure", "issued", "departed", "tariff_date"] as const;
+export type DateType = (typeof DATE_TYPES)[number];
 export const BOOKED_VALUES = ["yes", "no", "requests", "cancelled", "all"] as const;
 export const PAYMENT_VALUES = ["required", "not_required", "not_defined"] as const;
 /** The yes/no switches of spec 1 §2, in the spec's order. */
@@ -16,7 +17,19 @@ export const SWITCHES = ["issued", "delivered", "verified", "billed", "departed"
 export type SwitchName = (typeof SWITCHES)[number];
 
 /** The columns the API can order by (its SORTABLE list), as the table's sort keys. */
-export const SORTABLE = ["created_at", "mawb", "departure_at", "issued_at", "weight", "charge_weight", "origin_iata", "destination_iata"] as const;
+export const SORTABLE = ["created_at", "mawb", "departure_at", "issued_at", "departed_at", "tariff_date", "weight", "charge_weight", "origin_iata", "destination_iata"] as const;
+
+/**
+ * The date the list's Date column shows for each date type the filters name (none: created): the list item's field,
+ * which is also the API's sort key for it.
+ */
+export const DATE_FIELDS = {
+  created: "created_at",
+  departure: "departure_at",
+  issued: "issued_at",
+  departed: "departed_at",
+  tariff_date: "tariff_date",
+} as const satisfies Record<DateType, (typeof SORTABLE)[number]>;
 
 export const FILTER_NAMES = ["mawb", "date_type", "date_from", "date_to", "booked", "payment", ...SWITCHES] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
@@ -53,6 +66,9 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (v: string) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
 const oneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+
+/** The date type of the filters as typed ("" or a hand-edited value: created). */
+export const dateTypeOf = (value: string): DateType => (oneOf(DATE_TYPES, value) ? value : "created");
 
 /** An AWB number or its start as people write it ("421-1234 5675", "4211234"): digits, hyphens, spaces, ≤ 11 digits. */
 export function mawbTerm(text: string): string | null {

@@ -1,10 +1,12 @@
 import { Badge, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { translateBookingReason } from "~/lib/bookings/booking-reasons";
 import { DataTable, type Column, type ListMeta, type RowSelection } from "~/components/data/data-table";
 import { useFormat } from "~/components/settings/format";
 import type { Shipment } from "~/lib/upstream/air-waybill-list.server";
 import { AwbLink } from "./awb-link";
 import { BookingBadges } from "./booking-badges";
+import { DATE_FIELDS, type DateType } from "./shipment-list-query";
 
 /** A waybill's state in one word, the furthest it got (spec 2 §4 "Shipment flags"). */
 export function shipmentState(s: Pick<Shipment, "voided_at" | "delivered" | "departed" | "verified_at" | "issued_at">): string {
@@ -29,10 +31,12 @@ interface Props {
   selection?: RowSelection;
   /** The detail page exists in this build and the user may open it. */
   canOpen: boolean;
+  /** Which date the Date column shows (the filters' date type). */
+  dateType: DateType;
 }
 
 /** The shipments list (spec 2 "Shipment columns in list"), on the shared DataTable. */
-export function ShipmentTable({ rows, meta, selection, canOpen }: Props) {
+export function ShipmentTable({ rows, meta, selection, canOpen, dateType }: Props) {
   const { t } = useTranslation("shipments");
   const f = useFormat();
   const n = (v: number | null, digits = 2) => f.number(v, { maximumFractionDigits: digits });
@@ -46,7 +50,13 @@ export function ShipmentTable({ rows, meta, selection, canOpen }: Props) {
     return n(amount);
   };
   const columns: Column<Shipment>[] = [
-    { key: "date", header: t("columns.date"), sort: "created_at", render: (s) => f.date(s.created_at) },
+    // the date the filters are about: the one a user filtering on departures compares with the range
+    {
+      key: "date",
+      header: t(`columns.dateOf.${dateType}`),
+      sort: DATE_FIELDS[dateType],
+      render: (s) => <span data-testid="awb-date">{f.date(s[DATE_FIELDS[dateType]])}</span>,
+    },
     {
       key: "awb",
       header: t("columns.awb"),
@@ -108,7 +118,7 @@ export function ShipmentTable({ rows, meta, selection, canOpen }: Props) {
           "—"
         ),
     },
-    { key: "reason", header: t("columns.reason"), render: (s) => <Text size="xs">{reasonOf(s) ?? "—"}</Text> },
+    { key: "reason", header: t("columns.reason"), render: (s) => <Text size="xs">{translateBookingReason(t, reasonOf(s)) ?? "—"}</Text> },
     { key: "payment", header: t("columns.payment"), render: (s) => (s.void_payment ? t(`payment.${s.void_payment}`, { defaultValue: s.void_payment }) : "—") },
     {
       key: "revenue",

@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/settings/form-parts";
 import type { Shipment } from "~/lib/upstream/air-waybill-list.server";
 import { CharterSelection } from "./charter-selection";
 import { ShipmentFiltersForm } from "./shipment-filters";
-import { CHARTER_FIELD, type ReportProblem, type ShipmentFilterErrors, type ShipmentFilters, type ShipmentTab } from "./shipment-list-query";
+import { CHARTER_FIELD, dateTypeOf, type ReportProblem, type ShipmentFilterErrors, type ShipmentFilters, type ShipmentTab } from "./shipment-list-query";
 import { ShipmentMenu } from "./shipment-menu";
 import { ShipmentTable } from "./shipment-table";
 import { ShipmentTabs } from "./shipment-tabs";
@@ -31,7 +31,15 @@ export interface ShipmentsPageData {
 /** The shipments list (spec 1 §2) as both the new and the old page show it: tabs, filters, the menu, the table. */
 export function ShipmentsPage({ data }: { data: ShipmentsPageData }) {
   const { t } = useTranslation("shipments");
-  const table = <ShipmentTable rows={data.rows} meta={data.meta ?? undefined} canOpen={data.canOpen} selection={data.canCharter ? { name: CHARTER_FIELD } : undefined} />;
+  const table = (
+    <ShipmentTable
+      rows={data.rows}
+      meta={data.meta ?? undefined}
+      canOpen={data.canOpen}
+      dateType={dateTypeOf(data.filters.date_type)}
+      selection={data.canCharter ? { name: CHARTER_FIELD } : undefined}
+    />
+  );
   return (
     <Stack gap="md">
       <PageHeader title={data.pageTitle}>

@@ -152,7 +152,8 @@ export const UpdateAirWaybillBody = z.object({
 
 // ---- answers -------------------------------------------------------------------------------------------------
 
-const Party = z.object({
+/** A party block as answers carry it (the waybill's, a house waybill's). */
+export const PartyAnswer = z.object({
   name: z.string().nullish(),
   account_number: z.string().nullish(),
   iata_code: z.string().nullish(),
@@ -315,10 +316,10 @@ export const AirWaybillSchema = AirWaybillListItemSchema.omit({ effective_bookin
   postal: z.boolean(),
   dimensions: z.array(z.object({ pieces: z.number(), weight: z.number().nullish(), length: z.number(), width: z.number(), height: z.number(), volume: z.number() })),
   goods_items: z.array(z.record(z.unknown())),
-  shipper: Party,
-  consignee: Party,
-  notify: Party.nullable(),
-  issuing_agent: Party.nullable(),
+  shipper: PartyAnswer,
+  consignee: PartyAnswer,
+  notify: PartyAnswer.nullable(),
+  issuing_agent: PartyAnswer.nullable(),
   airline_customer_id: z.number().int().nullable(),
   accounting_information: z.string().nullable(),
   chgs_code: z.string().nullable(),

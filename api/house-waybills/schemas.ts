@@ -2,7 +2,7 @@ import { z } from "zod";
 import { TEXT_MAX } from "../http/input";
 import { IsoDateTime } from "../http/schemas";
 import { BLANK, codeList, optText, optWeight, reqIata, reqText, wrapped } from "../settings/common";
-import { AirWaybillFields, PartyInput, Pieces } from "../air-waybills/schemas";
+import { AirWaybillFields, PartyAnswer, PartyInput, Pieces } from "../air-waybills/schemas";
 
 // The wire shapes of house waybills (spec 2 §3 "House waybill"; spec 3 §7 "House waybills": POST with body
 // house_waybill, GET/PATCH/DELETE `/{id}/house_waybills/{n}`, GET `house_waybills.json`). The BFF's form mirrors them
@@ -52,19 +52,6 @@ export const CreateHouseWaybillBody = wrapped("house_waybill", z.object(fields))
 /** An edit sends the fields it changes; absent ones stay. */
 export const UpdateHouseWaybillBody = wrapped("house_waybill", z.object(fields).partial().extend({ weight_code: fields.weight_code.removeDefault().optional() }));
 
-const Party = z.object({
-  name: z.string().nullish(),
-  account_number: z.string().nullish(),
-  iata_code: z.string().nullish(),
-  address: z.string().nullish(),
-  city: z.string().nullish(),
-  state: z.string().nullish(),
-  country_code: z.string().nullish(),
-  post_code: z.string().nullish(),
-  tax_id: z.string().nullish(),
-  contacts: z.array(z.object({ type: z.string(), value: z.string() })).optional(),
-});
-
 export const HouseWaybillSchema = z.object({
   id: z.number().int(),
   mawb: z.string(),
@@ -77,8 +64,8 @@ export const HouseWaybillSchema = z.object({
   manifest_description_of_goods: z.string(),
   shcs: z.array(z.string()),
   free_text: z.string().nullable(),
-  shipper: Party,
-  consignee: Party,
+  shipper: PartyAnswer,
+  consignee: PartyAnswer,
   hs_codes: z.array(z.string()),
   placi_status: z.string().nullable(),
   placi_comment: z.string().nullable(),

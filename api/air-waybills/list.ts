@@ -61,17 +61,19 @@ const ITEM_COLUMNS = {
 
 /**
  * Rows of the list in order, each with its active bookings (first leg first): two queries, whatever the count.
+ * The page's ids are picked first, and only they are read whole: picking reads no more than the index it walks
+ * when that index holds every column the filters and the order name (a rare tab sorted by a value, a deep page of
+ * a scope), where selecting the columns outright would read every row skipped or sorted.
  * `is_departed`: the flight took off (its actual take-off time, else its STD, is past the app's clock).
  */
 export async function awbRows(db: Db, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number, now: Date) {
+  const page = db.select({ id: w.id }).from(w).where(where).orderBy(...orderBy).limit(limit).offset(offset);
   const rows = await db
     .select(ITEM_COLUMNS)
     .from(w)
     .innerJoin(companies, eq(companies.id, w.forwarder_id))
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(w.id, page))
+    .orderBy(...orderBy);
   if (rows.length === 0) return [];
   const legs = await db
     .select({

@@ -171,11 +171,15 @@ export const airWaybills = pgTable(
     //   in that order is the index's first rows, not a sort of up to 680 000 (p95 160-940 ms without; the
     //   platform's mawb order walks air_waybills_mawb_key). About 20-40 MB each per million waybills.
     // Predicates few rows meet (the rare tabs and switches) have a partial index each, shared by all scopes (the
-    // scope columns trail its key), so that their count reads only the rows that qualify.
+    // scope columns trail its key), so that their count reads only the rows that qualify; the sortable values trail
+    // too, so that a rare tab sorted by one is sorted from the index alone (the page's ids first: list.ts awbRows),
+    // however deep the page, instead of reading each of its rows (the voided tab's page 400 by weight: 126 ms -> 9 ms).
     const sortValues = ["weight", "charge_weight", "mawb", "origin_iata", "destination_iata"] as const;
     const states = [t.voided_at, t.issued_at, t.departed_at, t.delivered_at, t.verified_at, t.billing_date, t.booking_status, t.charter, t.warnings, t.void_payment, t.origin_iata, t.destination_iata] as const;
     const rare = (name: string, where: ReturnType<typeof sql>, ...more: Array<typeof t.void_payment>) =>
-      index(`air_waybills_${name}_idx`).on(t.created_at, t.id, t.carrier, t.forwarder_id, ...more).where(where);
+      index(`air_waybills_${name}_idx`)
+        .on(t.created_at, t.id, t.carrier, t.forwarder_id, ...more, ...sortValues.map((key) => t[key]))
+        .where(where);
     return [
       uniqueIndex("air_waybills_mawb_key").on(t.mawb),
       index("air_waybills_carrier_list_idx").on(t.carrier, t.created_at, t.id, ...states, t.forwarder_id),
@@ -198,7 +202,8 @@ export const airWaybills = pgTable(
       // only when PostgreSQL can prove the query's WHERE implies the index's)
       rare("tab_booking", sql`(${t.voided_at} is null and ${t.issued_at} is null and ${t.departed_at} is null)`),
       rare("tab_tracking", sql`(${t.voided_at} is null and ${t.delivered_at} is null and (${t.departed_at} is not null or ${t.booking_status} in ('requested', 'confirmed')))`),
-      rare("warning", sql`cardinality(${t.warnings}) > 0`),
+      // (not cardinality(warnings) > 0: the planner has no figure for that and guessed a third of the rows)
+      rare("warning", sql`${t.warnings} <> '{}'`),
       rare("voided", sql`${t.voided_at} is not null`, t.void_payment),
       rare("requested", sql`${t.booking_status} = 'requested'`),
       rare("cancelled", sql`${t.booking_status} = 'cancelled'`),

@@ -77,6 +77,9 @@ beforeAll(async () => {
   await db.insert(bookings).values([leg(legs[1]!, now - 1 * DAY + 3 * 3_600_000, "KK"), leg(legs[0]!, now - 1 * DAY, "NN"), { ...leg(legs[0]!, now - 2 * DAY, "XX", false) }]);
 });
 
+/** The UTC day so many days before the app's clock, as the date filters take it. */
+const day = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString().slice(0, 10);
+
 async function mawbs(tokens: Tokens, query: string, on = s7): Promise<string[]> {
   const res = await on(tokens, "GET", `/api/v3/air_waybills?per_page=100&${query}`);
   expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
@@ -139,7 +142,6 @@ describe("filters", () => {
   });
 
   it("reads date ranges as whole UTC days of the chosen date type", async () => {
-    const day = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString().slice(0, 10);
     // created 40 and 21..20 days ago
     expect(await picks(`date_type=created&date_from=${day(40)}&date_to=${day(40)}`)).toEqual(["delivered"]);
     expect(await picks(`date_from=${day(21)}&date_to=${day(20)}`)).toEqual(sorted("voidedPaid", "voidedOpen"));
@@ -197,7 +199,6 @@ describe("paging and sorting", () => {
   // inside a range of at most 31 days a value sort reads the range's rows and sorts them (list-query.ts listOrder),
   // outside one it walks the scope's index: each caller's order must be the same either way, numbers as numbers
   it.each(["weight", "charge_weight", "mawb", "origin_iata", "destination_iata"])("sorts by %s inside a month's range as over the whole scope, for each kind of caller", async (key) => {
-    const day = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString().slice(0, 10);
     const inRange = (mawb: string) => W[nameOf(mawb)]!.daysAgo <= 25;
     const callers: Array<[Tokens, typeof s7]> = [[accounts.s7Manager, s7], [accounts.forwarderOnS7, s7], [accounts.forwarder, home], [accounts.platform, home]];
     for (const [tokens, on] of callers) {
@@ -289,7 +290,6 @@ describe("who sees what", () => {
 
 describe("XLSX report", () => {
   const range = () => {
-    const day = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString().slice(0, 10);
     return `date_from=${day(30)}&date_to=${day(0)}`;
   };
 

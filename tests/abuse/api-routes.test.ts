@@ -11,7 +11,7 @@ import fc from "fast-check";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, expect, test } from "vitest";
 import { buildApi } from "../../api/app";
-import { authHeaders, multipartFile, signIn, type Tokens } from "../api/helpers";
+import { authHeaders, multipartFile, signIn, TEST_ATTACHMENTS_DIR, type Tokens } from "../api/helpers";
 import { startTestApi } from "../bff/harness";
 import { AbuseTally, ALIVE_MS, MAX_ERROR_BODY_BYTES, RUNS_PER_ROUTE, seedFor, timed } from "./abuse-tally";
 import { operationsOf, isUpload, requestArbitrary, urlOf, type HostileRequest, type OpenApiDocument, type Operation, type Sender } from "./api-requests";
@@ -24,7 +24,7 @@ import { changedTables, tableChecksums, tableNames, type TableChecksums } from "
 // on a busy machine); our own app on it, so the onError hook goes in before Fastify is ready.
 const seeded = await startTestApi();
 await seeded.app.close();
-const api = { app: await buildApi({ database: seeded.database, config: { SMTP_URL: undefined, NODE_ENV: "test" } }), database: seeded.database };
+const api = { app: await buildApi({ database: seeded.database, config: { SMTP_URL: undefined, NODE_ENV: "test", ATTACHMENTS_DIR: TEST_ATTACHMENTS_DIR } }), database: seeded.database };
 // Fastify logs nothing in tests; keep each 500's cause for the findings (requests go one at a time).
 const lastServerError = new Map<string, string>();
 api.app.addHook("onError", async (request, _reply, error) => {

@@ -34,6 +34,9 @@ const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
   [/^\/api\/v3\/aircraft_capacities/, ["aircraft_capacities"]],
   [/^\/api\/v3\/allotments/, ["allotments"]],
   [/^\/api\/v3\/booking_rules/, ["booking_rules"]],
+  [/^\/api\/v3\/accounting_presets/, ["accounting_presets"]],
+  [/^\/api\/v3\/attachments/, ["attachments"]],
+  [/^\/api\/v3\/receptacles/, ["receptacles", "receptacle_movements"]],
 ];
 
 /** Tables an accepted call of this route may change. GET, HEAD and OPTIONS change nothing. */

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
-import { airWaybills, bookings } from "../db/schema";
+import { airWaybills, bookings, voidRequests } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { diff, writeChangeLog } from "../flights/common";
 import { accessDenied, may } from "../settings/access";
@@ -49,7 +49,8 @@ export async function applyAwbAction(
 
 /**
  * What voiding does besides the waybill's own columns: its bookings leave every flight (locked or closed ones too) and
- * its number is blocked in the stock for good. Answers the columns to set.
+ * its number is blocked in the stock for good, and a void request still open is accepted by it. Answers the columns
+ * to set.
  */
 export async function voidChanges(
   tx: AwbTx,
@@ -61,5 +62,11 @@ export async function voidChanges(
   for (const b of active) await cancelBooking(tx, ctx, b, { ignoreFlightState: true });
   await markStockNumber(tx, row.mawb, "voided");
   await refreshBookingSummary(tx, row.id);
+  // a forwarder's request still open is answered by the void itself (an accepted request sets the same values again)
+  const payment = v.void_payment === "required" || v.void_payment === "not_required" ? v.void_payment : null;
+  await tx
+    .update(voidRequests)
+    .set({ status: "accepted", resolve_reason: v.void_reason, void_payment: payment, resolved_by: ctx.auth.user.id, resolved_at: ctx.now, updated_at: ctx.now })
+    .where(and(eq(voidRequests.air_waybill_id, row.id), eq(voidRequests.status, "requested")));
   return { voided_at: ctx.now, void_reason: v.void_reason, void_payment: v.void_payment ?? null };
 }

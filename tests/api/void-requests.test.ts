@@ -132,6 +132,18 @@ describe("one open request, and only the owner asks", () => {
     expect(await requestsOf(mawb)).toHaveLength(1);
   });
 
+  it("the airline voiding directly while a request is open answers that request: accepted, with the void's reason", async () => {
+    const mawb = await newWaybill();
+    const request = (await ask(mawb)).json();
+    const voided = await s7(accounts.s7Manager, "POST", `/api/v3/air_waybills/${mawb}/void`, { air_waybill: { void_reason: "Duplicate of another waybill" } });
+    expect(voided.statusCode, voided.body).toBeLessThan(300);
+    const [row] = await requestsOf(mawb);
+    expect(row).toMatchObject({ id: request.id, status: "accepted", resolve_reason: "Duplicate of another waybill" });
+    expect(row!.resolved_at).not.toBeNull();
+    // nothing left to withdraw or answer
+    expect((await s7(accounts.forwarderOnS7, "DELETE", `/api/v3/void_requests/${request.id}`)).statusCode).toBe(422);
+  });
+
   it("the airline does not ask (it voids directly)", async () => {
     const mawb = await newWaybill();
     expect((await ask(mawb, undefined, accounts.s7Manager)).statusCode).toBe(403);

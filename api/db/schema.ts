@@ -15,3 +15,4 @@ export * from "./tables/void-requests";
 export * from "./tables/house-waybills";
 export * from "./tables/handling";
 export * from "./tables/attachments";
+export * from "./tables/receptacles";

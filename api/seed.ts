@@ -122,7 +122,7 @@ export async function seedDemoData(database: Database, opts: { today?: string } 
     // Air waybills and bookings (issue 10): a history over the last 60 days.
     await seedDemoAirWaybills(tx as unknown as Parameters<typeof seedDemoAirWaybills>[0], today);
     // Handling (issue 11): received and built-up cargo on S7's first coming flights.
-    await seedDemoHandling(tx as unknown as Parameters<typeof seedDemoHandling>[0]);
+    await seedDemoHandling(tx as unknown as Parameters<typeof seedDemoHandling>[0], today);
     return true;
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
 import type { Db } from "../db/open";
 import { airWaybills, awbMovements, bookings, preManifestItems, segments } from "../db/schema";
 
@@ -12,13 +12,18 @@ type Tx = Pick<Db, "select" | "insert">;
 /** How many of S7's coming flights with confirmed bookings get received and built-up cargo. */
 const DEMO_HANDLED_FLIGHTS = 3;
 
-export async function seedDemoHandling(tx: Tx) {
+/**
+ * `today` is the seed's date (YYYY-MM-DD): only flights from then on are handled, and every movement is dated before
+ * its midnight (received the evening before at the latest), so none lies in the future of the day the demo starts.
+ */
+export async function seedDemoHandling(tx: Tx, today: string) {
+  const dayStart = new Date(`${today}T00:00:00Z`);
   const confirmed = await tx
     .select({ booking: bookings, segment: segments, awb: airWaybills })
     .from(bookings)
     .innerJoin(segments, eq(segments.id, bookings.segment_id))
     .innerJoin(airWaybills, eq(airWaybills.id, bookings.air_waybill_id))
-    .where(and(eq(bookings.carrier, "S7"), eq(bookings.active, true), eq(bookings.response_status, "KK")))
+    .where(and(eq(bookings.carrier, "S7"), eq(bookings.active, true), eq(bookings.response_status, "KK"), gte(segments.std, dayStart)))
     .orderBy(asc(segments.std), asc(bookings.id));
   const flights = [...new Set(confirmed.map((c) => c.segment.id))].slice(0, DEMO_HANDLED_FLIGHTS);
   const picked = confirmed.filter((c) => flights.includes(c.segment.id));
@@ -34,7 +39,7 @@ export async function seedDemoHandling(tx: Tx) {
     weight,
     volume: c.booking.volume,
     shcs: c.awb.shcs,
-    time_utc: new Date(+c.segment.std - hoursBeforeStd * 3_600_000),
+    time_utc: new Date(Math.min(+c.segment.std, +dayStart) - hoursBeforeStd * 3_600_000),
   });
   const received = picked.map((c) => movement(c, "RCS", Math.round(c.booking.weight * 0.98 * 10) / 10, 20));
   await tx.insert(awbMovements).values(received);

@@ -14,8 +14,9 @@ import { signIn } from "~/lib/auth/sign-in.server";
 import { requestTranslator } from "~/lib/i18n/request-translator.server";
 import { SignInSchema } from "~/lib/forms/auth-schemas";
 import { safeRedirect } from "~/lib/forms/safe-redirect";
+import { hasTrackingPage } from "~/lib/tracking/track-page.server";
 
-export const handle = { i18n: ["auth", "errors"] };
+export const handle = { i18n: ["auth", "errors", "tracking"] };
 export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser({ request, context });
   if (user) throw redirect(safeRedirect(target, "/"));
   const t = await requestTranslator(request, context);
-  return json({ pageTitle: t("auth:signIn.title"), redirect: target ?? "" });
+  return json({ pageTitle: t("auth:signIn.title"), redirect: target ?? "", tracking: hasTrackingPage(context) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignInPage() {
-  const { redirect: target } = useLoaderData<typeof loader>();
+  const { redirect: target, tracking } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation(["auth", "errors"]);
@@ -100,6 +101,11 @@ export default function SignInPage() {
               {t("signIn.register")}
             </Anchor>
           </Group>
+          {tracking ? (
+            <Anchor component={Link} to="/track" size="sm" ta="center" data-testid="track-link">
+              {t("tracking:title")}
+            </Anchor>
+          ) : null}
         </Stack>
       </Form>
     </PublicCard>

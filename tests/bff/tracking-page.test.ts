@@ -71,9 +71,11 @@ describe("/track", () => {
     expect(textOf(onPlatform.body)).toContain(su.mawb);
   });
 
-  it("does not exist on an airline's site outside the tracking list", async () => {
+  it("does not exist on an airline's site outside the tracking list; the sign-in page links to it only where it exists", async () => {
     const page = await bff.browser().request("su.localhost", "/track");
     expect(page.status).toBe(404);
+    expect((await bff.browser().request("su.localhost", "/signIn")).body).not.toContain('href="/track"');
+    expect((await bff.browser().request("s7.localhost", "/signIn")).body).toMatch(/<a[^>]*href="\/track"[^>]*>Track a shipment</);
   });
 
   it("says the API's per-address limit plainly, with the number kept", async () => {

@@ -16,9 +16,13 @@ export type TrackLookup =
 /** The longest text the number field takes: an AWB number with spaces and hyphens is 14 characters. */
 const AWB_INPUT_MAX = 20;
 
+/** Whether this site offers public tracking (the sign-in page links to it where it does). */
+export function hasTrackingPage({ tenant, config }: Pick<AppLoadContext, "tenant" | "config">): boolean {
+  return tenant.code === "default" || tenantHasFeature({ tenant, lists: config.airlineLists }, "tracking");
+}
+
 export function requireTrackingSite(context: AppLoadContext): void {
-  const { tenant, config } = context;
-  if (tenant.code !== "default" && !tenantHasFeature({ tenant, lists: config.airlineLists }, "tracking")) throw notFound();
+  if (!hasTrackingPage(context)) throw notFound();
 }
 
 export async function lookUp(request: Request, context: AppLoadContext): Promise<TrackLookup> {

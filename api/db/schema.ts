@@ -16,3 +16,4 @@ export * from "./tables/house-waybills";
 export * from "./tables/handling";
 export * from "./tables/attachments";
 export * from "./tables/receptacles";
+export * from "./tables/shipper-letters";

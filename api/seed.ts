@@ -23,6 +23,7 @@ import {
 import { seedDemoFlights } from "./flights/demo";
 import { seedDemoAirWaybills } from "./air-waybills/demo";
 import { seedDemoHandling } from "./handling/demo";
+import { seedDemoReceptacles } from "./receptacles/demo";
 import { seedReferenceData } from "./reference/seed";
 import { assignNumbers, loadRange } from "./stocks/awb-stock-numbers";
 import {
@@ -123,6 +124,8 @@ export async function seedDemoData(database: Database, opts: { today?: string } 
     await seedDemoAirWaybills(tx as unknown as Parameters<typeof seedDemoAirWaybills>[0], today);
     // Handling (issue 11): received and built-up cargo on S7's first coming flights.
     await seedDemoHandling(tx as unknown as Parameters<typeof seedDemoHandling>[0], today);
+    // Postal receptacles (issue 11) on the first S7 and SU flights.
+    await seedDemoReceptacles(tx as unknown as Parameters<typeof seedDemoReceptacles>[0], today);
     return true;
   });
 }

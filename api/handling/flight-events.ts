@@ -8,6 +8,7 @@ import type { Db } from "../db/open";
 import { SegmentSchema, segmentAnswers, writeChangeLog, type Segment } from "../flights/common";
 import { assertNotDeparted, handledSegment, HANDLING_ACCESS, isArrived, isDeparted } from "./access";
 import { recordMovement } from "./movements";
+import { recordFlightEventOnReceptacles } from "../receptacles/movements";
 import { FlightEventBody } from "./schemas";
 
 // The flight's actual departure and arrival (segment actions beside lock and close_sales, api/flights/segments.ts):
@@ -72,6 +73,8 @@ export const flightEventRoutes: FastifyPluginAsyncZod = async (app) => {
             await recordMovement(tx, request.auth, { status: event.status, awb: awb!, segment, pieces: item.pieces, weight: item.weight, volume: item.volume, at });
             await event.onWaybill?.(tx, awb!.id, at, now);
           }
+          // the mail on the flight departs and arrives with it
+          await recordFlightEventOnReceptacles(tx, request.auth, segment, event.status, at);
           const [row] = await tx.update(segments).set({ [event.field]: at, updated_at: now }).where(eq(segments.id, segment.id)).returning();
           await writeChangeLog(tx, request.auth, { carrier: segment.carrier, record_type: "Segment", record_id: segment.id, action: event.path, change_set: { [event.field]: [null, at.toISOString()] }, segment_id: segment.id });
           return row!;

@@ -36,6 +36,8 @@ import { houseWaybillRoutes } from "../house-waybills/routes";
 import { accountingPresetCrud, accountingPresetInUseRoutes } from "../accounting-presets/routes";
 import { trackingRoutes } from "../tracking/routes";
 import { attachmentRoutes } from "../attachments/routes";
+import { goodsItemRoutes } from "../goods-items/routes";
+import { receptacleRoutes } from "../receptacles/routes";
 
 /**
  * Every route of the API. Public routes first; everything registered inside `secured` needs a bearer
@@ -92,11 +94,15 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(documentRoutes);
     // Documents kept with a waybill (issue 11)
     await api.register(attachmentRoutes);
+    // Goods items of a waybill and their upload (issue 11)
+    await api.register(goodsItemRoutes);
     // Handling on the flight: receiving, build-up, departure and arrival, movements (issue 11)
     await api.register(handlingRoutes);
     // Void requests and house waybills (issue 11)
     await api.register(voidRequestRoutes);
     await api.register(houseWaybillRoutes);
+    // Postal receptacles and the receptacles on a flight (issue 11)
+    await api.register(receptacleRoutes);
     // Accounting information presets per airline (issue 10)
     await api.register(accountingPresetInUseRoutes);
     await api.register(accountingPresetCrud);

@@ -44,7 +44,8 @@ export const DimensionInput = z.object({
   height: optNumber(MAX_SIDE_CM).pipe(z.number({ required_error: "can't be blank" }).positive("must be positive")),
 });
 
-const GoodsItemInput = z.object({
+/** One goods item as a client sends it (the waybill form and a goods items upload row). */
+export const GoodsItemInput = z.object({
   description: reqText(TEXT_MAX.text),
   hs_code: optText(TEXT_MAX.code * 2),
   marks: optText(),

@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../db/open";
@@ -30,7 +30,13 @@ export function toCsv(rows: unknown[][]): string {
 export interface UploadedFile {
   buffer: Buffer;
   filename: string | null;
+  /** The multipart body's text fields besides the file (an upload naming its record, e.g. goods items' `mawb`). */
+  fields: Record<string, string>;
 }
+
+/** Text fields kept from a multipart upload, and the longest one: bounded, a hostile body carries thousands. */
+const MAX_TEXT_FIELDS = 20;
+const MAX_TEXT_FIELD_CHARS = 200;
 
 const noFile = () => new HttpError(422, { errors: { file: ["can't be blank"] } });
 
@@ -51,9 +57,15 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Uploade
     }
     const file = form.get("file");
     if (!file || typeof file === "string" || file.size === 0) throw noFile();
-    return { buffer: Buffer.from(await file.arrayBuffer()), filename: file.name || null };
+    const fields: Record<string, string> = {};
+    for (const [name, value] of form.entries()) {
+      if (typeof value !== "string" || name === "file" || name in fields) continue;
+      if (Object.keys(fields).length >= MAX_TEXT_FIELDS) break;
+      fields[name] = value.slice(0, MAX_TEXT_FIELD_CHARS);
+    }
+    return { buffer: Buffer.from(await file.arrayBuffer()), filename: file.name || null, fields };
   }
-  return { buffer: body, filename: null };
+  return { buffer: body, filename: null, fields: {} };
 }
 
 export interface SheetRow {
@@ -131,6 +143,57 @@ function headerMismatchBody({ missing, unexpected }: HeaderMismatch) {
   };
 }
 
+/**
+ * The rows of an uploaded sheet checked against a template, all or nothing: a header lacking a template column, no
+ * data rows, more than `maxRows`, or any row failing `row` or `check` is a 422 naming each row and field (the rows
+ * sorted), so nothing is stored. Answers every row's value with its row number.
+ */
+export async function readSheetRows<R extends z.AnyZodObject>(
+  file: UploadedFile,
+  keys: readonly string[],
+  rowSchema: R,
+  opts: { maxRows: number; check?: (rows: Array<{ row: number; value: z.infer<R> }>) => Promise<RowError[]> },
+): Promise<Array<{ row: number; value: z.infer<R> }>> {
+  const { header, rows } = await parseSheet(file);
+  const mismatch = compareHeader(keys, header);
+  if (mismatch) throw new HttpError(422, headerMismatchBody(mismatch));
+  if (rows.length === 0) {
+    throw new HttpError(422, { errors: [{ row: 2, field: "file", message: "no data rows" }], message: "The file has no rows; nothing was stored" });
+  }
+  if (rows.length > opts.maxRows) {
+    throw new HttpError(422, { errors: [{ row: opts.maxRows + 2, field: "file", message: `at most ${opts.maxRows} rows` }], message: "The file is too long; nothing was stored" });
+  }
+  const errors: RowError[] = [];
+  const valid: Array<{ row: number; value: z.infer<R> }> = [];
+  for (const r of rows) {
+    const parsed = rowSchema.safeParse(r.values);
+    if (parsed.success) valid.push({ row: r.row, value: parsed.data });
+    else for (const issue of parsed.error.issues) errors.push({ row: r.row, field: String(issue.path[0] ?? "base"), message: issue.message });
+  }
+  if (opts.check) errors.push(...(await opts.check(valid)));
+  if (errors.length) {
+    errors.sort((a, b) => a.row - b.row);
+    const bad = new Set(errors.map((e) => e.row)).size;
+    throw new HttpError(422, { errors, message: `${bad} ${bad === 1 ? "row has" : "rows have"} errors; nothing was stored` });
+  }
+  return valid;
+}
+
+/** An upload template: the header (the column keys) and one example row, as CSV or a one-sheet XLSX named `name`. */
+export async function sendTemplate(reply: FastifyReply, name: string, columns: ReadonlyArray<{ key: string; example: string | number }>, format: "xlsx" | "csv") {
+  const keys = columns.map((c) => c.key);
+  const example = columns.map((c) => c.example);
+  reply.header("content-disposition", `attachment; filename="${name}_template.${format}"`);
+  if (format === "csv") return reply.type("text/csv; charset=utf-8").send(toCsv([keys, example]));
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(name);
+  sheet.addRow(keys);
+  sheet.addRow(example);
+  sheet.getRow(1).font = { bold: true };
+  sheet.columns.forEach((col) => (col.width = 18));
+  return reply.type(XLSX_TYPE).send(Buffer.from(await workbook.xlsx.writeBuffer()));
+}
+
 export interface UploadSpec<R extends z.AnyZodObject> {
   /** URL segment ("baggage_stats"): POST {path}/upload, GET {path}/template.xlsx|csv. */
   path: string;
@@ -175,29 +238,7 @@ export function registerUpload<R extends z.AnyZodObject>(app: FastifyInstance, s
     async (request, reply) => {
       allow(request.auth, spec.access);
       const carrier = await carrierForWrite(db, request.auth, request.query.carrier);
-      const file = await readUploadedFile(request);
-      const { header, rows } = await parseSheet(file);
-      const mismatch = compareHeader(keys, header);
-      if (mismatch) throw new HttpError(422, headerMismatchBody(mismatch));
-      if (rows.length === 0) {
-        throw new HttpError(422, { errors: [{ row: 2, field: "file", message: "no data rows" }], message: "The file has no rows; nothing was stored" });
-      }
-      if (rows.length > MAX_ROWS) {
-        throw new HttpError(422, { errors: [{ row: MAX_ROWS + 2, field: "file", message: `at most ${MAX_ROWS} rows` }], message: "The file is too long; nothing was stored" });
-      }
-      const errors: RowError[] = [];
-      const valid: Array<{ row: number; value: z.infer<R> }> = [];
-      for (const r of rows) {
-        const parsed = spec.row.safeParse(r.values);
-        if (parsed.success) valid.push({ row: r.row, value: parsed.data });
-        else for (const issue of parsed.error.issues) errors.push({ row: r.row, field: String(issue.path[0] ?? "base"), message: issue.message });
-      }
-      errors.push(...(await spec.check(db, valid)));
-      if (errors.length) {
-        errors.sort((a, b) => a.row - b.row);
-        const bad = new Set(errors.map((e) => e.row)).size;
-        throw new HttpError(422, { errors, message: `${bad} ${bad === 1 ? "row has" : "rows have"} errors; nothing was stored` });
-      }
+      const valid = await readSheetRows(await readUploadedFile(request), keys, spec.row, { maxRows: MAX_ROWS, check: (rows) => spec.check(db, rows) });
       await db.transaction((tx) => spec.insert(tx as unknown as Db, carrier, valid.map((v) => v.value), request));
       return reply.code(201).send({ created: valid.length });
     },
@@ -215,16 +256,7 @@ export function registerUpload<R extends z.AnyZodObject>(app: FastifyInstance, s
       },
       async (request, reply) => {
         allow(request.auth, spec.access);
-        const example = spec.columns.map((c) => c.example);
-        reply.header("content-disposition", `attachment; filename="${spec.path}_template.${format}"`);
-        if (format === "csv") return reply.type("text/csv; charset=utf-8").send(toCsv([keys, example]));
-        const workbook = new ExcelJS.Workbook();
-        const sheet = workbook.addWorksheet(spec.path);
-        sheet.addRow(keys);
-        sheet.addRow(example);
-        sheet.getRow(1).font = { bold: true };
-        sheet.columns.forEach((col) => (col.width = 18));
-        return reply.type(XLSX_TYPE).send(Buffer.from(await workbook.xlsx.writeBuffer()));
+        return sendTemplate(reply, spec.path, spec.columns, format);
       },
     );
   }

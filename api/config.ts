@@ -34,6 +34,18 @@ export const ApiConfigSchema = z.object({
   ATTACHMENTS_S3_REGION: z.string().min(1).default("us-east-1"),
   ATTACHMENTS_S3_ACCESS_KEY_ID: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   ATTACHMENTS_S3_SECRET_ACCESS_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  /**
+   * The cargo terminal's handler for POST air_waybills/{mawb}/moscow_cargo (issue 11): the URL the waybill's data is
+   * posted to as JSON. Unset: the request is refused (422 "terminal not configured").
+   */
+  MOSCOW_CARGO_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  /** How long the terminal may take to answer, ms. */
+  MOSCOW_CARGO_TIMEOUT_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(100).max(120_000).default(10_000)),
+  /** Airports the terminal serves: a waybill whose route touches one may be sent there. */
+  MOSCOW_CARGO_STATIONS: z
+    .string()
+    .default("SVO")
+    .transform((s) => s.split(/[\s,]+/).map((c) => c.trim().toUpperCase()).filter(Boolean)),
   /** Public tracking lookups (GET api/v3/tracking/{mawb}) per client address and minute, found or not. */
   TRACKING_RATE_LIMIT: seconds(30),
   /**

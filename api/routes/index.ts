@@ -38,6 +38,9 @@ import { trackingRoutes } from "../tracking/routes";
 import { attachmentRoutes } from "../attachments/routes";
 import { goodsItemRoutes } from "../goods-items/routes";
 import { receptacleRoutes } from "../receptacles/routes";
+import { shipperLetterRoutes } from "../shipper-letters/routes";
+import { receivedFigureRoutes } from "../received-figures/routes";
+import { terminalRoutes } from "../terminal/routes";
 
 /**
  * Every route of the API. Public routes first; everything registered inside `secured` needs a bearer
@@ -103,6 +106,10 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(houseWaybillRoutes);
     // Postal receptacles and the receptacles on a flight (issue 11)
     await api.register(receptacleRoutes);
+    // The shipper's letter, declared against received figures, the terminal request (issue 11)
+    await api.register(shipperLetterRoutes);
+    await api.register(receivedFigureRoutes);
+    await api.register(terminalRoutes);
     // Accounting information presets per airline (issue 10)
     await api.register(accountingPresetInUseRoutes);
     await api.register(accountingPresetCrud);

@@ -9,6 +9,7 @@ import type { Db } from "../db/open";
 import { aircraftCapacities, agreements, airlines, airWaybills, bookingRules, bookings, companies, segments } from "../db/schema";
 import { DEFAULT_RESPONSE_STATUS, pickRule } from "../flights/booking-rules";
 import { assertBookable, diff, writeChangeLog, type Segment } from "../flights/common";
+import { activeMovements, deactivateMovements, recordMovement } from "../handling/movements";
 import { HttpError, isUniqueViolation } from "../http/errors";
 import { throwIfErrors } from "../settings/common";
 import { asDb, capacityKnown, capacityOf, heldAllotment, lockSegment, NO_SPACE, planSpace, releaseSpace, takeSpace, type Space, type Tx } from "./space";
@@ -242,9 +243,28 @@ export async function bookLeg(tx: Tx, ctx: BookingContext, awb: Waybill, leg: Le
     if (isUniqueViolation(err)) throw alreadyBooked();
     throw err;
   }
-  if (d.status === "KK") await takeSpace(tx, segment.id, d.space);
+  if (d.status === "KK") {
+    await takeSpace(tx, segment.id, d.space);
+    await writeBooked(tx, ctx, awb, segment, row);
+  }
   await logBooking(tx, ctx.auth, "create", null, row);
   return row;
+}
+
+/**
+ * The BKD movement of a confirmed booking (issue 11): written once, whichever way the booking got its KK (POST
+ * bookings, a waybill booked at creation, segments/{id}/bookings, a move, the airline's answer), and only while the
+ * waybill has no standing BKD on that flight. A booking that stops being confirmed (cancelled, answered otherwise)
+ * deactivates it: the history keeps it, the shipment no longer stands booked there.
+ */
+async function writeBooked(tx: Tx, ctx: BookingContext, awb: Waybill, segment: Segment, booking: Booking) {
+  if ((await activeMovements(tx, awb.id, segment.id, "BKD")).length) return;
+  await recordMovement(tx, ctx.auth, { status: "BKD", awb, segment, pieces: booking.pieces, weight: booking.weight, volume: booking.volume, at: ctx.now });
+}
+
+async function unbook(tx: Tx, booking: Booking) {
+  const standing = await activeMovements(tx, booking.air_waybill_id, booking.segment_id, "BKD");
+  await deactivateMovements(tx, standing.map((m) => m.id));
 }
 
 /** The booking row again, locked for the rest of the transaction (a cancel and an answer never cross). */
@@ -272,6 +292,7 @@ export async function cancelBooking(tx: Tx, ctx: BookingContext, booking: Bookin
   const segment = (await lockSegment(tx, current.segment_id))!;
   if (!opts.ignoreFlightState) assertBookable(segment, "base", { canceledAllowed: true });
   await releaseSpace(tx, segment.id, spaceOf(current));
+  await unbook(tx, current);
   const [row] = (await tx
     .update(bookings)
     .set({ ...NO_SPACE, active: false, response_status: "XX", canceled_at: ctx.now, updated_at: ctx.now })
@@ -335,8 +356,11 @@ export async function answerBooking(
     if (!plan.fits) throw new HttpError(422, { errors: { status: [plan.reason] } });
     space = plan.space;
     await takeSpace(tx, segment.id, space);
+    const [awb] = await tx.select().from(airWaybills).where(eq(airWaybills.id, current.air_waybill_id)).limit(1);
+    if (awb) await writeBooked(tx, ctx, awb, segment, current);
   } else if (answer.status !== "KK" && current.response_status === "KK") {
     await releaseSpace(tx, segment.id, space);
+    await unbook(tx, current);
     space = NO_SPACE;
   }
   const [row] = (await tx

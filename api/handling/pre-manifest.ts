@@ -24,7 +24,7 @@ import { AddItemBody, ChangeItemBody, PreManifestItemSchema, PreManifestListSche
 // is manifested beyond bookings (capacity.ts). Nothing changes once the flight has departed.
 
 const tags = ["segments", "handling"];
-const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema } as const;
+const errors = { 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema.describe("the item moved meanwhile"), 422: ErrorSchema } as const;
 
 type Item = typeof preManifestItems.$inferSelect;
 
@@ -46,8 +46,12 @@ function checkPieces(awb: Waybill, pieces: number) {
   if (pieces > awb.pieces) throw new HttpError(422, { errors: { pieces: [`must not exceed the air waybill's ${awb.pieces}`] } });
 }
 
-/** The item the caller's airline may change (its flight is theirs), both locked: 404 otherwise. */
-async function lockItem(tx: Tx, request: Parameters<typeof segmentScope>[0], id: number) {
+/**
+ * The item the caller's airline may change (its flight is theirs), its flight and waybill locked: 404 otherwise. A move
+ * names its target flight (`target`): both flights are locked in id order, never source first, so two moves in
+ * opposite directions (A→B while B→A) wait for each other instead of deadlocking; a target not theirs is 422.
+ */
+async function lockItem(tx: Tx, request: Parameters<typeof segmentScope>[0], id: number, opts: { target?: number } = {}) {
   const [row] = await tx
     .select({ item: preManifestItems })
     .from(preManifestItems)
@@ -55,11 +59,20 @@ async function lockItem(tx: Tx, request: Parameters<typeof segmentScope>[0], id:
     .where(and(eq(preManifestItems.id, id), segmentScope(request)))
     .limit(1);
   if (!row) throw notFound();
-  const segment = await handledSegment(tx, request, row.item.segment_id, HANDLING_ACCESS.act, { lock: true });
+  const sourceId = row.item.segment_id;
+  const ids = opts.target === undefined || opts.target === sourceId ? [sourceId] : [sourceId, opts.target].sort((a, b) => a - b);
+  let segment: Segment | undefined;
+  let target: Segment | undefined;
+  for (const sid of ids) {
+    if (sid === sourceId) segment = await handledSegment(tx, request, sid, HANDLING_ACCESS.act, { lock: true });
+    else target = await targetSegment(tx, request, sid, "segment_id");
+  }
   const [item] = await tx.select().from(preManifestItems).where(eq(preManifestItems.id, id)).for("update");
   if (!item) throw notFound();
+  // moved by another desk between the first read and the locks: its flight is not the one locked
+  if (item.segment_id !== sourceId) throw new HttpError(409, { error: "The manifest item was moved meanwhile; reload and try again" });
   const [awb] = await tx.select().from(airWaybills).where(eq(airWaybills.id, item.air_waybill_id)).for("update");
-  return { item, segment, awb: awb! };
+  return { item, segment: segment!, target, awb: awb! };
 }
 
 export const preManifestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -151,7 +164,7 @@ export const preManifestRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.deps.now();
       const body = request.body;
       const out = await db.transaction(async (tx) => {
-        const { item, segment, awb } = await lockItem(tx, request, request.params.id);
+        const { item, segment, target, awb } = await lockItem(tx, request, request.params.id, { target: body.segment_id });
         assertNotDeparted(segment);
         const figures = {
           pieces: body.pieces ?? item.pieces,
@@ -160,7 +173,7 @@ export const preManifestRoutes: FastifyPluginAsyncZod = async (app) => {
           priority: body.priority ?? item.priority,
         };
         checkPieces(awb, figures.pieces);
-        if (body.segment_id === undefined || body.segment_id === segment.id) {
+        if (!target) {
           const [row] = await tx
             .update(preManifestItems)
             .set({ ...figures, part_code: figures.pieces < awb.pieces ? "P" : "T", updated_at: now })
@@ -168,7 +181,7 @@ export const preManifestRoutes: FastifyPluginAsyncZod = async (app) => {
             .returning();
           return row!;
         }
-        return moveItem(tx, request, { item, segment, awb, figures, targetId: body.segment_id, now });
+        return moveItem(tx, request.auth, { item, segment, awb, figures, target, now });
       });
       return itemAnswer(out);
     },
@@ -243,13 +256,8 @@ async function putOnManifest(tx: Tx, auth: AuthContext, segment: Segment, awb: W
  * moves with the booking, as bookings/change does), its received
  * status carried over (a new RCS for the target), and on the target's manifest (a new MAN).
  */
-async function moveItem(
-  tx: Tx,
-  request: Parameters<typeof segmentScope>[0],
-  m: { item: Item; segment: Segment; awb: Waybill; figures: ItemFigures; targetId: number; now: Date },
-): Promise<Item> {
-  const auth = request.auth;
-  const target = await targetSegment(tx, request, m.targetId, "segment_id");
+async function moveItem(tx: Tx, auth: AuthContext, m: { item: Item; segment: Segment; awb: Waybill; figures: ItemFigures; target: Segment; now: Date }): Promise<Item> {
+  const target = m.target;
   if (target.origin_iata !== m.segment.origin_iata) throw new HttpError(422, { errors: { segment_id: [`must leave from ${m.segment.origin_iata}`] } });
   if (target.atot || target.canceled) throw new HttpError(422, { errors: { segment_id: [target.canceled ? "Flight is canceled" : "Flight has departed"] } });
   const [there] = await tx
@@ -262,8 +270,8 @@ async function moveItem(
   const active = await tx.select().from(bookings).where(and(eq(bookings.air_waybill_id, m.awb.id), eq(bookings.active, true)));
   for (const b of active.filter((b) => b.segment_id === m.segment.id)) await cancelBooking(tx, ctx, b, { ignoreFlightState: true });
   if (!active.some((b) => b.segment_id === target.id)) {
-    const booked = await bookLeg(tx, ctx, m.awb, { segment_id: target.id }, { pieces: m.figures.pieces, weight: m.figures.weight, volume: m.figures.volume, shcs: m.awb.shcs }, { certified: true });
-    if (booked.response_status === "KK") await recordMovement(tx, auth, { status: "BKD", awb: m.awb, segment: target, pieces: booked.pieces, weight: booked.weight, volume: booked.volume, at: m.now });
+    // a confirmed booking writes its BKD there (bookLeg)
+    await bookLeg(tx, ctx, m.awb, { segment_id: target.id }, { pieces: m.figures.pieces, weight: m.figures.weight, volume: m.figures.volume, shcs: m.awb.shcs }, { certified: true });
   }
 
   if (m.item.movement_id) await deactivateMovements(tx, [m.item.movement_id]);

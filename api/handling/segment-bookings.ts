@@ -10,14 +10,13 @@ import { IdParams } from "../http/input";
 import { ErrorSchema } from "../http/schemas";
 import { allow } from "../settings/access";
 import { findSegment } from "../flights/common";
-import { recordMovement } from "./movements";
 import { BulkBookingResultSchema, MawbListBody, MAX_MAWB_LIST } from "./schemas";
 
 // POST segments/{id}/bookings (spec 3 §7 "Segments", body mawb_list): several waybills booked on one flight at once,
 // each whole (its pieces, weight, volume and SHCs) through the same bookLeg as POST bookings. Each waybill is its own
 // transaction: one refused (no agreement, forbidden SHC, already booked, not the caller's) leaves the others booked,
 // and the answer says for each what happened. The consignor certification is the body's, else the one given on the
-// waybill (as when it is booked at creation). A confirmed booking writes its BKD movement.
+// waybill (as when it is booked at creation). A confirmed booking writes its BKD movement (bookLeg does, as for every booking).
 
 export const segmentBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
@@ -46,7 +45,6 @@ export const segmentBookingRoutes: FastifyPluginAsyncZod = async (app) => {
             const found = await findWaybill(tx, auth, mawb);
             const [awb] = await tx.select().from(airWaybills).where(eq(airWaybills.id, found.id)).for("update");
             const row = await bookLeg(tx, { auth, now }, awb!, { segment_id: segment.id }, { pieces: awb!.pieces, weight: awb!.weight, volume: awb!.volume, shcs: awb!.shcs }, { certified: request.body.consignor_certified === true || awb!.consignor_certified });
-            if (row.response_status === "KK") await recordMovement(tx, auth, { status: "BKD", awb: awb!, segment, pieces: row.pieces, weight: row.weight, volume: row.volume, at: now });
             await refreshBookingSummary(tx, awb!.id);
             await refreshWarnings(tx, awb!.id, now);
             return row;

@@ -13,6 +13,7 @@ import { ErrorSchema, IsoDateTime } from "../http/schemas";
 import { accessDenied, allow, isForwarder, isPlatform, scopeCarrier } from "../settings/access";
 import { throwIfErrors, type FieldErrors } from "../settings/common";
 import { bookingAnswers, bookLeg } from "../bookings/book";
+import { removableMovementIds } from "../handling/awb-movements";
 import { refreshBookingSummary } from "./booking-summary";
 import { refreshWarnings } from "./warnings";
 import { applyAwbAction, AWB_RECORD, logAwbChange, voidChanges } from "./state-change";
@@ -340,11 +341,19 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/v3/air_waybills/:mawb/movements",
-    { schema: { tags, summary: "The shipment's movements (Cargo-IMP status codes), oldest first", params: MawbParams, response: { 200: z.object({ data: z.array(MovementSchema) }), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The shipment's movements (Cargo-IMP status codes), oldest first; removable: the caller may delete it (DELETE /{mawb}/movements/{id})",
+        params: MawbParams,
+        response: { 200: z.object({ data: z.array(MovementSchema.extend({ removable: z.boolean() })) }), ...errors },
+      },
+    },
     async (request) => {
       const row = await findVisible(db, request.auth, mawbOf(request.params.mawb));
       const rows = await db.select().from(awbMovements).where(eq(awbMovements.air_waybill_id, row.id)).orderBy(asc(awbMovements.time_utc), asc(awbMovements.id));
-      return { data: rows };
+      const removable = await removableMovementIds(db, request, rows);
+      return { data: rows.map((m) => ({ ...m, removable: removable.has(m.id) })) };
     },
   );
 

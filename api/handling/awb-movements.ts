@@ -1,13 +1,16 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkAwbNumber } from "../../cargo/awb/awb-number";
 import { AWB_ACCESS, findVisible } from "../air-waybills/access";
 import { MovementSchema } from "../air-waybills/schemas";
-import { airWaybills, awbMovements, preManifestItems } from "../db/schema";
+import type { Db } from "../db/open";
+import { airWaybills, awbMovements, preManifestItems, segments } from "../db/schema";
+import { segmentScope } from "../flights/common";
 import { HttpError, notFound } from "../http/errors";
 import { ErrorSchema } from "../http/schemas";
-import { allow } from "../settings/access";
+import { allow, may } from "../settings/access";
 import { handledSegment, HANDLING_ACCESS, isArrived, isDeparted, waybillOnFlight } from "./access";
 import { recordMovement, type DiscrepancyCode } from "./movements";
 import { Mawb, MovementBody, MovementIdParams } from "./schemas";
@@ -19,6 +22,25 @@ import { Mawb, MovementBody, MovementIdParams } from "./schemas";
 // waybill off that manifest, so the manifest and the movements never disagree.
 
 const tags = ["air waybills", "handling"];
+
+/**
+ * The ids of `rows` (one waybill's movements, which the caller may read) the caller may delete, by the DELETE route's
+ * rule: a movement on a flight, the flight's operating airline while it has not departed; one off any flight, the
+ * waybill's airline. The shipment page offers the delete button by it.
+ */
+export async function removableMovementIds(db: Pick<Db, "select">, request: FastifyRequest, rows: Array<Pick<typeof awbMovements.$inferSelect, "id" | "segment_id">>): Promise<Set<number>> {
+  if (!may(request.auth, HANDLING_ACCESS.act)) return new Set();
+  const ids = [...new Set(rows.map((m) => m.segment_id).filter((id): id is number => id !== null))];
+  const open = ids.length
+    ? new Set(
+        (await db.select({ id: segments.id, atot: segments.atot }).from(segments).where(and(inArray(segments.id, ids), segmentScope(request))))
+          .filter((s) => !isDeparted(s))
+          .map((s) => s.id),
+      )
+    : new Set<number>();
+  const offFlight = may(request.auth, AWB_ACCESS.airline);
+  return new Set(rows.filter((m) => (m.segment_id === null ? offFlight : open.has(m.segment_id))).map((m) => m.id));
+}
 const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema } as const;
 
 export const awbMovementRoutes: FastifyPluginAsyncZod = async (app) => {

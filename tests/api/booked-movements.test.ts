@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { airWaybills, awbMovements } from "../../api/db/schema";
+import { airWaybills, awbMovements, segments } from "../../api/db/schema";
 import { bookingFixtures } from "./booking-fixtures";
 import { callsOn, useTestApi, type Tokens } from "./helpers";
 
@@ -100,5 +100,21 @@ describe("moves between two flights", () => {
     expect([a.item, b.item].map((i) => (i as unknown as { segment_id: number }).segment_id)).toEqual([two.id, one.id]);
     expect((await bkdOf(a.awb.id)).filter((m) => !m.deactivated).map((m) => m.segment_id)).toEqual([two.id]);
     expect((await bkdOf(b.awb.id)).filter((m) => !m.deactivated).map((m) => m.segment_id)).toEqual([one.id]);
+  });
+});
+
+describe("which movements the caller may delete (GET movements: removable)", () => {
+  it("the operating airline's on a flight not departed; never the forwarder's; none once the flight has departed", async () => {
+    const seg = await f.flight();
+    const awb = await f.waybill({ weight: 30 });
+    await book({ mawb: awb.mawb, segment_id: seg.id, pieces: 2, weight: 30 });
+    const listed = async (tokens: Tokens) =>
+      ((await call(tokens, "GET", `/api/v3/air_waybills/${awb.mawb}/movements`)).json().data as Array<{ status_code: string; removable: boolean }>).map((m) => [m.status_code, m.removable]);
+    expect(await listed(accounts.s7Manager)).toEqual([["BKD", true]]);
+    expect(await listed(accounts.fwdTwo)).toEqual([["BKD", false]]);
+    await t.database.db.update(segments).set({ atot: t.clock() }).where(eq(segments.id, seg.id));
+    expect(await listed(accounts.s7Manager)).toEqual([["BKD", false]]);
+    const [bkd] = await bkdOf(awb.id);
+    expect((await call(accounts.s7Manager, "DELETE", `/api/v3/air_waybills/${awb.mawb}/movements/${bkd!.id}`)).statusCode).toBe(422);
   });
 });

@@ -35,6 +35,8 @@ const fields = {
   /** Default: the UID's weight. A weighed figure may differ from the declared one. */
   weight,
   segment_id: segmentId,
+  /** The flight by number with date ("S70101/15MAR26", its first leg), as people name it; instead of segment_id. */
+  number_with_date: upper(20),
 };
 
 export const ReceptacleCreateBody = wrapped("receptacle", z.object(fields));

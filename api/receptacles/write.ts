@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import { lockSegment, type Tx } from "../bookings/space";
-import { receptacles } from "../db/schema";
+import { receptacles, segments } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { addFieldError, throwIfErrors, type FieldErrors } from "../settings/common";
 import { deactivateManifest, recordReceptacleMovement } from "./movements";
@@ -54,11 +54,28 @@ export async function assertChangeable(tx: Tx, r: Receptacle) {
   if (segment?.atot) throw new HttpError(422, { errors: { base: [DEPARTED] } });
 }
 
+/**
+ * The flight the input names: segment_id, or number_with_date (its first leg; 422 under number_with_date when no
+ * flight has that number); null takes it off; undefined leaves it.
+ */
+async function flightIdOf(tx: Tx, input: ReceptacleInput): Promise<number | null | undefined> {
+  if (input.segment_id !== undefined || !input.number_with_date) return input.segment_id;
+  const [leg] = await tx
+    .select({ id: segments.id })
+    .from(segments)
+    .where(eq(segments.number_with_date, input.number_with_date.replace(/\s+/g, "")))
+    .orderBy(asc(segments.segment_number))
+    .limit(1);
+  if (!leg) throw new HttpError(422, { errors: { number_with_date: ["must exist"] } });
+  return leg.id;
+}
+
 export async function createReceptacle(tx: Tx, auth: Pick<AuthContext, "user">, input: ReceptacleInput, now: Date): Promise<number> {
   const errors: FieldErrors = {};
   const columns = columnsOf(input, null, errors);
   throwIfErrors(errors);
-  const segment = input.segment_id ? await targetFlight(tx, input.segment_id) : null;
+  const flightId = await flightIdOf(tx, input);
+  const segment = flightId ? await targetFlight(tx, flightId) : null;
   const [row] = await tx
     .insert(receptacles)
     .values({ ...(columns as Required<typeof columns> & Omit<ReceptacleUid, "year_digit">), segment_id: segment?.id ?? null, carrier: segment?.carrier ?? null, created_by: auth.user.id, created_at: now, updated_at: now })
@@ -72,8 +89,9 @@ export async function updateReceptacle(tx: Tx, auth: Pick<AuthContext, "user">, 
   const errors: FieldErrors = {};
   const columns = columnsOf(input, current, errors);
   throwIfErrors(errors);
-  const moves = input.segment_id !== undefined && input.segment_id !== current.segment_id;
-  const segment = moves && input.segment_id ? await targetFlight(tx, input.segment_id) : null;
+  const flightId = await flightIdOf(tx, input);
+  const moves = flightId !== undefined && flightId !== current.segment_id;
+  const segment = moves && flightId ? await targetFlight(tx, flightId) : null;
   const [row] = await tx
     .update(receptacles)
     .set({ ...columns, ...(moves ? { segment_id: segment?.id ?? null, carrier: segment?.carrier ?? null } : {}), updated_at: now })

@@ -45,4 +45,6 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   // house waybills under a master of issue 11
   "/dashboard/air-waybills/:mawb/house-waybills/create", "/dashboard/air-waybills/:mawb/house-waybills/:id/edit",
   "/dashboard/air-waybills/void-requests",
+  // postal receptacles of issue 11 (platform)
+  "/dashboard/receptacles",
 ]);

@@ -14,6 +14,7 @@ import { FlightPageHeader } from "~/components/flights/flight-page-header";
 import { FlightPageSummary } from "~/components/flights/flight-page-summary";
 import { DEFAULT_FLIGHT_TAB, FLIGHT_PAGE_TABS, FlightTabs, flightTabHref, type FlightPageTab } from "~/components/flights/flight-tabs";
 import { LoadFactorTab } from "~/components/flights/load-factor-tab";
+import { FlightReceptaclesTab } from "~/components/receptacles/flight-receptacles-tab";
 import { FlightHandlingActions } from "~/components/flights/flight-handling-actions";
 import { HandlingPanels } from "~/components/flights/handling-panels";
 import { handlingAction } from "~/lib/flights/handling-action.server";
@@ -29,6 +30,7 @@ import { requirePage } from "~/lib/auth/require-page.server";
 import { pageParam } from "~/lib/forms/list-query";
 import { listSegmentAllotments } from "~/lib/upstream/allotments.server";
 import { listBookingRules } from "~/lib/upstream/booking-rules.server";
+import { listSegmentReceptacles, type ReceptacleList } from "~/lib/upstream/receptacles.server";
 import type { ErrorCode, UpstreamResult } from "~/lib/upstream/errors";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import {
@@ -54,9 +56,10 @@ import type { NoticeKey } from "~/lib/session/session-data";
 
 const ROUTE = "/dashboard/flights/:id";
 const CHANGE_LOG_PER_PAGE = 20;
+const RECEPTACLES_PER_PAGE = 50;
 const BOOKING_RULE_CREATE = "/dashboard/flights/:flight/create-booking-rule";
 
-export const handle = { i18n: ["flight-page", "handling", "common", "errors"] };
+export const handle = { i18n: ["flight-page", "handling", "receptacles", "common", "errors"] };
 export const meta = pageMeta;
 // the chart's styles (the way root.tsx links @mantine/core's), only on the page that draws charts
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: chartStyles }];
@@ -82,6 +85,8 @@ function tabsFor(access: AccessContext): FlightPageTab[] {
     if (tab === "allotments") return write;
     // the API lets exactly the "flight booking rule" row of spec 1 §6 read rules (platform, Default, Manager, ComCor)
     if (tab === "booking_rules") return canAccess(BOOKING_RULE_CREATE, access);
+    // postal receptacles: platform and the operating airline read them (the API's segments/{id}/receptacles), forwarders never
+    if (tab === "receptacles") return access.user?.type === "platform" || access.user?.type === "airline";
     return true;
   });
 }
@@ -135,6 +140,10 @@ async function tabData(user: SignedInUser, segment: Segment, tab: FlightPageTab,
       );
       const rows = list.data?.data.filter((r) => r.segment_id === null || r.segment_id === undefined || Number(r.segment_id) === id) ?? null;
       return { tab, rows, error: list.error } as const;
+    }
+    case "receptacles": {
+      const list = await settle(user, listSegmentReceptacles(user.api, id, page, RECEPTACLES_PER_PAGE));
+      return { tab, list: list.data, error: list.error } as const;
     }
     case "change_log": {
       const list = await settle(
@@ -246,6 +255,7 @@ export default function FlightPage() {
       ) : null}
       {panel.tab === "allotments" ? <FlightPageAllotments rows={panel.rows as AllotmentRow[] | null} error={panel.error} createHref={data.createAllotmentHref} /> : null}
       {panel.tab === "booking_rules" ? <FlightPageBookingRules rows={panel.rows} error={panel.error} createHref={data.createBookingRuleHref} /> : null}
+      {panel.tab === "receptacles" ? <FlightReceptaclesTab list={panel.list as ReceptacleList | null} error={panel.error} /> : null}
       {panel.tab === "change_log" ? <ChangeLogTab log={panel.log} error={panel.error} zones={segment} /> : null}
     </Stack>
   );

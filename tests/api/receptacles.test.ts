@@ -52,6 +52,11 @@ describe("creating a receptacle from its UID", () => {
     const weighed = await create({ uid: uidOf("RUOVBA", "RUMOWA", "0412", "002", "0124"), weight: "12.75", post_office_origin: "ruovba" });
     expect(weighed.statusCode, weighed.body).toBe(201);
     expect(weighed.json()).toMatchObject({ weight: 12.8, segment: null, status: null, movements: [] });
+    // the flight by its number with date, as people name it
+    const byNumber = await create({ uid: uidOf("RUOVBA", "RUMOWA", "0412", "006", "0124"), number_with_date: flight.number_with_date.toLowerCase() });
+    expect(byNumber.json()).toMatchObject({ segment: { id: flight.id }, status: "MAN" });
+    const unknown = await create({ uid: uidOf("RUOVBA", "RUMOWA", "0412", "007", "0124"), number_with_date: "S79999/01JAN30" });
+    expect(unknown.json().errors.number_with_date).toEqual(["must exist"]);
   });
 
   it("refuses a UID that is not UPU S9, offices that are not the UID's, a weightless UID and a second receptacle of one UID (422 under the field)", async () => {

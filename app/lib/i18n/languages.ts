@@ -5,7 +5,8 @@ export const NAMESPACES = [
   "common", "nav", "auth", "errors", "profile", "users",
   "agreements", "companies", "airline", "handlers", "customers", "parties", "products", "routes", "statistics", "uploads", "settings",
   "flights", "flight-form", "flight-page", "allotments", "booking-rules", "capacities", "stocks", "awb", "shipments", "accounting-presets", "tracking", "handling", "attachments",
-  "house-waybills", "void-requests",
+  "house-waybills", "void-requests", "receptacles",
+  "handover",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

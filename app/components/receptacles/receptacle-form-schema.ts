@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+// The create and edit dialogs of /dashboard/receptacles: the UPU S9 UID (29 characters, checked by position here
+// so the error is said beside the field in the user's language before anything is sent; the API reads the offices
+// and the weight from it), a weighed weight when it differs from the UID's, and the flight by its number with date.
+
+export const RECEPTACLE_UID_LENGTH = 29;
+const UID_PATTERN = /^[A-Z]{5}[A-Z0-9][A-Z]{5}[A-Z0-9][ABCD][A-Z0-9]{2}\d\d{4}\d{3}[01][019]\d{4}$/;
+
+export const ReceptacleFormSchema = z.object({
+  intent: z.enum(["create", "update"]),
+  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  uid: z
+    .string({ required_error: "errors:required" })
+    .trim()
+    .toUpperCase()
+    .max(100, "receptacles:errors.uidLength")
+    .refine((s) => s.length === RECEPTACLE_UID_LENGTH, "receptacles:errors.uidLength")
+    .refine((s) => s.length !== RECEPTACLE_UID_LENGTH || UID_PATTERN.test(s), "receptacles:errors.uidFormat"),
+  weight: z.number({ invalid_type_error: "errors:number" }).min(0.1, "receptacles:errors.weight").max(999.9, "receptacles:errors.weight").optional(),
+  flight: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .transform((s) => s.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^[A-Z0-9]{2}\d{1,4}[A-Z]?\/\d{2}[A-Z]{3}\d{2}$/, "receptacles:errors.flight"))
+    .optional(),
+});
+export type ReceptacleForm = z.infer<typeof ReceptacleFormSchema>;
+
+/** API texts of the receptacles resource, as the dialog's message keys. */
+export const RECEPTACLE_API_MESSAGES: ReadonlyArray<readonly [string, string]> = [
+  ["UPU S9", "receptacles:errors.uidFormat"],
+  ["characters", "receptacles:errors.uidLength"],
+  ["same office", "receptacles:errors.sameOffice"],
+  ["dispatch number", "receptacles:errors.uidFormat"],
+  ["receptacle number", "receptacles:errors.uidFormat"],
+  ["the UID states no weight", "receptacles:errors.noWeight"],
+  ["Flight has departed", "receptacles:errors.departed"],
+  ["Flight is canceled", "receptacles:errors.canceled"],
+  ["has already been taken", "receptacles:errors.taken"],
+  ["must exist", "receptacles:errors.noFlight"],
+];

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Tx } from "../bookings/space";
 import { receptacles, segments } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { IdParams } from "../http/input";
@@ -28,6 +29,13 @@ import { assertChangeable, createReceptacle, updateReceptacle } from "./write";
 export const RECEPTACLES_ACCESS = { manage: { platform: true } } as const satisfies Record<string, Who>;
 
 const tags = ["receptacles"];
+
+/** The receptacle a change works on, locked for the transaction; 404 when there is none. */
+async function lockedReceptacle(tx: Tx, id: number) {
+  const [row] = await tx.select().from(receptacles).where(eq(receptacles.id, id)).for("update");
+  if (!row) throw notFound("Receptacle not found");
+  return row;
+}
 const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema } as const;
 
 export const receptacleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -100,8 +108,7 @@ export const receptacleRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         allow(request.auth, RECEPTACLES_ACCESS.manage);
         await db.transaction(async (tx) => {
-          const [current] = await tx.select().from(receptacles).where(eq(receptacles.id, request.params.id)).for("update");
-          if (!current) throw notFound("Receptacle not found");
+          const current = await lockedReceptacle(tx, request.params.id);
           await updateReceptacle(tx, request.auth, current, request.body, app.deps.now());
         });
         return answerOf(request.params.id);
@@ -116,8 +123,7 @@ export const receptacleRoutes: FastifyPluginAsyncZod = async (app) => {
       allow(request.auth, RECEPTACLES_ACCESS.manage);
       const answer = await answerOf(request.params.id);
       await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(receptacles).where(eq(receptacles.id, request.params.id)).for("update");
-        if (!current) throw notFound("Receptacle not found");
+        const current = await lockedReceptacle(tx, request.params.id);
         await assertChangeable(tx, current);
         await tx.delete(receptacles).where(eq(receptacles.id, current.id));
       });
@@ -151,8 +157,7 @@ export const receptacleRoutes: FastifyPluginAsyncZod = async (app) => {
       allow(request.auth, RECEPTACLES_ACCESS.manage);
       const status = request.body.status_code;
       const row = await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(receptacles).where(eq(receptacles.id, request.params.id)).for("update");
-        if (!current) throw notFound("Receptacle not found");
+        const current = await lockedReceptacle(tx, request.params.id);
         const [segment] = current.segment_id === null ? [] : await tx.select().from(segments).where(eq(segments.id, current.segment_id));
         if (!segment) throw new HttpError(422, { errors: { base: ["Receptacle is not on a flight"] } });
         if (status === "RCS" && segment.atot) throw new HttpError(422, { errors: { status_code: ["the flight has departed"] } });

@@ -1,6 +1,7 @@
 import mantineStyles from "@mantine/core/styles.css";
 import notificationStyles from "@mantine/notifications/styles.css";
-import { ColorSchemeScript, MantineProvider } from "@mantine/core";
+import { ColorSchemeScript } from "~/lib/mantine/ColorSchemeScript";
+import { MantineProvider } from "~/lib/mantine/MantineProvider";
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";

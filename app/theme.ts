@@ -1,4 +1,4 @@
-import { createTheme } from "@mantine/core";
+import { createTheme } from "~/lib/mantine/createTheme";
 
 /** Breakpoints of spec 1 §9 (600, 1024, 1440, 1920 px). */
 export const theme = createTheme({

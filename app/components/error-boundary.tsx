@@ -1,4 +1,9 @@
-import { Anchor, Button, Center, Stack, Text, Title } from "@mantine/core";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Button } from "~/lib/mantine/Button";
+import { Center } from "~/lib/mantine/Center";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
+import { Title } from "~/lib/mantine/Title";
 import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 

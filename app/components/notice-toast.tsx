@@ -1,4 +1,4 @@
-import { Notification } from "@mantine/core";
+import { Notification } from "~/lib/mantine/Notification";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Notice } from "../lib/session/session-data";

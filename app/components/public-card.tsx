@@ -1,4 +1,8 @@
-import { Center, Paper, Stack, Text, Title } from "@mantine/core";
+import { Center } from "~/lib/mantine/Center";
+import { Paper } from "~/lib/mantine/Paper";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
+import { Title } from "~/lib/mantine/Title";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "@remix-run/react";
 

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Stack } from "@mantine/core";
+import { Stack } from "~/lib/mantine/Stack";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { HouseWaybillForm } from "~/components/air-waybills/house-waybill-form";

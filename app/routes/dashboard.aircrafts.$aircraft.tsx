@@ -1,5 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
-import { Anchor, Stack, Title } from "@mantine/core";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Stack } from "~/lib/mantine/Stack";
+import { Title } from "~/lib/mantine/Title";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

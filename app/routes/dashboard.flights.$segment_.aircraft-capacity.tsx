@@ -1,4 +1,8 @@
-import { Alert, Anchor, Button, Group, Stack } from "@mantine/core";
+import { Alert } from "~/lib/mantine/Alert";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Button } from "~/lib/mantine/Button";
+import { Group } from "~/lib/mantine/Group";
+import { Stack } from "~/lib/mantine/Stack";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import { Stack, TextInput } from "@mantine/core";
+import { Stack } from "~/lib/mantine/Stack";
+import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

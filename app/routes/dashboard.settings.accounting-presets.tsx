@@ -1,6 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { Alert, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert } from "~/lib/mantine/Alert";
+import { Button } from "~/lib/mantine/Button";
+import { NativeSelect } from "~/lib/mantine/NativeSelect";
+import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
+import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

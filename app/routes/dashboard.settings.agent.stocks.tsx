@@ -1,4 +1,8 @@
-import { Badge, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Badge } from "~/lib/mantine/Badge";
+import { Group } from "~/lib/mantine/Group";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
+import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

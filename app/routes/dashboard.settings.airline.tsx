@@ -1,5 +1,6 @@
 import { notFound } from "~/lib/http/not-found.server";
-import { Stack, Text } from "@mantine/core";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

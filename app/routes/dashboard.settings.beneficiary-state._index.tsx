@@ -1,5 +1,10 @@
 import { notFound } from "~/lib/http/not-found.server";
-import { Badge, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Badge } from "~/lib/mantine/Badge";
+import { Group } from "~/lib/mantine/Group";
+import { Paper } from "~/lib/mantine/Paper";
+import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,6 @@
-import { Badge, Stack, TextInput } from "@mantine/core";
+import { Badge } from "~/lib/mantine/Badge";
+import { Stack } from "~/lib/mantine/Stack";
+import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
-import { Anchor, Badge, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Badge } from "~/lib/mantine/Badge";
+import { Button } from "~/lib/mantine/Button";
+import { Group } from "~/lib/mantine/Group";
+import { Stack } from "~/lib/mantine/Stack";
+import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

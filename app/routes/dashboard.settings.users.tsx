@@ -1,7 +1,12 @@
 import { notFound } from "~/lib/http/not-found.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { parseWithZod } from "@conform-to/zod";
-import { Badge, Button, Group, Stack, TextInput, Title } from "@mantine/core";
+import { Badge } from "~/lib/mantine/Badge";
+import { Button } from "~/lib/mantine/Button";
+import { Group } from "~/lib/mantine/Group";
+import { Stack } from "~/lib/mantine/Stack";
+import { TextInput } from "~/lib/mantine/TextInput";
+import { Title } from "~/lib/mantine/Title";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

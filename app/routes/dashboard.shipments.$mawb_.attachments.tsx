@@ -1,5 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
-import { Anchor, Paper, Stack, Title } from "@mantine/core";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Paper } from "~/lib/mantine/Paper";
+import { Stack } from "~/lib/mantine/Stack";
+import { Title } from "~/lib/mantine/Title";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Alert, Anchor, Button, Card, Group, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert } from "~/lib/mantine/Alert";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Button } from "~/lib/mantine/Button";
+import { Card } from "~/lib/mantine/Card";
+import { Group } from "~/lib/mantine/Group";
+import { Radio } from "~/lib/mantine/Radio";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
+import { TextInput } from "~/lib/mantine/TextInput";
+import { Title } from "~/lib/mantine/Title";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

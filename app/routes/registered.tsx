@@ -1,4 +1,5 @@
-import { Anchor, Text } from "@mantine/core";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Text } from "~/lib/mantine/Text";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,6 @@
-import { Anchor, Stack, Text } from "@mantine/core";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
 import { json, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,11 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
+import { Alert } from "~/lib/mantine/Alert";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Button } from "~/lib/mantine/Button";
+import { PasswordInput } from "~/lib/mantine/PasswordInput";
+import { Stack } from "~/lib/mantine/Stack";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { printWhenRun } from "./print-when-run";
 
 /** The list page the ratio is about, and its route id. */
 export const LIST_PAGE = { path: "/dashboard/flights/tabs/current", routeId: "routes/dashboard.flights.tabs.$tab" };
@@ -116,3 +117,5 @@ export function listJsWeightReport(root = process.cwd()): string {
     `  list/bare JS ratio         ${ratio.toFixed(2)}× (budget ${MAX_RATIO}×)`,
   ].join("\n");
 }
+
+printWhenRun(import.meta.url, async () => [listJsWeightReport()]);

@@ -1,5 +1,13 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { Alert, Button, Group, List, NativeSelect, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { Alert } from "~/lib/mantine/Alert";
+import { Button } from "~/lib/mantine/Button";
+import { Group } from "~/lib/mantine/Group";
+import { List } from "~/lib/mantine/List";
+import { NativeSelect } from "~/lib/mantine/NativeSelect";
+import { Radio } from "~/lib/mantine/Radio";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
+import { TextInput } from "~/lib/mantine/TextInput";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldError } from "~/components/fields/fields";

@@ -1,6 +1,11 @@
 import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button } from "~/lib/mantine/Button";
+import { Fieldset } from "~/lib/mantine/Fieldset";
+import { Group } from "~/lib/mantine/Group";
+import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";

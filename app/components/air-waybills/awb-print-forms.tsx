@@ -1,4 +1,12 @@
-import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Button } from "~/lib/mantine/Button";
+import { Checkbox } from "~/lib/mantine/Checkbox";
+import { Group } from "~/lib/mantine/Group";
+import { NativeSelect } from "~/lib/mantine/NativeSelect";
+import { Paper } from "~/lib/mantine/Paper";
+import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
+import { Stack } from "~/lib/mantine/Stack";
+import { TextInput } from "~/lib/mantine/TextInput";
+import { Title } from "~/lib/mantine/Title";
 import { useTranslation } from "react-i18next";
 import { awbPdfPath, EAP_OPTIONS, labelFiles, labelsPath } from "~/lib/documents/document-links";
 

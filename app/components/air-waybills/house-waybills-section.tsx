@@ -1,4 +1,7 @@
-import { Alert, Button, Group, Text } from "@mantine/core";
+import { Alert } from "~/lib/mantine/Alert";
+import { Button } from "~/lib/mantine/Button";
+import { Group } from "~/lib/mantine/Group";
+import { Text } from "~/lib/mantine/Text";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DeleteRowForm, EditLink } from "~/components/settings/row-actions";

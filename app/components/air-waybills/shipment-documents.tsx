@@ -1,4 +1,10 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
+import { Alert } from "~/lib/mantine/Alert";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Button } from "~/lib/mantine/Button";
+import { Group } from "~/lib/mantine/Group";
+import { NativeSelect } from "~/lib/mantine/NativeSelect";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";

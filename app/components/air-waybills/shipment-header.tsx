@@ -1,4 +1,11 @@
-import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Badge } from "~/lib/mantine/Badge";
+import { Button } from "~/lib/mantine/Button";
+import { Group } from "~/lib/mantine/Group";
+import { Paper } from "~/lib/mantine/Paper";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
+import { Textarea } from "~/lib/mantine/Textarea";
+import { Title } from "~/lib/mantine/Title";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";

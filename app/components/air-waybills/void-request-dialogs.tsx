@@ -1,4 +1,10 @@
-import { Button, Checkbox, Group, Radio, Stack, Text, Textarea } from "@mantine/core";
+import { Button } from "~/lib/mantine/Button";
+import { Checkbox } from "~/lib/mantine/Checkbox";
+import { Group } from "~/lib/mantine/Group";
+import { Radio } from "~/lib/mantine/Radio";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
+import { Textarea } from "~/lib/mantine/Textarea";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/components/fields/fields";

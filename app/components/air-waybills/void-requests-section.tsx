@@ -1,4 +1,8 @@
-import { Alert, Badge, Button, Group, Text } from "@mantine/core";
+import { Alert } from "~/lib/mantine/Alert";
+import { Badge } from "~/lib/mantine/Badge";
+import { Button } from "~/lib/mantine/Button";
+import { Group } from "~/lib/mantine/Group";
+import { Text } from "~/lib/mantine/Text";
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";

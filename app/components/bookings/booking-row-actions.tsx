@@ -1,4 +1,6 @@
-import { Anchor, Button, Group } from "@mantine/core";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Button } from "~/lib/mantine/Button";
+import { Group } from "~/lib/mantine/Group";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";

@@ -1,4 +1,5 @@
-import { NativeSelect, TextInput } from "@mantine/core";
+import { NativeSelect } from "~/lib/mantine/NativeSelect";
+import { TextInput } from "~/lib/mantine/TextInput";
 import { useTranslation } from "react-i18next";
 import { FilterForm } from "~/components/data/filter-form";
 import { FilterSelect } from "~/components/settings/filter-select";

@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Text } from "~/lib/mantine/Text";
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { translateBookingReason } from "~/lib/bookings/booking-reasons";

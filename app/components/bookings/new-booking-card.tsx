@@ -1,6 +1,14 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Button, Card, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button } from "~/lib/mantine/Button";
+import { Card } from "~/lib/mantine/Card";
+import { Group } from "~/lib/mantine/Group";
+import { Radio } from "~/lib/mantine/Radio";
+import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
+import { TextInput } from "~/lib/mantine/TextInput";
+import { Title } from "~/lib/mantine/Title";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { clock } from "~/components/air-waybills/awb-form-parts";

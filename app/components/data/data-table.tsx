@@ -1,4 +1,4 @@
-import { Stack } from "@mantine/core";
+import { Stack } from "~/lib/mantine/Stack";
 import mrtStyles from "mantine-react-table/styles.css";
 import { lazy, Suspense } from "react";
 import type { ListMeta, TableProps } from "./column";

@@ -1,4 +1,5 @@
-import { Anchor, Text } from "@mantine/core";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Text } from "~/lib/mantine/Text";
 import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_Localization, type MRT_RowSelectionState, type MRT_Updater } from "mantine-react-table";
 import { MRT_Localization_EN } from "mantine-react-table/locales/en/index.esm.mjs";

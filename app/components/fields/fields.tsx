@@ -1,5 +1,8 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { Checkbox, NativeSelect, Textarea, TextInput } from "@mantine/core";
+import { Checkbox } from "~/lib/mantine/Checkbox";
+import { NativeSelect } from "~/lib/mantine/NativeSelect";
+import { Textarea } from "~/lib/mantine/Textarea";
+import { TextInput } from "~/lib/mantine/TextInput";
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { IsoDateInput } from "./iso-date-input";

@@ -1,4 +1,5 @@
-import { TextInput, type TextInputProps } from "@mantine/core";
+import type { TextInputProps } from "@mantine/core";
+import { TextInput } from "~/lib/mantine/TextInput";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 
 export type IsoDateInputProps = Omit<TextInputProps, "type" | "defaultValue" | "value"> & {

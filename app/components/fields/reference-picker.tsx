@@ -1,4 +1,5 @@
-import { TextInput, type TextInputProps } from "@mantine/core";
+import type { TextInputProps } from "@mantine/core";
+import { TextInput } from "~/lib/mantine/TextInput";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ReferenceKind, ReferenceOption } from "~/lib/reference/reference-kinds";

@@ -1,4 +1,5 @@
-import { TextInput, type TextInputProps } from "@mantine/core";
+import type { TextInputProps } from "@mantine/core";
+import { TextInput } from "~/lib/mantine/TextInput";
 import type { FocusEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { normalizeTime } from "./time-text";

@@ -1,4 +1,5 @@
-import { Paper, SimpleGrid } from "@mantine/core";
+import { Paper } from "~/lib/mantine/Paper";
+import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
 import { useTranslation } from "react-i18next";
 import { ReadOnlyValue } from "~/components/settings/form-parts";
 import type { AircraftCapacity } from "~/lib/upstream/aircraft-capacities.server";

@@ -1,4 +1,8 @@
-import { Anchor, Badge, Group, Paper, Text } from "@mantine/core";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Badge } from "~/lib/mantine/Badge";
+import { Group } from "~/lib/mantine/Group";
+import { Paper } from "~/lib/mantine/Paper";
+import { Text } from "~/lib/mantine/Text";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Segment } from "~/lib/upstream/segments.server";

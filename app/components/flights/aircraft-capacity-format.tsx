@@ -1,4 +1,5 @@
-import { Badge, Group } from "@mantine/core";
+import { Badge } from "~/lib/mantine/Badge";
+import { Group } from "~/lib/mantine/Group";
 import { useFormat } from "~/components/settings/format";
 
 /** Weights in kg and volumes in m³ as the capacity pages show them ("—" for a figure not given). */

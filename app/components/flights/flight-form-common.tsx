@@ -1,5 +1,8 @@
 import { getCollectionProps, type FieldMetadata } from "@conform-to/react";
-import { Checkbox, Group, Input, Radio } from "@mantine/core";
+import { Checkbox } from "~/lib/mantine/Checkbox";
+import { Group } from "~/lib/mantine/Group";
+import { Input } from "~/lib/mantine/Input";
+import { Radio } from "~/lib/mantine/Radio";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { PickerField, SelectField, TextField, useFieldError } from "~/components/fields/fields";

@@ -1,4 +1,5 @@
-import { Button, Group } from "@mantine/core";
+import { Button } from "~/lib/mantine/Button";
+import { Group } from "~/lib/mantine/Group";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FLIGHT_FORM_MODES, type FlightFormMode } from "~/lib/flights/flight-form-schema";

@@ -1,6 +1,6 @@
 import { getInputProps, useForm, type DefaultValue, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { TextInput } from "@mantine/core";
+import { TextInput } from "~/lib/mantine/TextInput";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, DateField, NumberField, PickerField, TextareaField, TextField, TimeField, useFieldError } from "~/components/fields/fields";
 import { FormSection } from "~/components/settings/form-parts";

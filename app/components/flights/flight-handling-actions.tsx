@@ -1,4 +1,5 @@
-import { Group, Text } from "@mantine/core";
+import { Group } from "~/lib/mantine/Group";
+import { Text } from "~/lib/mantine/Text";
 import { useTranslation } from "react-i18next";
 import type { HandlingTab } from "~/lib/flights/handling-values";
 import type { Segment } from "~/lib/upstream/segments.server";

@@ -1,4 +1,6 @@
-import { Paper, SimpleGrid, Text } from "@mantine/core";
+import { Paper } from "~/lib/mantine/Paper";
+import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
+import { Text } from "~/lib/mantine/Text";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "~/components/settings/format";
 

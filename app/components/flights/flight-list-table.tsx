@@ -1,4 +1,8 @@
-import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Badge } from "~/lib/mantine/Badge";
+import { Group } from "~/lib/mantine/Group";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column, type ListMeta } from "~/components/data/data-table";

@@ -1,4 +1,4 @@
-import { Badge } from "@mantine/core";
+import { Badge } from "~/lib/mantine/Badge";
 import { useTranslation } from "react-i18next";
 import type { Column } from "~/components/data/data-table";
 import { useFormat } from "~/components/settings/format";

@@ -1,4 +1,10 @@
-import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Badge } from "~/lib/mantine/Badge";
+import { Group } from "~/lib/mantine/Group";
+import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
+import { Title } from "~/lib/mantine/Title";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Segment } from "~/lib/upstream/segments.server";

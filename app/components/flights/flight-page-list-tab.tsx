@@ -1,4 +1,6 @@
-import { Button, Group, Stack } from "@mantine/core";
+import { Button } from "~/lib/mantine/Button";
+import { Group } from "~/lib/mantine/Group";
+import { Stack } from "~/lib/mantine/Stack";
 import { Link } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/data/data-table";
 import type { ErrorCode } from "~/lib/upstream/errors";

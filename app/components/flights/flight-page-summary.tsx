@@ -1,4 +1,9 @@
-import { Anchor, Fieldset, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Fieldset } from "~/lib/mantine/Fieldset";
+import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
+import { Stack } from "~/lib/mantine/Stack";
+import { Table } from "~/lib/mantine/Table";
+import { Text } from "~/lib/mantine/Text";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "~/components/settings/format";

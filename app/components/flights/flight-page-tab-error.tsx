@@ -1,4 +1,4 @@
-import { Alert } from "@mantine/core";
+import { Alert } from "~/lib/mantine/Alert";
 import { useTranslation } from "react-i18next";
 import type { ErrorCode } from "~/lib/upstream/errors";
 

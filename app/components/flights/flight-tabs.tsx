@@ -1,4 +1,5 @@
-import { Anchor, Group } from "@mantine/core";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Group } from "~/lib/mantine/Group";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HANDLING_TABS } from "~/lib/flights/handling-values";

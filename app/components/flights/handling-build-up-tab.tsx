@@ -1,4 +1,10 @@
-import { Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Group } from "~/lib/mantine/Group";
+import { NativeSelect } from "~/lib/mantine/NativeSelect";
+import { Paper } from "~/lib/mantine/Paper";
+import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
+import { TextInput } from "~/lib/mantine/TextInput";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data/data-table";
 import type { ErrorCode } from "~/lib/upstream/errors";

@@ -1,4 +1,6 @@
-import { NativeSelect, Stack, Text } from "@mantine/core";
+import { NativeSelect } from "~/lib/mantine/NativeSelect";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data/data-table";
 import type { ErrorCode } from "~/lib/upstream/errors";

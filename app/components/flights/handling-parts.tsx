@@ -1,4 +1,6 @@
-import { Alert, Button, Text } from "@mantine/core";
+import { Alert } from "~/lib/mantine/Alert";
+import { Button } from "~/lib/mantine/Button";
+import { Text } from "~/lib/mantine/Text";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

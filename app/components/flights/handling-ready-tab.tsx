@@ -1,4 +1,7 @@
-import { Anchor, Group, NativeSelect, Stack } from "@mantine/core";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Group } from "~/lib/mantine/Group";
+import { NativeSelect } from "~/lib/mantine/NativeSelect";
+import { Stack } from "~/lib/mantine/Stack";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column, type ListMeta } from "~/components/data/data-table";

@@ -1,4 +1,12 @@
-import { Anchor, Badge, Checkbox, Group, List, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Badge } from "~/lib/mantine/Badge";
+import { Checkbox } from "~/lib/mantine/Checkbox";
+import { Group } from "~/lib/mantine/Group";
+import { List } from "~/lib/mantine/List";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
+import { Textarea } from "~/lib/mantine/Textarea";
+import { Title } from "~/lib/mantine/Title";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column, type ListMeta } from "~/components/data/data-table";

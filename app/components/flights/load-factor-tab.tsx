@@ -1,5 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Badge, Fieldset, Group, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Badge } from "~/lib/mantine/Badge";
+import { Fieldset } from "~/lib/mantine/Fieldset";
+import { Group } from "~/lib/mantine/Group";
+import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
+import { Stack } from "~/lib/mantine/Stack";
+import { Table } from "~/lib/mantine/Table";
+import { Text } from "~/lib/mantine/Text";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "~/components/settings/format";

@@ -1,6 +1,13 @@
 import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Alert, Button, Fieldset, Group, List, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert } from "~/lib/mantine/Alert";
+import { Button } from "~/lib/mantine/Button";
+import { Fieldset } from "~/lib/mantine/Fieldset";
+import { Group } from "~/lib/mantine/Group";
+import { List } from "~/lib/mantine/List";
+import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";

@@ -1,4 +1,5 @@
-import { Stack, Text } from "@mantine/core";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
 import { useTranslation } from "react-i18next";
 import { FlightPageTabError } from "~/components/flights/flight-page-tab-error";
 import type { ErrorCode } from "~/lib/upstream/errors";

@@ -1,4 +1,5 @@
-import { Badge, Text } from "@mantine/core";
+import { Badge } from "~/lib/mantine/Badge";
+import { Text } from "~/lib/mantine/Text";
 import type { TFunction } from "i18next";
 import type { Column } from "~/components/data/column";
 import type { Receptacle } from "~/lib/upstream/receptacles.server";

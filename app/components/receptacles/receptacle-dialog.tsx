@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Text } from "@mantine/core";
+import { Text } from "~/lib/mantine/Text";
 import { useTranslation } from "react-i18next";
 import { NumberField, TextField } from "~/components/fields/fields";
 import { FormDialog } from "~/components/settings/dialog-overlay";

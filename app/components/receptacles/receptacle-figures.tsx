@@ -1,4 +1,5 @@
-import { Group, Text } from "@mantine/core";
+import { Group } from "~/lib/mantine/Group";
+import { Text } from "~/lib/mantine/Text";
 import { useTranslation } from "react-i18next";
 
 /** How many receptacles a list finds and how much they weigh together (the API's meta count and sum_weight). */

@@ -1,4 +1,4 @@
-import { Button } from "@mantine/core";
+import { Button } from "~/lib/mantine/Button";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 

@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Text } from "~/lib/mantine/Text";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, DateField, PickerField, SelectField, TextField } from "~/components/fields/fields";
 import { AgreementFormSchema, CURRENCIES } from "~/lib/forms/agreement-schema";

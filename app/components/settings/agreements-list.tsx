@@ -1,4 +1,6 @@
-import { Badge, Stack, TextInput } from "@mantine/core";
+import { Badge } from "~/lib/mantine/Badge";
+import { Stack } from "~/lib/mantine/Stack";
+import { TextInput } from "~/lib/mantine/TextInput";
 import type { AgreementState } from "~/lib/settings/agreement-state";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data/data-table";

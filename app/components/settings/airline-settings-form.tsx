@@ -1,5 +1,6 @@
 import { type SubmissionResult } from "@conform-to/react";
-import { Fieldset, Table } from "@mantine/core";
+import { Fieldset } from "~/lib/mantine/Fieldset";
+import { Table } from "~/lib/mantine/Table";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, NumberField, PickerField, SelectField, TextField } from "~/components/fields/fields";
 import { AirlineSettingsFormSchema, CW_ROUNDING_RULES } from "~/lib/forms/airline-settings-schema";

@@ -1,4 +1,9 @@
-import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button } from "~/lib/mantine/Button";
+import { Fieldset } from "~/lib/mantine/Fieldset";
+import { Group } from "~/lib/mantine/Group";
+import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, NumberField, PickerField, SelectField, TextareaField, TextField } from "~/components/fields/fields";
 import { COMPANY_BUSINESS_TYPES, CompanyFormSchema } from "~/lib/forms/company-schema";

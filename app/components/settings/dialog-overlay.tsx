@@ -1,4 +1,6 @@
-import { Paper, Stack, Title } from "@mantine/core";
+import { Paper } from "~/lib/mantine/Paper";
+import { Stack } from "~/lib/mantine/Stack";
+import { Title } from "~/lib/mantine/Title";
 import type { ReactNode } from "react";
 
 /**

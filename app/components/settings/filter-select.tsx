@@ -1,4 +1,4 @@
-import { NativeSelect } from "@mantine/core";
+import { NativeSelect } from "~/lib/mantine/NativeSelect";
 import { useTranslation } from "react-i18next";
 
 /**

@@ -1,4 +1,11 @@
-import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert } from "~/lib/mantine/Alert";
+import { Button } from "~/lib/mantine/Button";
+import { Fieldset } from "~/lib/mantine/Fieldset";
+import { Group } from "~/lib/mantine/Group";
+import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
+import { Title } from "~/lib/mantine/Title";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Anchor, Stack, Tabs, TextInput } from "@mantine/core";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Stack } from "~/lib/mantine/Stack";
+import { Tabs } from "~/lib/mantine/Tabs";
+import { TextInput } from "~/lib/mantine/TextInput";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data/data-table";

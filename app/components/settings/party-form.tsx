@@ -1,5 +1,8 @@
 import { type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { Fieldset, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Fieldset } from "~/lib/mantine/Fieldset";
+import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PickerField, TextField } from "~/components/fields/fields";

@@ -1,6 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { SimpleGrid, Stack, Title } from "@mantine/core";
+import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
+import { Stack } from "~/lib/mantine/Stack";
+import { Title } from "~/lib/mantine/Title";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";

@@ -1,4 +1,5 @@
-import { Stack, TextInput } from "@mantine/core";
+import { Stack } from "~/lib/mantine/Stack";
+import { TextInput } from "~/lib/mantine/TextInput";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column, type ListMeta } from "~/components/data/data-table";

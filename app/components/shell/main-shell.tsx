@@ -1,4 +1,11 @@
-import { AppShell, Box, Button, Group, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import { AppShell } from "~/lib/mantine/AppShell";
+import { Box } from "~/lib/mantine/Box";
+import { Button } from "~/lib/mantine/Button";
+import { Group } from "~/lib/mantine/Group";
+import { NavLink } from "~/lib/mantine/NavLink";
+import { ScrollArea } from "~/lib/mantine/ScrollArea";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
 import { IconMenu2 } from "@tabler/icons-react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";

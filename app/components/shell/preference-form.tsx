@@ -1,4 +1,5 @@
-import { Button, Group } from "@mantine/core";
+import { Button } from "~/lib/mantine/Button";
+import { Group } from "~/lib/mantine/Group";
 import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CsrfInput } from "../form-guards";

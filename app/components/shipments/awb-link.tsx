@@ -1,4 +1,5 @@
-import { Anchor, Text } from "@mantine/core";
+import { Anchor } from "~/lib/mantine/Anchor";
+import { Text } from "~/lib/mantine/Text";
 import { Link } from "@remix-run/react";
 
 /** An air waybill number, as a link to its shipment page (/dashboard/shipments/:mawb) when the user may open it. */

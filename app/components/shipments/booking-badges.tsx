@@ -1,4 +1,7 @@
-import { Badge, Group, Stack, Text } from "@mantine/core";
+import { Badge } from "~/lib/mantine/Badge";
+import { Group } from "~/lib/mantine/Group";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
 import { useTranslation } from "react-i18next";
 
 /** Booking response statuses (spec 2 §3 "Booking"): KK confirmed, NN requested, LL waitlisted, UU unable, XX cancelled. */

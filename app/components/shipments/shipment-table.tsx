@@ -1,4 +1,7 @@
-import { Badge, Group, Stack, Text } from "@mantine/core";
+import { Badge } from "~/lib/mantine/Badge";
+import { Group } from "~/lib/mantine/Group";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
 import { useTranslation } from "react-i18next";
 import { translateBookingReason } from "~/lib/bookings/booking-reasons";
 import { DataTable, type Column, type ListMeta, type RowSelection } from "~/components/data/data-table";

@@ -1,4 +1,6 @@
-import { Group, NavLink, ScrollArea } from "@mantine/core";
+import { Group } from "~/lib/mantine/Group";
+import { NavLink } from "~/lib/mantine/NavLink";
+import { ScrollArea } from "~/lib/mantine/ScrollArea";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SHIPMENT_TABS, type ShipmentTab } from "./shipment-list-query";

@@ -1,4 +1,7 @@
-import { Alert, Button, Group, Stack } from "@mantine/core";
+import { Alert } from "~/lib/mantine/Alert";
+import { Button } from "~/lib/mantine/Button";
+import { Group } from "~/lib/mantine/Group";
+import { Stack } from "~/lib/mantine/Stack";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ListMeta } from "~/components/data/data-table";

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { SimpleGrid, Text } from "@mantine/core";
+import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
+import { Text } from "~/lib/mantine/Text";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, NumberField, TextField } from "~/components/fields/fields";
 import { FormDialog } from "~/components/settings/dialog-overlay";

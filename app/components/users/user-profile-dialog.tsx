@@ -1,6 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack, TextInput, Title } from "@mantine/core";
+import { Alert } from "~/lib/mantine/Alert";
+import { Button } from "~/lib/mantine/Button";
+import { Checkbox } from "~/lib/mantine/Checkbox";
+import { Group } from "~/lib/mantine/Group";
+import { NativeSelect } from "~/lib/mantine/NativeSelect";
+import { Paper } from "~/lib/mantine/Paper";
+import { Stack } from "~/lib/mantine/Stack";
+import { TextInput } from "~/lib/mantine/TextInput";
+import { Title } from "~/lib/mantine/Title";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { UserProfileFormSchema } from "~/lib/forms/user-profile-schema";

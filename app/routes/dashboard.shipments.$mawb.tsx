@@ -18,6 +18,11 @@ import { notFound } from "~/lib/http/not-found.server";
 import { loadAirWaybill, mawbParam, shipmentIntentOf } from "~/lib/air-waybills/shipment.server";
 import { loadDocuments } from "~/lib/attachments/shipment-documents.server";
 import { isPaperworkIntent, loadPaperwork, paperworkAction, type Paperwork } from "~/lib/air-waybills/paperwork.server";
+import { handoverAction, isHandoverIntent, loadHandover, type Handover } from "~/lib/handover/handover.server";
+import type { SliReply } from "~/lib/handover/sli-reply";
+import { ShipperLetterSection } from "~/components/air-waybills/shipper-letter-section";
+import { ReceivedDifferenceAlert } from "~/components/air-waybills/received-difference-alert";
+import { TerminalRequestButton } from "~/components/air-waybills/terminal-request-button";
 import type { VoidReply } from "~/lib/air-waybills/void-request-reply";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import {
@@ -39,7 +44,7 @@ import type { ErrorCode, UpstreamResult } from "~/lib/upstream/errors";
 
 const ROUTE = "/dashboard/shipments/:mawb";
 
-export const handle = { i18n: ["awb", "shipments", "void-requests", "house-waybills", "attachments", "common", "errors"] };
+export const handle = { i18n: ["awb", "shipments", "void-requests", "house-waybills", "attachments", "handover", "uploads", "handling", "common", "errors"] };
 export const meta = pageMeta;
 
 async function settle<T>(pending: Promise<UpstreamResult<{ data: T[] }>>): Promise<{ rows: T[] | null; error: ErrorCode | null }> {
@@ -59,9 +64,11 @@ export async function loader(args: LoaderFunctionArgs) {
   ]);
   const may = (pattern: string) => canAccess(pattern, user.access);
   // void requests and house waybills (issue 11)
-  const [paperwork, documents] = await Promise.all([loadPaperwork(user, awb), loadDocuments(user, awb)]);
+  // the shipper's letter, received figures and the terminal request (issue 11)
+  const [paperwork, documents, handover] = await Promise.all([loadPaperwork(user, awb), loadDocuments(user, awb), loadHandover(user, awb)]);
   return json({
     paperwork,
+    handover,
     documents,
     pageTitle: t("awb:detail.title", { mawb }),
     awb,
@@ -92,6 +99,7 @@ export async function action(args: ActionFunctionArgs) {
   verifyCsrf(user.session, form);
   const posted = form.get("intent");
   if (isPaperworkIntent(posted)) return paperworkAction(user, await loadAirWaybill(user, mawb), form, posted);
+  if (isHandoverIntent(posted)) return handoverAction(user, await loadAirWaybill(user, mawb), form, posted);
   const intent = shipmentIntentOf(posted);
   if (!intent) return json({ reasonError: null }, { status: 400 });
   const back = `/dashboard/shipments/${mawb}`;
@@ -125,15 +133,20 @@ export default function ShipmentPage() {
   const { t } = useTranslation(["errors"]);
   const awb = data.awb as AirWaybill;
   const voidReply = answer && "voidReply" in answer ? (answer.voidReply as VoidReply) : null;
+  const sliReply = answer && "sliReply" in answer ? (answer.sliReply as SliReply) : null;
+  const handover = data.handover as Handover;
   const reasonError = answer && "reasonError" in answer && answer.reasonError ? t(answer.reasonError.split("?")[0]!, Object.fromEntries(new URLSearchParams(answer.reasonError.split("?")[1] ?? ""))) : null;
   // a refused reason keeps its dialog open even though the post's address lost ?dialog
   const dialog = data.dialog ?? (answer && "reasonError" in answer && answer.reasonError ? (awb.voided_at ? "cancel_void" : "void") : null);
   return (
     <Stack gap="md">
       <ShipmentHeader awb={awb} />
+      {handover.difference ? <ReceivedDifferenceAlert difference={handover.difference} /> : null}
       <ShipmentActions awb={awb} dialog={dialog} editAwbHref={data.editAwbHref} editBookingHref={data.editBookingHref} reasonError={reasonError} />
       <AwbPrintForms mawb={awb.mawb} pieces={awb.pieces} />
       <VoidRequestsSection mawb={awb.mawb} rows={data.paperwork.voidRequests.rows as Paperwork["voidRequests"]["rows"]} canRequest={data.paperwork.voidRequests.canRequest} failed={data.paperwork.voidRequests.failed} reply={voidReply} />
+      <ShipperLetterSection mawb={awb.mawb} letter={handover.letter} reply={sliReply} />
+      {handover.terminal ? <TerminalRequestButton /> : null}
       {data.paperwork.houses ? <HouseWaybillsSection mawb={awb.mawb} {...(data.paperwork.houses as NonNullable<Paperwork["houses"]>)} /> : null}
       <ShipmentSections awb={awb} movements={data.movements as { rows: Movement[] | null; error: ErrorCode | null }} changeLog={data.changeLog as { rows: AwbChangeLog[] | null; error: ErrorCode | null }} />
       <ShipmentDocuments mawb={awb.mawb} documents={data.documents} mayAttach={data.documents.mayAttach} />

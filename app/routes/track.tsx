@@ -148,8 +148,8 @@ function TrackedShipmentView({ shipment, kg }: { shipment: Shipment; kg: string 
                       <Text span fw={600}>
                         {m.status_code}
                       </Text>{" "}
-                      {t(`statusCodes.${m.status_code}`, { defaultValue: "" })}
-                      {m.active ? null : ` (${t("inactive")})`}
+                      {t(`awb:movementStatus.${m.status_code}`, { defaultValue: "" })}
+                      {m.active ? null : ` (${t("awb:movements.inactive")})`}
                     </Table.Td>
                     <Table.Td>{m.location_iata}</Table.Td>
                     <Table.Td>{m.flight ?? "—"}</Table.Td>

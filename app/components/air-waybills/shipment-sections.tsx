@@ -13,13 +13,15 @@ import type { AirWaybill, AwbChangeLog, Movement, Party } from "~/lib/upstream/a
 import type { Booking } from "~/lib/upstream/bookings.server";
 import type { ErrorCode } from "~/lib/upstream/errors";
 import { clock } from "./awb-form-parts";
+import { GoodsItemsTable, GoodsUploadForm } from "./goods-items";
+import { MovementRows } from "./movement-rows";
 
 // The sections of the shipment page: parties, accounting information, goods (HS codes, SHCs, commodity, dimensions),
 // the chargeable calculation, bookings with statuses and reasons, movements, warnings and the change log.
 
-export function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId: string }) {
+export function Section({ title, children, testId, id }: { title: ReactNode; children: ReactNode; testId: string; id?: string }) {
   return (
-    <Card withBorder radius="md" padding="md" data-testid={testId}>
+    <Card withBorder radius="md" padding="md" data-testid={testId} id={id}>
       <Stack gap="xs">
         <Title order={2} size="h4">
           {title}
@@ -144,7 +146,7 @@ export function ShipmentSections({
         </SimpleGrid>
       </Section>
 
-      <Section title={t("awb:sections.goods")} testId="shipment-goods">
+      <Section title={t("awb:sections.goods")} testId="shipment-goods" id="goods">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <Value label={t("awb:fields.commodity")} value={awb.commodity} testId="value-commodity" />
           <Value label={t("awb:fields.hs_codes")} value={awb.hs_codes.join(", ")} testId="value-hs-codes" />
@@ -161,6 +163,11 @@ export function ShipmentSections({
           rows={awb.dimensions.map((d) => [d.pieces, d.length, d.width, d.height, d.weight ?? "—", d.volume ?? "—"])}
           empty={t("awb:detail.noDimensions")}
         />
+        <Title order={3} size="h5">
+          {t("awb:goodsItems.title")}
+        </Title>
+        <GoodsItemsTable items={awb.goods_items} />
+        {awb.actions.edit ? <GoodsUploadForm mawb={awb.mawb} refusal={null} /> : null}
       </Section>
 
       <Section title={t("awb:sections.chargeable")} testId="shipment-chargeable">
@@ -187,14 +194,9 @@ export function ShipmentSections({
         <BookingRows bookings={awb.bookings} />
       </Section>
 
-      <Section title={t("awb:sections.movements")} testId="shipment-movements">
+      <Section title={t("awb:sections.movements")} testId="shipment-movements" id="movements">
         {movements.rows ? (
-          <Rows
-            testId="movements-table"
-            head={[t("awb:movements.time"), t("awb:movements.status"), t("awb:movements.location"), t("awb:movements.flight"), t("awb:movements.pieces")]}
-            rows={movements.rows.map((m) => [clock(null, m.time_utc), m.status_code, m.location_iata, m.segment_number_with_date ?? "—", `${m.pieces} / ${m.weight} ${kg}`])}
-            empty={t("awb:detail.noMovements")}
-          />
+          <MovementRows mawb={awb.mawb} movements={movements.rows} />
         ) : (
           <Text size="sm" c="red">
             {failed(movements.error)}

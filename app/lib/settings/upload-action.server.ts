@@ -75,7 +75,7 @@ const columnList = (names: readonly string[]) =>
     .join(", ") + (names.length > COLUMNS_NAMED ? ", …" : "");
 
 /** "uploads:headerMismatch?missing=…&unexpected=…": an i18n key with its values, as the form's errors are strings. */
-function headerMismatchMessage({ missing, unexpected }: HeaderMismatch): string {
+export function headerMismatchMessage({ missing, unexpected }: HeaderMismatch): string {
   const values = new URLSearchParams({ missing: columnList(missing) });
   if (!unexpected.length) return `uploads:headerMissing?${values}`;
   values.set("unexpected", columnList(unexpected));

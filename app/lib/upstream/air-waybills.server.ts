@@ -36,6 +36,10 @@ export const MovementSchema = z.object({
   uld: Text,
   time_utc: z.string(),
   deactivated: Flag,
+  /** Who recorded it (an e-mail), where the API says. */
+  recorded_by: Text,
+  /** The caller may delete it (DELETE air_waybills/{mawb}/movements/{id}). */
+  removable: Flag,
 });
 export type Movement = z.infer<typeof MovementSchema>;
 
@@ -46,6 +50,10 @@ const ActionsSchema = z
   .record(z.boolean().nullish())
   .nullish()
   .transform((a) => Object.fromEntries(AWB_ACTIONS.map((k) => [k, a?.[k] === true])) as Record<AwbAction, boolean>);
+
+/** A goods item as the waybill carries it (spec 2 "Goods item"). */
+const GoodsItemSchema = z.object({ description: Text, hs_code: Text, marks: Text, packing: Text, pieces: Num, weight: Num });
+export type GoodsItem = z.infer<typeof GoodsItemSchema>;
 
 const Dimension = z.object({ pieces: NumberLike, weight: Num, length: NumberLike, width: NumberLike, height: NumberLike, volume: Num });
 
@@ -87,7 +95,7 @@ export const AirWaybillSchema = z.object({
     .transform((v) => v ?? null),
   airline_defined_cw: Num,
   dimensions: z.array(Dimension).nullish().transform((v) => v ?? []),
-  goods_items: z.array(z.record(z.unknown())).nullish().transform((v) => v ?? []),
+  goods_items: z.array(GoodsItemSchema).nullish().transform((v) => v ?? []),
   shipper: PartySchema.nullish().transform((v) => v ?? null),
   consignee: PartySchema.nullish().transform((v) => v ?? null),
   notify: PartySchema.nullish().transform((v) => v ?? null),

@@ -117,6 +117,6 @@ export function recordMovement(api: Upstream, mawb: string, body: { segment_id: 
   return api.post(`api/v3/air_waybills/${encodeURIComponent(mawb)}/movements`, { json: body });
 }
 
-export function deleteMovement(api: Upstream, mawb: string, movementId: number) {
-  return api.delete(`api/v3/air_waybills/${encodeURIComponent(mawb)}/movements/${movementId}`);
+export function deleteMovement<T = unknown>(api: Upstream, mawb: string, movementId: number, schema?: z.ZodType<T, z.ZodTypeDef, unknown>) {
+  return api.delete<T>(`api/v3/air_waybills/${encodeURIComponent(mawb)}/movements/${movementId}`, schema ? { schema } : undefined);
 }

@@ -26,14 +26,19 @@ export type UploadOutcome =
    */
   | { ok: false; failure: UpstreamFailure; rows: UploadRowError[]; summary: string | null; columns: HeaderMismatch | null };
 
-/** Uploads a sheet; the global 401/403 reactions apply. `carrier` names the airline for platform users. */
+/**
+ * Uploads a sheet; the global 401/403 reactions apply. `carrier` names the airline for platform users; `fields` are
+ * further form fields the upload names its record by (goods items: `mawb`).
+ */
 export async function uploadSheet(
   user: Pick<SignedInUser, "api">,
   resource: string,
   file: File,
   carrier?: string,
+  fields: Record<string, string> = {},
 ): Promise<UploadOutcome> {
   const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append("file", file, file.name);
   const result = await user.api.post(`api/v3/${resource}/upload`, {
       query: { carrier },

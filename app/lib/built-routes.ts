@@ -47,4 +47,6 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/air-waybills/void-requests",
   // postal receptacles of issue 11 (platform)
   "/dashboard/receptacles",
+  // the agent view of the shipments list of issue 11 (staging, platform)
+  "/dashboard/agent/air-waybills",
 ]);

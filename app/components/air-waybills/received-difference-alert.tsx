@@ -1,4 +1,6 @@
-import { Alert, List, Text } from "@mantine/core";
+import { Alert } from "~/lib/mantine/Alert";
+import { List } from "~/lib/mantine/List";
+import { Text } from "~/lib/mantine/Text";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "~/components/settings/format";
 import type { MovementDifference } from "~/lib/upstream/handover.server";

@@ -1,4 +1,12 @@
-import { Alert, Badge, Button, Group, Radio, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
+import { Alert } from "~/lib/mantine/Alert";
+import { Badge } from "~/lib/mantine/Badge";
+import { Button } from "~/lib/mantine/Button";
+import { Group } from "~/lib/mantine/Group";
+import { Radio } from "~/lib/mantine/Radio";
+import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
+import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
+import { Textarea } from "~/lib/mantine/Textarea";
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/components/fields/fields";

@@ -1,4 +1,6 @@
-import { Button, Group, Text } from "@mantine/core";
+import { Button } from "~/lib/mantine/Button";
+import { Group } from "~/lib/mantine/Group";
+import { Text } from "~/lib/mantine/Text";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";

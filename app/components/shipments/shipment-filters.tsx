@@ -1,6 +1,7 @@
 import { Group } from "~/lib/mantine/Group";
 import { NativeSelect } from "~/lib/mantine/NativeSelect";
 import { TextInput } from "~/lib/mantine/TextInput";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FilterForm } from "~/components/data/filter-form";
 import { IsoDateInput } from "~/components/fields/iso-date-input";
@@ -16,7 +17,7 @@ const SWITCH_FILTERS = ["booked", "payment", ...SWITCHES] as const;
  * rides along hidden, so filtering keeps it. A bad value comes back with a translated message beside its field and
  * the value as typed. Dates post `YYYY-MM-DD` (native inputs without JS, the @mantine/dates picker with it).
  */
-export function ShipmentFiltersForm({ tab, filters, errors }: { tab: ShipmentTab; filters: ShipmentFilters; errors: ShipmentFilterErrors }) {
+export function ShipmentFiltersForm({ tab, filters, errors, children }: { tab: ShipmentTab; filters: ShipmentFilters; errors: ShipmentFilterErrors; children?: ReactNode }) {
   const { t } = useTranslation("shipments");
   const error = (name: keyof ShipmentFilters) => (errors[name] ? t(errors[name]!) : undefined);
   // `key` remounts the uncontrolled inputs when the URL (and so the values) change under a client navigation
@@ -24,6 +25,8 @@ export function ShipmentFiltersForm({ tab, filters, errors }: { tab: ShipmentTab
   return (
     <FilterForm>
       <input type="hidden" name="tab" value={tab} />
+      {/* a page's own filters before the list's (the agent view's forwarder) */}
+      {children}
       <TextInput key={`m${key}`} name="mawb" defaultValue={filters.mawb} label={t("filters.mawb")} placeholder="421-1234 5675" error={error("mawb")} w={170} />
       <NativeSelect
         key={`dt${key}`}

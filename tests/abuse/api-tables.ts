@@ -37,6 +37,8 @@ const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
   [/^\/api\/v3\/accounting_presets/, ["accounting_presets"]],
   [/^\/api\/v3\/attachments/, ["attachments"]],
   [/^\/api\/v3\/receptacles/, ["receptacles", "receptacle_movements"]],
+  // the shipper's letter: sending or answering it notifies the other company's users
+  [/^\/api\/v3\/air_waybills\/\{mawb\}\/(send_shipper_letter|shipper_letter)$/, ["shipper_letters", "user_notifications"]],
 ];
 
 /** Tables an accepted call of this route may change. GET, HEAD and OPTIONS change nothing. */

@@ -6,8 +6,8 @@ import { apiPort, DEMO_PASSWORD, JS_MODES, expectText, launchBrowser, newPage, o
 /**
  * Handling on the flight (issue 11) in Chromium with JavaScript on and off: FWDONE's forwarder creates a waybill booked
  * on S7 0101 DME→OVB; S7's manager opens that flight, receives the waybill with the pieces and weight counted, puts it
- * on the build-up from the Ready for Carriage tab, departs the flight; the forwarder then sees RCS, MAN and DEP on its
- * shipment page with the flight.
+ * on the build-up from the Ready for Carriage tab, departs the flight; the forwarder then sees BKD (the booking made
+ * with the waybill), RCS, MAN and DEP on its shipment page, each named, with the flight.
  */
 
 let browser: Browser;
@@ -88,7 +88,8 @@ describe("handling a flight's cargo from receiving to departure", () => {
         await again.page.goto(`${origin("s7")}/dashboard/shipments/${mawb}`);
         await settle(again.page);
         const movements = again.page.getByTestId("movements-table");
-        for (const code of ["RCS", "MAN", "DEP"]) await expectText(movements, code);
+        const named = { BKD: "Booked", RCS: "Received from shipper", MAN: "Manifested", DEP: "Departed" };
+        for (const [code, name] of Object.entries(named)) await expectText(movements, new RegExp(`${code}\\s*${name}`));
         await expectText(movements, /208\.5/);
       } finally {
         await again.context.close();

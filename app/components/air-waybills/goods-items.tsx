@@ -1,5 +1,4 @@
 import { Alert } from "~/lib/mantine/Alert";
-import { Anchor } from "~/lib/mantine/Anchor";
 import { Button } from "~/lib/mantine/Button";
 import { Group } from "~/lib/mantine/Group";
 import { List } from "~/lib/mantine/List";
@@ -9,6 +8,7 @@ import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";
 import { translateMessage } from "~/components/fields/fields";
+import { TemplateLinks } from "~/components/settings/upload-panel";
 import { goodsItemsRoute, type GoodsRefusal } from "~/lib/goods-items/goods-upload";
 import type { GoodsItem } from "~/lib/upstream/air-waybills.server";
 import { Rows } from "./shipment-sections";
@@ -56,22 +56,13 @@ export function GoodsUploadForm({ mawb, refusal }: { mawb: string; refusal: Good
   const { t } = useTranslation(["awb", "uploads", "errors"]);
   const shown = fetcher.data ?? refusal;
   const fileError = shown?.errors.file ? translateMessage(t, shown.errors.file) : null;
-  const template = `${goodsItemsRoute(mawb)}/template`;
   return (
     <Stack gap="xs" data-testid="goods-upload">
       <Group justify="space-between" align="flex-start">
         <Text size="sm" c="dimmed" style={{ flex: "1 1 20rem" }}>
           {t("awb:goodsItems.hint")}
         </Text>
-        <Group gap="sm" data-testid="goods-templates">
-          <Text size="sm">{t("uploads:templates")}:</Text>
-          <Anchor href={`${template}?format=xlsx`} download size="sm" data-testid="goods-template-xlsx">
-            XLSX
-          </Anchor>
-          <Anchor href={`${template}?format=csv`} download size="sm" data-testid="goods-template-csv">
-            CSV
-          </Anchor>
-        </Group>
+        <TemplateLinks href={`${goodsItemsRoute(mawb)}/template`} testIdPrefix="goods-" />
       </Group>
       {shown?.rows.length ? <RefusedRows rows={shown.rows} /> : null}
       <fetcher.Form method="post" action={goodsItemsRoute(mawb)} encType="multipart/form-data" data-testid="goods-upload-form">

@@ -28,6 +28,22 @@ export interface UploadActionData {
 export const isUploadData = (data: unknown): data is UploadActionData =>
   Boolean(data && typeof data === "object" && (data as { form?: string }).form === "upload");
 
+/** "Templates: XLSX CSV": the two downloads of an upload's template resource route (`?format=` added to `href`). */
+export function TemplateLinks({ href, testIdPrefix = "" }: { href: string; testIdPrefix?: string }) {
+  const { t } = useTranslation("uploads");
+  return (
+    <Group gap="sm" data-testid={`${testIdPrefix}templates`}>
+      <Text size="sm">{t("templates")}:</Text>
+      <Anchor href={`${href}?format=xlsx`} download size="sm" data-testid={`${testIdPrefix}template-xlsx`}>
+        XLSX
+      </Anchor>
+      <Anchor href={`${href}?format=csv`} download size="sm" data-testid={`${testIdPrefix}template-csv`}>
+        CSV
+      </Anchor>
+    </Group>
+  );
+}
+
 /**
  * Upload of a statistics list from XLSX or CSV, with its two templates (issue 3 "Uploads"): all rows or none.
  * A refused file lists every bad row (row number, column, the server's reason) and says nothing was stored.
@@ -71,15 +87,7 @@ export function UploadPanel({
               {t("hint")}
             </Text>
           </div>
-          <Group gap="sm" data-testid="templates">
-            <Text size="sm">{t("templates")}:</Text>
-            <Anchor href={`${templateHref}?format=xlsx`} download size="sm" data-testid="template-xlsx">
-              XLSX
-            </Anchor>
-            <Anchor href={`${templateHref}?format=csv`} download size="sm" data-testid="template-csv">
-              CSV
-            </Anchor>
-          </Group>
+          <TemplateLinks href={templateHref} />
         </Group>
         {rows.length ? (
           <Alert color="red" role="alert" title={t("rejected", { count: badRows })} data-testid="upload-errors">

@@ -7,6 +7,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "./lib/http/nonce-context";
 import { createRenderI18n, remixI18n } from "./lib/i18n/i18n.server";
+import { PageResourcesProvider, SHELL_NAMESPACES, scriptSafeJson } from "./lib/i18n/page-resources";
+import { resourcesFor } from "./lib/i18n/resources.server";
 
 const ABORT_DELAY = 10_000;
 
@@ -22,7 +24,10 @@ export default async function handleRequest(
   // the root loader decided the language (session, profile, tenant); render with the same one
   const rootData = remixContext.staticHandlerContext.loaderData?.root as { locale?: string } | undefined;
   const locale = rootData?.locale ?? "en";
-  const i18n = await createRenderI18n(locale, remixI18n.getRouteNamespaces(remixContext));
+  const routeNamespaces = [...SHELL_NAMESPACES, ...remixI18n.getRouteNamespaces(remixContext)];
+  const { i18n, usedNamespaces } = await createRenderI18n(locale, routeNamespaces);
+  // read by <PageResources /> after the page's content has rendered: the namespaces it used are known by then
+  const pageResources = () => scriptSafeJson(resourcesFor(locale, [...routeNamespaces, ...usedNamespaces]));
   // crawlers and no-JS clients get the whole document at once; browsers get the shell as soon as it is ready
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
 
@@ -31,7 +36,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <PageResourcesProvider value={pageResources}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </PageResourcesProvider>
         </I18nextProvider>
       </NonceProvider>,
       {

@@ -8,9 +8,9 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { tenantOf } from "./lib/auth/tenant.server";
 import { csrfToken } from "./lib/auth/csrf.server";
-import { localeOf } from "./lib/i18n/i18n.server";
+import { localeOf, translator } from "./lib/i18n/i18n.server";
 import { languagesFor } from "./lib/i18n/languages";
-import { resourcesFor } from "./lib/i18n/resources.server";
+import { PageResources } from "./lib/i18n/page-resources";
 import { theme } from "./theme";
 import { NoticeToast } from "./components/notice-toast";
 import { GeneralErrorBoundary } from "./components/error-boundary";
@@ -34,13 +34,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     locale,
     languages: languagesFor(tenant.code),
-    resources: resourcesFor(locale),
     colorScheme: session.get("colorScheme") ?? "light",
     timeMode: session.get("timeMode") ?? "local",
     csrf: csrfToken(session),
     notice: session.get("notice") ?? null,
     productTitle: tenant.productTitle,
     tenantCode: tenant.code,
+    notFoundTitle: (await translator(locale))("common:notFound.title"),
   });
 }
 
@@ -50,15 +50,15 @@ export function useRootData(): RootData {
   return useRouteLoaderData<typeof loader>("root") as RootData;
 }
 
-/** Keeps the client's i18next in step when the server switches language (resources come with the data). */
-function useSyncedLanguage(locale: string, resources: Record<string, Record<string, object>>) {
+/**
+ * Keeps the client's i18next in step when the server switches language: i18next loads the namespaces in use in
+ * the new language (`/locales/:lng/:ns`, see entry.client) before it re-renders with it.
+ */
+function useSyncedLanguage(locale: string) {
   const { i18n } = useTranslation();
   useEffect(() => {
-    for (const [lng, namespaces] of Object.entries(resources)) {
-      for (const [ns, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(lng, ns, bundle, true, true);
-    }
     if (i18n.language !== locale) i18n.changeLanguage(locale);
-  }, [i18n, locale, resources]);
+  }, [i18n, locale]);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -79,6 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <MantineProvider theme={theme} forceColorScheme={scheme}>
           {children}
         </MantineProvider>
+        {/* after the page: by now the server knows which namespaces it used */}
+        <PageResources />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -87,8 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { locale, resources, notice } = useLoaderData<typeof loader>();
-  useSyncedLanguage(locale, resources as Record<string, Record<string, object>>);
+  const { locale, notice } = useLoaderData<typeof loader>();
+  useSyncedLanguage(locale);
   return (
     <>
       <Outlet />

@@ -14,15 +14,8 @@ export const pageMeta: MetaFunction = ({ data, matches, error }) => {
 
 interface RootTitleData {
   productTitle?: string;
-  locale?: string;
-  resources?: Record<string, { common?: { notFound?: { title?: string } } }>;
+  /** "Page not found" in the page's language: a meta function cannot use hooks and the failed page has no data. */
+  notFoundTitle?: string;
 }
 
-/**
- * "Page not found" in the page's language. A meta function cannot use hooks and the page that failed has no
- * data, so the text comes from the translations the root loader sends with every page.
- */
-function notFoundTitle(root: RootTitleData | undefined): string | undefined {
-  const resources = root?.resources ?? {};
-  return resources[root?.locale ?? "en"]?.common?.notFound?.title ?? resources.en?.common?.notFound?.title;
-}
+const notFoundTitle = (root: RootTitleData | undefined): string | undefined => root?.notFoundTitle;

@@ -36,7 +36,12 @@ export function translator(locale: Locale) {
   return remixI18n.getFixedT(locale, [...NAMESPACES]);
 }
 
-export async function createRenderI18n(locale: string, namespaces: string[]): Promise<I18n> {
+/**
+ * The i18next instance a document renders with (every namespace at hand, so nothing renders a bare key), and the
+ * namespaces its render has read so far: those, with the shell's and the routes' own, are what the page sends the
+ * browser (see page-resources.tsx).
+ */
+export async function createRenderI18n(locale: string, namespaces: string[]): Promise<{ i18n: I18n; usedNamespaces: Set<string> }> {
   const instance = createInstance();
   await instance.use(initReactI18next).init({
     lng: locale,
@@ -46,5 +51,15 @@ export async function createRenderI18n(locale: string, namespaces: string[]): Pr
     resources: allResources(),
     interpolation: { escapeValue: false },
   });
-  return instance;
+  // every translated key is looked up here (also "ns:key" keys and the English fallback), so this sees what
+  // the page really used, including namespaces a route's handle forgot to declare
+  const usedNamespaces = new Set<string>();
+  // (getResource is i18next's runtime method; its typings leave it out)
+  const store = instance.services.resourceStore as unknown as { getResource(lng: string, ns: string, ...rest: unknown[]): unknown };
+  const getResource = store.getResource.bind(store);
+  store.getResource = (lng, ns, ...rest) => {
+    usedNamespaces.add(ns);
+    return getResource(lng, ns, ...rest);
+  };
+  return { i18n: instance, usedNamespaces };
 }

@@ -24,8 +24,20 @@ export function allResources(): Resource {
   return loaded;
 }
 
-export function resourcesFor(lng: string): Resource {
+/** The namespaces `namespaces` (all when omitted) of `lng`, and of English: the fallback for every key a translation lacks. */
+export function resourcesFor(lng: string, namespaces?: Iterable<string>): Resource {
   const all = allResources();
-  // English is the fallback for every key a translation lacks
-  return lng === "en" ? { en: all.en } : { [lng]: all[lng] ?? {}, en: all.en };
+  const pick = (language: string) => {
+    const bundles = all[language] ?? {};
+    if (!namespaces) return bundles;
+    return Object.fromEntries([...new Set(namespaces)].filter((ns) => bundles[ns]).map((ns) => [ns, bundles[ns]!]));
+  };
+  return lng === "en" ? { en: pick("en") } : { [lng]: pick(lng), en: pick("en") };
+}
+
+/** One namespace of one language, or null when either is not ours (the `/locales/:lng/:ns` route). */
+export function namespaceBundle(lng: string, ns: string): object | null {
+  if (!(NAMESPACES as readonly string[]).includes(ns)) return null;
+  const all = allResources();
+  return Object.hasOwn(all, lng) ? ((all[lng]![ns] as object | undefined) ?? {}) : null;
 }

@@ -1,4 +1,14 @@
-import { Alert, Badge, Button, Center, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert } from "~/lib/mantine/Alert";
+import { Badge } from "~/lib/mantine/Badge";
+import { Button } from "~/lib/mantine/Button";
+import { Center } from "~/lib/mantine/Center";
+import { Group } from "~/lib/mantine/Group";
+import { Paper } from "~/lib/mantine/Paper";
+import { Stack } from "~/lib/mantine/Stack";
+import { Table } from "~/lib/mantine/Table";
+import { Text } from "~/lib/mantine/Text";
+import { TextInput } from "~/lib/mantine/TextInput";
+import { Title } from "~/lib/mantine/Title";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

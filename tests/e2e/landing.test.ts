@@ -11,7 +11,7 @@ import { JS_MODES, expectText, launchBrowser, newPage, origin, pathOf, sidebarPa
  * Flights shows for platform, every airline role but Admin and the forwarder Default, on every tenant. Settings shows when
  * at least one built settings page admits the user: not for su's airline users (on su only platform and
  * forwarder Admin), not for the customs inspector (no settings page of theirs is built yet), not for a
- * forwarder Default on su.
+ * forwarder Default on su. Receptacles for platform only.
  */
 const PROFILE = "/dashboard/profile";
 const SETTINGS = "/dashboard/settings";
@@ -20,6 +20,7 @@ const BOOKINGS = "/dashboard/bookings";
 const CREATE = "/dashboard/air-waybills/create";
 const OLD_LIST = "/dashboard/shipments";
 const NEW_LIST = "/dashboard/air-waybills";
+const RECEPTACLES = "/dashboard/receptacles";
 
 interface Case {
   email: string;
@@ -32,7 +33,7 @@ interface Case {
 }
 
 const CASES_WITHOUT_HOST: Case[] = [
-  { email: "platform@cargodesk.test", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, CREATE, OLD_LIST, NEW_LIST, FLIGHTS, SETTINGS, PROFILE] },
+  { email: "platform@cargodesk.test", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, CREATE, OLD_LIST, NEW_LIST, RECEPTACLES, FLIGHTS, SETTINGS, PROFILE] },
   { email: "su.manager@cargodesk.test", tenant: "su", lands: NEW_LIST, built: true, sidebar: [CREATE, NEW_LIST, FLIGHTS, PROFILE] },
   ...["operator", "manager", "comcor", "billing", "inspector"].map((role) => ({
     email: `s7.${role}@cargodesk.test`,

@@ -1,10 +1,10 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { dropNulBytes } from "./lib/http/drop-nul-bytes.server";
 import { NonceProvider } from "./lib/http/nonce-context";
 import { createRenderI18n, remixI18n } from "./lib/i18n/i18n.server";
 import { PageResourcesProvider, SHELL_NAMESPACES, scriptSafeJson } from "./lib/i18n/page-resources";
@@ -45,7 +45,7 @@ export default async function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = dropNulBytes();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),

@@ -80,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </MantineProvider>
         {/* after the page: by now the server knows which namespaces it used */}
-        <PageResources />
+        <PageResources nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

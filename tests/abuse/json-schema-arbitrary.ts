@@ -52,7 +52,8 @@ export function plausibleValue(schema: JsonSchema | undefined, depth = 0): fc.Ar
       return fc.oneof(PLAUSIBLE_STRINGS, fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 12, 12) }));
     case "integer":
     case "number":
-      return fc.integer({ min: Math.max(schema.minimum ?? 0, -1000), max: Math.min(schema.maximum ?? 1000, 100_000) });
+      // whole numbers inside the bounds (a number field's bounds may be fractional: a weight from 0.1 kg)
+      return fc.integer({ min: Math.ceil(Math.max(schema.minimum ?? 0, -1000)), max: Math.floor(Math.min(schema.maximum ?? 1000, 100_000)) });
     case "boolean":
       return fc.boolean();
     case "null":

@@ -49,4 +49,6 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/receptacles",
   // the agent view of the shipments list of issue 11 (staging, platform)
   "/dashboard/agent/air-waybills",
+  // the forwarders' booking search (order selection) on a forwarder host
+  "/dashboard/offers/select",
 ]);

@@ -11,6 +11,7 @@ import { pageMeta } from "~/components/page-meta";
 import { PageHeader } from "~/components/settings/form-parts";
 import { answerOf, awbFailureReply, failureStatus, formAfterStep, readAwbPost, stepReply, tripsFor, warningsOf } from "~/lib/air-waybills/awb-form-actions.server";
 import { awbFormContext } from "~/lib/air-waybills/awb-form-data.server";
+import { prefillOf } from "~/lib/offers/awb-prefill.server";
 import { createInput } from "~/lib/air-waybills/awb-form-input";
 import { AwbFormSchema } from "~/lib/air-waybills/awb-form-schema";
 import { tenantHasFeature } from "~/lib/access/can-access";
@@ -30,11 +31,13 @@ export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const context = await awbFormContext(user);
+  const [context, prefill] = await Promise.all([awbFormContext(user), prefillOf(user, new URL(args.request.url).searchParams)]);
   return json({
     pageTitle,
     context,
-    defaultValue: { carrier: context.carrier || undefined, shipper: {}, consignee: {}, notify: {}, dimensions: [] },
+    // a "Book" of the booking search (/dashboard/offers/select) opens this page with the route, date and flights chosen
+    trips: prefill.trips,
+    defaultValue: { ...prefill.values, carrier: context.carrier || prefill.carrier, shipper: {}, consignee: {}, notify: {}, dimensions: [] },
   });
 }
 
@@ -81,7 +84,7 @@ export default function AirWaybillCreatePage() {
         mode="create"
         defaultValue={data.defaultValue}
         lastResult={(answer?.result ?? null) as SubmissionResult<string[]> | null}
-        trips={(answer?.trips ?? null) as Trip[] | null}
+        trips={(answer ? answer.trips : data.trips) as Trip[] | null}
         warnings={answer?.warnings ?? null}
         context={data.context}
         cancelHref={BACK}

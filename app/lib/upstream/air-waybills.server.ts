@@ -221,7 +221,7 @@ export function listAwbChangeLogs(api: Upstream, mawb: string) {
 /** The route search (GET api/v3/trips): direct and connecting flights on the origin's local day. */
 export function searchTrips(
   api: Upstream,
-  query: { origin_iata: string; destination_iata: string; date: string; pieces?: number; weight?: number; volume?: number; shcs?: string[]; carrier?: string },
+  query: { origin_iata: string; destination_iata: string; date: string; pieces?: number; weight?: number; volume?: number; shcs?: string[]; carrier?: string; max_stops?: 0 | 1 | 2 },
 ) {
   const { shcs, ...rest } = query;
   return api.get("api/v3/trips", { query: { ...rest, shcs: shcs?.length ? shcs.join(",") : undefined }, schema: list(TripSchema) });

@@ -99,7 +99,7 @@ export const PARTY_ROLES = ["shipper", "consignee", "notify"] as const;
 export type PartyRole = (typeof PARTY_ROLES)[number];
 
 /** The chosen trip: its segment ids in leg order, "12-34". */
-const TRIP = /^\d{1,10}(-\d{1,10}){0,9}$/;
+export const TRIP = /^\d{1,10}(-\d{1,10}){0,9}$/;
 
 export const AwbFormSchema = withCrossChecks(
   z.object({

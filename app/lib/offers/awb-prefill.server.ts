@@ -1,4 +1,5 @@
 import { tripsFor } from "../air-waybills/awb-form-actions.server";
+import { TRIP } from "../air-waybills/awb-form-schema";
 import type { SignedInUser } from "../auth/guard.server";
 import { IATA, isCalendarDate } from "../forms/field-rules";
 import type { Trip } from "../upstream/air-waybills.server";
@@ -12,8 +13,6 @@ import { tripValue } from "./book-link";
  * is left out, and a trip the search no longer offers is not picked: the page is then an ordinary create.
  */
 
-/** The create form's trip rule (awb-form-schema.ts): segment ids in leg order. */
-const TRIP = /^\d{1,10}(-\d{1,10}){0,9}$/;
 /** A figure as typed ("1,5"): the form's schema checks its range when the waybill is saved. */
 const FIGURE = /^\d{1,9}([.,]\d{1,3})?$/;
 

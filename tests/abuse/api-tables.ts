@@ -20,7 +20,10 @@ const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
   // deleting a company takes its profiles, agreements and settings with it
   [/^\/api\/v3\/companies/, ["companies", "user_profiles", "agreements", "oauth_tokens", "airline_customers", "forwarder_customers", "notable_companies", "permitted_routes", "handlers", "product_codes"]],
   [/^\/api\/v3\/segments\/\{id\}\/loadfactor/, ["segment_load_factors", "segments"]],
-  [/^\/api\/v3\/(segments|schedules)/, ["segments", "segment_load_factors", "allotments", "booking_rules"]],
+  // a segment's handling (bookings, receiving, build-up, depart, arrive) writes the waybills' movements and states
+  [/^\/api\/v3\/(segments|schedules)/, ["segments", "segment_load_factors", "allotments", "booking_rules", "bookings", "awb_movements", "pre_manifest_items", "air_waybills", "receptacles", "receptacle_movements", "user_notifications"]],
+  [/^\/api\/v3\/pre_manifest_items/, ["pre_manifest_items", "awb_movements", "bookings", "segments", "air_waybills"]],
+  [/^\/api\/v3\/(air_waybills|bookings|void_requests|goods_items)/, ["air_waybills", "bookings", "awb_movements", "awb_stock_numbers", "segments", "void_requests", "house_waybills", "shipper_letters", "pre_manifest_items", "user_notifications", "outbox_emails"]],
   [/^\/api\/v3\/agreements/, ["agreements"]],
   [/^\/api\/v3\/handlers/, ["handlers"]],
   [/^\/api\/v3\/product_codes/, ["product_codes"]],

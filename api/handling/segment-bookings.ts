@@ -1,10 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { refreshBookingSummary } from "../air-waybills/booking-summary";
 import { refreshWarnings } from "../air-waybills/warnings";
 import { BOOKINGS_ACCESS, findWaybill } from "../bookings/access";
 import { bookingAnswers, bookLeg } from "../bookings/book";
-import { airWaybills } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { IdParams } from "../http/input";
 import { ErrorSchema } from "../http/schemas";
@@ -42,11 +40,11 @@ export const segmentBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         const now = app.deps.now();
         try {
           const booking = await db.transaction(async (tx) => {
-            const found = await findWaybill(tx, auth, mawb);
-            const [awb] = await tx.select().from(airWaybills).where(eq(airWaybills.id, found.id)).for("update");
-            const row = await bookLeg(tx, { auth, now }, awb!, { segment_id: segment.id }, { pieces: awb!.pieces, weight: awb!.weight, volume: awb!.volume, shcs: awb!.shcs }, { certified: request.body.consignor_certified === true || awb!.consignor_certified });
-            await refreshBookingSummary(tx, awb!.id);
-            await refreshWarnings(tx, awb!.id, now);
+            // one read: the waybill in the caller's scope, locked for the booking
+            const awb = await findWaybill(tx, auth, mawb, { lock: true });
+            const row = await bookLeg(tx, { auth, now }, awb, { segment_id: segment.id }, { pieces: awb.pieces, weight: awb.weight, volume: awb.volume, shcs: awb.shcs }, { certified: request.body.consignor_certified === true || awb.consignor_certified });
+            await refreshBookingSummary(tx, awb.id);
+            await refreshWarnings(tx, awb.id, now);
             return row;
           });
           data.push({ mawb: booking.mawb, booked: true, booking: (await bookingAnswers(db, [booking], now))[0]!, status: null, errors: null });

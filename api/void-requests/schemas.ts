@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { VOID_REQUEST_STATUSES } from "../db/tables/void-requests";
-import { PageQuerySchema } from "../http/pagination";
+import { PageQuerySchema, refuseBeyondRow } from "../http/pagination";
 import { Text, TEXT_MAX } from "../http/input";
 import { FormBoolean, IsoDateTime } from "../http/schemas";
 import { BLANK, wrapped } from "../settings/common";
-import { MawbStart } from "../air-waybills/list-query";
+import { COUNT_CAP, MawbStart } from "../air-waybills/list-query";
 
 // The wire shapes of void requests (spec 2 §3 "Void request", §4; spec 3 §7 `/{id}/void_requests`, §9 void payment
 // values). Bodies come flat or wrapped in `void_request` (Rails style); field errors are keyed by the bare name.
@@ -48,7 +48,7 @@ export const VoidRequestListQuery = PageQuerySchema.extend({
   status: z.enum(VOID_REQUEST_STATUSES).optional(),
   /** Digits of a waybill number (any written form): the requests whose number starts with them. */
   mawb: MawbStart.optional(),
-});
+}).superRefine(refuseBeyondRow(COUNT_CAP));
 
 export const VoidRequestSchema = z.object({
   id: z.number().int(),

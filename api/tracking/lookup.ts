@@ -7,6 +7,9 @@ import { notFound } from "../http/errors";
 // route, pieces, weight, volume, SHCs and the movements. Never parties, prices, documents or who booked it: a number
 // is printed on labels and passed around, so it is no secret.
 
+/** More movements than any real journey writes (a few per station and flight); the oldest are shown. */
+const MAX_TRACKED_MOVEMENTS = 500;
+
 export interface TrackedAirport {
   iata: string;
   name: string | null;
@@ -60,7 +63,9 @@ export async function trackShipment(db: Db, mawb: string, carrier: string | null
       .select()
       .from(awbMovements)
       .where(eq(awbMovements.air_waybill_id, awb.id))
-      .orderBy(asc(awbMovements.time_utc), asc(awbMovements.id)),
+      .orderBy(asc(awbMovements.time_utc), asc(awbMovements.id))
+      // a public answer stays small whatever a waybill's history holds
+      .limit(MAX_TRACKED_MOVEMENTS),
   ]);
   const place = (iata: string): TrackedAirport => places.find((p) => p.iata === iata) ?? { iata, name: null, city_name: null };
   return {

@@ -108,6 +108,7 @@ describe("the shipments menu: the CASS file and the sales report", () => {
     expect(created.body).not.toContain('data-testid="shipments-cass"');
 
     const issued = await manager.request(S7, `${NEW}?${ISSUED}`);
+    expect(issued.body).toContain('data-testid="shipments-cass"'); // the id whose absence is checked above
     const amp = (s: string) => s.replace(/&/g, "&amp;");
     expect(issued.body).toContain(`href="/dashboard/air-waybills/awb_cass_report.hue?${amp(RANGE)}"`);
     expect(issued.body).toContain(`href="/dashboard/air-waybills/awb_sales_report.xlsx?${amp(RANGE)}"`);

@@ -13,7 +13,7 @@ import { translateMessage } from "~/components/fields/fields";
 import { CsrfInput } from "~/components/form-guards";
 import { useDialogLinks } from "~/components/settings/dialog-links";
 import { FormDialog } from "~/components/settings/dialog-overlay";
-import { FormErrors } from "~/components/settings/form-parts";
+import { FormActions, FormErrors } from "~/components/settings/form-parts";
 import type { SliReply } from "~/lib/handover/sli-reply";
 import { SLI_INFO_MAX, type SliState } from "~/lib/handover/sli-states";
 import type { ShipperLetter } from "~/lib/upstream/handover.server";
@@ -119,14 +119,7 @@ function AnswerDialog({ mawb, letter, reply, closeHref }: { mawb: string; letter
             maxLength={SLI_INFO_MAX}
             data-testid="shipper-letter-info-input"
           />
-          <Group justify="flex-end" gap="xs">
-            <Button component={Link} to={closeHref} variant="default">
-              {t("sli.cancel")}
-            </Button>
-            <Button type="submit" data-testid="shipper-letter-submit">
-              {t("sli.submit")}
-            </Button>
-          </Group>
+          <FormActions cancelHref={closeHref} cancelLabel={t("sli.cancel")} submitLabel={t("sli.submit")} submitTestId="shipper-letter-submit" />
         </Stack>
       </Form>
     </FormDialog>

@@ -1,16 +1,15 @@
-import { Button } from "~/lib/mantine/Button";
 import { Checkbox } from "~/lib/mantine/Checkbox";
 import { Group } from "~/lib/mantine/Group";
 import { Radio } from "~/lib/mantine/Radio";
 import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
 import { Textarea } from "~/lib/mantine/Textarea";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/components/fields/fields";
 import { CsrfInput } from "~/components/form-guards";
 import { FormDialog } from "~/components/settings/dialog-overlay";
-import { FormErrors } from "~/components/settings/form-parts";
+import { FormActions, FormErrors } from "~/components/settings/form-parts";
 import { VOID_REASON_MAX, type VoidReply } from "~/lib/air-waybills/void-request-reply";
 import type { VoidRequest } from "~/lib/upstream/void-requests.server";
 
@@ -44,14 +43,7 @@ export function RequestVoidDialog({ mawb, reply, closeHref }: { mawb: string; re
             maxLength={VOID_REASON_MAX}
           />
           <Checkbox name="payment_required" label={t("request.payment")} defaultChecked={reply?.values.payment_required === true} />
-          <Group justify="flex-end" gap="xs">
-            <Button component={Link} to={closeHref} variant="default">
-              {t("cancel")}
-            </Button>
-            <Button type="submit" color="red" data-testid="void-request-submit">
-              {t("request.submit")}
-            </Button>
-          </Group>
+          <FormActions cancelHref={closeHref} cancelLabel={t("cancel")} submitLabel={t("request.submit")} submitColor="red" submitTestId="void-request-submit" />
         </Stack>
       </Form>
     </FormDialog>
@@ -99,14 +91,7 @@ export function ResolveVoidDialog({ request, reply, closeHref }: { request: Void
             rows={3}
             maxLength={VOID_REASON_MAX}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button component={Link} to={closeHref} variant="default">
-              {t("cancel")}
-            </Button>
-            <Button type="submit" data-testid="void-resolve-submit">
-              {t("resolve.submit")}
-            </Button>
-          </Group>
+          <FormActions cancelHref={closeHref} cancelLabel={t("cancel")} submitLabel={t("resolve.submit")} submitTestId="void-resolve-submit" />
         </Stack>
       </Form>
     </FormDialog>

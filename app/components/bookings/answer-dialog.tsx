@@ -1,13 +1,12 @@
-import { Button } from "~/lib/mantine/Button";
 import { Group } from "~/lib/mantine/Group";
 import { Radio } from "~/lib/mantine/Radio";
 import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
 import { Textarea } from "~/lib/mantine/Textarea";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";
-import { FormErrors } from "~/components/settings/form-parts";
+import { FormActions, FormErrors } from "~/components/settings/form-parts";
 import { FormDialog } from "~/components/settings/dialog-overlay";
 
 /** What the bookings action answers a refused answer with: the values as sent and the errors, as i18n keys. */
@@ -54,14 +53,7 @@ export function AnswerDialog({ booking, reply, closeHref }: { booking: { id: num
             minRows={2}
             maxLength={500}
           />
-          <Group justify="flex-end" gap="xs">
-            <Button component={Link} to={closeHref} variant="default">
-              {t("bookings.answer.cancel")}
-            </Button>
-            <Button type="submit" data-testid="booking-answer-submit">
-              {t("bookings.answer.submit")}
-            </Button>
-          </Group>
+          <FormActions cancelHref={closeHref} cancelLabel={t("bookings.answer.cancel")} submitLabel={t("bookings.answer.submit")} submitTestId="booking-answer-submit" />
         </Stack>
       </Form>
     </FormDialog>

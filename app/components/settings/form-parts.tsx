@@ -50,15 +50,28 @@ export function FormErrors({ errors }: { errors?: string[] }) {
   );
 }
 
-export function FormActions({ cancelHref, submitTestId = "form-submit" }: { cancelHref: string; submitTestId?: string }) {
+/** Cancel (a link back, so it works without JavaScript) and submit; dialogs pass their own wording and colour. */
+export function FormActions({
+  cancelHref,
+  submitTestId = "form-submit",
+  submitLabel,
+  cancelLabel,
+  submitColor,
+}: {
+  cancelHref: string;
+  submitTestId?: string;
+  submitLabel?: ReactNode;
+  cancelLabel?: ReactNode;
+  submitColor?: string;
+}) {
   const { t } = useTranslation("common");
   return (
     <Group justify="flex-end">
       <Button component={Link} to={cancelHref} variant="default">
-        {t("actions.cancel")}
+        {cancelLabel ?? t("actions.cancel")}
       </Button>
-      <Button type="submit" data-testid={submitTestId}>
-        {t("actions.save")}
+      <Button type="submit" color={submitColor} data-testid={submitTestId}>
+        {submitLabel ?? t("actions.save")}
       </Button>
     </Group>
   );

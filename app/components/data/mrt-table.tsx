@@ -1,57 +1,49 @@
-import { Anchor } from "~/lib/mantine/Anchor";
 import { Text } from "~/lib/mantine/Text";
-import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_Localization, type MRT_RowSelectionState, type MRT_Updater } from "mantine-react-table";
 import { MRT_Localization_EN } from "mantine-react-table/locales/en/index.esm.mjs";
 import { MRT_Localization_ES } from "mantine-react-table/locales/es/index.esm.mjs";
 import { MRT_Localization_RU } from "mantine-react-table/locales/ru/index.esm.mjs";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { listUrlState, sortHref } from "~/lib/forms/list-url";
 import type { TableProps } from "./column";
-import { useTableLayout } from "./table-layout";
+import { ariaSortOf, SortHeader } from "./sort-header";
+import type { TableLayout } from "./table-layout";
+import type { TableSelection } from "./table-selection";
 
 const LOCALIZATIONS: Record<string, MRT_Localization> = { en: MRT_Localization_EN, ru: MRT_Localization_RU, es: MRT_Localization_ES };
 
 const apply = <T,>(updater: MRT_Updater<T>, current: T): T => (typeof updater === "function" ? (updater as (old: T) => T)(current) : updater);
 
-/** Whose layout this is: the signed-in user of the dashboard layout (its id when the layout sends one, else the e-mail). */
-function useUserKey(): string | null {
-  const dashboard = useRouteLoaderData("routes/dashboard") as { user?: { id?: string | number; email?: string } } | undefined;
-  const user = dashboard?.user;
-  return user?.id !== undefined ? String(user.id) : (user?.email ?? null);
-}
-
 /**
- * The DataTable's mantine-react-table in manual mode: the rows are one server page, the sort and the page live in
- * the URL. Sort headers are links (MRT's own sort buttons would need JS), so the server HTML works as is. The toolbar
- * (columns, density) appears once hydrated: without JS its buttons could do nothing. Render through `DataTable`.
+ * The DataTable's mantine-react-table in manual mode, rendered in the browser only (after the PlainTable the
+ * server sent has hydrated): the rows are one server page, the sort and the page live in the URL, sort headers are
+ * the same links as the plain table's. It adds the toolbar (columns, order, density). Render through `DataTable`,
+ * which holds the layout and the ticked rows.
  */
-export default function MrtTable<Row extends Record<string, unknown>>({ id, columns, rows, rowKey, empty, testId, selection }: TableProps<Row>) {
+export default function MrtTable<Row extends Record<string, unknown>>({
+  columns,
+  rows,
+  rowKey,
+  empty,
+  testId,
+  selection,
+  layout,
+  setLayout,
+  rowSelection,
+}: TableProps<Row> & {
+  layout: TableLayout;
+  setLayout(change: (current: TableLayout) => TableLayout): void;
+  rowSelection: TableSelection;
+}) {
   const location = useLocation();
   const { i18n } = useTranslation();
-  const url = listUrlState(location.search);
-  const [layout, setLayout] = useTableLayout(useUserKey(), id);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
 
   const columnDefs: MRT_ColumnDef<Row>[] = columns.map((c) => ({
     id: c.key,
     header: c.header,
     // a column without a title (the row's edit link) cannot be told apart in the columns menu: always shown
     enableHiding: c.header !== "",
-    Header: c.sort
-      ? () => {
-          const active = url.sort === c.sort;
-          return (
-            <Anchor component={Link} to={sortHref(location.pathname, location.search, c.sort!)} c="inherit" fw={700} size="sm" preventScrollReset>
-              {c.header}
-              {active ? (url.direction === "asc" ? " ▲" : " ▼") : ""}
-            </Anchor>
-          );
-        }
-      : () => c.header,
+    Header: () => <SortHeader column={c} />,
     Cell: ({ row }) => c.render(row.original),
   }));
 
@@ -71,7 +63,7 @@ export default function MrtTable<Row extends Record<string, unknown>>({ id, colu
     enableGlobalFilter: false,
     enableFullScreenToggle: false,
     enableColumnDragging: false,
-    enableTopToolbar: hydrated,
+    enableTopToolbar: true,
     enableHiding: true,
     enableColumnOrdering: true,
     enableDensityToggle: true,
@@ -80,17 +72,12 @@ export default function MrtTable<Row extends Record<string, unknown>>({ id, colu
       columnVisibility: layout.columnVisibility,
       ...(layout.columnOrder ? { columnOrder: layout.columnOrder } : {}),
       density: layout.density,
-      rowSelection,
+      rowSelection: rowSelection.selected as MRT_RowSelectionState,
     },
     onColumnVisibilityChange: (updater) => setLayout((l) => ({ ...l, columnVisibility: apply(updater, l.columnVisibility) })),
     onColumnOrderChange: (updater) => setLayout((l) => ({ ...l, columnOrder: apply(updater, l.columnOrder ?? table.getState().columnOrder) })),
     onDensityChange: (updater) => setLayout((l) => ({ ...l, density: apply(updater, l.density) })),
-    onRowSelectionChange: (updater) =>
-      setRowSelection((current) => {
-        const next = apply(updater, current);
-        selection?.onChange?.(Object.keys(next).filter((key) => next[key]));
-        return next;
-      }),
+    onRowSelectionChange: (updater) => rowSelection.set(apply(updater, rowSelection.selected as MRT_RowSelectionState)),
     mantineSelectCheckboxProps: ({ row }) => (selection && row ? { name: selection.name, value: row.id } : {}),
     localization: LOCALIZATIONS[i18n.language] ?? MRT_Localization_EN,
     renderEmptyRowsFallback: () => (
@@ -101,8 +88,8 @@ export default function MrtTable<Row extends Record<string, unknown>>({ id, colu
     mantinePaperProps: { shadow: "none", withBorder: false },
     mantineTableProps: { striped: true, highlightOnHover: true, withTableBorder: false, ...(testId ? { "data-testid": testId } : {}) },
     mantineTableHeadCellProps: ({ column }) => {
-      const key = columns.find((c) => c.key === column.id)?.sort;
-      return key && url.sort === key ? { "aria-sort": url.direction === "asc" ? "ascending" : "descending" } : {};
+      const sort = ariaSortOf({ sort: columns.find((c) => c.key === column.id)?.sort }, location.search);
+      return sort ? { "aria-sort": sort } : {};
     },
   });
   return <MantineReactTable table={table} />;

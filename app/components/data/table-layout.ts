@@ -54,3 +54,11 @@ export function useTableLayout(userKey: string | null, tableId: string) {
   );
   return [layout, update] as const;
 }
+
+/** The columns a layout shows, in its order (columns the stored order does not name keep their place at the end). */
+export function visibleColumns<C extends { key: string }>(columns: C[], layout: TableLayout): C[] {
+  const shown = columns.filter((column) => layout.columnVisibility[column.key] !== false);
+  if (!layout.columnOrder?.length) return shown;
+  const rank = new Map(layout.columnOrder.map((key, index) => [key, index]));
+  return [...shown].sort((a, b) => (rank.get(a.key) ?? Infinity) - (rank.get(b.key) ?? Infinity));
+}

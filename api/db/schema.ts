@@ -17,3 +17,4 @@ export * from "./tables/handling";
 export * from "./tables/attachments";
 export * from "./tables/receptacles";
 export * from "./tables/shipper-letters";
+export * from "./tables/idempotency-keys";

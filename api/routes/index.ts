@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { authenticate } from "../auth/authenticate";
+import { installIdempotency } from "../http/idempotency";
 import { installInputGuard } from "../http/input-guard";
 import { ErrorSchema } from "../http/schemas";
 import { companyUserProfileRoutes } from "./company-user-profiles";
@@ -64,6 +65,9 @@ export async function registerRoutes(app: FastifyInstance) {
       };
     });
     api.addHook("onRequest", authenticate);
+    // A repeated POST/PUT/PATCH/DELETE with the same Idempotency-Key answers the first result (issue 12); after
+    // authenticate, since keys belong to the signed-in user.
+    installIdempotency(api);
     await api.register(profileRoutes);
     await api.register(uiSettingsRoutes);
     await api.register(notificationRoutes);

@@ -1,10 +1,16 @@
 import { Agent } from "undici";
 import type { ZodType, ZodTypeDef } from "zod";
 import { defaultCode, extractMessages, failure, type ErrorMapper, type UpstreamFailure, type UpstreamResult } from "./errors";
+import type { IdempotencyKeys } from "./idempotency-keys.server";
 import type { UpstreamWait } from "./upstream-wait";
 
-/** Methods the spec lets us repeat (spec 1 §9); POST and PATCH are never retried. */
+/**
+ * Methods the spec lets us repeat (spec 1 §9). POST and PATCH only with an Idempotency-Key, and only once after a
+ * broken connection (see sendWithRetries).
+ */
 const RETRY_METHODS = new Set(["GET", "PUT", "HEAD", "DELETE", "OPTIONS", "TRACE"]);
+/** Calls that change something: with a form's idempotency key, each carries an Idempotency-Key (issue 12). */
+const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const RETRY_STATUSES = new Set([408, 413, 429, 500, 502, 503, 504]);
 const MAX_RETRIES = 2;
 
@@ -41,6 +47,11 @@ export interface UpstreamOptions {
    * client applies the global 401/403 reactions here (spec 3 §8), so no call site has to opt in.
    */
   onFailure?: (failure: UpstreamFailure) => Promise<void> | void;
+  /**
+   * The submitted form's keys (issue 12): every POST/PUT/PATCH/DELETE carries the next as its Idempotency-Key, so
+   * the same submission sent again is answered by the API from the first one. Shared by the clients `with` derives.
+   */
+  idempotency?: IdempotencyKeys;
 }
 
 export interface CallOptions<T> {
@@ -83,7 +94,9 @@ export function createUpstream(opts: UpstreamOptions) {
   let slowReported = false;
 
   async function call<T = unknown>(method: string, path: string, options: CallOptions<T> = {}): Promise<UpstreamResult<T>> {
-    return reacted(await send(method, path, options, (response) => settle(response, options)));
+    // taken before the first await, so calls started together (Promise.all) get their keys in the order they were made
+    const key = MUTATING_METHODS.has(method) ? opts.idempotency?.next(method, `${path}${buildQuery(options.query)}`) : undefined;
+    return reacted(await send(method, path, options, (response) => settle(response, options), key));
   }
 
   async function reacted<R extends UpstreamResult<unknown>>(result: R): Promise<R> {
@@ -109,10 +122,11 @@ export function createUpstream(opts: UpstreamOptions) {
     path: string,
     options: CallOptions<unknown>,
     finish: (response: Response) => Promise<R>,
+    idempotencyKey?: string,
   ): Promise<R | UpstreamFailure> {
     opts.wait?.begin();
     try {
-      return await sendWithRetries(method, path, options, finish);
+      return await sendWithRetries(method, path, options, finish, idempotencyKey);
     } finally {
       opts.wait?.end();
     }
@@ -123,12 +137,14 @@ export function createUpstream(opts: UpstreamOptions) {
     path: string,
     options: CallOptions<unknown>,
     finish: (response: Response) => Promise<R>,
+    idempotencyKey: string | undefined,
   ): Promise<R | UpstreamFailure> {
     const url = `${opts.baseUrl}/${path.replace(/^\/+/, "")}${buildQuery(options.query)}`;
     const headers: Record<string, string> = { Accept: "application/json" };
     if (opts.authorization) headers.Authorization = opts.authorization;
     if (opts.carrier) headers.Carrier = opts.carrier;
     if (opts.locale) headers["Accept-Language"] = opts.locale;
+    if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
     if (opts.client) {
       headers["X-Cargo-Client-Address"] = opts.client.address;
       headers["X-Cargo-Client-Secret"] = opts.client.secret;
@@ -144,6 +160,10 @@ export function createUpstream(opts: UpstreamOptions) {
       body = new URLSearchParams(options.form).toString();
     }
     const retryable = RETRY_METHODS.has(method);
+    // A POST or PATCH may go once more after a broken connection when it carries its key: had the first reached the
+    // API, the repeat gets its answer instead of making a second record. Never after a timeout (the first may still
+    // be running, and the user has waited long enough) nor after any answer, a 5xx included.
+    const resendable = !retryable && idempotencyKey !== undefined;
     const backoff = opts.backoffSeconds ?? 0.3;
 
     for (let attempt = 0; ; attempt++) {
@@ -164,7 +184,7 @@ export function createUpstream(opts: UpstreamOptions) {
       } catch (error) {
         if (opts.signal?.aborted) throw error; // the browser left: nobody is waiting for an answer
         const timedOut = timeout.aborted;
-        if (retryable && attempt < MAX_RETRIES) {
+        if ((retryable && attempt < MAX_RETRIES) || (resendable && !timedOut && attempt === 0)) {
           await sleep(backoff * 1000 * 2 ** attempt);
           continue;
         }

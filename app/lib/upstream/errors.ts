@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   "TooManyAttempts",
   "Timeout",
   "Network",
+  // the same form submission is still being saved (the API's 409 request_in_progress, issue 12)
+  "InProgress",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -79,6 +81,7 @@ export function defaultCode(status: number, body: unknown): ErrorCode {
   const error = body && typeof body === "object" ? (body as Record<string, unknown>).error : undefined;
   if (error === "invalid_grant") return "IncorrectLoginOrPassword";
   if (error === "access_denied") return "AccessDenied";
+  if (status === 409 && error === "request_in_progress") return "InProgress";
   return "Undefined";
 }
 

@@ -1,9 +1,34 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import { useId } from "react";
+import { IDEMPOTENCY_FIELD } from "~/lib/forms/idempotency-field";
 
-/** Hidden CSRF field for every mutating form (the token comes from the root loader). */
+type RootGuards = { csrf?: string; formSeed?: string } | undefined;
+
+/**
+ * The hidden fields of every mutating form: the CSRF token (from the root loader) and the submission's idempotency
+ * key, so that no form can forget either.
+ */
 export function CsrfInput() {
-  const root = useRouteLoaderData("root") as { csrf?: string } | undefined;
-  return <input type="hidden" name="csrf" value={root?.csrf ?? ""} />;
+  const root = useRouteLoaderData("root") as RootGuards;
+  return (
+    <>
+      <input type="hidden" name="csrf" value={root?.csrf ?? ""} />
+      <IdempotencyKeyInput />
+    </>
+  );
+}
+
+/**
+ * One key per form and submission (issue 12): the root loader's seed, random per answer, plus this form's useId.
+ * Both are the same in the server render and at hydration, so the value never changes under the user's hand; two
+ * forms on a page differ by their useId; and the root loader runs again after every action, so once a submission
+ * has been answered the next one carries a new key. A double click, or a browser re-posting the same page, sends
+ * the same key twice, and the API answers the repeat with the first result.
+ */
+export function IdempotencyKeyInput() {
+  const root = useRouteLoaderData("root") as RootGuards;
+  const id = useId();
+  return <input type="hidden" name={IDEMPOTENCY_FIELD} value={root?.formSeed ? `${root.formSeed}${id}` : ""} />;
 }
 
 /** Off-screen field people never fill; robots do (public forms only). */

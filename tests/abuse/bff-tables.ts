@@ -1,10 +1,12 @@
 /**
  * Which API tables a BFF action may change. A refused post (4xx) changes nothing but the sign-in failure
- * counter; an accepted one (2xx/3xx: the generated form happened to be valid) only its own resource's tables.
+ * counter and the API's record of the form's idempotency key (the posts carry the page's hidden idempotency_key,
+ * and the API keeps a 4xx answer under it for a repeat, issue 12); an accepted one (2xx/3xx: the generated form
+ * happened to be valid) only its own resource's tables and that record.
  */
 
 export function tablesTouchedWhenRefused(path: string): string[] {
-  return ["/signIn", "/login"].includes(path) ? ["login_attempts"] : [];
+  return [...(["/signIn", "/login"].includes(path) ? ["login_attempts"] : []), "idempotency_keys"];
 }
 
 const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
@@ -43,5 +45,5 @@ const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
 /** `path` is the route's pattern (`/dashboard/flights/:id`). */
 export function tablesOwnedBy(path: string): string[] {
   const own = OWN_TABLES.find(([pattern]) => pattern.test(path))?.[1] ?? [];
-  return [...own, "change_logs"];
+  return [...own, "change_logs", "idempotency_keys"];
 }

@@ -4,18 +4,19 @@ import type { AppConfig } from "../config.server";
 import type { RequestSession } from "../session/request-session.server";
 import type { Tenant } from "../tenant";
 import { createUpstream, type Upstream } from "../upstream/client.server";
+import { IdempotencyKeys } from "../upstream/idempotency-keys.server";
 import type { UpstreamWait } from "../upstream/upstream-wait";
 import type { AuthTokens } from "../session/session-data";
 import { authorizationOf } from "./establish.server";
 
 /**
  * The upstream client of one request, built once with its load context: its tenant's carrier header, its
- * abort signal, the configured timeouts, the slow-server notice flashed into the session (spec 3 §8), and
- * the browser's address for the API's per-address sign-in throttling.
+ * abort signal, the configured timeouts, the slow-server notice flashed into the session (spec 3 §8), the
+ * browser's address for the API's per-address sign-in throttling, and the submitted form's idempotency key.
  */
 export function createRequestUpstream(
   request: Request,
-  parts: { config: AppConfig; session: RequestSession; tenant: Tenant; clientAddress?: string; upstreamWait?: UpstreamWait },
+  parts: { config: AppConfig; session: RequestSession; tenant: Tenant; clientAddress?: string; upstreamWait?: UpstreamWait; idempotencyKey?: string },
 ): Upstream {
   const { config, session } = parts;
   return createUpstream({
@@ -28,6 +29,7 @@ export function createRequestUpstream(
     client:
       parts.clientAddress && config.clientAddressSecret ? { address: parts.clientAddress, secret: config.clientAddressSecret } : undefined,
     wait: parts.upstreamWait,
+    idempotency: parts.idempotencyKey ? new IdempotencyKeys(parts.idempotencyKey) : undefined,
   });
 }
 

@@ -4,7 +4,7 @@ import { RequestSession } from "../session/request-session.server";
 import { createEncryptedSessionStorage } from "../session/storage.server";
 import { resolveClientAddress, type ClientConnection } from "./client-address.server";
 import { accessDeniedRequest, isCrossOriginMutation } from "./cross-origin.server";
-import { limitRequest, type RequestRejection } from "./request-limits.server";
+import { limitRequest, type LimitedRequest } from "./request-limits.server";
 import { createRequestUpstream } from "../auth/upstream.server";
 import { deriveTenant } from "../tenant";
 import { withRequestRejections } from "./route-rejections.server";
@@ -24,23 +24,22 @@ export function createAppHandler(build: ServerBuild, config: AppConfig) {
    * What getLoadContext builds in Hydrogen's server.ts: everything a loader needs from the request, once
    * (the session decrypts lazily; the signed-in user is resolved once on top of it, see getUser).
    */
-  function loadContextOf(request: Request, requestRejection: RequestRejection | undefined, connection: ClientConnection): AppLoadContext {
+  function loadContextOf(request: Request, limited: Omit<LimitedRequest, "request">, connection: ClientConnection): AppLoadContext {
+    const { rejection: requestRejection, idempotencyKey } = limited;
     const session = new RequestSession(storage, request.headers.get("Cookie"));
     const clientAddress = resolveClientAddress(request.headers.get("X-Forwarded-For"), connection, config.trustProxy);
     const tenant = deriveTenant(new URL(request.url).host, config);
     const upstreamWait = new UpstreamWait();
-    const upstream = createRequestUpstream(request, { config, session, tenant, clientAddress, upstreamWait });
-    return { config, session, tenant, upstream, requestRejection, clientAddress, cspNonce: cspNonce(), upstreamWait };
+    const upstream = createRequestUpstream(request, { config, session, tenant, clientAddress, upstreamWait, idempotencyKey });
+    return { config, session, tenant, upstream, requestRejection, clientAddress, cspNonce: cspNonce(), upstreamWait, idempotencyKey };
   }
 
   return async function handleAppRequest(incoming: Request, connection: ClientConnection = {}): Promise<Response> {
     // a form posted from another origin (a sibling tenant) runs no action and is not even read; any other
     // request's body is capped and its fields checked before Remix or conform parse it (limits before work)
-    const { request, rejection } = isCrossOriginMutation(incoming)
-      ? { request: accessDeniedRequest(incoming), rejection: undefined }
-      : await limitRequest(incoming);
+    const { request, ...limited } = isCrossOriginMutation(incoming) ? { request: accessDeniedRequest(incoming) } : await limitRequest(incoming);
     const started = performance.now();
-    const context = loadContextOf(request, rejection, connection);
+    const context = loadContextOf(request, limited, connection);
     const { session, upstreamWait, cspNonce: nonce } = context;
     const signedInBefore = await session.isSignedIn();
     const response = await handle(request, context);

@@ -22,6 +22,11 @@ export interface CargoLoadContext {
   clientAddress?: string;
   /** This answer's Content-Security-Policy nonce: every inline script must carry it. */
   cspNonce?: string;
+  /**
+   * The submitted form's idempotency key (its hidden field): `upstream` sends it, one derived key per call, as the
+   * Idempotency-Key of every mutating cargo API call this request makes (issue 12). Absent on reads and on forms without it.
+   */
+  idempotencyKey?: string;
   /** Time this request waited for the cargo API (Server-Timing "upstream"); absent in some tests. */
   upstreamWait?: UpstreamWait;
 }

@@ -1,4 +1,5 @@
 import { ANY_TEXT_MAX } from "../../../cargo/limits";
+import { formIdempotencyKey, IDEMPOTENCY_FIELD } from "../forms/idempotency-field";
 import { UPLOAD_MAX_BYTES } from "../forms/upload-schema";
 
 /**
@@ -37,6 +38,8 @@ export interface LimitedRequest {
   /** What Remix receives: the same request with its body already buffered (or emptied when rejected). */
   request: Request;
   rejection?: RequestRejection;
+  /** The form's idempotency key (its hidden field, when well-formed): read here, where every field is read anyway. */
+  idempotencyKey?: string;
 }
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -72,7 +75,8 @@ export async function limitRequest(request: Request): Promise<LimitedRequest> {
   if (!names) return rejected(request, reject("BadRequest", 400));
   const fieldRejection = checkFields(names);
   if (fieldRejection) return rejected(request, fieldRejection);
-  return { request: rebuilt(request, bytes, contentType!) };
+  const idempotencyKey = formIdempotencyKey(names.entries.find((entry) => entry.name === IDEMPOTENCY_FIELD)?.value);
+  return { request: rebuilt(request, bytes, contentType!), idempotencyKey };
 }
 
 function checkUrl(url: string): RequestRejection | undefined {

@@ -6,9 +6,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { dropNulBytes } from "./lib/http/drop-nul-bytes.server";
 import { NonceProvider } from "./lib/http/nonce-context";
-import { createRenderI18n, remixI18n } from "./lib/i18n/i18n.server";
+import { createRenderI18n } from "./lib/i18n/i18n.server";
 import { PageResourcesProvider, SHELL_NAMESPACES, scriptSafeJson } from "./lib/i18n/page-resources";
 import { resourcesFor } from "./lib/i18n/resources.server";
+import { matchedRouteNamespaces } from "./lib/i18n/route-namespaces.server";
 
 const ABORT_DELAY = 10_000;
 
@@ -24,7 +25,7 @@ export default async function handleRequest(
   // the root loader decided the language (session, profile, tenant); render with the same one
   const rootData = remixContext.staticHandlerContext.loaderData?.root as { locale?: string } | undefined;
   const locale = rootData?.locale ?? "en";
-  const routeNamespaces = [...SHELL_NAMESPACES, ...remixI18n.getRouteNamespaces(remixContext)];
+  const routeNamespaces = [...new Set([...SHELL_NAMESPACES, ...matchedRouteNamespaces(remixContext)])];
   const { i18n, usedNamespaces } = await createRenderI18n(locale, routeNamespaces);
   // read by <PageResources /> after the page's content has rendered: the namespaces it used are known by then
   const pageResources = () => scriptSafeJson(resourcesFor(locale, [...routeNamespaces, ...usedNamespaces]));

@@ -74,7 +74,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
 
   const secret = () => crypto.randomBytes(32).toString("base64url");
   const shared = {
-    NODE_ENV: "production",
+    NODE_ENV: "production" as const,
     SESSION_SECRET: process.env.SESSION_SECRET || secret(),
     CLIENT_ADDRESS_SECRET: process.env.CLIENT_ADDRESS_SECRET || secret(),
   };

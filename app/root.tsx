@@ -8,7 +8,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { tenantOf } from "./lib/auth/tenant.server";
 import { csrfToken } from "./lib/auth/csrf.server";
-import { newFormSeed } from "./lib/forms/form-seed.server";
+import { formSeedOf } from "./lib/forms/form-seed.server";
 import { localeOf, translator } from "./lib/i18n/i18n.server";
 import { languagesFor } from "./lib/i18n/languages";
 import { PageResources } from "./lib/i18n/page-resources";
@@ -38,8 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     colorScheme: session.get("colorScheme") ?? "light",
     timeMode: session.get("timeMode") ?? "local",
     csrf: csrfToken(session),
-    // every form's idempotency key starts with it; the root loader runs again after every action
-    formSeed: newFormSeed(),
+    // every form's idempotency key starts with it; the root loader runs again after every action (a create page
+    // names its form instance in the address instead, see form-seed.server.ts)
+    formSeed: formSeedOf(new URL(request.url)),
     notice: session.get("notice") ?? null,
     productTitle: tenant.productTitle,
     tenantCode: tenant.code,

@@ -19,11 +19,12 @@ export function CsrfInput() {
 }
 
 /**
- * One key per form and submission (issue 12): the root loader's seed, random per answer, plus this form's useId.
- * Both are the same in the server render and at hydration, so the value never changes under the user's hand; two
- * forms on a page differ by their useId; and the root loader runs again after every action, so once a submission
- * has been answered the next one carries a new key. A double click, or a browser re-posting the same page, sends
- * the same key twice, and the API answers the repeat with the first result.
+ * One key per form and submission (issue 12): the root loader's seed plus this form's useId. Both are the same in
+ * the server render and at hydration, so the value never changes under the user's hand; two forms on a page differ
+ * by their useId; the seed is new on every answer (the root loader runs again after every action), so once a
+ * submission has been answered the next one carries a new key. A double click, or a browser re-posting the same
+ * page, sends the same key twice, and the API answers the repeat with the first result. A create page names its
+ * seed in its address instead, so that Back after saving returns to the same key (lib/forms/form-seed.server.ts).
  */
 export function IdempotencyKeyInput() {
   const root = useRouteLoaderData("root") as RootGuards;

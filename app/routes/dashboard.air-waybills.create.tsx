@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { formInstanceRedirect } from "~/lib/forms/form-seed.server";
 import { parseWithZod } from "@conform-to/zod";
 import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
@@ -31,6 +32,8 @@ export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
+  const instance = formInstanceRedirect(args.request);
+  if (instance) return instance;
   const [context, prefill] = await Promise.all([awbFormContext(user), prefillOf(user, new URL(args.request.url).searchParams)]);
   return json({
     pageTitle,

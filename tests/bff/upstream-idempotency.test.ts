@@ -158,6 +158,27 @@ describe("the API's answers about keys", () => {
     expect(await client().post("api/v3/things")).toMatchObject({ ok: false, status: 409, code: "InProgress" });
     expect(await client().post("api/v3/things")).toMatchObject({ ok: false, status: 409, code: "Undefined" });
   });
+
+  it("422 idempotency_key_reused (the key came back with other content) sends the call once more under a fresh key", async () => {
+    const seen = recorder((n) =>
+      n === 1 ? HttpResponse.json({ error: "idempotency_key_reused", error_description: "used by another request" }, { status: 422 }) : HttpResponse.json({ id: 7 }, { status: 201 }),
+    );
+    expect(await client().post("api/v3/things", { json: { a: 1 } })).toMatchObject({ ok: true, status: 201, data: { id: 7 } });
+    expect(seen).toHaveLength(2);
+    expect(seen[0]!.key!.startsWith(`${FORM_KEY}:`)).toBe(true);
+    expect(seen[1]!.key).not.toBe(seen[0]!.key);
+    expect(seen[1]!.key).toMatch(/^[\x20-\x7e]{8,100}$/);
+  });
+
+  it("only once: a second refusal of the fresh key is the answer; any other 422 is never resent", async () => {
+    const reused = recorder(() => HttpResponse.json({ error: "idempotency_key_reused" }, { status: 422 }));
+    expect(await client().post("api/v3/things", { json: { a: 1 } })).toMatchObject({ ok: false, status: 422 });
+    expect(reused).toHaveLength(2);
+    server.resetHandlers();
+    const invalid = recorder(() => HttpResponse.json({ errors: { weight: ["must be positive"] } }, { status: 422 }));
+    expect(await client().post("api/v3/things", { json: { a: 1 } })).toMatchObject({ ok: false, status: 422 });
+    expect(invalid).toHaveLength(1);
+  });
 });
 
 describe("the form's field", () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Agent } from "undici";
 import type { ZodType, ZodTypeDef } from "zod";
 import { defaultCode, extractMessages, failure, type ErrorMapper, type UpstreamFailure, type UpstreamResult } from "./errors";
@@ -165,6 +166,7 @@ export function createUpstream(opts: UpstreamOptions) {
     // be running, and the user has waited long enough) nor after any answer, a 5xx included.
     const resendable = !retryable && idempotencyKey !== undefined;
     const backoff = opts.backoffSeconds ?? 0.3;
+    let reissued = false;
 
     for (let attempt = 0; ; attempt++) {
       const started = Date.now();
@@ -202,6 +204,14 @@ export function createUpstream(opts: UpstreamOptions) {
         await sleep(backoff * 1000 * 2 ** attempt, opts.signal);
         continue;
       }
+      if (idempotencyKey && !reissued && (await isReusedKeyRefusal(response))) {
+        // the key came back with other content (Back to a create page's address, a change, Save): a new submission,
+        // which the API has not run; once more under a fresh key
+        reissued = true;
+        response.body?.cancel().catch(() => {});
+        headers["Idempotency-Key"] = `${randomUUID()}:reissued`;
+        continue;
+      }
       return finish(response);
     }
   }
@@ -217,6 +227,16 @@ export function createUpstream(opts: UpstreamOptions) {
     /** The same client (request, tenant, timeouts) with another token or failure reaction. */
     with: (overrides: Pick<UpstreamOptions, "authorization" | "onFailure">) => createUpstream({ ...opts, ...overrides }),
   };
+}
+
+/** The API's 422 for an Idempotency-Key already used by another request (api/http/idempotency.ts). */
+async function isReusedKeyRefusal(response: Response): Promise<boolean> {
+  if (response.status !== 422) return false;
+  const text = await response
+    .clone()
+    .text()
+    .catch(() => "");
+  return /"error"\s*:\s*"idempotency_key_reused"/.test(text);
 }
 
 async function settle<T>(response: Response, options: CallOptions<T>): Promise<UpstreamResult<T>> {

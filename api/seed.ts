@@ -61,6 +61,9 @@ export async function seedDemoData(database: Database, opts: { today?: string } 
   // Hash outside the transaction: scrypt is slow by design and must not hold the lock meanwhile.
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   return database.db.transaction(async (tx) => {
+    // no statement timeout for start-up work: the second of two instances starting at once waits here for the whole
+    // of the first one's seeding (the pool's statement_timeout is for requests; db/open.ts)
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [existing] = await tx.select({ n: count() }).from(users);
     if ((existing?.n ?? 0) > 0) return false;

@@ -28,22 +28,77 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Embedded database in memory (tests). */
   inMemory?: boolean;
+  /** PostgreSQL only: shorter waits than POOL_TIMEOUTS (tests of an unreachable or silent server). */
+  timeouts?: Partial<PoolTimeouts>;
 }
+
+export interface PoolTimeouts {
+  /** How long a request waits for a connection: a free one of the pool, or a new one to the server. */
+  connectMs: number;
+  /** The server cancels a statement that runs longer (57014). */
+  statementMs: number;
+  /** The driver stops waiting for an answer: a server that went silent (a cut network) never sends one. */
+  queryMs: number;
+}
+
+/**
+ * Every wait on the database is bounded, so a request during a PostgreSQL restart or outage ends as a 503
+ * (db/outage.ts) instead of hanging: well below the BFF's 60 s upstream timeout (UPSTREAM_TIMEOUT_MS), so the API
+ * answers before the BFF gives up on it. A restarting server refuses connections at once; connectMs matters for one
+ * that went silent, and also bounds the wait for a free connection of the pool, which a burst of bookings queued on
+ * one flight's row lock may hold for seconds: hence 10 s, not less. The driver's own limit sits above the server's
+ * statement_timeout, which is the one that normally fires (and leaves the connection usable).
+ */
+export const POOL_TIMEOUTS: PoolTimeouts = { connectMs: 10_000, statementMs: 30_000, queryMs: 35_000 };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 /** Arbitrary constant: serialises migrations when several API instances start on one server at once. */
 const MIGRATION_LOCK_ID = 727_274_001;
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, { ...POOL_TIMEOUTS, ...opts.timeouts });
   return openPglite(opts);
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+/**
+ * Closes a client's connection once the driver stopped waiting for an answer (query_timeout): the query may still be
+ * running on it, so the next query would queue behind it. Closed, its queued queries fail at once and the pool drops
+ * it on release (drizzle releases a transaction's client without telling the pool about the error).
+ */
+function closeAfterReadTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if ((error as Error | undefined)?.message !== "Query read timeout") return;
+        (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      });
+    }
+    return result;
+  }) as typeof client.query;
+}
+
+async function openPostgres(databaseUrl: string, timeouts: PoolTimeouts): Promise<Database> {
   await migratePostgres(databaseUrl);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    // a peer that vanished without closing the connection is noticed by the kernel, not only by the next query
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // Nor a checked-out one between two queries (a transaction awaiting other work when the server restarts): the pool
+  // listens only to idle clients, and an "error" event nobody listens to throws. Its next query fails instead, and
+  // the pool drops it on release.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+    closeAfterReadTimeout(client);
+  });
   const db = drizzlePg(pool, { schema });
   return { db, driver: "postgres", close: () => pool.end() };
 }

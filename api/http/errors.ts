@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { databaseOutage, type DatabaseOutage } from "../db/outage";
 
 /** Error bodies always carry `error`, `errors` (list or map) or `message` (spec 3 §7). */
 export type ErrorBody =
@@ -77,6 +78,12 @@ export function installErrorHandling(app: FastifyInstance) {
       request.log.warn({ err: error }, "input refused by the database");
       return reply.code(422).send({ errors: { [refused.field]: [refused.message] } });
     }
+    const outage = databaseOutage(error);
+    if (outage) {
+      // The database is restarting or out of reach, not broken by this request: say so and when to try again.
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.code(503).header("Retry-After", String(RETRY_AFTER_SECONDS)).send(OUTAGE_ANSWERS[outage]);
+    }
     if (isResponseSerializationError(error)) {
       // Our answer did not match its own schema: a bug on our side, never the client's.
       request.log.error({ err: error, issues: error.cause.issues }, "answer does not match its schema");
@@ -93,6 +100,21 @@ export function installErrorHandling(app: FastifyInstance) {
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "Not Found" }));
 }
+
+/** A PostgreSQL restart takes a few seconds; a client that waits this long usually finds it back. */
+const RETRY_AFTER_SECONDS = 5;
+
+/** 503 bodies in the OAuth-style shape the API's other refusals use (spec 3 §7: `error` with a description). */
+const OUTAGE_ANSWERS: Record<DatabaseOutage, ErrorBody> = {
+  unreachable: {
+    error: "service_unavailable",
+    error_description: "The service cannot reach its database at the moment (it may be restarting); try again in a few seconds",
+  },
+  timeout: {
+    error: "service_unavailable",
+    error_description: "The database took too long to answer; try again in a few seconds",
+  },
+};
 
 /** SQLSTATEs that mean "this input cannot be stored", with the message a user reads under the field. */
 const REFUSAL_MESSAGES: Record<string, string> = {

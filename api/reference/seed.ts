@@ -41,6 +41,7 @@ export async function seedReferenceData(database: Database): Promise<string[]> {
   for (const list of LISTS) if (await isEmpty(db, list.table)) pending.push(list);
   if (pending.length === 0) return loaded;
   await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`); // start-up work, not a request: see seedDemoData
     await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCE_LOCK_ID})`);
     for (const { table, rows } of pending) {
       if (!(await isEmpty(tx as unknown as Db, table))) continue;

@@ -61,11 +61,11 @@ describe("retry policy", () => {
     expect(g2 / g1).toBeLessThan(3);
   });
 
-  it("gives up after three 503 answers: Undefined with status 503", async () => {
+  it("gives up after three 503 answers: Network (the service unavailable) with status 503", async () => {
     const calls = sequence("get", "api/v3/things", [503]);
     const result = await client().get("api/v3/things");
     expect(calls).toHaveLength(3);
-    expect(result).toMatchObject({ ok: false, code: "Undefined", status: 503, messages: ["status 503"] });
+    expect(result).toMatchObject({ ok: false, code: "Network", status: 503, messages: ["status 503"] });
   });
 
   it.each([408, 413, 429, 500, 502, 503, 504])("retries a GET on %i", async (status) => {
@@ -84,7 +84,7 @@ describe("retry policy", () => {
   it("sends a POST exactly once on 503", async () => {
     const calls = sequence("post", "api/v3/things", [503, 200]);
     const result = await client().post("api/v3/things", { json: { a: 1 } });
-    expect(result).toMatchObject({ ok: false, code: "Undefined", status: 503 });
+    expect(result).toMatchObject({ ok: false, code: "Network", status: 503 });
     expect(calls).toHaveLength(1);
   });
 
@@ -239,11 +239,15 @@ describe("error normalisation", () => {
     expect(extractMessages(null)).toEqual({ messages: [], fieldErrors: {} });
   });
 
-  it("maps statuses: 404 NotFound, 401 Unauthorized, 403 Forbidden, 429 TooManyAttempts, others Undefined", () => {
+  it("maps statuses: 404 NotFound, 401 Unauthorized, 403 Forbidden, 429 TooManyAttempts, 502/503 Network, 504 Timeout, others Undefined", () => {
     expect(defaultCode(404, null)).toBe("NotFound");
     expect(defaultCode(401, null)).toBe("Unauthorized");
     expect(defaultCode(403, null)).toBe("Forbidden");
     expect(defaultCode(429, null)).toBe("TooManyAttempts");
+    // the API's database restarting, or a load balancer with no API behind it: unavailable for now, not a defect
+    expect(defaultCode(503, { error: "service_unavailable" })).toBe("Network");
+    expect(defaultCode(502, "<html>Bad Gateway</html>")).toBe("Network");
+    expect(defaultCode(504, null)).toBe("Timeout");
     expect(defaultCode(500, { error: "boom" })).toBe("Undefined");
     expect(defaultCode(422, { errors: ["x"] })).toBe("Undefined");
     expect(defaultCode(400, { error: "invalid_grant" })).toBe("IncorrectLoginOrPassword");

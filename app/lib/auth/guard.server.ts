@@ -9,10 +9,11 @@ import type { Tenant } from "../tenant";
 import type { Upstream } from "../upstream/client.server";
 import { refreshGrant } from "../upstream/auth.server";
 import { authorizationOf, fetchSessionProfile, storeSignedIn, tokensFrom } from "./establish.server";
-import { isExpired, renewOnce } from "./renewal.server";
+import { isExpired, renewalRefused, renewOnce } from "./renewal.server";
 import { loadUiSettings, uiSettingsKey } from "./ui-settings.server";
 import { react, signedOutRedirect } from "./reactions.server";
 import type { UpstreamResult } from "../upstream/errors";
+import { failureResponse } from "../upstream/failure-response.server";
 
 export interface SignedInUser {
   session: AppSession;
@@ -44,7 +45,7 @@ export async function getUser({ request, context }: Args): Promise<SignedInUser 
   const session = await context.session.get();
   const identity = identityOf(session);
   const known = resolved.get(context);
-  if (known?.identity === identity) return known.user;
+  if (known?.identity === identity) return ownCopy(known.user);
   const entry = { identity, user: resolveUser(request, context) };
   resolved.set(context, entry);
   // a renewal stores new tokens: the answer stands for them
@@ -52,8 +53,17 @@ export async function getUser({ request, context }: Args): Promise<SignedInUser 
     () => void (entry.identity = identityOf(session)),
     () => {},
   );
-  return entry.user;
+  return ownCopy(entry.user);
 }
+
+/**
+ * Every loader that asked throws the answer resolveUser threw (the unavailable page when a renewal found the API
+ * down): each its own copy, since the router reads each loader's answer body and a body can be read only once.
+ */
+const ownCopy = (user: Promise<SignedInUser | null>) =>
+  user.catch((thrown: unknown) => {
+    throw thrown instanceof Response ? thrown.clone() : thrown;
+  });
 
 const resolved = new WeakMap<AppLoadContext, { identity: string; user: Promise<SignedInUser | null> }>();
 
@@ -64,8 +74,8 @@ function identityOf(session: AppSession): string {
 }
 
 /**
- * Renews an expired access token first (once per refresh token); a failed renewal signs the user out and
- * sends them, told, to /signIn after 2 s (spec 1 §4).
+ * Renews an expired access token first (once per refresh token); a refused renewal signs the user out and
+ * sends them, told, to /signIn after 2 s (spec 1 §4). One the API could not answer signs nobody out (issue 12).
  */
 async function resolveUser(request: Request, context: AppLoadContext): Promise<SignedInUser | null> {
   const session = await context.session.get();
@@ -76,6 +86,9 @@ async function resolveUser(request: Request, context: AppLoadContext): Promise<S
   if (isExpired(tokens, context.config.clock())) {
     const renewal = await renewOnce(tokens.refreshToken, () => refreshGrant(context.upstream, tokens!.refreshToken));
     if (!renewal.ok) {
+      // the API did not answer: the session stays as it is (renewed on the next request) and the page says the
+      // service is unavailable
+      if (!renewalRefused(renewal)) throw failureResponse(renewal);
       await context.session.destroy();
       throw signedOutRedirect(request, "renewalFailed");
     }

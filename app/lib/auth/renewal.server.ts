@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { LRUCache } from "lru-cache";
-import type { UpstreamResult } from "../upstream/errors";
+import type { UpstreamFailure, UpstreamResult } from "../upstream/errors";
 import type { TokenAnswer } from "../upstream/schemas";
 
 type Renewal = UpstreamResult<TokenAnswer>;
@@ -40,4 +40,13 @@ export function renewOnce(refreshToken: string, renew: () => Promise<Renewal>): 
 export function isExpired(tokens: { createdAt: number; expiresIn: number }, now: Date): boolean {
   const nowSeconds = now.getTime() / 1000;
   return tokens.createdAt + tokens.expiresIn <= nowSeconds + 5;
+}
+
+/**
+ * Whether the token service refused the refresh token (expired, revoked, unknown: the user must sign in again), as
+ * opposed to not answering it: unreachable, timed out, a 5xx while the API or its database restarts, throttled. Then
+ * the refresh token is as good as before, and signing the user out would lose their session over an outage.
+ */
+export function renewalRefused(failure: UpstreamFailure): boolean {
+  return failure.status >= 400 && failure.status < 500 && failure.status !== 408 && failure.status !== 429;
 }

@@ -72,12 +72,18 @@ export function extractMessages(body: unknown): { messages: string[]; fieldError
   return { messages, fieldErrors };
 }
 
-/** The generic part of spec 3 §8: 404 → NotFound, 401/403 → global reactions, anything else Undefined. */
+/**
+ * The generic part of spec 3 §8: 404 → NotFound, 401/403 → global reactions, anything else Undefined. A 502 or 503
+ * (the API's database restarting, or a load balancer with no API process behind it) and a 504 say the service is out
+ * of reach for now, as an unreachable API does: the user reads "unavailable", not "contact technical support".
+ */
 export function defaultCode(status: number, body: unknown): ErrorCode {
   if (status === 404) return "NotFound";
   if (status === 401) return "Unauthorized";
   if (status === 403) return "Forbidden";
   if (status === 429) return "TooManyAttempts";
+  if (status === 502 || status === 503) return "Network";
+  if (status === 504) return "Timeout";
   const error = body && typeof body === "object" ? (body as Record<string, unknown>).error : undefined;
   if (error === "invalid_grant") return "IncorrectLoginOrPassword";
   if (error === "access_denied") return "AccessDenied";

@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accountingPresets } from "../../api/db/schema";
-import { csrfOf, fieldErrorOf, hiddenInput, inLanguage, submit, textOf, useBff } from "./harness";
+import { csrfOf, fieldErrorOf, hiddenInput, inLanguage, submit, textOf, useBff, formPageOf } from "./harness";
 
 const bff = useBff();
 const S7 = "s7.localhost";
@@ -100,7 +100,7 @@ describe("settings → accounting presets", () => {
 describe("the create page's presets", () => {
   it("offers the forwarder S7's own presets and applies one without JS", async () => {
     const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
-    const page = await forwarder.request(S7, CREATE);
+    const page = await formPageOf(forwarder, S7, CREATE);
     expect(page.status).toBe(200);
     const offered = optionsOf(page.body, "accounting_preset");
     expect(offered).toContain("S7 corporate");
@@ -114,7 +114,7 @@ describe("the create page's presets", () => {
 
   it("offers the catalogue, translated, where the airline keeps none", async () => {
     const forwarder = await bff.signedIn(SU, "forwarder@cargodesk.test");
-    const page = await forwarder.request(SU, CREATE);
+    const page = await formPageOf(forwarder, SU, CREATE);
     expect(page.status).toBe(200);
     expect(optionsOf(page.body, "accounting_preset")).toEqual(expect.arrayContaining(["Government bill (MVD)", "Freight prepaid"]));
     expect(optionsOf(page.body, "accounting_preset")).not.toContain("S7 corporate");

@@ -7,7 +7,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { awbCheckDigit } from "../../cargo";
-import { configuredNow, fieldErrorOf, hiddenInput, inLanguage, submit, textOf, useBff, type Browser } from "./harness";
+import { configuredNow, fieldErrorOf, hiddenInput, inLanguage, submit, textOf, useBff, type Browser, formPageOf } from "./harness";
 
 const bff = useBff();
 const S7 = "s7.localhost";
@@ -50,7 +50,7 @@ async function created(browser: Browser, host: string, fields: Record<string, st
 describe("create air waybill", () => {
   it("takes the next number of the forwarder's S7 stock and lands on the shipment page with a notice", async () => {
     const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
-    const form = await forwarder.request(S7, PAGE);
+    const form = await formPageOf(forwarder, S7, PAGE);
     expect(form.status).toBe(200);
     expect(textOf(form.body)).toContain("The number is the next free one of your air waybill stock");
     // no number field on S7: forwarders type numbers only on c6 and su
@@ -67,7 +67,7 @@ describe("create air waybill", () => {
 
   it("on SU the forwarder types its own number: a wrong check digit and a used number are said beside the field", async () => {
     const forwarder = await bff.signedIn(SU, "forwarder@cargodesk.test");
-    const form = await forwarder.request(SU, PAGE);
+    const form = await formPageOf(forwarder, SU, PAGE);
     expect(form.body).toMatch(/name="mawb"/);
     const mawb = freshNumber("555", 7_300_000 + (Date.now() % 90_000));
     const route = { origin_iata: "SVO", destination_iata: "LED" };
@@ -195,7 +195,7 @@ describe("create air waybill", () => {
     expect(preset.status).toBe(200);
     expect(preset.body).toContain("GOVERNMENT BILL MVD NO ____ DATED ____");
     expect(valueOf(preset.body, "weight")).toBe("12,5");
-    const page = await forwarder.request(S7, PAGE);
+    const page = await formPageOf(forwarder, S7, PAGE);
     const option = page.body.match(/<option value="((?:fc|nc):\d+)"[^>]*>([^<]+)</);
     expect(option, "a forwarder customer or notable company in the demo data").not.toBeNull();
     const picked = await submit(forwarder, S7, PAGE, { ...cargo({ "consignee.name": "" }), consignee_pick: option![1]!, step: "pick_consignee" });
@@ -205,7 +205,7 @@ describe("create air waybill", () => {
 
   it("reads in Russian", async () => {
     const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
-    const text = await inLanguage(forwarder, S7, "ru", async () => textOf((await forwarder.request(S7, PAGE)).body));
+    const text = await inLanguage(forwarder, S7, "ru", async () => textOf((await formPageOf(forwarder, S7, PAGE)).body));
     expect(text).toContain("Наименование груза");
     expect(text).toContain("Найти рейсы");
     expect(text).toContain("Добавить строку");

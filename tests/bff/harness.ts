@@ -405,18 +405,37 @@ export class Browser {
 }
 
 /** The CSRF token of the page at `path` (every page carries it in its forms); throws unless the page is a 200 with one. */
-export async function csrfOf(browser: Browser, host: string, path: string): Promise<string> {
+/**
+ * A form page as a browser opens it: a create page first redirects to its own address with its form instance
+ * (`?form=`, app/lib/forms/form-seed.server.ts), which is followed; any other redirect is the answer.
+ */
+export async function formPageOf(browser: Browser, host: string, path: string): Promise<Answer> {
   const page = await browser.request(host, path);
+  if (page.status !== 302 || !page.location) return page;
+  const next = new URL(page.location, page.url);
+  if (next.pathname !== new URL(path, page.url).pathname) return page;
+  return browser.request(host, `${next.pathname}${next.search}`);
+}
+
+export async function csrfOf(browser: Browser, host: string, path: string): Promise<string> {
+  const page = await formPageOf(browser, host, path);
   if (page.status !== 200) throw new Error(`GET ${path} answered ${page.status}`);
   const csrf = hiddenInput(page.body, "csrf");
   if (!csrf) throw new Error(`no csrf input on ${path}`);
   return csrf;
 }
 
-/** A form submitted as a browser without JavaScript does: GET `formPage` for its CSRF token, POST the fields to `target`. */
-export async function submit(browser: Browser, host: string, formPage: string, fields: Record<string, string>, target = formPage): Promise<Answer> {
-  const csrf = await csrfOf(browser, host, formPage);
-  return browser.request(host, target, { method: "POST", form: { csrf, ...fields } });
+/**
+ * A form submitted as a browser without JavaScript does: GET `formPage` for its CSRF token, POST the fields to
+ * `target` (by default the address the form page ended on, its form instance included).
+ */
+export async function submit(browser: Browser, host: string, formPage: string, fields: Record<string, string>, target?: string): Promise<Answer> {
+  const page = await formPageOf(browser, host, formPage);
+  if (page.status !== 200) throw new Error(`GET ${formPage} answered ${page.status}`);
+  const csrf = hiddenInput(page.body, "csrf");
+  if (!csrf) throw new Error(`no csrf input on ${formPage}`);
+  const landed = new URL(page.url);
+  return browser.request(host, target ?? `${landed.pathname}${landed.search}`, { method: "POST", form: { csrf, ...fields } });
 }
 
 /**

@@ -8,7 +8,7 @@ import { count, eq } from "drizzle-orm";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { airWaybills } from "../../api/db/schema";
-import { hiddenInput, textOf, useBff, type Browser } from "./harness";
+import { hiddenInput, textOf, useBff, type Browser, formPageOf } from "./harness";
 
 const bff = useBff();
 const S7 = "s7.localhost";
@@ -35,13 +35,15 @@ const allHidden = (html: string, name: string) =>
 
 /** The create form as the browser has it: its CSRF token and its idempotency key. */
 async function createForm(browser: Browser) {
-  const page = await browser.request(S7, PAGE);
+  const page = await formPageOf(browser, S7, PAGE);
   expect(page.status).toBe(200);
-  return { csrf: hiddenInput(page.body, "csrf")!, key: hiddenInput(page.body, "idempotency_key")! };
+  const landed = new URL(page.url);
+  return { csrf: hiddenInput(page.body, "csrf")!, key: hiddenInput(page.body, "idempotency_key")!, action: `${landed.pathname}${landed.search}` };
 }
 
-const post = (browser: Browser, form: { csrf: string; key: string }, commodity: string) =>
-  browser.request(S7, PAGE, { method: "POST", form: { csrf: form.csrf, idempotency_key: form.key, ...cargo(commodity) } });
+/** Posted where the browser posts it: the address the page ended on, its form instance (?form=) included. */
+const post = (browser: Browser, form: { csrf: string; key: string; action: string }, commodity: string) =>
+  browser.request(S7, form.action, { method: "POST", form: { csrf: form.csrf, idempotency_key: form.key, ...cargo(commodity) } });
 
 describe("the hidden field", () => {
   it("is on the create form: stable within a page, new on every answer, distinct for each form of a page", async () => {

@@ -6,7 +6,7 @@
  * English and Russian; the Flights tab shows direct flights only; nobody else may open the page.
  */
 import { describe, expect, it } from "vitest";
-import { configuredNow, fieldErrorOf, inLanguage, linksOf, submit, textOf, useBff, type Browser } from "./harness";
+import { configuredNow, fieldErrorOf, inLanguage, linksOf, submit, textOf, useBff, type Browser, formPageOf } from "./harness";
 
 const bff = useBff();
 const HOST = "cargo.localhost";
@@ -68,7 +68,7 @@ describe("the booking search of a forwarder", () => {
     const { date, html } = await dayWithS7Flights(forwarder);
     const href = bookLinks(html).find((l) => /trip=\d+(&|$)/.test(l))!;
     const trip = new URL(href, "http://x").searchParams.get("trip")!;
-    const create = await forwarder.request(HOST, href);
+    const create = await formPageOf(forwarder, HOST, href);
     expect(create.status).toBe(200);
     expect(inputValue(create.body, "origin_iata")).toBe("DME");
     expect(inputValue(create.body, "destination_iata")).toBe("OVB");
@@ -105,7 +105,7 @@ describe("the booking search of a forwarder", () => {
 
   it("keeps the create page an ordinary create when the prefill is not well-formed", async () => {
     const forwarder = await bff.signedIn(HOST, FORWARDER);
-    const create = await forwarder.request(HOST, "/dashboard/air-waybills/create?origin_iata=D%3CM&flight_date=2027-13-45&trip=abc&weight=1e9");
+    const create = await formPageOf(forwarder, HOST, "/dashboard/air-waybills/create?origin_iata=D%3CM&flight_date=2027-13-45&trip=abc&weight=1e9");
     expect(create.status).toBe(200);
     expect(inputValue(create.body, "origin_iata") ?? "").toBe("");
     expect(inputValue(create.body, "flight_date") ?? "").toBe("");

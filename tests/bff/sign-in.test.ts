@@ -8,7 +8,7 @@ import { changePassword, passwordGrant, registerUser, requestPasswordReset } fro
 import { createUserProfile, getUserProfile, updateUserProfile } from "~/lib/upstream/user-profiles.server";
 import { getProfile } from "~/lib/upstream/profile.server";
 import { userProfiles, users } from "../../api/db/schema";
-import { Browser, DEMO_ACCOUNTS, DEMO_PASSWORD, textOf, useBff } from "./harness";
+import { Browser, DEMO_ACCOUNTS, DEMO_PASSWORD, textOf, useBff, formPageOf } from "./harness";
 
 const bff = useBff();
 
@@ -125,7 +125,7 @@ describe("landing redirect after sign-in (spec 1 §2)", () => {
     expect(root.location).toBe(landing);
     // /dashboard decides the same way
     expect((await browser.request(host, "/dashboard")).location).toBe(landing);
-    const page = await browser.request(host, landing);
+    const page = await formPageOf(browser, host, landing);
     // built pages open; the others are the shell's not-found page for now, never a sign-in loop
     expect([200, 404]).toContain(page.status);
     if (landing === "/dashboard/profile" || landing === "/dashboard/settings/users") expect(page.status).toBe(200);

@@ -1,0 +1,201 @@
+/**
+ * One signed-in virtual user: a browser with JavaScript off on one tenant host. It keeps its cookies, GETs pages,
+ * posts the pages' own forms (their hidden csrf and idempotency_key included), follows redirects by hand, and tells
+ * the stats about every request it makes. Connections go to 127.0.0.1 only; the tenant is the Host header
+ * (s7.localhost:PORT), as the BFF derives it from the host the browser addressed.
+ */
+import { Agent, request } from "undici";
+import { formWhere, PageShapeError, submission, textOf, type HtmlForm } from "./html-forms";
+import type { Stats } from "./stats";
+
+/** Every request's limit: a page slower than this counts as a network error, never as a hang. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const DEMO_PASSWORD = "cargodesk-demo";
+
+export interface Page {
+  status: number;
+  /** Path and query this answer is for. */
+  path: string;
+  location: string | null;
+  body: string;
+}
+
+export interface Target {
+  /** http://127.0.0.1:PORT: where the connections go. */
+  base: URL;
+  dispatcher: Agent;
+  stats: Stats;
+  /** Set once the run's time is up: no new request starts, the journeys unwind. */
+  stopping: () => boolean;
+}
+
+/** The run ended while this user was mid-journey: not a failure, the journey just stops. */
+export class RunOver extends Error {
+  override name = "RunOver";
+}
+
+/** A request that got no answer (refused, reset, timed out); counted by the stats already. */
+export class NetworkError extends Error {
+  override name = "NetworkError";
+}
+
+/** The user found itself on /signIn after having signed in: the session was lost. */
+export class SignedOut extends Error {
+  override name = "SignedOut";
+}
+
+export class VirtualUser {
+  private readonly cookies = new Map<string, string>();
+  private signedIn = false;
+  /** The page the last sign-in landed on (its sidebar names the pages this user may open). */
+  landing: Page | undefined;
+
+  constructor(
+    private readonly target: Target,
+    /** s7.localhost, cargo.localhost, ...: the tenant. */
+    readonly tenantHost: string,
+    readonly email: string,
+  ) {}
+
+  /** Host header and Origin as the browser would send them for this tenant on the target's port. */
+  private get host(): string {
+    return `${this.tenantHost}:${this.target.base.port || "80"}`;
+  }
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  private keepCookies(setCookie: string | string[] | undefined): void {
+    for (const line of ([] as string[]).concat(setCookie ?? [])) {
+      const [pair, ...attributes] = line.split(";");
+      const eq = pair!.indexOf("=");
+      if (eq < 1) continue;
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const gone = value === "" || attributes.some((a) => /^\s*max-age\s*=\s*(0|-)/i.test(a) || (/^\s*expires\s*=/i.test(a) && Date.parse(a.split("=")[1]!) <= Date.now()));
+      if (gone) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  /** One request, no redirect following; recorded under `step`. Throws NetworkError when no answer came. */
+  async send(step: string, method: "GET" | "POST", path: string, form?: Array<[string, string]>): Promise<Page> {
+    if (this.target.stopping()) throw new RunOver();
+    const headers: Record<string, string> = { host: this.host, "accept-language": "en", accept: "text/html" };
+    const cookie = this.cookieHeader();
+    if (cookie) headers.cookie = cookie;
+    let body: string | undefined;
+    if (form) {
+      headers["content-type"] = "application/x-www-form-urlencoded";
+      headers.origin = `http://${this.host}`;
+      body = new URLSearchParams(form).toString();
+    }
+    const started = performance.now();
+    try {
+      const answer = await request(new URL(path, this.target.base), {
+        method,
+        headers,
+        body,
+        dispatcher: this.target.dispatcher,
+        headersTimeout: REQUEST_TIMEOUT_MS,
+        bodyTimeout: REQUEST_TIMEOUT_MS,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const text = await answer.body.text();
+      this.target.stats.record(step, performance.now() - started, answer.statusCode, text);
+      this.keepCookies(answer.headers["set-cookie"]);
+      const location = answer.headers.location;
+      const page = { status: answer.statusCode, path, location: typeof location === "string" ? location : null, body: text };
+      if (this.signedIn && isSignInBounce(page)) {
+        this.target.stats.signedOut(step);
+        this.signedIn = false;
+        throw new SignedOut(`${this.email} was sent to sign in by ${method} ${path}`);
+      }
+      return page;
+    } catch (error) {
+      if (error instanceof SignedOut) throw error;
+      this.target.stats.networkError(step, performance.now() - started, error);
+      throw new NetworkError(`${method} ${path}: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * GET `path` and follow same-host redirects. The first request is recorded under `step`, the hops after a redirect
+   * under "`step` (redirected)", so a page that always redirects first (the create form names its instance) shows
+   * both requests' times instead of their mixture.
+   */
+  async open(step: string, path: string): Promise<Page> {
+    let page = await this.send(step, "GET", path);
+    for (let hop = 0; isRedirect(page) && hop < 5; hop++) page = await this.send(`${step} (redirected)`, "GET", sameHostPath(page));
+    return page;
+  }
+
+  /** GET `path` and demand a 200 whose body holds `marker` (a test id, a form): a changed page fails the run loudly. */
+  async expectPage(step: string, path: string, marker: string | RegExp): Promise<Page> {
+    const page = await this.open(step, path);
+    expectStatus(page, 200, step);
+    const found = typeof marker === "string" ? page.body.includes(marker) : marker.test(page.body);
+    if (!found) throw new PageShapeError(`${step}: ${path} answered 200 without ${String(marker)}`);
+    return page;
+  }
+
+  /** Posts `form` as a browser would (to its action, else the page's path), with `changes` and an optionally pressed button. */
+  async post(step: string, page: Page, form: HtmlForm, changes: Record<string, string> = {}, press?: { name: string; value: string }): Promise<Page> {
+    if (form.method !== "post") throw new PageShapeError(`${step}: the form on ${page.path} is not a POST form`);
+    const fields = submission(form, changes, press);
+    if (!fields.some(([name, value]) => name === "csrf" && value)) throw new PageShapeError(`${step}: the form on ${page.path} carries no csrf`);
+    const action = form.action ? sameHostPathOf(form.action, page.path) : page.path;
+    return this.send(step, "POST", action, fields);
+  }
+
+  /** The real sign-in form (GET /signIn, POST it with the demo password), then the landing page. */
+  async signIn(): Promise<Page> {
+    const page = await this.send("sign in form", "GET", "/signIn");
+    expectStatus(page, 200, "sign in form");
+    const form = formWhere(page.body, "sign-in", (f) => f.method === "post" && f.fields.some(([n]) => n === "email"));
+    const posted = await this.post("sign in", page, form, { email: this.email, password: DEMO_PASSWORD, rememberMe: "on" });
+    if (posted.status !== 302) throw new PageShapeError(`sign-in of ${this.email} at ${this.tenantHost} answered ${posted.status}: ${textOf(posted.body).slice(0, 200)}`);
+    this.signedIn = true;
+    this.landing = await this.open("landing", sameHostPath(posted));
+    expectStatus(this.landing, 200, "landing");
+    return this.landing;
+  }
+}
+
+export function isRedirect(page: Page): boolean {
+  return page.status >= 300 && page.status < 400 && page.location !== null;
+}
+
+/** A redirect to the sign-in page: what the BFF answers a request whose session is gone. */
+function isSignInBounce(page: Page): boolean {
+  if (isRedirect(page)) return /^(https?:\/\/[^/]+)?\/signIn\b/.test(page.location!);
+  return false;
+}
+
+/** The path of a redirect's target (same host: the BFF never sends a signed-in user elsewhere). */
+export function sameHostPath(page: Page): string {
+  if (!page.location) throw new PageShapeError(`${page.path} answered ${page.status} without a Location`);
+  return sameHostPathOf(page.location, page.path);
+}
+
+function sameHostPathOf(location: string, from: string): string {
+  const url = new URL(location, `http://tenant${from}`);
+  return `${url.pathname}${url.search}`;
+}
+
+export function expectStatus(page: Page, status: number, step: string): void {
+  if (page.status !== status) throw new UnexpectedAnswer(step, page, status);
+}
+
+/** An answer the journey did not expect (a refusal, a 5xx): counted by the stats, and the journey stops there. */
+export class UnexpectedAnswer extends Error {
+  override name = "UnexpectedAnswer";
+  constructor(
+    readonly step: string,
+    readonly page: Page,
+    expected: number | string,
+  ) {
+    super(`${step}: ${page.path} answered ${page.status}, expected ${expected}: ${textOf(page.body).slice(0, 160)}`);
+  }
+}

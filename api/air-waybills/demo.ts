@@ -42,11 +42,13 @@ const at = (date: string, minutes: number) => new Date(Date.parse(`${date}T06:00
 export async function seedDemoAirWaybills(tx: Tx, today: string) {
   const companyRows = await tx.select({ id: companies.id, short_name: companies.short_name }).from(companies).where(inArray(companies.short_name, ["FWDONE", "FWDTWO"]));
   const companyId = new Map(companyRows.map((c) => [c.short_name, c.id]));
-  // the coming flights (the demo schedule starts on the seed date): bookings of the recent waybills go on them
+  // the coming flights from the day after the seed date (the schedule starts on it, but today's flights leave during
+  // the day, and a request on a flight that has left is no longer one to answer): bookings of the recent waybills
+  // go on them
   const coming = await tx
     .select({ id: segments.id, carrier: segments.carrier, origin: segments.origin_iata, destination: segments.destination_iata, nwd: segments.number_with_date, std: segments.std })
     .from(segments)
-    .where(and(gte(segments.flight_date, today), lte(segments.flight_date, addDays(today, 20)), eq(segments.canceled, false)))
+    .where(and(gte(segments.flight_date, addDays(today, 1)), lte(segments.flight_date, addDays(today, 21)), eq(segments.canceled, false)))
     .orderBy(asc(segments.std), asc(segments.id));
 
   const waybills: Array<typeof airWaybills.$inferInsert> = [];

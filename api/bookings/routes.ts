@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addDays } from "../../cargo/time/local-date";
@@ -81,7 +81,7 @@ const TouchFields = z.object({ mawb: Mawb(), number_with_date: NumberWithDate() 
 
 const ListQuery = PageQuerySchema.extend({
   status: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() || undefined : v), z.enum(BOOKING_RESPONSE_STATUSES).optional()).describe("response status"),
-  requests: FormBoolean.optional().describe("true: only the active requests to answer (NN, LL)"),
+  requests: FormBoolean.optional().describe("true: only the active requests still to answer (NN, LL) whose flight has not left"),
   mawb: z.string().max(TEXT_MAX.code * 4).optional().describe("digits of the number"),
   number_with_date: z.string().max(TEXT_MAX.search).optional(),
   date_from: isoDate().optional().describe("STD from this UTC day"),
@@ -254,7 +254,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         bookingScope(auth),
         eq(airWaybills.deleted, false),
         q.status ? eq(bookings.response_status, q.status) : undefined,
-        q.requests ? and(eq(bookings.active, true), inArray(bookings.response_status, ["NN", "LL"])) : undefined,
+        // a request on a flight that has left can no longer be answered (is_departed): not one to answer
+        q.requests ? and(eq(bookings.active, true), inArray(bookings.response_status, ["NN", "LL"]), gt(bookings.std, app.deps.now())) : undefined,
         digits ? sql`replace(${bookings.mawb}, '-', '') like ${`%${digits}%`}` : undefined,
         nwd ? eq(bookings.number_with_date, nwd) : undefined,
         q.date_from ? gte(bookings.std, new Date(`${q.date_from}T00:00:00Z`)) : undefined,

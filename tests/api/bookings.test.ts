@@ -328,6 +328,11 @@ describe("the bookings list", () => {
     const ids = async (query: string) => (await call(accounts.s7Manager, "GET", `/api/v3/bookings?mawb=${awb.mawb}&${query}`)).json().data.map((x: { id: number }) => x.id);
     expect(await ids("")).toEqual([nn.id, kk.id]);
     expect(await ids("requests=true")).toEqual([nn.id]);
+    // once its flight has left, a request is no longer one to answer (the list still shows it)
+    await t.database.db.update(bookings).set({ std: new Date(t.clock().getTime() - 3_600_000) }).where(eq(bookings.id, nn.id));
+    expect(await ids("requests=true")).toEqual([]);
+    expect(await ids("status=nn")).toEqual([nn.id]);
+    await t.database.db.update(bookings).set({ std: late.std }).where(eq(bookings.id, nn.id));
     expect(await ids("status=kk")).toEqual([kk.id]);
     expect(await ids(`number_with_date=${late.number_with_date}`)).toEqual([nn.id]);
     const day = early.std.toISOString().slice(0, 10);

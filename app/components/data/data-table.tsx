@@ -1,7 +1,7 @@
 import { Stack } from "~/lib/mantine/Stack";
-import { useRouteLoaderData } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import mrtStyles from "mantine-react-table/styles.css";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import type { ListMeta, TableProps } from "./column";
 import { Pager } from "./pager";
 import { PlainTable } from "./plain-table";
@@ -12,8 +12,11 @@ export type { Column, ListMeta, RowSelection } from "./column";
 
 // mantine-react-table weighs more than the rest of a list page's JS and costs the server more than the rest of
 // the page to render (issue 9 §4): the server renders the PlainTable, the browser hydrates that same table (links,
-// pager and checkboxes work at once) and swaps in MRT, with its toolbar, once its chunk has loaded after hydration.
-const MrtTable = lazy(() => import("./mrt-table"));
+// pager, checkboxes and the forms in cells work at once) and swaps in MRT, with its toolbar, once its chunk has
+// loaded. Not once the user has touched the plain table: the swap would draw new cells and lose what was typed in
+// them (a received weight on the flight page), so that page of rows stays plain; the next one gets MRT.
+type MrtComponent = ComponentType<Record<string, unknown>>;
+const loadMrt = () => import("./mrt-table").then((m) => m.default as unknown as MrtComponent);
 
 /** Whose layout this is: the signed-in user of the dashboard layout (its id when the layout sends one, else the e-mail). */
 function useUserKey(): string | null {
@@ -31,24 +34,29 @@ function useUserKey(): string | null {
 export function DataTable<Row extends object>({ meta, ...table }: TableProps<Row> & { meta?: ListMeta }) {
   const [layout, setLayout] = useTableLayout(useUserKey(), table.id);
   const rowSelection = useTableSelection(table.selection);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  const plain = <PlainTable {...table} layout={layout} rowSelection={rowSelection} />;
+  const [Mrt, setMrt] = useState<MrtComponent | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadMrt().then((component) => live && setMrt(() => component));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const [touched, setTouched] = useState(false);
+  // a new page of rows (a navigation, a sort, a submission answered) starts untouched
+  const { key: locationKey } = useLocation();
+  useEffect(() => setTouched(false), [locationKey]);
+  const touch = () => {
+    if (!Mrt) setTouched(true);
+  };
   return (
     <Stack gap="sm">
       {/* the table's own styles, only on pages with a list (a body <link rel=stylesheet> is valid HTML) */}
       <link rel="stylesheet" href={mrtStyles} />
-      {enhanced ? (
-        <Suspense fallback={plain}>
-          <MrtTable
-            {...(table as unknown as TableProps<Record<string, unknown>>)}
-            layout={layout}
-            setLayout={setLayout}
-            rowSelection={rowSelection}
-          />
-        </Suspense>
+      {Mrt && !touched ? (
+        <Mrt {...(table as unknown as Record<string, unknown>)} layout={layout} setLayout={setLayout} rowSelection={rowSelection} />
       ) : (
-        plain
+        <PlainTable {...table} layout={layout} rowSelection={rowSelection} onTouch={touch} />
       )}
       {meta ? <Pager meta={meta} /> : null}
     </Stack>

@@ -17,16 +17,28 @@ const classes = Table.classes;
  * Mantine's components cost the BFF about 19 ms of a flights list's 44 ms (issue 9 §4); these elements cost little.
  * It honours the user's layout (hidden columns, order, density) so the swap to MRT does not move anything.
  */
-export function PlainTable<Row extends object>({ columns, rows, rowKey, empty, testId, selection, layout, rowSelection }: TableProps<Row> & {
+export function PlainTable<Row extends object>({
+  columns,
+  rows,
+  rowKey,
+  empty,
+  testId,
+  selection,
+  layout,
+  rowSelection,
+  onTouch,
+}: TableProps<Row> & {
   layout: TableLayout;
   rowSelection: TableSelection;
+  /** The user focused or pressed something in the table (the DataTable then keeps it plain). */
+  onTouch?: () => void;
 }) {
   const { search } = useLocation();
   const { t } = useTranslation("common");
   const shown = visibleColumns(columns, layout);
   const spacing = SPACING[layout.density];
   return (
-    <div style={{ overflowX: "auto" }} data-table-renderer="plain">
+    <div style={{ overflowX: "auto" }} data-table-renderer="plain" onFocusCapture={onTouch} onPointerDownCapture={onTouch}>
       <table
         className={classes.table}
         style={{ ["--table-horizontal-spacing" as string]: spacing, ["--table-vertical-spacing" as string]: spacing }}

@@ -48,6 +48,10 @@ async function main() {
   const server = app.listen(config.port, config.host, () => {
     console.log(`Cargo Desk on http://localhost:${config.port} (tenants: http://s7.localhost:${config.port}, ...)`);
   });
+  // Behind a load balancer (npm run cluster) the balancer must be the side that closes an idle kept-alive
+  // connection: Node's 5 s default closed connections HAProxy was about to reuse, and the request on one was lost.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

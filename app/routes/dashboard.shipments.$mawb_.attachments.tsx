@@ -17,6 +17,7 @@ import { notFound, recordIdOf } from "~/lib/http/not-found.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { deleteAttachment, uploadAttachment } from "~/lib/upstream/attachments.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { failureStatus } from "~/lib/upstream/errors";
 
 // Posts of the shipment page's Documents section: attach a document (multipart: doc_type, doc) or remove one. With
 // JavaScript the section posts here through a fetcher and shows a refusal in place; without it the browser lands on
@@ -70,7 +71,7 @@ export async function action(args: ActionFunctionArgs) {
       return refuse(Object.keys(errors).length ? errors : { doc: "attachments:errors.failed" });
     }
     if (uploaded.status === 403) return refuse({ doc: "attachments:errors.forbidden" }, 403);
-    return refuse({ doc: `errors:${uploaded.code}` }, 502);
+    return refuse({ doc: `errors:${uploaded.code}` }, failureStatus(uploaded));
   }
   return redirectWithNotice(back, user, { kind: "success", key: "attachments:notices.attached", params: { name: uploaded.data.doc } });
 }

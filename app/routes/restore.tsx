@@ -18,6 +18,7 @@ import { upstreamFor } from "~/lib/auth/upstream.server";
 import { requestTranslator } from "~/lib/i18n/request-translator.server";
 import { RestoreSchema } from "~/lib/forms/auth-schemas";
 import { requestPasswordReset } from "~/lib/upstream/auth.server";
+import { failureStatus } from "~/lib/upstream/errors";
 
 export const handle = { i18n: ["auth", "errors"] };
 export const meta = pageMeta;
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const api = await upstreamFor(request, context);
   const answer = await requestPasswordReset(api, submission.value.email.toLowerCase(), resetUrl);
   if (!answer.ok && (answer.code === "Network" || answer.code === "Timeout" || answer.status >= 500)) {
-    return json({ result: submission.reply({ formErrors: [`errors:${answer.code}`] }), sent: false }, { status: 502 });
+    return json({ result: submission.reply({ formErrors: [`errors:${answer.code}`] }), sent: false }, { status: failureStatus(answer) });
   }
   // whatever the upstream knows about the address, the answer is the same (no account probing)
   return json({ result: submission.reply(), sent: true });

@@ -126,9 +126,22 @@ export class VirtualUser {
    * both requests' times instead of their mixture.
    */
   async open(step: string, path: string): Promise<Page> {
-    let page = await this.send(step, "GET", path);
-    for (let hop = 0; isRedirect(page) && hop < 5; hop++) page = await this.send(`${step} (redirected)`, "GET", sameHostPath(page));
+    let page = await this.sendGet(step, path);
+    for (let hop = 0; isRedirect(page) && hop < 5; hop++) page = await this.sendGet(`${step} (redirected)`, sameHostPath(page));
     return page;
+  }
+
+  /**
+   * A GET sent once more when its connection closed before any answer, as browsers do for a kept-alive connection
+   * the other side had just closed (the failed try stays counted as "no answer"). A form's POST never is.
+   */
+  private async sendGet(step: string, path: string): Promise<Page> {
+    try {
+      return await this.send(step, "GET", path);
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      return this.send(step, "GET", path);
+    }
   }
 
   /** GET `path` and demand a 200 whose body holds `marker` (a test id, a form): a changed page fails the run loudly. */

@@ -40,10 +40,14 @@ describe("booking refusals in the user's words", () => {
     expect(key).not.toContain("pieces");
   });
 
-  it("answers the upstream's 4xx as is and anything else as 502", () => {
-    expect(refusalStatus({ status: 422 })).toBe(422);
-    expect(refusalStatus({ status: 403 })).toBe(403);
-    expect(refusalStatus({ status: 500 })).toBe(502);
-    expect(refusalStatus({ status: 0 })).toBe(502);
+  it("answers the upstream's 4xx as is, an API out of reach as 503 (the unavailable notice) and any other failure as 502", () => {
+    expect(refusalStatus({ status: 422, code: "Undefined" })).toBe(422);
+    expect(refusalStatus({ status: 403, code: "Forbidden" })).toBe(403);
+    expect(refusalStatus({ status: 500, code: "Undefined" })).toBe(502);
+    // a killed API process behind the balancer (502), its database restarting (503), no answer at all
+    expect(refusalStatus({ status: 502, code: "Network" })).toBe(503);
+    expect(refusalStatus({ status: 503, code: "Network" })).toBe(503);
+    expect(refusalStatus({ status: 0, code: "Network" })).toBe(503);
+    expect(refusalStatus({ status: 0, code: "Timeout" })).toBe(503);
   });
 });

@@ -113,9 +113,7 @@ export function awbFailureReply(submission: Submission<unknown>, failure: Upstre
   return submission.reply({ fieldErrors, formErrors: [...new Set(formErrors)] });
 }
 
-/** HTTP status of a refused save: the upstream's 4xx, 502 when it failed, 503 when it did not answer. */
-export const failureStatus = (failure: UpstreamFailure) =>
-  failure.status >= 400 && failure.status < 500 ? failure.status : failure.code === "Network" || failure.code === "Timeout" ? 503 : 502;
+export { failureStatus } from "~/lib/upstream/errors";
 
 export { warningsOf };
 

@@ -9,6 +9,7 @@ import { deleteHouseWaybill, listHouseWaybills, type HouseTotals, type HouseWayb
 import { listAwbVoidRequests, requestVoid, resolveVoidRequest, withdrawVoidRequest, type VoidRequest } from "../upstream/void-requests.server";
 import { housesEnabled } from "./house-waybills-gate";
 import { VOID_PAYMENTS, VOID_REASON_MAX, type VoidPayment, type VoidReply } from "./void-request-reply";
+import { failureStatus } from "~/lib/upstream/errors";
 
 // The shipment page's paperwork (issue 11): its void requests — the forwarder asks and withdraws, the airline accepts
 // or declines — and its house waybills (the list and deleting one; create and edit are pages of their own). The page's
@@ -129,5 +130,5 @@ function refused(reply: VoidReply, failure: UpstreamFailure): Response {
   const fields = ["request_reason", "resolve_reason", "void_payment", "status"] as const;
   for (const f of fields) if (failure.fieldErrors[f]) reply.errors[f] = f === "void_payment" ? "void-requests:errors.paymentRequired" : f === "status" ? refusalKey(failure) : "void-requests:errors.reasonRequired";
   if (!Object.keys(reply.errors).length) reply.errors.form = refusalKey(failure);
-  return json({ voidReply: reply }, { status: failure.status >= 400 && failure.status < 500 ? failure.status : 502 });
+  return json({ voidReply: reply }, { status: failureStatus(failure) });
 }

@@ -28,5 +28,5 @@ export function bookingRefusalKey(failure: Pick<UpstreamFailure, "code" | "statu
   return failure.status === 422 ? "shipments:bookings.errors.refused" : `errors:${failure.code}`;
 }
 
-/** The HTTP status of a page that shows a refusal: the upstream's 4xx, else 502 (its failure is not ours). */
-export const refusalStatus = (failure: Pick<UpstreamFailure, "status">) => (failure.status >= 400 && failure.status < 500 ? failure.status : 502);
+/** The HTTP status of a page that shows a refusal (one rule for every page: lib/upstream/errors.ts). */
+export { failureStatus as refusalStatus } from "~/lib/upstream/errors";

@@ -55,8 +55,9 @@ export function flightFailureReply(
   return submission.reply({ fieldErrors, formErrors });
 }
 
-/** HTTP status of a failed save: the upstream's 4xx, or 502 when the upstream itself failed. */
-export const failureStatus = (failure: UpstreamFailure) => (failure.status >= 400 && failure.status < 500 ? failure.status : 502);
+import { failureStatus } from "~/lib/upstream/errors";
+
+export { failureStatus };
 
 /** A line the schedule form stored, for the notice and the "already created" summary. */
 export interface CreatedLine {

@@ -8,6 +8,7 @@ import type { ReferenceKind } from "../reference/reference-kinds";
 import { unknownCodes } from "../reference/reference.server";
 import type { UpstreamFailure } from "../upstream/errors";
 import { fieldErrorsOf } from "./upstream-field-errors";
+import { failureStatus } from "~/lib/upstream/errors";
 
 /**
  * The shared server half of the settings create/edit forms: read the POST (CSRF first), parse it with the
@@ -102,8 +103,5 @@ export function failureReply(submission: Submission<unknown>, failure: UpstreamF
   } else if (rest.length) {
     formErrors.push(...rest);
   }
-  // a 5xx is the upstream's failure (502); no answer at all means the service is unavailable (503)
-  const unreachable = failure.code === "Network" || failure.code === "Timeout";
-  const status = failure.status >= 400 && failure.status < 500 ? failure.status : unreachable ? 503 : 502;
-  return json(submission.reply({ fieldErrors, formErrors }), { status });
+  return json(submission.reply({ fieldErrors, formErrors }), { status: failureStatus(failure) });
 }

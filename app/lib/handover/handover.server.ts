@@ -15,6 +15,7 @@ import {
 } from "../upstream/handover.server";
 import { SLI_INFO_MAX } from "./sli-states";
 import type { SliReply } from "./sli-reply";
+import { failureStatus } from "~/lib/upstream/errors";
 
 // The shipment page's handover parts (issue 11): the shipper's letter of instruction (the forwarder sends it, the
 // airline accepts or declines it with a reason), the difference between declared and received figures, and the
@@ -92,7 +93,7 @@ export async function handoverAction(user: SignedInUser, awb: AirWaybill, form: 
     if (result.code === "NotFound") throw notFound();
     if (result.fieldErrors.info) reply.errors.info = "handover:errors.infoRequired";
     else reply.errors.form = result.status === 422 ? "handover:errors.alreadyAnswered" : `errors:${result.code}`;
-    return json({ sliReply: reply }, { status: result.status >= 400 && result.status < 500 ? result.status : 502 });
+    return json({ sliReply: reply }, { status: failureStatus(result) });
   }
   return redirectWithNotice(back, user, { kind: "success", key: decision === "accepted" ? "handover:notices.sliAccepted" : "handover:notices.sliDeclined", params: { mawb } });
 }

@@ -3,6 +3,7 @@ import { checkAwbNumber } from "../../../cargo";
 import { tenantHasFeature } from "../access/can-access";
 import { notFound } from "../http/not-found.server";
 import { trackShipment, type TrackedShipment } from "../upstream/tracking.server";
+import { failureStatus } from "~/lib/upstream/errors";
 
 /**
  * What the public tracking page shows for `?awb=`: nothing asked yet, the shipment, or one translated reason beside the
@@ -11,7 +12,7 @@ import { trackShipment, type TrackedShipment } from "../upstream/tracking.server
  */
 export type TrackLookup =
   | { status: 200; awb: string; shipment: TrackedShipment | null; error: null }
-  | { status: 400 | 404 | 429 | 502; awb: string; shipment: null; error: string };
+  | { status: number; awb: string; shipment: null; error: string };
 
 /** The longest text the number field takes: an AWB number with spaces and hyphens is 14 characters. */
 const AWB_INPUT_MAX = 20;
@@ -34,5 +35,5 @@ export async function lookUp(request: Request, context: AppLoadContext): Promise
   if (answer.ok) return { status: 200, awb: check.mawb, shipment: answer.data, error: null };
   if (answer.status === 404) return { status: 404, awb, shipment: null, error: "tracking:errors.notFound" };
   if (answer.status === 429) return { status: 429, awb, shipment: null, error: "tracking:errors.tooMany" };
-  return { status: 502, awb, shipment: null, error: `errors:${answer.code}` };
+  return { status: failureStatus(answer), awb, shipment: null, error: `errors:${answer.code}` };
 }

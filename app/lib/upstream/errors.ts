@@ -91,6 +91,14 @@ export function defaultCode(status: number, body: unknown): ErrorCode {
   return "Undefined";
 }
 
+/**
+ * The HTTP status of a page that shows an upstream failure to the user: the API's 4xx as it is; 503 when the API
+ * could not be reached or answered "unavailable" (the user reads the service-unavailable notice); 502 for any
+ * other failure of the API (an answer it should not have given).
+ */
+export const failureStatus = (failure: Pick<UpstreamFailure, "status" | "code">): number =>
+  failure.status >= 400 && failure.status < 500 ? failure.status : failure.code === "Network" || failure.code === "Timeout" ? 503 : 502;
+
 export function failure(code: ErrorCode, status = 0, messages: string[] = []): UpstreamFailure {
   return { ok: false, code, status, messages, fieldErrors: {} };
 }

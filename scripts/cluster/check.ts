@@ -5,7 +5,7 @@
  * Exits with the load run's status: non-zero on any 5xx, lost, duplicated or over-booked record, or a user signed
  * out. The database is dropped afterwards.
  *
- *   npx tsx scripts/cluster/check.ts --users 20 --seconds 15 [--out FILE] [--pg-restart] [--keep-database]
+ *   npx tsx scripts/cluster/check.ts --users 20 --seconds 15 [--think MS] [--out FILE] [--json FILE] [--pg-restart] [--keep-database]
  */
 import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "15" },
     out: { type: "string" },
     json: { type: "string" },
+    think: { type: "string" },
     "pg-restart": { type: "boolean", default: false },
     "keep-database": { type: "boolean", default: false },
     server: { type: "string", default: "postgres://postgres@127.0.0.1:5432" },
@@ -52,6 +53,7 @@ try {
   const args = ["--import", "tsx", "scripts/load/run.ts", "--users", values.users!, "--seconds", values.seconds!, "--base", cluster.webUrl, "--database-url", databaseUrl];
   if (values.out) args.push("--out", values.out);
   if (values.json) args.push("--json", values.json);
+  if (values.think) args.push("--think", values.think);
   const load = spawn(process.execPath, args, { cwd: ROOT, stdio: "inherit" });
   const finished = new Promise<number>((resolve) => load.once("exit", (code) => resolve(code ?? 1)));
 

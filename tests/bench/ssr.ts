@@ -8,10 +8,10 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Agent, request } from "undici";
+import { freePort } from "../../scripts/cluster/processes";
 import { ensureBuild } from "../../scripts/ensure-build";
 import { printWhenRun } from "./print-when-run";
 
@@ -92,16 +92,6 @@ async function openConnections(fn: () => Promise<unknown>) {
   await Promise.all(Array.from({ length: MANY_CLIENTS }, () => fn()));
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** `npm start`'s server.ts on free ports and a fresh data directory; stopped with its process group. */
 async function startServer(): Promise<{ port: number; apiPort: number; stop(): Promise<void> }> {

@@ -92,7 +92,6 @@ async function openConnections(fn: () => Promise<unknown>) {
   await Promise.all(Array.from({ length: MANY_CLIENTS }, () => fn()));
 }
 
-
 /** `npm start`'s server.ts on free ports and a fresh data directory; stopped with its process group. */
 async function startServer(): Promise<{ port: number; apiPort: number; stop(): Promise<void> }> {
   const [port, apiPort] = [await freePort(), await freePort()];

@@ -186,7 +186,8 @@ export async function reconcile(db: Queryable, before: Snapshot, ledger: ToldLed
   for (const b of toldBookings) listed.set(b.mawb, (listed.get(b.mawb) ?? 0) + 1);
 
   const answers = await db.query<{ mawb: string; flight: string; kk: number }>(
-    `select t.mawb, t.flight, count(b.id) filter (where b.response_status = 'KK')::int as kk from unnest($1::text[], $2::text[]) as t(mawb, flight)
+    // distinct: two desk users may both be told their KK of one request succeeded (the second answer changes nothing)
+    `select t.mawb, t.flight, count(b.id) filter (where b.response_status = 'KK')::int as kk from (select distinct * from unnest($1::text[], $2::text[]) as u(mawb, flight)) as t
        left join bookings b on b.mawb = t.mawb and b.number_with_date = t.flight and b.active
       group by t.mawb, t.flight`,
     [ledger.answers.map((a) => a.mawb), ledger.answers.map((a) => a.flight)],

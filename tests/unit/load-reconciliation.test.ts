@@ -117,6 +117,21 @@ describe("the load run's reconciliation", () => {
     expect(reconciliationFailures(r).lost).toBe(4);
   });
 
+  it("a KK answer two desk users were both told of (the second changed nothing) is one KK, not lost", async () => {
+    const flight = await segment("0215");
+    const before = await takeSnapshot(db);
+    const ledger = new ToldLedger();
+    const confirmed = await waybill([{ segment: flight, weight: 100, status: "KK" }]);
+    const name = await flightOf(flight);
+    told(ledger, confirmed, [{ mawb: confirmed, flight: name, status: "KK" }]);
+    ledger.bookingConfirmed({ mawb: confirmed, flight: name, status: "KK" });
+    ledger.bookingConfirmed({ mawb: confirmed, flight: name, status: "KK" });
+
+    const r = await reconcile(db, before, ledger);
+    expect(r.answersLost).toEqual([]);
+    expect(reconciliationFailures(r).lost).toBe(0);
+  });
+
   it("counts a second active booking its page did not list, a number on two waybills and a stock number used twice as duplicated", async () => {
     const flight = await segment("0205");
     const other = await segment("0207");

@@ -15,7 +15,8 @@ import { canAccess } from "~/lib/access/can-access";
 import type { AccessContext } from "~/lib/access/types";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { bookingRefusalKey, refusalStatus } from "~/lib/bookings/booking-refusals";
+import { bookingRefusalKey } from "~/lib/bookings/booking-refusals";
+import { failureStatus } from "~/lib/upstream/errors";
 import { BUILT_ROUTES } from "~/lib/built-routes";
 import { PER_PAGE } from "~/lib/forms/list-url";
 import { notFound } from "~/lib/http/not-found.server";
@@ -140,7 +141,7 @@ export async function action(args: ActionFunctionArgs) {
     const key = bookingRefusalKey(result);
     if (key === "shipments:bookings.errors.noSpace") reply.errors.status = key;
     else reply.errors.form = [key];
-    return json(reply, { status: refusalStatus(result) });
+    return json(reply, { status: failureStatus(result) });
   }
   return redirectWithNotice(listUrl, user, {
     kind: "success",

@@ -24,7 +24,8 @@ import { PageHeader } from "~/components/settings/form-parts";
 import { loadAirWaybill, mawbParam } from "~/lib/air-waybills/shipment.server";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { bookingRefusalKey, refusalStatus } from "~/lib/bookings/booking-refusals";
+import { bookingRefusalKey } from "~/lib/bookings/booking-refusals";
+import { failureStatus } from "~/lib/upstream/errors";
 import { newBookingFailureReply } from "~/lib/bookings/new-booking.server";
 import { NewBookingSchema } from "~/lib/bookings/new-booking-schema";
 import { isCalendarDate } from "~/lib/forms/field-rules";
@@ -120,7 +121,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!result.ok) {
     if (result.code === "NotFound") throw notFound();
     // spec 3 §8's refusals and the API's other texts in the user's words, never its English
-    return json({ error: bookingRefusalKey(result) }, { status: refusalStatus(result) });
+    return json({ error: bookingRefusalKey(result) }, { status: failureStatus(result) });
   }
   return redirectWithNotice(`/dashboard/shipments/${mawb}`, user, { kind: "success", key: v.intent === "cancel" ? "awb:notices.bookingCancelled" : "awb:notices.bookingChanged", params: { mawb } });
 }
@@ -143,7 +144,7 @@ async function book(user: Awaited<ReturnType<typeof requirePage>>["user"], mawb:
   });
   if (!result.ok) {
     if (result.code === "NotFound" && result.status === 404) throw notFound();
-    return json({ book: newBookingFailureReply(submission, result) }, { status: refusalStatus(result) });
+    return json({ book: newBookingFailureReply(submission, result) }, { status: failureStatus(result) });
   }
   return redirectWithNotice(`/dashboard/shipments/${mawb}`, user, {
     kind: "success",

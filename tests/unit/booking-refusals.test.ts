@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { bookingRefusalKey, refusalStatus } from "../../app/lib/bookings/booking-refusals";
+import { bookingRefusalKey } from "../../app/lib/bookings/booking-refusals";
+import { failureStatus } from "../../app/lib/upstream/errors";
 
 /**
  * The API's English refusals of a booking change, as the upstream client hands them over (a field error prefixed
@@ -41,13 +42,13 @@ describe("booking refusals in the user's words", () => {
   });
 
   it("answers the upstream's 4xx as is, an API out of reach as 503 (the unavailable notice) and any other failure as 502", () => {
-    expect(refusalStatus({ status: 422, code: "Undefined" })).toBe(422);
-    expect(refusalStatus({ status: 403, code: "Forbidden" })).toBe(403);
-    expect(refusalStatus({ status: 500, code: "Undefined" })).toBe(502);
+    expect(failureStatus({ status: 422, code: "Undefined" })).toBe(422);
+    expect(failureStatus({ status: 403, code: "Forbidden" })).toBe(403);
+    expect(failureStatus({ status: 500, code: "Undefined" })).toBe(502);
     // a killed API process behind the balancer (502), its database restarting (503), no answer at all
-    expect(refusalStatus({ status: 502, code: "Network" })).toBe(503);
-    expect(refusalStatus({ status: 503, code: "Network" })).toBe(503);
-    expect(refusalStatus({ status: 0, code: "Network" })).toBe(503);
-    expect(refusalStatus({ status: 0, code: "Timeout" })).toBe(503);
+    expect(failureStatus({ status: 502, code: "Network" })).toBe(503);
+    expect(failureStatus({ status: 503, code: "Network" })).toBe(503);
+    expect(failureStatus({ status: 0, code: "Network" })).toBe(503);
+    expect(failureStatus({ status: 0, code: "Timeout" })).toBe(503);
   });
 });

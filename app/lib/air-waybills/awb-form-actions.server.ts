@@ -113,7 +113,6 @@ export function awbFailureReply(submission: Submission<unknown>, failure: Upstre
   return submission.reply({ fieldErrors, formErrors: [...new Set(formErrors)] });
 }
 
-export { failureStatus } from "~/lib/upstream/errors";
 
 export { warningsOf };
 

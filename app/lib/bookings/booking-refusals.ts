@@ -28,5 +28,4 @@ export function bookingRefusalKey(failure: Pick<UpstreamFailure, "code" | "statu
   return failure.status === 422 ? "shipments:bookings.errors.refused" : `errors:${failure.code}`;
 }
 
-/** The HTTP status of a page that shows a refusal (one rule for every page: lib/upstream/errors.ts). */
-export { failureStatus as refusalStatus } from "~/lib/upstream/errors";
+

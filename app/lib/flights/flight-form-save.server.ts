@@ -57,8 +57,6 @@ export function flightFailureReply(
 
 import { failureStatus } from "~/lib/upstream/errors";
 
-export { failureStatus };
-
 /** A line the schedule form stored, for the notice and the "already created" summary. */
 export interface CreatedLine {
   days: number[];

@@ -39,8 +39,6 @@ const POLL_MS = 100;
 export const MAX_STORED_ANSWER_BYTES = 1024 * 1024;
 /** Expired rows deleted per claim: the sweep costs every request a bounded, indexed delete. */
 const SWEEP_ROWS = 100;
-/** Answers that say "try again later" are not the request's result and are not replayed. */
-const TRANSIENT_STATUSES = new Set([408, 425, 429]);
 const REPLAYED_HEADERS = ["content-type", "location", "content-disposition"] as const;
 
 /** What one request with a key is doing: hashing its body, then holding its claim. */
@@ -108,7 +106,12 @@ function storableBody(payload: unknown): Buffer | null {
   return bytes && bytes.byteLength <= MAX_STORED_ANSWER_BYTES ? bytes : null;
 }
 
-const storableStatus = (status: number) => (status >= 200 && status < 300) || (status >= 400 && status < 500 && !TRANSIENT_STATUSES.has(status));
+/**
+ * Only a success is the request's result for good. A refusal (4xx) changed nothing, and the same request may be
+ * answered otherwise later (the flight had no space, a duplicate was removed): it runs again instead of replaying
+ * the refusal, which a create page whose form keeps its key (the BFF's ?form=) would otherwise get for a day.
+ */
+const storableStatus = (status: number) => status >= 200 && status < 300;
 
 function replay(reply: FastifyReply, row: IdempotencyKey): FastifyReply {
   reply.code(row.status!);
@@ -192,7 +195,7 @@ async function release(request: FastifyRequest, claim: NonNullable<KeyedRequest[
   }
 }
 
-/** Keeps the answer for repeats, or releases the claim when the answer is not the request's result. */
+/** Keeps a success for repeats, or releases the claim when the answer is not the request's result. */
 async function settle(request: FastifyRequest, reply: FastifyReply, claim: NonNullable<KeyedRequest["claim"]>, payload: unknown) {
   const body = storableStatus(reply.statusCode) ? storableBody(payload) : null;
   if (!body) return release(request, claim);
@@ -264,7 +267,7 @@ const KEY_HEADER_DOC = {
   description:
     "Optional. A repeat with the same key and the same request answers the first result again (header Idempotent-Replayed: true); " +
     "the same key with another request: 422 idempotency_key_reused; while the first is still running: 409 request_in_progress " +
-    "after waiting up to 5 s. Keys live 24 h, per user and tenant. 2xx and 4xx answers are kept; after a 5xx the request runs again.",
+    "after waiting up to 5 s. Keys live 24 h, per user and tenant. 2xx answers are kept; after a 4xx or 5xx the request runs again.",
 };
 
 function withKeyHeader(transformed: { schema: unknown; url: string }) {

@@ -27,5 +27,3 @@ export function bookingRefusalKey(failure: Pick<UpstreamFailure, "code" | "statu
   for (const [pattern, key] of BY_TEXT) if (failure.messages.some((m) => pattern.test(m.trim()))) return key;
   return failure.status === 422 ? "shipments:bookings.errors.refused" : `errors:${failure.code}`;
 }
-
-

@@ -1,21 +1,16 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Alert } from "~/lib/mantine/Alert";
 import { Anchor } from "~/lib/mantine/Anchor";
 import { Button } from "~/lib/mantine/Button";
 import { Group } from "~/lib/mantine/Group";
-import { PasswordInput } from "~/lib/mantine/PasswordInput";
-import { Stack } from "~/lib/mantine/Stack";
-import { TextInput } from "~/lib/mantine/TextInput";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CsrfInput, Honeypot } from "~/components/form-guards";
 import { pageMeta } from "~/components/page-meta";
 import { PublicCard } from "~/components/public-card";
-import { verifyCsrf, verifyHoneypot } from "~/lib/auth/csrf.server";
+import { PublicField, PublicForm } from "~/components/public-form";
+import { useSettingsForm } from "~/components/settings/settings-form";
 import { getUser } from "~/lib/auth/guard.server";
+import { readPublicForm } from "~/lib/auth/public-form.server";
 import { upstreamFor } from "~/lib/auth/upstream.server";
 import { requestTranslator } from "~/lib/i18n/request-translator.server";
 import { RegisterSchema } from "~/lib/forms/auth-schemas";
@@ -32,10 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  verifyHoneypot(form);
-  verifyCsrf(await context.session.get(), form);
-  const submission = parseWithZod(form, { schema: RegisterSchema });
+  const { submission } = await readPublicForm(request, context, RegisterSchema);
   const hideFields = ["password", "confirmation"];
   if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
   const { email, firstname, lastname, phone, password, confirmation } = submission.value;
@@ -61,35 +53,22 @@ export default function RegisterPage() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation(["auth", "errors"]);
-  const [form, fields] = useForm({
-    id: "register",
-    lastResult,
-    constraint: getZodConstraint(RegisterSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-  });
-  const tr = (key?: string) => (key ? t(key) : undefined);
+  const [form, fields] = useSettingsForm(RegisterSchema, { id: "register", lastResult });
   return (
     <PublicCard title={t("register.title")}>
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <CsrfInput />
-        <Honeypot />
-        <Stack gap="sm">
-          {form.errors?.length ? <Alert color="red" role="alert">{form.errors.map((e) => tr(e)).join(" ")}</Alert> : null}
-          <TextInput {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} label={t("signIn.email")} error={tr(fields.email.errors?.[0])} />
-          <Group grow>
-            <TextInput {...getInputProps(fields.firstname, { type: "text" })} key={fields.firstname.key} label={t("register.firstname")} error={tr(fields.firstname.errors?.[0])} />
-            <TextInput {...getInputProps(fields.lastname, { type: "text" })} key={fields.lastname.key} label={t("register.lastname")} error={tr(fields.lastname.errors?.[0])} />
-          </Group>
-          <TextInput {...getInputProps(fields.phone, { type: "tel" })} key={fields.phone.key} label={t("register.phone")} error={tr(fields.phone.errors?.[0])} />
-          <PasswordInput {...getInputProps(fields.password, { type: "password" })} key={fields.password.key} label={t("signIn.password")} autoComplete="new-password" error={tr(fields.password.errors?.[0])} />
-          <PasswordInput {...getInputProps(fields.confirmation, { type: "password" })} key={fields.confirmation.key} label={t("passwordEdit.confirmation")} autoComplete="new-password" error={tr(fields.confirmation.errors?.[0])} />
-          <Button type="submit" loading={navigation.state === "submitting"}>
-            {t("register.submit")}
-          </Button>
-        </Stack>
-      </Form>
+      <PublicForm form={form}>
+        <PublicField field={fields.email} type="email" label={t("signIn.email")} />
+        <Group grow>
+          <PublicField field={fields.firstname} type="text" label={t("register.firstname")} />
+          <PublicField field={fields.lastname} type="text" label={t("register.lastname")} />
+        </Group>
+        <PublicField field={fields.phone} type="tel" label={t("register.phone")} />
+        <PublicField field={fields.password} type="password" label={t("signIn.password")} autoComplete="new-password" />
+        <PublicField field={fields.confirmation} type="password" label={t("passwordEdit.confirmation")} autoComplete="new-password" />
+        <Button type="submit" loading={navigation.state === "submitting"}>
+          {t("register.submit")}
+        </Button>
+      </PublicForm>
       <Anchor component={Link} to="/signIn" size="sm">
         {t("register.haveAccount")}
       </Anchor>

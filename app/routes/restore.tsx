@@ -1,19 +1,17 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Alert } from "~/lib/mantine/Alert";
 import { Anchor } from "~/lib/mantine/Anchor";
 import { Button } from "~/lib/mantine/Button";
-import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
-import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CsrfInput, Honeypot } from "~/components/form-guards";
 import { pageMeta } from "~/components/page-meta";
 import { PublicCard } from "~/components/public-card";
-import { verifyCsrf, verifyHoneypot } from "~/lib/auth/csrf.server";
+import { PublicField, PublicForm } from "~/components/public-form";
+import { readPublicForm } from "~/lib/auth/public-form.server";
 import { upstreamFor } from "~/lib/auth/upstream.server";
 import { requestTranslator } from "~/lib/i18n/request-translator.server";
 import { RestoreSchema } from "~/lib/forms/auth-schemas";
@@ -29,10 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  verifyHoneypot(form);
-  verifyCsrf(await context.session.get(), form);
-  const submission = parseWithZod(form, { schema: RestoreSchema });
+  const { submission } = await readPublicForm(request, context, RestoreSchema);
   if (submission.status !== "success") return json({ result: submission.reply(), sent: false }, { status: 400 });
   // the link must come back to this tenant's host
   const resetUrl = new URL("/users/password/edit", request.url).toString();
@@ -63,25 +58,19 @@ export default function RestorePage() {
           {t("restore.sent")}
         </Alert>
       ) : (
-        <Form method="post" {...getFormProps(form)} noValidate>
-          <CsrfInput />
-          <Honeypot />
-          <Stack gap="sm">
+        <PublicForm
+          form={form}
+          intro={
             <Text size="sm" c="dimmed">
               {t("restore.text")}
             </Text>
-            {form.errors?.length ? <Alert color="red" role="alert">{form.errors.map((e) => t(e)).join(" ")}</Alert> : null}
-            <TextInput
-              {...getInputProps(fields.email, { type: "email" })}
-              key={fields.email.key}
-              label={t("signIn.email")}
-              error={fields.email.errors?.[0] ? t(fields.email.errors[0]) : undefined}
-            />
-            <Button type="submit" loading={navigation.state === "submitting"}>
-              {t("restore.submit")}
-            </Button>
-          </Stack>
-        </Form>
+          }
+        >
+          <PublicField field={fields.email} type="email" label={t("signIn.email")} />
+          <Button type="submit" loading={navigation.state === "submitting"}>
+            {t("restore.submit")}
+          </Button>
+        </PublicForm>
       )}
       <Anchor component={Link} to="/signIn" size="sm">
         {t("restore.back")}

@@ -1,22 +1,17 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Alert } from "~/lib/mantine/Alert";
 import { Anchor } from "~/lib/mantine/Anchor";
 import { Button } from "~/lib/mantine/Button";
 import { Checkbox } from "~/lib/mantine/Checkbox";
 import { Group } from "~/lib/mantine/Group";
-import { PasswordInput } from "~/lib/mantine/PasswordInput";
-import { Stack } from "~/lib/mantine/Stack";
-import { TextInput } from "~/lib/mantine/TextInput";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CsrfInput, Honeypot } from "~/components/form-guards";
 import { pageMeta } from "~/components/page-meta";
 import { PublicCard } from "~/components/public-card";
-import { verifyCsrf, verifyHoneypot } from "~/lib/auth/csrf.server";
+import { PublicField, PublicForm } from "~/components/public-form";
+import { useSettingsForm } from "~/components/settings/settings-form";
 import { getUser } from "~/lib/auth/guard.server";
+import { readPublicForm } from "~/lib/auth/public-form.server";
 import { signIn } from "~/lib/auth/sign-in.server";
 import { requestTranslator } from "~/lib/i18n/request-translator.server";
 import { SignInSchema } from "~/lib/forms/auth-schemas";
@@ -36,11 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const session = await context.session.get();
-  verifyHoneypot(form);
-  verifyCsrf(session, form);
-  const submission = parseWithZod(form, { schema: SignInSchema });
+  const { submission } = await readPublicForm(request, context, SignInSchema);
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
@@ -60,61 +51,31 @@ export default function SignInPage() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation(["auth", "errors"]);
-  const [form, fields] = useForm({
-    id: "sign-in",
-    lastResult,
-    constraint: getZodConstraint(SignInSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
-  });
-  const tr = (key?: string) => (key ? t(key) : undefined);
+  const [form, fields] = useSettingsForm(SignInSchema, { id: "sign-in", lastResult });
 
   return (
     <PublicCard title={t("signIn.title")}>
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <CsrfInput />
-        <Honeypot />
-        <input type="hidden" name="redirect" value={target} />
-        <Stack gap="sm">
-          {form.errors?.length ? (
-            <Alert color="red" role="alert" data-testid="form-error">
-              {form.errors.map((e) => tr(e)).join(" ")}
-            </Alert>
-          ) : null}
-          <TextInput
-            {...getInputProps(fields.email, { type: "email" })}
-            key={fields.email.key}
-            label={t("signIn.email")}
-            autoComplete="username"
-            error={tr(fields.email.errors?.[0])}
-          />
-          <PasswordInput
-            {...getInputProps(fields.password, { type: "password" })}
-            key={fields.password.key}
-            label={t("signIn.password")}
-            autoComplete="current-password"
-            error={tr(fields.password.errors?.[0])}
-          />
-          <Checkbox name={fields.rememberMe.name} value="on" label={t("signIn.rememberMe")} defaultChecked={fields.rememberMe.initialValue === "on"} />
-          <Button type="submit" loading={navigation.state === "submitting"}>
-            {t("signIn.submit")}
-          </Button>
-          <Group justify="space-between">
-            <Anchor component={Link} to="/restore" size="sm">
-              {t("signIn.forgot")}
-            </Anchor>
-            <Anchor component={Link} to="/login" size="sm">
-              {t("signIn.register")}
-            </Anchor>
-          </Group>
-          {tracking ? (
-            <Anchor component={Link} to="/track" size="sm" ta="center" data-testid="track-link">
-              {t("tracking:title")}
-            </Anchor>
-          ) : null}
-        </Stack>
-      </Form>
+      <PublicForm form={form} hidden={<input type="hidden" name="redirect" value={target} />} errorTestId="form-error">
+        <PublicField field={fields.email} type="email" label={t("signIn.email")} autoComplete="username" />
+        <PublicField field={fields.password} type="password" label={t("signIn.password")} autoComplete="current-password" />
+        <Checkbox name={fields.rememberMe.name} value="on" label={t("signIn.rememberMe")} defaultChecked={fields.rememberMe.initialValue === "on"} />
+        <Button type="submit" loading={navigation.state === "submitting"}>
+          {t("signIn.submit")}
+        </Button>
+        <Group justify="space-between">
+          <Anchor component={Link} to="/restore" size="sm">
+            {t("signIn.forgot")}
+          </Anchor>
+          <Anchor component={Link} to="/login" size="sm">
+            {t("signIn.register")}
+          </Anchor>
+        </Group>
+        {tracking ? (
+          <Anchor component={Link} to="/track" size="sm" ta="center" data-testid="track-link">
+            {t("tracking:title")}
+          </Anchor>
+        ) : null}
+      </PublicForm>
     </PublicCard>
   );
 }

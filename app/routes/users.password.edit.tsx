@@ -1,18 +1,15 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Alert } from "~/lib/mantine/Alert";
 import { Anchor } from "~/lib/mantine/Anchor";
 import { Button } from "~/lib/mantine/Button";
-import { PasswordInput } from "~/lib/mantine/PasswordInput";
-import { Stack } from "~/lib/mantine/Stack";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CsrfInput, Honeypot } from "~/components/form-guards";
 import { pageMeta } from "~/components/page-meta";
 import { PublicCard } from "~/components/public-card";
-import { verifyCsrf, verifyHoneypot } from "~/lib/auth/csrf.server";
+import { PublicField, PublicForm } from "~/components/public-form";
+import { useSettingsForm } from "~/components/settings/settings-form";
+import { readPublicForm } from "~/lib/auth/public-form.server";
 import { upstreamFor } from "~/lib/auth/upstream.server";
 import { requestTranslator } from "~/lib/i18n/request-translator.server";
 import { PasswordEditSchema } from "~/lib/forms/auth-schemas";
@@ -35,11 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const session = await context.session.get();
-  verifyHoneypot(form);
-  verifyCsrf(session, form);
-  const submission = parseWithZod(form, { schema: PasswordEditSchema });
+  const { session, submission } = await readPublicForm(request, context, PasswordEditSchema);
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: ["password", "confirmation"] }), { status: 400 });
   }
@@ -64,15 +57,7 @@ export default function PasswordEditPage() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation(["auth", "errors"]);
-  const [form, fields] = useForm({
-    id: "password-edit",
-    lastResult,
-    constraint: getZodConstraint(PasswordEditSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordEditSchema }),
-  });
-  const tr = (key?: string) => (key ? t(key) : undefined);
+  const [form, fields] = useSettingsForm(PasswordEditSchema, { id: "password-edit", lastResult });
   return (
     <PublicCard title={t("passwordEdit.title")}>
       {!token ? (
@@ -80,35 +65,13 @@ export default function PasswordEditPage() {
           {t("passwordEdit.missingToken")}
         </Alert>
       ) : (
-        <Form method="post" {...getFormProps(form)} noValidate>
-          <CsrfInput />
-          <Honeypot />
-          <input type="hidden" name="token" value={token} />
-          <Stack gap="sm">
-            {form.errors?.length ? (
-              <Alert color="red" role="alert" data-testid="form-error">
-                {form.errors.map((e) => tr(e)).join(" ")}
-              </Alert>
-            ) : null}
-            <PasswordInput
-              {...getInputProps(fields.password, { type: "password" })}
-              key={fields.password.key}
-              label={t("passwordEdit.password")}
-              autoComplete="new-password"
-              error={tr(fields.password.errors?.[0])}
-            />
-            <PasswordInput
-              {...getInputProps(fields.confirmation, { type: "password" })}
-              key={fields.confirmation.key}
-              label={t("passwordEdit.confirmation")}
-              autoComplete="new-password"
-              error={tr(fields.confirmation.errors?.[0])}
-            />
-            <Button type="submit" loading={navigation.state === "submitting"}>
-              {t("passwordEdit.submit")}
-            </Button>
-          </Stack>
-        </Form>
+        <PublicForm form={form} hidden={<input type="hidden" name="token" value={token} />} errorTestId="form-error">
+          <PublicField field={fields.password} type="password" label={t("passwordEdit.password")} autoComplete="new-password" />
+          <PublicField field={fields.confirmation} type="password" label={t("passwordEdit.confirmation")} autoComplete="new-password" />
+          <Button type="submit" loading={navigation.state === "submitting"}>
+            {t("passwordEdit.submit")}
+          </Button>
+        </PublicForm>
       )}
       <Anchor component={Link} to="/restore" size="sm">
         {t("restore.title")}

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
-import { mapMessages } from "./errors";
-import { NumberLike, pageOf } from "./schemas";
+import { mapMessages, RECORD_NOT_FOUND, TAKEN } from "./errors";
+import { resourceClient, type PageQuery } from "./resource.server";
+import { NumberLike } from "./schemas";
 
 // An airline's accounting information presets (spec 2 §9; api/accounting-presets): its own list for the settings
 // page, and the presets a waybill form offers (its own, or the platform's catalogue while it keeps none).
@@ -37,34 +37,25 @@ export interface AccountingPresetInput {
   position: number | null;
 }
 
-const presetErrors = mapMessages([
-  [422, "has already been taken", "Exists"],
-  [404, "Record Not Found", "NotFound"],
-]);
-
-const BASE = "api/v3/accounting_presets";
-
-export function listAccountingPresets(api: Upstream, query: { page: number; per_page: number; q?: string; kind?: PresetKind } & SortQuery) {
-  return api.get(BASE, { query, schema: pageOf(AccountingPresetSchema) });
-}
-export function getAccountingPreset(api: Upstream, id: number) {
-  return api.get(`${BASE}/${id}`, { schema: AccountingPresetSchema, errors: presetErrors });
-}
-export function createAccountingPreset(api: Upstream, input: AccountingPresetInput) {
-  return api.post(BASE, { json: { accounting_preset: input }, schema: AccountingPresetSchema, errors: presetErrors });
-}
-export function updateAccountingPreset(api: Upstream, id: number, input: AccountingPresetInput) {
-  const { carrier: _carrier, ...changes } = input;
-  return api.patch(`${BASE}/${id}`, { json: { accounting_preset: changes }, schema: AccountingPresetSchema, errors: presetErrors });
-}
-export function deleteAccountingPreset(api: Upstream, id: number) {
-  return api.delete(`${BASE}/${id}`, { errors: presetErrors });
-}
+const presets = resourceClient<AccountingPresetRow, PageQuery & { q?: string; kind?: PresetKind }, AccountingPresetInput>({
+  path: "api/v3/accounting_presets",
+  schema: AccountingPresetSchema,
+  bodyKey: "accounting_preset",
+  errors: mapMessages([TAKEN, RECORD_NOT_FOUND]),
+  createOnly: "carrier",
+});
+export const {
+  list: listAccountingPresets,
+  get: getAccountingPreset,
+  create: createAccountingPreset,
+  update: updateAccountingPreset,
+  delete: deleteAccountingPreset,
+} = presets;
 /** Copies the platform's catalogue into the airline's own list (codes it keeps stay). */
 export function copyDefaultPresets(api: Upstream, carrier?: string) {
-  return api.post(`${BASE}/copy_defaults`, { json: carrier ? { carrier } : {}, schema: z.object({ added: NumberLike }) });
+  return api.post(`${presets.path}/copy_defaults`, { json: carrier ? { carrier } : {}, schema: z.object({ added: NumberLike }) });
 }
 /** The presets a waybill of `carrier` (none: the host's airline) is offered. */
 export function presetsInUse(api: Upstream, carrier?: string) {
-  return api.get(`${BASE}/in_use`, { query: carrier ? { carrier } : {}, schema: PresetsInUseSchema });
+  return api.get(`${presets.path}/in_use`, { query: carrier ? { carrier } : {}, schema: PresetsInUseSchema });
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
-import { mapMessages } from "./errors";
+import { ALREADY_EXISTS, mapMessages, NOT_FOUND, TAKEN } from "./errors";
+import { resourceClient, type PageQuery } from "./resource.server";
 import { pageOf } from "./schemas";
 
 // Agreements (spec 3 §7 "Agreements"): GET/POST api/v3/agreements, GET/PATCH api/v3/agreements/{id},
@@ -50,9 +50,7 @@ export const AgreementPartnerSchema = z.object({
 });
 export type AgreementPartner = z.infer<typeof AgreementPartnerSchema>;
 
-export interface AgreementListQuery extends SortQuery {
-  page: number;
-  per_page: number;
+export interface AgreementListQuery extends PageQuery {
   q?: string;
   client?: string;
   supplier?: string;
@@ -80,26 +78,19 @@ export interface AgreementInput {
 }
 
 /** Spec 3 §8: "agreement not found" (404), "agreement exists" (422 "Agreement already exists"). */
-const agreementErrors = mapMessages([
-  [404, "not found", "NotFound"],
-  [422, "already exists", "Exists"],
-  [422, "has already been taken", "Exists"],
-]);
+const agreementErrors = mapMessages([NOT_FOUND, ALREADY_EXISTS, TAKEN]);
 
+const agreements = resourceClient<Agreement, AgreementListQuery, AgreementInput>({
+  path: "api/v3/agreements",
+  schema: AgreementSchema,
+  bodyKey: "agreement",
+  errors: agreementErrors,
+});
+export const { get: getAgreement, create: createAgreement, update: updateAgreement } = agreements;
+
+/** Unlike the other settings lists, this one maps its refusals as its record calls do. */
 export function listAgreements(api: Upstream, query: AgreementListQuery) {
-  return api.get("api/v3/agreements", { query: { ...query }, schema: pageOf(AgreementSchema), errors: agreementErrors });
-}
-
-export function getAgreement(api: Upstream, id: number) {
-  return api.get(`api/v3/agreements/${id}`, { schema: AgreementSchema, errors: agreementErrors });
-}
-
-export function createAgreement(api: Upstream, input: AgreementInput) {
-  return api.post("api/v3/agreements", { json: { agreement: input }, schema: AgreementSchema, errors: agreementErrors });
-}
-
-export function updateAgreement(api: Upstream, id: number, input: AgreementInput) {
-  return api.patch(`api/v3/agreements/${id}`, { json: { agreement: input }, schema: AgreementSchema, errors: agreementErrors });
+  return api.get(agreements.path, { query: { ...query }, schema: pageOf(AgreementSchema), errors: agreementErrors });
 }
 
 /** Companies the caller can make agreements with (forwarders for an airline), first 100 by short name. */

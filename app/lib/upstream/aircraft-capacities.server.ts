@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
-import { mapMessages } from "./errors";
-import { NumberLike, pageOf } from "./schemas";
+import { mapMessages, TAKEN } from "./errors";
+import { resourceClient, type PageQuery } from "./resource.server";
+import { NumberLike } from "./schemas";
 
 // Aircraft capacities (spec 2 "Aircraft capacity"): one row per airline and aircraft type; the maximum cargo
 // weight and volume every flight on that type is measured against.
@@ -43,29 +43,27 @@ export interface AircraftCapacityInput {
 }
 
 /** A second row for the same aircraft type → Exists. */
-const capacityErrors = mapMessages([[422, "has already been taken", "Exists"]]);
+const capacityErrors = mapMessages([TAKEN]);
 
-/** `carrier`: platform users' choice of airline (airline users always get their own rows). */
-export function listAircraftCapacities(
-  api: Upstream,
-  query: { page: number; per_page: number; aircraft_type?: string; carrier?: string; q?: string } & SortQuery,
-) {
-  return api.get("api/v3/aircraft_capacities", { query: { ...query }, schema: pageOf(AircraftCapacitySchema) });
-}
-
-export function getAircraftCapacity(api: Upstream, id: number) {
-  return api.get(`api/v3/aircraft_capacities/${id}`, { schema: AircraftCapacitySchema, errors: capacityErrors });
-}
+export const {
+  list: listAircraftCapacities,
+  get: getAircraftCapacity,
+  create: createAircraftCapacity,
+  update: updateAircraftCapacity,
+} = resourceClient<
+  AircraftCapacity,
+  /** `carrier`: platform users' choice of airline (airline users always get their own rows). */
+  PageQuery & { aircraft_type?: string; carrier?: string; q?: string },
+  AircraftCapacityInput,
+  Partial<AircraftCapacityInput>
+>({
+  path: "api/v3/aircraft_capacities",
+  schema: AircraftCapacitySchema,
+  bodyKey: "aircraft_capacity",
+  errors: capacityErrors,
+});
 
 /** The capacity the segment flies with (404 when the airline has none for its aircraft type). */
 export function getSegmentAircraftCapacity(api: Upstream, segmentId: number) {
   return api.get(`api/v3/segments/${segmentId}/aircraft_capacity`, { schema: AircraftCapacitySchema, errors: capacityErrors });
-}
-
-export function createAircraftCapacity(api: Upstream, input: AircraftCapacityInput) {
-  return api.post("api/v3/aircraft_capacities", { json: { aircraft_capacity: input }, schema: AircraftCapacitySchema, errors: capacityErrors });
-}
-
-export function updateAircraftCapacity(api: Upstream, id: number, input: Partial<AircraftCapacityInput>) {
-  return api.patch(`api/v3/aircraft_capacities/${id}`, { json: { aircraft_capacity: input }, schema: AircraftCapacitySchema, errors: capacityErrors });
 }

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import type { SortQuery } from "~/lib/settings/sort";
-import type { Upstream } from "./client.server";
-import { mapMessages } from "./errors";
-import { pageOf } from "./schemas";
+import { ALREADY_EXISTS, mapMessages, NOT_FOUND, TAKEN } from "./errors";
+import { resourceClient, type PageQuery } from "./resource.server";
 
 // Airline customers (spec 3 §7 "Aircraft, customers, ..."): GET, POST, PATCH, DELETE api/v3/airline_customers[/{id}].
 
@@ -39,25 +37,15 @@ export interface AirlineCustomerInput {
   active: boolean;
 }
 
-/** Spec 3 §8: "customer already exists" / "customer not found". */
-const customerErrors = mapMessages([
-  [422, "already exists", "Exists"],
-  [422, "has already been taken", "Exists"],
-  [404, "not found", "NotFound"],
-]);
-
-export function listAirlineCustomers(api: Upstream, query: { page: number; per_page: number; q?: string; active?: boolean } & SortQuery) {
-  return api.get("api/v3/airline_customers", { query: { ...query }, schema: pageOf(AirlineCustomerSchema) });
-}
-
-export function getAirlineCustomer(api: Upstream, id: number) {
-  return api.get(`api/v3/airline_customers/${id}`, { schema: AirlineCustomerSchema, errors: customerErrors });
-}
-
-export function createAirlineCustomer(api: Upstream, input: AirlineCustomerInput) {
-  return api.post("api/v3/airline_customers", { json: { airline_customer: input }, schema: AirlineCustomerSchema, errors: customerErrors });
-}
-
-export function updateAirlineCustomer(api: Upstream, id: number, input: AirlineCustomerInput) {
-  return api.patch(`api/v3/airline_customers/${id}`, { json: { airline_customer: input }, schema: AirlineCustomerSchema, errors: customerErrors });
-}
+export const {
+  list: listAirlineCustomers,
+  get: getAirlineCustomer,
+  create: createAirlineCustomer,
+  update: updateAirlineCustomer,
+} = resourceClient<AirlineCustomer, PageQuery & { q?: string; active?: boolean }, AirlineCustomerInput>({
+  path: "api/v3/airline_customers",
+  schema: AirlineCustomerSchema,
+  bodyKey: "airline_customer",
+  /** Spec 3 §8: "customer already exists" / "customer not found". */
+  errors: mapMessages([ALREADY_EXISTS, TAKEN, NOT_FOUND]),
+});

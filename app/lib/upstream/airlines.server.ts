@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Upstream } from "./client.server";
-import { mapMessages } from "./errors";
+import { mapMessages, NOT_FOUND } from "./errors";
 import { pageOf } from "./schemas";
 
 // Airline settings (spec 2 "Airline settings", spec 3 §7): GET and PATCH api/v3/airlines/{carrier}.
@@ -54,7 +54,7 @@ export type AirlineSettings = z.infer<typeof AirlineSettingsSchema>;
 export type AirlineSettingsInput = Record<string, unknown>;
 
 /** Spec 3 §8 "airline not found". */
-const airlineErrors = mapMessages([[404, "not found", "NotFound"]]);
+const airlineErrors = mapMessages([NOT_FOUND]);
 
 export function getAirlineSettings(api: Upstream, carrier: string) {
   return api.get(`api/v3/airlines/${encodeURIComponent(carrier)}`, { schema: AirlineSettingsSchema, errors: airlineErrors });

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { ALLOTMENT_TYPES } from "~/components/flights/allotment-values";
-import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
-import { mapMessages } from "./errors";
+import { mapMessages, MUST_EXIST, TAKEN } from "./errors";
+import { resourceClient, type PageQuery } from "./resource.server";
 import { NumberLike, pageOf } from "./schemas";
 
 // Allotments (spec 2 "Allotment"; spec 3 §7 "Aircraft, customers, allotments"): space an airline holds on a
@@ -47,12 +47,6 @@ export interface AllotmentInput {
   postal: boolean;
 }
 
-/** Spec 3 §8: allotment 422 "has already been taken" → Exists, "must exist" → EmptyFields. */
-const allotmentErrors = mapMessages([
-  [422, "has already been taken", "Exists"],
-  [422, "must exist", "EmptyFields"],
-]);
-
 export interface AllotmentFilters {
   segment_id?: number;
   forwarder_short_name?: string;
@@ -61,28 +55,22 @@ export interface AllotmentFilters {
   q?: string;
 }
 
-export function listAllotments(api: Upstream, query: { page: number; per_page: number } & AllotmentFilters & SortQuery) {
-  return api.get(`api/v3/${ALLOTMENT_RESOURCE}`, { query: { ...query }, schema: pageOf(AllotmentSchema) });
-}
+export const {
+  list: listAllotments,
+  get: getAllotment,
+  create: createAllotment,
+  update: updateAllotment,
+  delete: deleteAllotment,
+} = resourceClient<Allotment, PageQuery & AllotmentFilters, AllotmentInput, Partial<AllotmentInput>>({
+  path: `api/v3/${ALLOTMENT_RESOURCE}`,
+  schema: AllotmentSchema,
+  bodyKey: "allotment",
+  /** Spec 3 §8: allotment 422 "has already been taken" → Exists, "must exist" → EmptyFields. */
+  errors: mapMessages([TAKEN, MUST_EXIST]),
+});
 
 /** The allotments held on one segment (the flight page's Allotments tab). */
 export function listSegmentAllotments(api: Upstream, segmentId: number) {
   // the whole list in one page ({ data, meta })
   return api.get(`api/v3/segments/${segmentId}/allotments`, { schema: pageOf(AllotmentSchema).transform((p) => p.data) });
-}
-
-export function getAllotment(api: Upstream, id: number) {
-  return api.get(`api/v3/${ALLOTMENT_RESOURCE}/${id}`, { schema: AllotmentSchema, errors: allotmentErrors });
-}
-
-export function createAllotment(api: Upstream, input: AllotmentInput) {
-  return api.post(`api/v3/${ALLOTMENT_RESOURCE}`, { json: { allotment: input }, schema: AllotmentSchema, errors: allotmentErrors });
-}
-
-export function updateAllotment(api: Upstream, id: number, input: Partial<AllotmentInput>) {
-  return api.patch(`api/v3/${ALLOTMENT_RESOURCE}/${id}`, { json: { allotment: input }, schema: AllotmentSchema, errors: allotmentErrors });
-}
-
-export function deleteAllotment(api: Upstream, id: number) {
-  return api.delete(`api/v3/${ALLOTMENT_RESOURCE}/${id}`, { errors: allotmentErrors });
 }

@@ -1,5 +1,5 @@
 import type { Upstream } from "./client.server";
-import { mapMessages } from "./errors";
+import { mapMessages, TAKEN } from "./errors";
 import { TokenSchema } from "./schemas";
 
 /** Token service calls (spec 3 §7 "Authentication and profile"). */
@@ -44,6 +44,6 @@ export function registerUser(
 ) {
   return api.post<{ id: number; email: string }>("api/v2/users", {
     json: { user },
-    errors: mapMessages([[422, "has already been taken", "Exists"]]),
+    errors: mapMessages([TAKEN]),
   });
 }

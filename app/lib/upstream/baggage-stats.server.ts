@@ -1,8 +1,7 @@
 import { z } from "zod";
-import type { SortQuery } from "~/lib/settings/sort";
-import type { Upstream } from "./client.server";
-import { mapMessages } from "./errors";
-import { NumberLike, pageOf } from "./schemas";
+import { ALREADY_EXISTS, mapMessages, RECORD_NOT_FOUND } from "./errors";
+import { resourceClient, type PageQuery } from "./resource.server";
+import { NumberLike } from "./schemas";
 
 // Baggage stats (spec 2 "Statistics" baggage stat; spec 3 §7 "Baggage" api/v3/baggage_stats).
 
@@ -42,26 +41,16 @@ export interface BaggageStatInput {
   external_source: boolean;
 }
 
-const baggageErrors = mapMessages([
-  [404, "Record Not Found", "NotFound"],
-  [422, "already exists", "Exists"],
-]);
-
-const BASE = `api/v3/${BAGGAGE_RESOURCE}`;
-
-export function listBaggageStats(api: Upstream, query: { page: number; per_page: number; origin_iata?: string; destination_iata?: string } & SortQuery) {
-  return api.get(BASE, { query: { ...query }, schema: pageOf(BaggageStatSchema) });
-}
-export function getBaggageStat(api: Upstream, id: number) {
-  return api.get(`${BASE}/${id}`, { schema: BaggageStatSchema, errors: baggageErrors });
-}
-export function createBaggageStat(api: Upstream, input: BaggageStatInput) {
-  return api.post(BASE, { json: { baggage_stat: input }, schema: BaggageStatSchema, errors: baggageErrors });
-}
-export function updateBaggageStat(api: Upstream, id: number, input: BaggageStatInput) {
-  const { carrier: _carrier, ...changes } = input;
-  return api.patch(`${BASE}/${id}`, { json: { baggage_stat: changes }, schema: BaggageStatSchema, errors: baggageErrors });
-}
-export function deleteBaggageStat(api: Upstream, id: number) {
-  return api.delete(`${BASE}/${id}`, { errors: baggageErrors });
-}
+export const {
+  list: listBaggageStats,
+  get: getBaggageStat,
+  create: createBaggageStat,
+  update: updateBaggageStat,
+  delete: deleteBaggageStat,
+} = resourceClient<BaggageStat, PageQuery & { origin_iata?: string; destination_iata?: string }, BaggageStatInput>({
+  path: `api/v3/${BAGGAGE_RESOURCE}`,
+  schema: BaggageStatSchema,
+  bodyKey: "baggage_stat",
+  errors: mapMessages([RECORD_NOT_FOUND, ALREADY_EXISTS]),
+  createOnly: "carrier",
+});

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import type { SortQuery } from "~/lib/settings/sort";
-import type { Upstream } from "./client.server";
-import { mapMessages } from "./errors";
-import { NumberLike, pageOf } from "./schemas";
+import { mapMessages, MUST_EXIST } from "./errors";
+import { resourceClient, type PageQuery } from "./resource.server";
+import { NumberLike } from "./schemas";
 
 // Booking rules (spec 2 "Booking rule"; spec 3 §7 "Bookings and booking rules"): which answer status a booking
 // request gets on an O&D (or one flight) by load factor, weight, volume and SHC.
@@ -50,31 +49,21 @@ export interface BookingRuleInput {
   shcs: string[];
 }
 
-/** Spec 3 §8: booking rule 422 "There is already a rule" → Exists; "must exist" → EmptyFields. */
-const bookingRuleErrors = mapMessages([
-  [422, "There is already a rule", "Exists"],
-  [422, "must exist", "EmptyFields"],
-]);
-
-export function listBookingRules(
-  api: Upstream,
-  query: { page: number; per_page: number; segment_id?: number; origin_iata?: string; destination_iata?: string; q?: string } & SortQuery,
-) {
-  return api.get(`api/v3/${BOOKING_RULE_RESOURCE}`, { query: { ...query }, schema: pageOf(BookingRuleSchema) });
-}
-
-export function getBookingRule(api: Upstream, id: number) {
-  return api.get(`api/v3/${BOOKING_RULE_RESOURCE}/${id}`, { schema: BookingRuleSchema, errors: bookingRuleErrors });
-}
-
-export function createBookingRule(api: Upstream, input: BookingRuleInput) {
-  return api.post(`api/v3/${BOOKING_RULE_RESOURCE}`, { json: { booking_rule: input }, schema: BookingRuleSchema, errors: bookingRuleErrors });
-}
-
-export function updateBookingRule(api: Upstream, id: number, input: Partial<BookingRuleInput>) {
-  return api.patch(`api/v3/${BOOKING_RULE_RESOURCE}/${id}`, { json: { booking_rule: input }, schema: BookingRuleSchema, errors: bookingRuleErrors });
-}
-
-export function deleteBookingRule(api: Upstream, id: number) {
-  return api.delete(`api/v3/${BOOKING_RULE_RESOURCE}/${id}`, { errors: bookingRuleErrors });
-}
+export const {
+  list: listBookingRules,
+  get: getBookingRule,
+  create: createBookingRule,
+  update: updateBookingRule,
+  delete: deleteBookingRule,
+} = resourceClient<
+  BookingRule,
+  PageQuery & { segment_id?: number; origin_iata?: string; destination_iata?: string; q?: string },
+  BookingRuleInput,
+  Partial<BookingRuleInput>
+>({
+  path: `api/v3/${BOOKING_RULE_RESOURCE}`,
+  schema: BookingRuleSchema,
+  bodyKey: "booking_rule",
+  /** Spec 3 §8: booking rule 422 "There is already a rule" → Exists; "must exist" → EmptyFields. */
+  errors: mapMessages([[422, "There is already a rule", "Exists"], MUST_EXIST]),
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Upstream } from "./client.server";
-import { mapMessages, type ErrorMapper } from "./errors";
+import { mapMessages, TAKEN, type ErrorMapper } from "./errors";
 import { LooseCodes as Codes, LooseFlag as Flag, LooseNumber as Num, LooseText as Text, NumberLike, pageOf } from "./schemas";
 
 // Bookings (spec 3 §7 "Bookings and booking rules"): the list, the airline's answer to a request (PATCH bookings),
@@ -47,7 +47,7 @@ export type Booking = z.infer<typeof BookingSchema>;
 export const bookingErrors: ErrorMapper = mapMessages([
   [403, "agreement", "NoValidAgreement"],
   [403, "Forbidden SHC", "ForbiddenShc"],
-  [422, "has already been taken", "Exists"],
+  TAKEN,
 ]);
 
 export interface BookingListQuery {

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
-import { mapMessages } from "./errors";
-import { pageOf } from "./schemas";
+import { mapMessages, NOT_FOUND, TAKEN } from "./errors";
+import { pagedList, resourceClient, type PageQuery } from "./resource.server";
 
 // Companies (spec 3 §7 "CIMP and companies"): GET/POST api/v3/companies, GET/PATCH/DELETE api/v3/companies/{id},
 // GET api/v3/companies/{id}/details (the detailed view of spec 2 "Company").
@@ -72,23 +71,20 @@ export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;
 export type CompanyInput = Record<string, unknown>;
 
 /** 422 short_name "has already been taken" → Exists. */
-const companyErrors = mapMessages([
-  [422, "has already been taken", "Exists"],
-  [404, "not found", "NotFound"],
-]);
+const companyErrors = mapMessages([TAKEN, NOT_FOUND]);
 
-export function listCompanies(api: Upstream, query: { page: number; per_page: number; q?: string; business_type?: string } & SortQuery) {
-  return api.get("api/v3/companies", { query: { ...query }, schema: pageOf(CompanySchema) });
-}
+// the list reads the short form; one company, and the answer of a create or update, the detailed view
+export const listCompanies = pagedList<Company, PageQuery & { q?: string; business_type?: string }>("api/v3/companies", CompanySchema);
+
+// no list query: the list (above) reads another schema
+const companies = resourceClient<CompanyDetails, never, CompanyInput>({
+  path: "api/v3/companies",
+  schema: CompanyDetailsSchema,
+  bodyKey: "company",
+  errors: companyErrors,
+});
+export const { create: createCompany, update: updateCompany } = companies;
 
 export function getCompanyDetails(api: Upstream, id: number) {
-  return api.get(`api/v3/companies/${id}/details`, { schema: CompanyDetailsSchema, errors: companyErrors });
-}
-
-export function createCompany(api: Upstream, input: CompanyInput) {
-  return api.post("api/v3/companies", { json: { company: input }, schema: CompanyDetailsSchema, errors: companyErrors });
-}
-
-export function updateCompany(api: Upstream, id: number, input: CompanyInput) {
-  return api.patch(`api/v3/companies/${id}`, { json: { company: input }, schema: CompanyDetailsSchema, errors: companyErrors });
+  return api.get(`${companies.path}/${id}/details`, { schema: CompanyDetailsSchema, errors: companyErrors });
 }

@@ -103,8 +103,23 @@ export function failure(code: ErrorCode, status = 0, messages: string[] = []): U
   return { ok: false, code, status, messages, fieldErrors: {} };
 }
 
+/** A refusal the API words in its own way: an answer of `status` with a message containing `text` means `code`. */
+export type MessageRule = [status: number, text: string, code: ErrorCode];
+
+// The refusals most resources word alike (spec 3 §8), named once so that each resource lists the ones it answers.
+/** A second record with the same key, as the API's uniqueness check words it. */
+export const TAKEN: MessageRule = [422, "has already been taken", "Exists"];
+/** A second record with the same key, as a resource's own check words it ("customer already exists"). */
+export const ALREADY_EXISTS: MessageRule = [422, "already exists", "Exists"];
+/** The record of a get, update or delete is gone, in the API's generic words... */
+export const RECORD_NOT_FOUND: MessageRule = [404, "Record Not Found", "NotFound"];
+/** ...and in a resource's own ("agreement not found"). */
+export const NOT_FOUND: MessageRule = [404, "not found", "NotFound"];
+/** A record the body names (a flight, a forwarder) does not exist. */
+export const MUST_EXIST: MessageRule = [422, "must exist", "EmptyFields"];
+
 /** Builds a mapper from (status, substring) → code rules, in order. */
-export function mapMessages(rules: Array<[number, string, ErrorCode]>): ErrorMapper {
+export function mapMessages(rules: MessageRule[]): ErrorMapper {
   return (status, messages) => {
     for (const [ruleStatus, text, code] of rules) {
       if (status === ruleStatus && messages.some((m) => m.includes(text))) return code;

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import type { SortQuery } from "~/lib/settings/sort";
-import type { Upstream } from "./client.server";
-import { mapMessages } from "./errors";
-import { pageOf } from "./schemas";
+import { mapMessages, RECORD_NOT_FOUND, TAKEN } from "./errors";
+import { resourceClient, type PageQuery } from "./resource.server";
 
 // Handlers (spec 3 §7 "Other standard resources"): an airline's handling terminal per station.
 
@@ -37,24 +35,15 @@ export interface HandlerInput {
   manual_ffm: boolean;
 }
 
-/** Spec 3 §8: handler update or delete with "Record Not Found" → NotFound; a second handler at a station → Exists. */
-const handlerErrors = mapMessages([
-  [404, "Record Not Found", "NotFound"],
-  [422, "has already been taken", "Exists"],
-]);
-
-export function listHandlers(api: Upstream, query: { page: number; per_page: number; location?: string; q?: string } & SortQuery) {
-  return api.get("api/v3/handlers", { query: { ...query }, schema: pageOf(HandlerSchema) });
-}
-
-export function getHandler(api: Upstream, id: number) {
-  return api.get(`api/v3/handlers/${id}`, { schema: HandlerSchema, errors: handlerErrors });
-}
-
-export function createHandler(api: Upstream, input: HandlerInput) {
-  return api.post("api/v3/handlers", { json: { handler: input }, schema: HandlerSchema, errors: handlerErrors });
-}
-
-export function updateHandler(api: Upstream, id: number, input: HandlerInput) {
-  return api.patch(`api/v3/handlers/${id}`, { json: { handler: input }, schema: HandlerSchema, errors: handlerErrors });
-}
+export const {
+  list: listHandlers,
+  get: getHandler,
+  create: createHandler,
+  update: updateHandler,
+} = resourceClient<Handler, PageQuery & { location?: string; q?: string }, HandlerInput>({
+  path: "api/v3/handlers",
+  schema: HandlerSchema,
+  bodyKey: "handler",
+  /** Spec 3 §8: handler update or delete with "Record Not Found" → NotFound; a second handler at a station → Exists. */
+  errors: mapMessages([RECORD_NOT_FOUND, TAKEN]),
+});

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
-import { mapMessages } from "./errors";
-import { NumberLike, pageOf } from "./schemas";
+import { ALREADY_EXISTS, mapMessages, NOT_FOUND, RECORD_NOT_FOUND, TAKEN } from "./errors";
+import { resourceClient } from "./resource.server";
+import { NumberLike } from "./schemas";
 
 // Parties (spec 2 "Forwarder customer", "Notable company"; spec 3 §7 api/v3/forwarder_customers and
 // notable_companies). The API scopes both to the caller's company; platform names the owner.
@@ -41,12 +42,7 @@ export const NotableCompanySchema = z.object({
 export type NotableCompany = z.infer<typeof NotableCompanySchema>;
 
 /** Spec 3 §8: customer already exists / not found. */
-const partyErrors = mapMessages([
-  [422, "already exists", "Exists"],
-  [422, "has already been taken", "Exists"],
-  [404, "not found", "NotFound"],
-  [404, "Record Not Found", "NotFound"],
-]);
+const partyErrors = mapMessages([ALREADY_EXISTS, TAKEN, NOT_FOUND, RECORD_NOT_FOUND]);
 
 export interface PartyListQuery extends SortQuery {
   page: number;
@@ -59,33 +55,29 @@ export interface PartyListQuery extends SortQuery {
 export type ForwarderCustomerInput = Omit<ForwarderCustomer, "id" | "forwarder_short_name"> & { forwarder_short_name?: string };
 export type NotableCompanyInput = Omit<NotableCompany, "id" | "company_short_name"> & { company_short_name?: string };
 
-const CUSTOMERS = "api/v3/forwarder_customers";
-const NOTABLE = "api/v3/notable_companies";
+// A platform user names the owner of a list as `owner`; each collection calls its owner column its own way.
+type OwnerQuery<Field extends string> = Omit<PartyListQuery, "owner"> & { [K in Field]?: string };
 
+const customers = resourceClient<ForwarderCustomer, OwnerQuery<"forwarder_short_name">, ForwarderCustomerInput>({
+  path: "api/v3/forwarder_customers",
+  schema: ForwarderCustomerSchema,
+  bodyKey: "forwarder_customer",
+  errors: partyErrors,
+  createOnly: "forwarder_short_name",
+});
 export function listForwarderCustomers(api: Upstream, { owner, ...query }: PartyListQuery) {
-  return api.get(CUSTOMERS, { query: { ...query, forwarder_short_name: owner }, schema: pageOf(ForwarderCustomerSchema) });
+  return customers.list(api, { ...query, forwarder_short_name: owner });
 }
-export function getForwarderCustomer(api: Upstream, id: number) {
-  return api.get(`${CUSTOMERS}/${id}`, { schema: ForwarderCustomerSchema, errors: partyErrors });
-}
-export function createForwarderCustomer(api: Upstream, input: ForwarderCustomerInput) {
-  return api.post(CUSTOMERS, { json: { forwarder_customer: input }, schema: ForwarderCustomerSchema, errors: partyErrors });
-}
-export function updateForwarderCustomer(api: Upstream, id: number, input: ForwarderCustomerInput) {
-  const { forwarder_short_name: _owner, ...changes } = input;
-  return api.patch(`${CUSTOMERS}/${id}`, { json: { forwarder_customer: changes }, schema: ForwarderCustomerSchema, errors: partyErrors });
-}
+export const { get: getForwarderCustomer, create: createForwarderCustomer, update: updateForwarderCustomer } = customers;
 
+const notable = resourceClient<NotableCompany, OwnerQuery<"company_short_name">, NotableCompanyInput>({
+  path: "api/v3/notable_companies",
+  schema: NotableCompanySchema,
+  bodyKey: "notable_company",
+  errors: partyErrors,
+  createOnly: "company_short_name",
+});
 export function listNotableCompanies(api: Upstream, { owner, ...query }: PartyListQuery) {
-  return api.get(NOTABLE, { query: { ...query, company_short_name: owner }, schema: pageOf(NotableCompanySchema) });
+  return notable.list(api, { ...query, company_short_name: owner });
 }
-export function getNotableCompany(api: Upstream, id: number) {
-  return api.get(`${NOTABLE}/${id}`, { schema: NotableCompanySchema, errors: partyErrors });
-}
-export function createNotableCompany(api: Upstream, input: NotableCompanyInput) {
-  return api.post(NOTABLE, { json: { notable_company: input }, schema: NotableCompanySchema, errors: partyErrors });
-}
-export function updateNotableCompany(api: Upstream, id: number, input: NotableCompanyInput) {
-  const { company_short_name: _owner, ...changes } = input;
-  return api.patch(`${NOTABLE}/${id}`, { json: { notable_company: changes }, schema: NotableCompanySchema, errors: partyErrors });
-}
+export const { get: getNotableCompany, create: createNotableCompany, update: updateNotableCompany } = notable;

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import type { SortQuery } from "~/lib/settings/sort";
-import type { Upstream } from "./client.server";
-import { NumberLike, pageOf } from "./schemas";
+import { pagedList, type PageQuery } from "./resource.server";
+import { NumberLike } from "./schemas";
 
 // PAX O&D averages (spec 2 "Statistics"; spec 3 §7 pax_od_averages, uploads).
 
@@ -17,9 +16,7 @@ export const PaxOdAverageSchema = z.object({
 });
 export type PaxOdAverage = z.infer<typeof PaxOdAverageSchema>;
 
-export function listPaxOdAverages(
-  api: Upstream,
-  query: { page: number; per_page: number; origin?: string; destination?: string; aircraft_type?: string } & SortQuery,
-) {
-  return api.get(`api/v3/${PAX_OD_RESOURCE}`, { query: { ...query }, schema: pageOf(PaxOdAverageSchema) });
-}
+export const listPaxOdAverages = pagedList<PaxOdAverage, PageQuery & { origin?: string; destination?: string; aircraft_type?: string }>(
+  `api/v3/${PAX_OD_RESOURCE}`,
+  PaxOdAverageSchema,
+);

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
-import { mapMessages } from "./errors";
-import { NumberLike, pageOf } from "./schemas";
+import { ALREADY_EXISTS, mapMessages, RECORD_NOT_FOUND } from "./errors";
+import { resourceClient, type PageQuery } from "./resource.server";
+import { NumberLike } from "./schemas";
 
 // Permitted routes (spec 2 "Permitted route"; spec 3 §7 permitted_routes and permitted_routes.{format}).
 
@@ -37,31 +37,23 @@ export interface PermittedRouteFilters {
   direct?: boolean;
 }
 
-/** Spec 3 §8: "Record Not Found" on update or delete → NotFound; a duplicate → Exists. */
-const routeErrors = mapMessages([
-  [404, "Record Not Found", "NotFound"],
-  [422, "already exists", "Exists"],
-]);
+const routes = resourceClient<PermittedRoute, PermittedRouteFilters & PageQuery, PermittedRouteInput>({
+  path: "api/v3/permitted_routes",
+  schema: PermittedRouteSchema,
+  bodyKey: "permitted_route",
+  /** Spec 3 §8: "Record Not Found" on update or delete → NotFound; a duplicate → Exists. */
+  errors: mapMessages([RECORD_NOT_FOUND, ALREADY_EXISTS]),
+  createOnly: "carrier",
+});
+export const {
+  list: listPermittedRoutes,
+  get: getPermittedRoute,
+  create: createPermittedRoute,
+  update: updatePermittedRoute,
+  delete: deletePermittedRoute,
+} = routes;
 
-const BASE = "api/v3/permitted_routes";
-
-export function listPermittedRoutes(api: Upstream, query: PermittedRouteFilters & { page: number; per_page: number } & SortQuery) {
-  return api.get(BASE, { query: { ...query }, schema: pageOf(PermittedRouteSchema) });
-}
-export function getPermittedRoute(api: Upstream, id: number) {
-  return api.get(`${BASE}/${id}`, { schema: PermittedRouteSchema, errors: routeErrors });
-}
-export function createPermittedRoute(api: Upstream, input: PermittedRouteInput) {
-  return api.post(BASE, { json: { permitted_route: input }, schema: PermittedRouteSchema, errors: routeErrors });
-}
-export function updatePermittedRoute(api: Upstream, id: number, input: PermittedRouteInput) {
-  const { carrier: _carrier, ...changes } = input;
-  return api.patch(`${BASE}/${id}`, { json: { permitted_route: changes }, schema: PermittedRouteSchema, errors: routeErrors });
-}
-export function deletePermittedRoute(api: Upstream, id: number) {
-  return api.delete(`${BASE}/${id}`, { errors: routeErrors });
-}
 /** The whole filtered list as a file; default name permitted_routes.{format} (spec 3 §9). */
 export function downloadPermittedRoutes(api: Upstream, format: "csv" | "xlsx", filters: PermittedRouteFilters) {
-  return api.download(`${BASE}.${format}`, { ...filters });
+  return api.download(`${routes.path}.${format}`, { ...filters });
 }

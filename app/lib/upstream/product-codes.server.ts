@@ -1,8 +1,7 @@
 import { z } from "zod";
-import type { SortQuery } from "~/lib/settings/sort";
-import type { Upstream } from "./client.server";
-import { mapMessages } from "./errors";
-import { NumberLike, pageOf } from "./schemas";
+import { ALREADY_EXISTS, mapMessages, RECORD_NOT_FOUND, TAKEN } from "./errors";
+import { resourceClient, type PageQuery } from "./resource.server";
+import { NumberLike } from "./schemas";
 
 // A carrier's product codes (spec 2 "Product code"; spec 3 §7 "Other standard resources" product_codes).
 
@@ -26,27 +25,16 @@ export interface ProductCodeInput {
   shcs: string[];
 }
 
-const productErrors = mapMessages([
-  [422, "has already been taken", "Exists"],
-  [422, "already exists", "Exists"],
-  [404, "Record Not Found", "NotFound"],
-]);
-
-const BASE = "api/v3/product_codes";
-
-export function listProductCodes(api: Upstream, query: { page: number; per_page: number; q?: string; group?: string; carrier?: string } & SortQuery) {
-  return api.get(BASE, { query, schema: pageOf(ProductCodeSchema) });
-}
-export function getProductCode(api: Upstream, id: number) {
-  return api.get(`${BASE}/${id}`, { schema: ProductCodeSchema, errors: productErrors });
-}
-export function createProductCode(api: Upstream, input: ProductCodeInput) {
-  return api.post(BASE, { json: { product_code: input }, schema: ProductCodeSchema, errors: productErrors });
-}
-export function updateProductCode(api: Upstream, id: number, input: ProductCodeInput) {
-  const { carrier: _carrier, ...changes } = input;
-  return api.patch(`${BASE}/${id}`, { json: { product_code: changes }, schema: ProductCodeSchema, errors: productErrors });
-}
-export function deleteProductCode(api: Upstream, id: number) {
-  return api.delete(`${BASE}/${id}`, { errors: productErrors });
-}
+export const {
+  list: listProductCodes,
+  get: getProductCode,
+  create: createProductCode,
+  update: updateProductCode,
+  delete: deleteProductCode,
+} = resourceClient<ProductCode, PageQuery & { q?: string; group?: string; carrier?: string }, ProductCodeInput>({
+  path: "api/v3/product_codes",
+  schema: ProductCodeSchema,
+  bodyKey: "product_code",
+  errors: mapMessages([TAKEN, ALREADY_EXISTS, RECORD_NOT_FOUND]),
+  createOnly: "carrier",
+});

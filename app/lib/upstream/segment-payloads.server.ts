@@ -1,7 +1,6 @@
 import { z } from "zod";
-import type { SortQuery } from "~/lib/settings/sort";
-import type { Upstream } from "./client.server";
-import { NumberLike, pageOf } from "./schemas";
+import { pagedList, type PageQuery } from "./resource.server";
+import { NumberLike } from "./schemas";
 
 // Segment payloads (spec 2 "Statistics"; spec 3 §7 segment_payloads, uploads).
 
@@ -19,9 +18,7 @@ export const SegmentPayloadSchema = z.object({
 });
 export type SegmentPayload = z.infer<typeof SegmentPayloadSchema>;
 
-export function listSegmentPayloads(
-  api: Upstream,
-  query: { page: number; per_page: number; origin?: string; destination?: string; aircraft_type?: string; season?: string } & SortQuery,
-) {
-  return api.get(`api/v3/${SEGMENT_PAYLOAD_RESOURCE}`, { query: { ...query }, schema: pageOf(SegmentPayloadSchema) });
-}
+export const listSegmentPayloads = pagedList<SegmentPayload, PageQuery & { origin?: string; destination?: string; aircraft_type?: string; season?: string }>(
+  `api/v3/${SEGMENT_PAYLOAD_RESOURCE}`,
+  SegmentPayloadSchema,
+);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
-import { mapMessages } from "./errors";
+import { mapMessages, TAKEN } from "./errors";
 import { NumberLike, pageOf } from "./schemas";
 import type { FlightTab, LoadFactorKind, SegmentFlagAction } from "~/lib/flights/segment-values";
 
@@ -115,9 +115,7 @@ export function downloadSegmentsReport(api: Upstream, filters: SegmentFilters & 
 }
 
 /** Spec 3 §8: segment create 422 "has already been taken" → Exists (404 is NotFound by default). */
-const segmentErrors = mapMessages([
-  [422, "has already been taken", "Exists"],
-]);
+const segmentErrors = mapMessages([TAKEN]);
 
 export function getSegment(api: Upstream, id: number) {
   return api.get(`api/v3/segments/${id}`, { schema: SegmentSchema, errors: segmentErrors });

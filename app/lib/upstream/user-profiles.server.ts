@@ -1,5 +1,5 @@
 import type { Upstream } from "./client.server";
-import { mapMessages, type UpstreamFailure } from "./errors";
+import { ALREADY_EXISTS, mapMessages, type UpstreamFailure } from "./errors";
 import { UserProfileSchema, pageOf } from "./schemas";
 
 import type { UserProfileRole } from "./user-profile-roles";
@@ -14,10 +14,7 @@ export interface UserProfileInput {
 }
 
 /** Spec 3 §8: "already exists" → Exists; "must be system user" → EmptyFields (create and update). */
-const userProfileErrors = mapMessages([
-  [422, "already exists", "Exists"],
-  [422, "must be system user", "EmptyFields"],
-]);
+const userProfileErrors = mapMessages([ALREADY_EXISTS, [422, "must be system user", "EmptyFields"]]);
 
 /**
  * The API's refusals that keep a company managed (422): nobody removes, blocks or demotes themselves, and the

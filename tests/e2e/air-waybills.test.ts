@@ -1,8 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { addDays, checkAwbNumber } from "../../cargo";
 import { fillDate } from "./date-fields";
-import { JS_MODES, expectText, fieldError, launchBrowser, newPage, origin, pathOf, serviceNow, settle, signIn } from "./helpers";
+import { JS_MODES, expectText, fieldError, inPage, openAs, origin, pathOf, serviceNow, settle, useBrowser } from "./helpers";
 
 /**
  * The main journey of issue 10 in Chromium with JavaScript on and off: `forwarder@` at s7.localhost creates a waybill
@@ -11,13 +11,7 @@ import { JS_MODES, expectText, fieldError, launchBrowser, newPage, origin, pathO
  * number, and a wrong check digit is said beside the field with everything typed kept.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -40,12 +34,9 @@ async function fillCargo(page: Page, values: { origin: string; destination: stri
 
 describe.each(JS_MODES)("air waybills ($name)", ({ javaScriptEnabled }) => {
   it("a forwarder books cargo on an S7 flight with a number from its stock; the S7 manager issues and verifies it", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
     let mawb = "";
-    try {
-      await signIn(page, origin("s7"), "forwarder@cargodesk.test");
-      await page.goto(`${origin("s7")}/dashboard/air-waybills/create`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      await openAs(page, origin("s7"), "forwarder@cargodesk.test", "/dashboard/air-waybills/create");
       await expectText(page.getByTestId("awb-number-from-stock"), /stock/i);
       const form = await fillCargo(page, { origin: "DME", destination: "OVB", date: addDays(isoDay(serviceNow()), 3), pieces: "2", weight: "80,5" });
       await page.getByTestId("search-flights").click();
@@ -61,33 +52,23 @@ describe.each(JS_MODES)("air waybills ($name)", ({ javaScriptEnabled }) => {
       await expectText(page.getByTestId("shipment-number"), mawb);
       await expectText(page.getByTestId("shipment-bookings"), /S7\s*0?101/);
       expect(await page.getByTestId("shipment-actions").locator('[data-testid="action-issue"]').count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
 
-    const airline = await newPage(browser, { javaScriptEnabled });
-    try {
-      await signIn(airline.page, origin("s7"), "s7.manager@cargodesk.test");
-      await airline.page.goto(`${origin("s7")}/dashboard/shipments/${mawb}`);
-      await settle(airline.page);
-      await expectText(airline.page.getByTestId("shipment-number"), mawb);
-      await airline.page.getByTestId("action-issue").click();
-      await settle(airline.page);
-      await expectText(airline.page.getByTestId("shipment-flags"), /issued/i);
-      await airline.page.getByTestId("action-verify").click();
-      await settle(airline.page);
-      await expectText(airline.page.getByTestId("shipment-flags"), /verified/i);
-    } finally {
-      await airline.context.close();
-    }
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", `/dashboard/shipments/${mawb}`);
+      await expectText(page.getByTestId("shipment-number"), mawb);
+      await page.getByTestId("action-issue").click();
+      await settle(page);
+      await expectText(page.getByTestId("shipment-flags"), /issued/i);
+      await page.getByTestId("action-verify").click();
+      await settle(page);
+      await expectText(page.getByTestId("shipment-flags"), /verified/i);
+    });
   });
 
   it("at su.localhost the forwarder types its number: a wrong check digit is said beside it, everything typed kept", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
-      await signIn(page, origin("su"), "forwarder@cargodesk.test");
-      await page.goto(`${origin("su")}/dashboard/air-waybills/create`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      await openAs(page, origin("su"), "forwarder@cargodesk.test", "/dashboard/air-waybills/create");
       const serial = javaScriptEnabled ? 6_600_001 : 6_600_002;
       const digit = serial % 7;
       const form = await fillCargo(page, { origin: "SVO", destination: "LED", date: addDays(isoDay(serviceNow()), 2), pieces: "3", weight: "45.5" });
@@ -101,8 +82,6 @@ describe.each(JS_MODES)("air waybills ($name)", ({ javaScriptEnabled }) => {
       await page.getByTestId("awb-submit").click();
       await page.waitForURL((url) => url.pathname.startsWith("/dashboard/shipments/"));
       await expectText(page.getByTestId("shipment-number"), `555-${serial}${digit}`);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,29 +1,21 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   JS_MODES,
   expectText,
-  launchBrowser,
-  newPage,
+  inPage,
   openSignIn,
   origin,
   pathOf,
   signInThroughForm,
   submitSignIn,
+  useBrowser,
 } from "./helpers";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each(JS_MODES)("sign-in and sign-out ($name)", ({ javaScriptEnabled }) => {
   it("a wrong password shows the translated error and keeps the e-mail", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
       await openSignIn(page, origin("s7"));
       await submitSignIn(page, "s7.billing@cargodesk.test", "not-the-password");
       await expectText(page.getByTestId("form-error"), "Invalid e-mail or password");
@@ -34,14 +26,11 @@ describe.each(JS_MODES)("sign-in and sign-out ($name)", ({ javaScriptEnabled }) 
       // and the right one still works afterwards
       await submitSignIn(page, "s7.billing@cargodesk.test", "cargodesk-demo");
       await page.waitForURL((url) => url.pathname === "/dashboard/air-waybills");
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("sign-out returns to /signIn, after which a guarded page asks to sign in again", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
       // through the form: signing out revokes this session, so no other journey may hold a copy of it
       await signInThroughForm(page, origin(), "visitor@cargodesk.test");
       expect(pathOf(page)).toBe("/dashboard/profile");
@@ -59,32 +48,24 @@ describe.each(JS_MODES)("sign-in and sign-out ($name)", ({ javaScriptEnabled }) 
       await submitSignIn(page, "visitor@cargodesk.test", "cargodesk-demo");
       await page.waitForURL((u) => u.pathname === "/dashboard/profile");
       await page.getByTestId("sidebar").waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 it("a wrong password in a Russian browser shows the Russian error (JS off) and keeps the e-mail", async () => {
-  const { context, page } = await newPage(browser, { javaScriptEnabled: false, locale: "ru-RU" });
-  try {
+  await inPage(browser(), { javaScriptEnabled: false, locale: "ru-RU" }, async (page) => {
     await openSignIn(page, origin("s7"));
     await submitSignIn(page, "s7.comcor@cargodesk.test", "wrong-password");
     await expectText(page.getByTestId("form-error"), "Неверный email или пароль");
     expect(await page.locator('input[name="email"]').inputValue()).toBe("s7.comcor@cargodesk.test");
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 it("a wrong password in a Russian browser shows the Russian error (JS on)", async () => {
-  const { context, page } = await newPage(browser, { javaScriptEnabled: true, locale: "ru-RU" });
-  try {
+  await inPage(browser(), { javaScriptEnabled: true, locale: "ru-RU" }, async (page) => {
     await openSignIn(page, origin());
     await submitSignIn(page, "platform@cargodesk.test", "wrong-password");
     await expectText(page.getByTestId("form-error"), "Неверный email или пароль");
     expect(await page.locator('input[name="email"]').inputValue()).toBe("platform@cargodesk.test");
-  } finally {
-    await context.close();
-  }
+  });
 });

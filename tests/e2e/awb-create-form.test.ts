@@ -1,9 +1,9 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { awbNumberFromSerial } from "../../cargo";
 import { awbForm, CREATE_PATH, createWaybill, dayFromToday, fillAirport, submitWaybill, tripChoice } from "./awb-form";
 import { fillDate, postedDate } from "./date-fields";
-import { JS_MODES, expectText, fieldError, launchBrowser, newPage, origin, settle, signIn, switchLanguage } from "./helpers";
+import { JS_MODES, expectText, fieldError, inPage, newPage, openAs, origin, settle, signIn, switchLanguage, useBrowser } from "./helpers";
 
 /**
  * The create air waybill form (issue 10) in Chromium with JavaScript on and off. A refusal only the API can make
@@ -13,13 +13,7 @@ import { JS_MODES, expectText, fieldError, launchBrowser, newPage, origin, settl
  * shipments list speak Russian, a filter error included.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const FORWARDER = "forwarder@cargodesk.test";
 
@@ -77,8 +71,7 @@ describe.each(MODES)("create air waybill form ($name)", ({ javaScriptEnabled, se
     const used = awbNumberFromSerial("555", serial);
     const free = awbNumberFromSerial("555", serial + 1);
     const date = dayFromToday(6);
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
       await signIn(page, origin("su"), FORWARDER);
       // the number is used first, by a waybill of this test
       await createWaybill(page, origin("su"), { mawb: used, origin: "SVO", destination: "AER", date, pieces: "1", weight: "10" });
@@ -108,18 +101,14 @@ describe.each(MODES)("create air waybill form ($name)", ({ javaScriptEnabled, se
       await expectText(page.getByTestId("shipment-bookings"), /SU0026/);
       await expectText(page.getByTestId("value-commodity"), "FROZEN FISH");
       await expectText(page.getByTestId("shipment-dimensions"), /60\D+40\D+50[.,]5/);
-    } finally {
-      await context.close();
-    }
+    });
   }, 120_000);
 
   it("in Russian the create page and the shipments list speak Russian", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
+    const { context, page } = await newPage(browser(), { javaScriptEnabled });
     let switched = false;
     try {
-      await signIn(page, origin("s7"), FORWARDER);
-      await page.goto(`${origin("s7")}${CREATE_PATH}`);
-      await settle(page);
+      await openAs(page, origin("s7"), FORWARDER, CREATE_PATH);
       await switchLanguage(page, "RU");
       switched = true;
       const form = awbForm(page);

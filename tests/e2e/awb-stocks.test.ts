@@ -1,7 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { awbNumberFromSerial } from "../../cargo";
-import { JS_MODES, expectText, fieldError, launchBrowser, newPage, origin, settle, signIn } from "./helpers";
+import { JS_MODES, expectText, fieldError, inPage, openAs, origin, settle, signIn, useBrowser } from "./helpers";
 
 /**
  * AWB stocks (issue 10) in Chromium with JavaScript on and off: an S7 manager loads a range, a reversed range is said
@@ -9,13 +8,7 @@ import { JS_MODES, expectText, fieldError, launchBrowser, newPage, origin, settl
  * own stock page.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 // each mode loads its own serials: the two runs share one server and its data
 const MODES = [
@@ -27,11 +20,8 @@ const seven = (n: number) => String(n).padStart(7, "0");
 describe.each(MODES)("AWB stocks ($name)", ({ javaScriptEnabled, first }) => {
   it("an S7 manager loads a range and assigns numbers to FWDONE, who finds them on its stock page", async () => {
     const range = `${seven(first)}-${seven(first + 19)}`;
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}/dashboard/settings/stocks`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", "/dashboard/settings/stocks");
       await expectText(page.getByTestId("stock-ranges-table"), "FWDONE");
 
       await page.getByTestId("stock-load").click();
@@ -54,21 +44,16 @@ describe.each(MODES)("AWB stocks ($name)", ({ javaScriptEnabled, first }) => {
       await page.getByTestId("stock-assign-submit").click();
       await expectText(page.getByTestId("notice"), "5 numbers assigned to FWDONE");
       await expectText(page.getByTestId("stock-ranges-table"), new RegExp(`${seven(first)}-${seven(first + 4)}\\s+FWDONE\\s+5\\s+5`));
-    } finally {
-      await context.close();
-    }
+    });
 
-    const forwarder = await newPage(browser, { javaScriptEnabled });
-    try {
-      await signIn(forwarder.page, origin("cargo"), "forwarder@cargodesk.test");
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      await signIn(page, origin("cargo"), "forwarder@cargodesk.test");
       const number = awbNumberFromSerial("421", first + 2);
-      await forwarder.page.goto(`${origin("cargo")}/dashboard/settings/agent/stocks?q=${number}`);
-      await settle(forwarder.page);
+      await page.goto(`${origin("cargo")}/dashboard/settings/agent/stocks?q=${number}`);
+      await settle(page);
       // the state badge reads in capitals (Mantine badges): the word, whatever its case
-      await expectText(forwarder.page.getByTestId("stock-numbers-table"), new RegExp(`${number}\\s+Free`, "i"));
-      await expectText(forwarder.page.getByTestId("stock-total-free"), "1");
-    } finally {
-      await forwarder.context.close();
-    }
+      await expectText(page.getByTestId("stock-numbers-table"), new RegExp(`${number}\\s+Free`, "i"));
+      await expectText(page.getByTestId("stock-total-free"), "1");
+    });
   });
 });

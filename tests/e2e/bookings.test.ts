@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { chooseFlight, CREATE_PATH, createWaybill, dayFromToday, fillWaybill, submitWaybill } from "./awb-form";
-import { JS_MODES, expectText, fieldError, launchBrowser, newPage, origin, settle, signIn } from "./helpers";
+import { JS_MODES, expectText, fieldError, inPage, openAs, origin, settle, signIn, useBrowser } from "./helpers";
 
 /**
  * Bookings (issue 10) in Chromium with JavaScript on and off, from both sides. S7's booking rules make OVB→KJA cargo
@@ -15,13 +15,7 @@ import { JS_MODES, expectText, fieldError, launchBrowser, newPage, origin, settl
  * share a flight's space; the waybills are found by their numbers, never by a row's place.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const S7 = () => origin("s7");
 const FORWARDER = "forwarder@cargodesk.test";
@@ -50,21 +44,16 @@ describe.each(MODES)("bookings ($name)", ({ javaScriptEnabled, requestDay, fullD
     let confirmed = "";
     let refused = "";
 
-    const forwarder = await newPage(browser, { javaScriptEnabled });
-    try {
-      await signIn(forwarder.page, S7(), FORWARDER);
-      confirmed = await createWaybill(forwarder.page, S7(), { ...cargo, weight: "1210" });
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      await signIn(page, S7(), FORWARDER);
+      confirmed = await createWaybill(page, S7(), { ...cargo, weight: "1210" });
       // a request, not a confirmation: the airline has not answered yet
-      await expectText(forwarder.page.getByTestId("shipment-bookings"), /Requested \(NN\)/i);
-      refused = await createWaybill(forwarder.page, S7(), { ...cargo, weight: "1220,5" });
-      await expectText(forwarder.page.getByTestId("shipment-bookings"), /Requested \(NN\)/i);
-    } finally {
-      await forwarder.context.close();
-    }
+      await expectText(page.getByTestId("shipment-bookings"), /Requested \(NN\)/i);
+      refused = await createWaybill(page, S7(), { ...cargo, weight: "1220,5" });
+      await expectText(page.getByTestId("shipment-bookings"), /Requested \(NN\)/i);
+    });
 
-    const airline = await newPage(browser, { javaScriptEnabled });
-    try {
-      const { page } = airline;
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
       await signIn(page, S7(), MANAGER);
       // the airline's list opens on the requests waiting for its answer
       await openBookingsOf(page, confirmed);
@@ -86,13 +75,9 @@ describe.each(MODES)("bookings ($name)", ({ javaScriptEnabled, requestDay, fullD
       await page.getByTestId("booking-answer-submit").click();
       await expectText(page.getByTestId("notice"), new RegExp(`Booking ${refused} on S70103/\\w+ answered: UU`));
       await expect.poll(() => page.getByTestId("booking-answer-form").count()).toBe(0);
-    } finally {
-      await airline.context.close();
-    }
+    });
 
-    const back = await newPage(browser, { javaScriptEnabled });
-    try {
-      const { page } = back;
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
       await signIn(page, S7(), FORWARDER);
       await openBookingsOf(page, confirmed);
       await expectText(bookingRow(page, confirmed), /KK\s+Confirmed/);
@@ -107,17 +92,12 @@ describe.each(MODES)("bookings ($name)", ({ javaScriptEnabled, requestDay, fullD
       await page.goto(`${S7()}/dashboard/shipments/${confirmed}`);
       await settle(page);
       await expectText(page.getByTestId("shipment-bookings"), /Confirmed \(KK\)/i);
-    } finally {
-      await back.context.close();
-    }
+    });
   }, 120_000);
 
   it("cargo over the flight's free space is waitlisted (LL) and the forwarder is told why", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
-      await signIn(page, S7(), FORWARDER);
-      await page.goto(`${S7()}${CREATE_PATH}`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      await openAs(page, S7(), FORWARDER, CREATE_PATH);
       // 4 000 kg on an A320neo that carries 3 000 kg of cargo
       await fillWaybill(page, { origin: "DME", destination: "OVB", date: dayFromToday(fullDay), pieces: "14", weight: "4000", volume: "10" });
       const choice = await chooseFlight(page, /S70101/);
@@ -131,8 +111,6 @@ describe.each(MODES)("bookings ($name)", ({ javaScriptEnabled, requestDay, fullD
       await openBookingsOf(page, mawb);
       await expectText(bookingRow(page, mawb), /LL\s+Waitlisted/);
       await expectText(bookingRow(page, mawb), /Not enough space: [\d.]+ kg free, 4000 kg asked/);
-    } finally {
-      await context.close();
-    }
+    });
   }, 90_000);
 });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JS_MODES, launchBrowser, newPage, origin, settle, signIn } from "./helpers";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { JS_MODES, collectScriptErrors, inPage, openAs, origin, settle, signIn, useBrowser } from "./helpers";
 
 /**
  * The one DataTable (issue 9 §2) in Chromium with JavaScript on and off: a sort header and the pager are links whose
@@ -9,13 +9,7 @@ import { JS_MODES, launchBrowser, newPage, origin, settle, signIn } from "./help
  * chunk has arrived. Read-only: the demo data is never changed.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const HANDLERS = "/dashboard/settings/handlers";
 const FLIGHTS = "/dashboard/flights/tabs/all";
@@ -28,23 +22,13 @@ const flightIds = (page: Page) =>
   page.getByTestId("flights-table").locator('[data-testid^="flight-link-"]').evaluateAll((links) => links.map((a) => a.getAttribute("data-testid")));
 
 /** React's hydration complaints (production builds log them as minified errors #418, #423, #425). */
-function collectHydrationErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && /#418|#423|#425|hydrat|did not match/i.test(message.text())) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
+const collectHydrationErrors = (page: Page) => collectScriptErrors(page, /#418|#423|#425|hydrat|did not match/i);
 
 describe.each(JS_MODES)("DataTable ($name)", ({ javaScriptEnabled }) => {
   it("sorts by a header link; Back and reload show the same order", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    const errors = collectHydrationErrors(page);
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}${HANDLERS}`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      const errors = collectHydrationErrors(page);
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", HANDLERS);
       const unsorted = await handlerIds(page);
       expect(unsorted.length).toBeGreaterThan(1);
 
@@ -68,18 +52,13 @@ describe.each(JS_MODES)("DataTable ($name)", ({ javaScriptEnabled }) => {
       expect(searchOf(page).get("sort")).toBe("location");
       expect(await handlerIds(page)).toEqual(ascending);
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 120_000);
 
   it("pages forward with the pager; Back and reload show the same page", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    const errors = collectHydrationErrors(page);
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}${FLIGHTS}`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      const errors = collectHydrationErrors(page);
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", FLIGHTS);
       const first = await flightIds(page);
       expect(first.length).toBe(25);
 
@@ -99,20 +78,15 @@ describe.each(JS_MODES)("DataTable ($name)", ({ javaScriptEnabled }) => {
       await settle(page);
       expect(await flightIds(page)).toEqual(second);
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 120_000);
 });
 
 describe("DataTable (JS on)", () => {
   it("a hidden column stays hidden after a reload (per user and table); the list hydrates without a mismatch", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: true });
-    const errors = collectHydrationErrors(page);
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}${HANDLERS}`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled: true }, async (page) => {
+      const errors = collectHydrationErrors(page);
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", HANDLERS);
       const table = page.getByTestId("handlers-table");
       await expect.poll(() => table.locator("thead").innerText()).toContain("Note");
 
@@ -133,14 +107,11 @@ describe("DataTable (JS on)", () => {
       await page.getByRole("button", { name: "Show/Hide columns" }).waitFor();
       expect(await page.getByTestId("customers-table").locator("thead").innerText()).toContain("Name");
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 120_000);
 
   it("the server HTML's links work before mantine-react-table's chunk arrives", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: true });
-    try {
+    await inPage(browser(), { javaScriptEnabled: true }, async (page) => {
       await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -160,8 +131,6 @@ describe("DataTable (JS on)", () => {
       release();
       await page.getByRole("button", { name: "Show/Hide columns" }).waitFor();
       await expect.poll(() => sortOf(page, "Station")).toBe("ascending");
-    } finally {
-      await context.close();
-    }
+    });
   }, 120_000);
 });

@@ -1,7 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dateInput, fillDate, postedDate } from "./date-fields";
-import { JS_MODES, expectText, fieldError, launchBrowser, newPage, origin, pathOf, serviceNow, settle, signIn, switchLanguage } from "./helpers";
+import { fillSingleFlight } from "./flight-form";
+import { JS_MODES, expectText, fieldError, inPage, newPage, openAs, origin, pathOf, serviceNow, settle, switchLanguage, useBrowser } from "./helpers";
 
 /**
  * Dates and times in a browser whose locale prefers the 12-hour clock (Chromium `en-US`, where a native time
@@ -10,13 +10,7 @@ import { JS_MODES, expectText, fieldError, launchBrowser, newPage, origin, pathO
  * in the user's language (Russian: Monday first, Russian month names) that posts `YYYY-MM-DD`.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const CREATE = "/dashboard/flights/create";
 /** S7 5100..5899 from the clock (flight-create.test.ts takes 7100..7899): a reused e2e server keeps earlier runs' flights. */
@@ -27,15 +21,12 @@ const PICKER_SCRIPT = /\/build\/.*date-picker-input-[^/]*\.js$/;
 
 describe.each(JS_MODES)("24-hour times in an en-US browser ($name)", ({ javaScriptEnabled }) => {
   it("a single flight's STD and STA are typed, posted and shown back as HH:mm", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled, locale: "en-US" });
-    const scriptErrors: string[] = [];
-    page.on("pageerror", (error) => scriptErrors.push(error.message));
-    const number = String(RUN_NUMBER + (javaScriptEnabled ? 0 : 1));
-    const date = isoAhead(javaScriptEnabled ? 50 : 51);
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}${CREATE}`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled, locale: "en-US" }, async (page) => {
+      const scriptErrors: string[] = [];
+      page.on("pageerror", (error) => scriptErrors.push(error.message));
+      const number = String(RUN_NUMBER + (javaScriptEnabled ? 0 : 1));
+      const date = isoAhead(javaScriptEnabled ? 50 : 51);
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", CREATE);
       const form = page.getByTestId("flight-form");
       // no native time control anywhere in the form's times: its face follows the browser's 12-hour locale
       expect(await form.locator('input[type="time"]').count()).toBe(0);
@@ -43,10 +34,7 @@ describe.each(JS_MODES)("24-hour times in an en-US browser ($name)", ({ javaScri
       const sta = form.locator('input[name="sta"]');
       expect(await std.getAttribute("placeholder")).toBe("HH:MM");
 
-      await form.locator('input[name="number"]').fill(`S7 ${number}`);
-      await fillDate(form, "flight_date", date);
-      await form.locator('input[name="origin_iata"]').fill("OVB");
-      await form.locator('input[name="destination_iata"]').fill("KJA");
+      await fillSingleFlight(form, { number: `S7 ${number}`, date, origin: "OVB", destination: "KJA" });
       if (javaScriptEnabled) {
         // typed loosely (as a 12-hour habit would), written on the 24-hour clock when the field is left
         await std.fill("9:30 pm");
@@ -73,25 +61,15 @@ describe.each(JS_MODES)("24-hour times in an en-US browser ($name)", ({ javaScri
       expect(await edit.locator('input[name="sta"]').inputValue()).toBe("23:40");
       expect(await postedDate(edit, "flight_date")).toBe(date);
       expect(scriptErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("a time the server cannot read is named beside the field and kept as typed", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled, locale: "en-US" });
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}${CREATE}`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled, locale: "en-US" }, async (page) => {
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", CREATE);
       const form = page.getByTestId("flight-form");
       const date = isoAhead(52);
-      await form.locator('input[name="number"]').fill(`S7 ${RUN_NUMBER + 2}`);
-      await fillDate(form, "flight_date", date);
-      await form.locator('input[name="origin_iata"]').fill("OVB");
-      await form.locator('input[name="destination_iata"]').fill("KJA");
-      await form.locator('input[name="std"]').fill("25:10");
-      await form.locator('input[name="sta"]').fill("23:40");
+      await fillSingleFlight(form, { number: `S7 ${RUN_NUMBER + 2}`, date, origin: "OVB", destination: "KJA", std: "25:10", sta: "23:40" });
       await page.getByTestId("flight-submit").click();
 
       await expectText(fieldError(page, "std"), "A time on the 24-hour clock, like 21:30");
@@ -99,15 +77,13 @@ describe.each(JS_MODES)("24-hour times in an en-US browser ($name)", ({ javaScri
       expect(await form.locator('input[name="std"]').inputValue()).toBe("25:10");
       expect(await form.locator('input[name="sta"]').inputValue()).toBe("23:40");
       expect(await postedDate(form, "flight_date")).toBe(date);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe("date pickers with JavaScript", () => {
   it("load only on pages with dates, and show a Russian, Monday-first calendar that posts YYYY-MM-DD", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: true, locale: "en-US" });
+    const { context, page } = await newPage(browser(), { javaScriptEnabled: true, locale: "en-US" });
     // routing the scripts turns the browser's cache off, so each document's fetch of the picker is seen
     await page.route("**/build/**", (route) => route.continue());
     const pickerScripts: string[] = [];
@@ -115,9 +91,7 @@ describe("date pickers with JavaScript", () => {
       if (PICKER_SCRIPT.test(request.url())) pickerScripts.push(request.url());
     });
     try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}/dashboard/settings/airline`);
-      await settle(page);
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", "/dashboard/settings/airline");
       pickerScripts.length = 0; // (the landing page, the flights list, has date filters)
       await page.reload();
       await settle(page);

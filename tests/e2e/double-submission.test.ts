@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { awbForm, CREATE_PATH, dayFromToday, fillAirport, fillWaybill } from "./awb-form";
-import { apiPort, DEMO_PASSWORD, JS_MODES, launchBrowser, newPage, origin, pathOf, settle, signIn } from "./helpers";
+import { apiPort, DEMO_PASSWORD, JS_MODES, inPage, origin, pathOf, settle, signIn, useBrowser } from "./helpers";
 
 /**
  * Issue 12: a create submitted twice makes one record. Every form carries an idempotency_key the BFF sends as
@@ -11,13 +11,7 @@ import { apiPort, DEMO_PASSWORD, JS_MODES, launchBrowser, newPage, origin, pathO
  * route, which no other journey uses (the forwarder's page of shipments has no route filter).
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const FORWARDER = "forwarder@cargodesk.test";
 /** A route of its own per JS mode, so the list of it holds only this journey's waybills. */
@@ -46,8 +40,7 @@ async function listed(from: string, to: string): Promise<string[]> {
 describe.each(JS_MODES)("double submission ($name)", ({ javaScriptEnabled, name }) => {
   it("a double click on Save makes one waybill; without JS, Back and Save again answers it, Back, a change and Save makes another", async () => {
     const route = javaScriptEnabled ? ROUTE.on : ROUTE.off;
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
       await signIn(page, origin("s7"), FORWARDER);
       expect(await listed(route.origin, route.destination), `no ${name} waybill on this route yet`).toEqual([]);
 
@@ -84,8 +77,6 @@ describe.each(JS_MODES)("double submission ($name)", ({ javaScriptEnabled, name 
       }
 
       expect(await listed(route.origin, route.destination)).toEqual([mawb]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 120_000);
 });

@@ -1,7 +1,8 @@
-import type { Browser, Locator } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JS_MODES, expectText, fieldError, launchBrowser, newPage, serviceNow, origin, pathOf, settle, signIn } from "./helpers";
+import type { Locator } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { JS_MODES, collectScriptErrors, expectText, fieldError, inPage, openAs, serviceNow, origin, pathOf, settle, useBrowser } from "./helpers";
 import { dateInput, fillDate } from "./date-fields";
+import { fillSingleFlight } from "./flight-form";
 
 /**
  * Flight create in Chromium with JavaScript on and off: an S7 manager switches to Regular, ticks Mon/Wed/Fri for
@@ -10,13 +11,7 @@ import { dateInput, fillDate } from "./date-fields";
  * here has a number of its own, so the demo flights and the other journeys' data stay untouched.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const CREATE = "/dashboard/flights/create";
 
@@ -55,13 +50,9 @@ describe.each(JS_MODES)("flight create ($name)", ({ javaScriptEnabled }) => {
   const number = String(RUN_NUMBER + (javaScriptEnabled ? 0 : 1));
 
   it("an S7 manager creates a Mon/Wed/Fri regular schedule for two weeks and sees the six flights listed", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    const scriptErrors: string[] = [];
-    page.on("pageerror", (error) => scriptErrors.push(error.message));
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}${CREATE}`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      const scriptErrors = collectScriptErrors(page);
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", CREATE);
       await page.getByTestId("mode-switch").getByRole("tab", { name: "Regular" }).click();
       await page.waitForURL((url) => url.searchParams.get("mode") === "regular");
       await settle(page);
@@ -93,20 +84,14 @@ describe.each(JS_MODES)("flight create ($name)", ({ javaScriptEnabled }) => {
       }
       expect(new Set(await rows.getByTestId("std").allInnerTexts())).toEqual(new Set(["22:00"]));
       expect(scriptErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("Schedule: a second line is added (Sat 23:30 on another aircraft) and both lines' flights are created", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    const scriptErrors: string[] = [];
-    page.on("pageerror", (error) => scriptErrors.push(error.message));
-    const scheduleNumber = String(Number(number) + 800 > 9999 ? Number(number) - 800 : Number(number) + 800);
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}${CREATE}?mode=schedule`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      const scriptErrors = collectScriptErrors(page);
+      const scheduleNumber = String(Number(number) + 800 > 9999 ? Number(number) - 800 : Number(number) + 800);
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", `${CREATE}?mode=schedule`);
       const form = page.getByTestId("flight-form");
       const from = mondayAhead(javaScriptEnabled ? 10 : 24);
       const to = plus(from, 6);
@@ -128,28 +113,17 @@ describe.each(JS_MODES)("flight create ($name)", ({ javaScriptEnabled }) => {
       expect(await rows.count()).toBe(4);
       expect((await rows.getByTestId("std").allInnerTexts()).sort()).toEqual(["22:00", "22:00", "22:00", "23:30"]);
       expect(scriptErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("a single flight is created, edited in UTC and cancelled after the confirmation", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    const scriptErrors: string[] = [];
-    page.on("pageerror", (error) => scriptErrors.push(error.message));
-    const singleNumber = String(Number(number) + 400 > 9999 ? Number(number) - 400 : Number(number) + 400);
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}${CREATE}`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      const scriptErrors = collectScriptErrors(page);
+      const singleNumber = String(Number(number) + 400 > 9999 ? Number(number) - 400 : Number(number) + 400);
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", CREATE);
       const form = page.getByTestId("flight-form");
       const date = iso(plus(serviceNow(), javaScriptEnabled ? 40 : 41));
-      await form.locator('input[name="number"]').fill(`S7 ${singleNumber}`);
-      await fillDate(form, "flight_date", date);
-      await form.locator('input[name="origin_iata"]').fill("OVB");
-      await form.locator('input[name="destination_iata"]').fill("KJA");
-      await form.locator('input[name="std"]').fill("09:00");
-      await form.locator('input[name="sta"]').fill("10:10");
+      await fillSingleFlight(form, { number: `S7 ${singleNumber}`, date, origin: "OVB", destination: "KJA", std: "09:00", sta: "10:10" });
       await page.getByTestId("flight-submit").click();
       await page.waitForURL((url) => /^\/dashboard\/flights\/\d+$/.test(url.pathname));
       await settle(page);
@@ -181,26 +155,16 @@ describe.each(JS_MODES)("flight create ($name)", ({ javaScriptEnabled }) => {
       await settle(page);
       await expectText(page.getByTestId("notice"), "cancelled");
       expect(scriptErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("a duplicate single flight shows 'Flight already exists' beside the number and keeps what was typed", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}${CREATE}`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", CREATE);
       const form = page.getByTestId("flight-form");
       // the demo's S7 0101 DME→OVB flies every day: tomorrow's is taken
       const date = iso(plus(serviceNow(), 2));
-      await form.locator('input[name="number"]').fill("S7 0101");
-      await fillDate(form, "flight_date", date);
-      await form.locator('input[name="origin_iata"]').fill("DME");
-      await form.locator('input[name="destination_iata"]').fill("OVB");
-      await form.locator('input[name="std"]').fill("22:00");
-      await form.locator('input[name="sta"]').fill("06:00");
+      await fillSingleFlight(form, { number: "S7 0101", date, origin: "DME", destination: "OVB", std: "22:00", sta: "06:00" });
       await form.locator('select[name="sta_day"]').selectOption("1");
       await form.locator('input[name="aircraft_reg"]').fill("RA-00001");
       await form.locator('textarea[name="notes"]').fill("kept after the error");
@@ -212,8 +176,6 @@ describe.each(JS_MODES)("flight create ($name)", ({ javaScriptEnabled }) => {
       expect(await form.locator('input[name="flight_date"]').inputValue()).toBe(date);
       expect(await form.locator('input[name="aircraft_reg"]').inputValue()).toBe("RA-00001");
       expect(await form.locator('textarea[name="notes"]').inputValue()).toBe("kept after the error");
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

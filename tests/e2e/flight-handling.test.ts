@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, it } from "vitest";
 import { createWaybill, dayFromToday } from "./awb-form";
-import { apiPort, DEMO_PASSWORD, JS_MODES, expectText, launchBrowser, newPage, origin, settle, signIn } from "./helpers";
+import { apiPort, DEMO_PASSWORD, JS_MODES, expectText, inPage, openAs, origin, settle, signIn, useBrowser } from "./helpers";
 
 /**
  * Handling on the flight (issue 11) in Chromium with JavaScript on and off: FWDONE's forwarder creates a waybill booked
@@ -10,13 +10,7 @@ import { apiPort, DEMO_PASSWORD, JS_MODES, expectText, launchBrowser, newPage, o
  * with the waybill), RCS, MAN and DEP on its shipment page, each named, with the flight.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const MODES = [
   { ...JS_MODES[0], flightDay: 47 },
@@ -45,19 +39,14 @@ async function openTab(page: Page, segmentId: number, tab: string, extra = "") {
 describe("handling a flight's cargo from receiving to departure", () => {
   for (const { name, javaScriptEnabled, flightDay } of MODES) {
     it(`${name}: the S7 manager receives, builds up and departs; the forwarder sees the movements`, async () => {
-      const forwarder = await newPage(browser, { javaScriptEnabled });
-      let mawb: string;
-      try {
-        await signIn(forwarder.page, origin("s7"), "forwarder@cargodesk.test");
-        mawb = await createWaybill(forwarder.page, origin("s7"), { origin: "DME", destination: "OVB", date: dayFromToday(flightDay), pieces: "4", weight: "210", flight: /S70101/ });
-      } finally {
-        await forwarder.context.close();
-      }
+      let mawb = "";
+      await inPage(browser(), { javaScriptEnabled }, async (page) => {
+        await signIn(page, origin("s7"), "forwarder@cargodesk.test");
+        mawb = await createWaybill(page, origin("s7"), { origin: "DME", destination: "OVB", date: dayFromToday(flightDay), pieces: "4", weight: "210", flight: /S70101/ });
+      });
       const segmentId = await bookedSegmentOf(mawb);
 
-      const airline = await newPage(browser, { javaScriptEnabled });
-      try {
-        const { page } = airline;
+      await inPage(browser(), { javaScriptEnabled }, async (page) => {
         page.on("dialog", (d) => void d.accept());
         await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
         await openTab(page, segmentId, "shipments");
@@ -78,22 +67,15 @@ describe("handling a flight's cargo from receiving to departure", () => {
         await page.getByTestId("depart-submit").click();
         await expectText(page.locator("body"), "Flight departed");
         await page.getByTestId("arrive-form").waitFor();
-      } finally {
-        await airline.context.close();
-      }
+      });
 
-      const again = await newPage(browser, { javaScriptEnabled });
-      try {
-        await signIn(again.page, origin("s7"), "forwarder@cargodesk.test");
-        await again.page.goto(`${origin("s7")}/dashboard/shipments/${mawb}`);
-        await settle(again.page);
-        const movements = again.page.getByTestId("movements-table");
+      await inPage(browser(), { javaScriptEnabled }, async (page) => {
+        await openAs(page, origin("s7"), "forwarder@cargodesk.test", `/dashboard/shipments/${mawb}`);
+        const movements = page.getByTestId("movements-table");
         const named = { BKD: "Booked", RCS: "Received from shipper", MAN: "Manifested", DEP: "Departed" };
         for (const [code, name] of Object.entries(named)) await expectText(movements, new RegExp(`${code}\\s*${name}`));
         await expectText(movements, /208\.5/);
-      } finally {
-        await again.context.close();
-      }
+      });
     });
   }
 });

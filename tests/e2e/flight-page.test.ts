@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JS_MODES, expectText, launchBrowser, newPage, serviceNow, origin, pathOf, settle, signIn } from "./helpers";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { JS_MODES, collectScriptErrors, expectText, inPage, serviceNow, origin, pathOf, settle, signIn, useBrowser } from "./helpers";
 import { fillDate } from "./date-fields";
 
 /**
@@ -9,13 +9,7 @@ import { fillDate } from "./date-fields";
  * uses its own flight number, so the shared server's demo flights are never changed.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A flight number of this run and mode (4 digits, away from the demo's 0101/0103). */
 const flightNumber = (offset: number) => String(5000 + ((Date.now() / 1000 + offset * 487) % 4000 | 0)).padStart(4, "0");
@@ -43,15 +37,10 @@ async function createRegularSchedule(page: Page, number: string): Promise<void> 
 
 describe.each(JS_MODES)("flight page ($name)", ({ javaScriptEnabled }) => {
   it("an S7 manager creates a regular schedule, opens a flight, locks it, sees the change log", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    const scriptErrors: string[] = [];
-    page.on("pageerror", (error) => scriptErrors.push(error.message));
-    // a route module that fails in the browser is logged, and Remix reloads the page instead of navigating
-    page.on("console", (m) => {
-      if (m.type() === "error" && m.text().includes("route module")) scriptErrors.push(m.text());
-    });
-    const number = flightNumber(javaScriptEnabled ? 1 : 2);
-    try {
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      // a route module that fails in the browser is logged, and Remix reloads the page instead of navigating
+      const scriptErrors = collectScriptErrors(page, /route module/);
+      const number = flightNumber(javaScriptEnabled ? 1 : 2);
       await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
       await createRegularSchedule(page, number);
 
@@ -89,8 +78,6 @@ describe.each(JS_MODES)("flight page ($name)", ({ javaScriptEnabled }) => {
       await expectText(page.getByTestId("capacity-max"), "kg");
       if (javaScriptEnabled) await page.getByTestId("load-factor-chart-slot").locator("svg").first().waitFor();
       expect(scriptErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JS_MODES, expectText, launchBrowser, newPage, origin, pathOf, settle, signIn, switchLanguage } from "./helpers";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { JS_MODES, expectText, inPage, openAs, origin, pathOf, settle, switchLanguage, useBrowser } from "./helpers";
 
 /**
  * The flights list tabs (issue 4) in Chromium with JavaScript on and off: a forwarder sees only the current and
@@ -8,13 +8,7 @@ import { JS_MODES, expectText, launchBrowser, newPage, origin, pathOf, settle, s
  * Russian UI names the tabs in Russian. Read-only: the demo flights are never changed.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const TABS = "/dashboard/flights/tabs";
 
@@ -22,11 +16,8 @@ const tabNames = (page: Page) => page.getByTestId("flights-tabs").locator("a").a
 
 describe.each(JS_MODES)("flights list ($name)", ({ javaScriptEnabled }) => {
   it("a forwarder sees only the current and all tabs; action_required is not found", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
-      await signIn(page, origin(), "forwarder@cargodesk.test");
-      await page.goto(`${origin()}${TABS}`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      await openAs(page, origin(), "forwarder@cargodesk.test", TABS);
       expect(pathOf(page)).toBe(`${TABS}/current`);
       await page.getByTestId("flights-tabs").waitFor();
       expect((await tabNames(page)).map((s) => s.trim())).toEqual(["Current", "All"]);
@@ -41,19 +32,14 @@ describe.each(JS_MODES)("flights list ($name)", ({ javaScriptEnabled }) => {
       await settle(page);
       await page.getByTestId("not-found").waitFor();
       expect(await page.getByTestId("flights-table").count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("an S7 manager filters by origin DME and sees S7 0101 rows with local times", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    const scriptErrors: string[] = [];
-    page.on("pageerror", (error) => scriptErrors.push(error.message));
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}${TABS}`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      const scriptErrors: string[] = [];
+      page.on("pageerror", (error) => scriptErrors.push(error.message));
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", TABS);
       expect(pathOf(page)).toBe(`${TABS}/current`);
       expect((await tabNames(page)).map((s) => s.trim())).toEqual(["Current", "Action required", "With shipments", "ACI", "All"]);
 
@@ -90,27 +76,20 @@ describe.each(JS_MODES)("flights list ($name)", ({ javaScriptEnabled }) => {
       expect(download.suggestedFilename()).toBe("segments_report.xlsx");
       expect(new URL(download.url()).searchParams.get("origin")).toBe("DME");
       expect(scriptErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe("flights list in Russian", () => {
   it("the tabs carry Russian names", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: true });
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}${TABS}/current`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled: true }, async (page) => {
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", `${TABS}/current`);
       await switchLanguage(page, "RU");
       await expectText(page.getByTestId("flights-tab-action_required"), "Требуют действий");
       expect((await tabNames(page)).map((s) => s.trim())).toEqual(["Текущие", "Требуют действий", "С отправками", "ACI", "Все"]);
       await expectText(page.getByTestId("filters"), "Номер рейса");
       // back to English, so the account is as the seed left it
       await switchLanguage(page, "EN");
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JS_MODES, expectText, fieldError, launchBrowser, newPage, serviceNow, origin, pathOf, settle, signIn } from "./helpers";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { JS_MODES, collectScriptErrors, expectText, fieldError, hydrated, inPage, openAs, serviceNow, origin, pathOf, settle, useBrowser } from "./helpers";
 
 /**
  * Issue 4, helper D, in Chromium with JavaScript on and off: an S7 manager holds space for FWDONE on a demo flight
@@ -12,13 +12,7 @@ import { JS_MODES, expectText, fieldError, launchBrowser, newPage, serviceNow, o
  * against the same database, E2E_PORT, finds that allotment already taken).
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
 
@@ -44,13 +38,9 @@ describe.each(JS_MODES)("allotments, booking rules and capacity of a flight ($na
   const flight = demoFlight(javaScriptEnabled ? 56 : 57);
 
   it("an S7 manager holds space for FWDONE, makes a booking rule from the flight and views its aircraft capacity", async () => {
-    const opened = await newPage(browser, { javaScriptEnabled });
-    const context = opened.context;
-    let page = opened.page;
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}/dashboard/settings/allotments`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled }, async (firstTab, context) => {
+      let page = firstTab;
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", "/dashboard/settings/allotments");
       await page.getByTestId("add-allotment").click();
       await page.waitForURL((url) => url.pathname === "/dashboard/settings/allotments/create");
       await settle(page);
@@ -122,26 +112,16 @@ describe.each(JS_MODES)("allotments, booking rules and capacity of a flight ($na
       await settle(page);
       expect(pathOf(page)).toBe("/dashboard/aircrafts/73H");
       expect(await page.getByTestId("capacity-form").locator('input[name="aircraft_type"]').inputValue()).toBe("73H");
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe("the pages of this part hydrate without script errors (JS on)", () => {
   it("capacities, aircraft, allotments, booking rules and a flight's pages", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: true });
-    const failures: string[] = [];
-    page.on("pageerror", (e) => failures.push(`${page.url()}: ${e.message}`));
-    // a route module that fails in the browser (e.g. a value imported from a .server module) logs and reloads
-    page.on("console", (m) => {
-      if (m.type() === "error" && /hydrat|did not match|Minified React error|route module|is not iterable|undefined/i.test(m.text())) failures.push(`${page.url()}: ${m.text()}`);
-    });
-    const hydrated = () => page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized));
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}/dashboard/settings/allotments`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled: true }, async (page) => {
+      // a route module that fails in the browser (e.g. a value imported from a .server module) logs and reloads
+      const failures = collectScriptErrors(page, /hydrat|did not match|Minified React error|route module|is not iterable|undefined/i);
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", "/dashboard/settings/allotments");
       const flightHref = await page.getByTestId("allotments-table").locator('a[href^="/dashboard/flights/"]').first().getAttribute("href");
       const allotmentEdit = await page.getByTestId("allotments-table").locator('a[href*="edit="]').first().getAttribute("href");
       await page.goto(`${origin("s7")}/dashboard/settings/booking-rules`);
@@ -161,21 +141,19 @@ describe("the pages of this part hydrate without script errors (JS on)", () => {
       for (const path of paths) {
         await page.goto(`${origin("s7")}${path}`);
         await settle(page);
-        await hydrated();
+        await hydrated(page);
         await page.locator("h1").first().waitFor();
       }
       // a dialog opened by a click (client-side navigation) and closed again
       await page.goto(`${origin("s7")}/dashboard/settings/capacities`);
       await settle(page);
-      await hydrated();
+      await hydrated(page);
       await page.getByTestId("add-capacity").click();
       await page.getByTestId("capacity-dialog").waitFor();
       await page.getByTestId("capacity-dialog").getByRole("link", { name: "Cancel" }).click();
       await page.waitForURL((url) => !url.searchParams.has("dialog"));
       await page.getByTestId("capacity-dialog").waitFor({ state: "detached" });
       expect(failures).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Cookie, type Locator, type Page } from "playwright-core";
-import { expect, inject, onTestFinished } from "vitest";
+import { afterAll, beforeAll, expect, inject, onTestFinished } from "vitest";
 
 /** Every demo account's password (api/seed-data.ts). */
 export const DEMO_PASSWORD = "cargodesk-demo";
@@ -20,6 +20,24 @@ export const CHROMIUM_ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
+
+/**
+ * One Chromium for the test file that calls this at its top level: launched before its first test, closed after its
+ * last. The returned function gives that browser inside a test.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser is launched in beforeAll: ask for it inside a test");
+    return browser;
+  };
 }
 
 export const port = () => inject("e2ePort");
@@ -57,6 +75,42 @@ export async function newPage(
   const page = await context.newPage();
   failOnBrokenClientCode(page);
   return { context, page };
+}
+
+/** Runs `journey` in a fresh context (as newPage opens it) and closes the context however the journey ends. */
+export async function inPage(
+  browser: Browser,
+  opts: { javaScriptEnabled: boolean; locale?: string },
+  journey: (page: Page, context: BrowserContext) => Promise<void>,
+): Promise<void> {
+  const { context, page } = await newPage(browser, opts);
+  try {
+    await journey(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The page's uncaught errors, and its console errors that match `consoleErrors`, from now on, each as
+ * `<address>: <message>`: a test opens its pages and then expects the list empty.
+ */
+export function collectScriptErrors(page: Page, consoleErrors?: RegExp): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  if (consoleErrors) {
+    page.on("console", (m) => {
+      if (m.type() === "error" && consoleErrors.test(m.text())) errors.push(`${page.url()}: ${m.text()}`);
+    });
+  }
+  return errors;
+}
+
+/** Waits until Remix's router runs in the page: "load" can come before React has hydrated it. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Boolean((window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized),
+  );
 }
 
 /**
@@ -163,6 +217,13 @@ async function resumeSavedSession(page: Page, base: string, email: string): Prom
   if (!pathOf(page).startsWith("/dashboard")) return false;
   await settle(page);
   return true;
+}
+
+/** Signs in at the tenant's host (signIn), then opens `path` there and waits for it to load. */
+export async function openAs(page: Page, base: string, email: string, path: string): Promise<void> {
+  await signIn(page, base, email);
+  await page.goto(`${base}${path}`);
+  await settle(page);
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;

@@ -1,6 +1,5 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JS_MODES, expectText, launchBrowser, newPage, origin, pathOf, sidebarPaths, signInThroughForm } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { JS_MODES, expectText, inPage, origin, pathOf, sidebarPaths, signInThroughForm, useBrowser } from "./helpers";
 
 /**
  * Spec 1 §2 "Landing redirect" for every demo account at its home tenant, and the sidebar each one sees
@@ -73,18 +72,11 @@ const ALL_DEMO_USERS = [
   ...["platform", "su.manager", "c6.manager", "v0.manager", "visitor", "nocompany"].map((u) => `${u}@cargodesk.test`),
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each(JS_MODES)("landing after sign-in ($name)", ({ javaScriptEnabled }) => {
   it.each(CASES)("$email at $host lands on $lands", async ({ email, tenant, lands, built, sidebar }) => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
       // the landing redirect is what the sign-in form answers: this journey signs in through it
       await signInThroughForm(page, origin(tenant), email);
       expect(pathOf(page)).toBe(lands);
@@ -108,8 +100,6 @@ describe.each(JS_MODES)("landing after sign-in ($name)", ({ javaScriptEnabled })
         for (const u of members) expect(text).toContain(u);
         for (const u of ALL_DEMO_USERS.filter((a) => !members.includes(a))) expect(text).not.toContain(u);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectText, launchBrowser, newPage, origin, settle, signIn } from "./helpers";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectText, inPage, openAs, origin, signIn, useBrowser } from "./helpers";
 
 /**
  * Issue 9 §2 and spec 1 §9: a flashed notice is centred below the header (whose switches stay clickable) and,
@@ -8,13 +8,7 @@ import { expectText, launchBrowser, newPage, origin, settle, signIn } from "./he
  * is "Language changed" from the header's language switch (English to English: no other journey is affected).
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const PAGE = "/dashboard/profile";
 const TEXT = "Language changed";
@@ -40,11 +34,8 @@ async function expectPlacedBelowHeader(page: Page, notice: Locator): Promise<voi
 
 describe("a notice", () => {
   it("with JS on: shown by @mantine/notifications centred below the header, gone after 2.5 s of the browser's clock", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: true });
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}${PAGE}`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled: true }, async (page, context) => {
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", PAGE);
       // the page's clock stops here: from now on only runFor moves it, so the 2.5 s are counted exactly
       try {
         await context.clock.install();
@@ -70,14 +61,11 @@ describe("a notice", () => {
           return page.getByTestId("notice").count();
         })
         .toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("with JS off: the server's HTML shows it, centred below the header, and it stays", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: false });
-    try {
+    await inPage(browser(), { javaScriptEnabled: false }, async (page) => {
       await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
       await page.goto(`${origin("s7")}${PAGE}`);
       await switchToEnglish(page);
@@ -87,8 +75,6 @@ describe("a notice", () => {
       await expectPlacedBelowHeader(page, notice);
       // no script can remove it: it is the page's own markup
       expect(await page.content()).toContain(TEXT);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

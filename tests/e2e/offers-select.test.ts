@@ -1,27 +1,19 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JS_MODES, expectText, launchBrowser, newPage, origin, pathOf, serviceNow, settle, signIn } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { JS_MODES, expectText, inPage, origin, pathOf, serviceNow, settle, signIn, useBrowser } from "./helpers";
 
 /**
  * The forwarders' booking search on a forwarder host (spec 1 §Offers "order selection"), with JavaScript on and off:
  * forwarder@ lands on it, searches DME→OVB on a day the demo S7 flight flies, sees the option and books it: the create
  * air waybill page opens with the route, the date and the flight chosen. A wrong code is said beside its field.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** S7 0101 flies DME→OVB daily for 60 days from the seed date (api/flights/demo.ts). */
 const dayAfter = (days: number) => new Date(serviceNow().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(JS_MODES)("booking search ($name)", ({ javaScriptEnabled }) => {
   it("searches DME→OVB, books an S7 flight and gets the create page filled in", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
       await signIn(page, origin("cargo"), "forwarder@cargodesk.test");
       expect(pathOf(page)).toBe("/dashboard/offers/select");
       const filters = page.getByTestId("filters");
@@ -46,8 +38,6 @@ describe.each(JS_MODES)("booking search ($name)", ({ javaScriptEnabled }) => {
       await expect(form.locator('input[name="origin_iata"]').first().inputValue()).resolves.toBe("DME");
       await expect(form.locator('input[name="destination_iata"]').first().inputValue()).resolves.toBe("OVB");
       await expect(form.locator('input[name="trip"]:checked').inputValue()).resolves.toMatch(/^\d+$/);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

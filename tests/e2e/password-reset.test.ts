@@ -1,26 +1,20 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   JS_MODES,
   RUN_ID,
   expectText,
   fieldError,
-  launchBrowser,
-  newPage,
+  inPage,
   origin,
   outbox,
   pathOf,
   settle,
   signInThroughForm,
+  useBrowser,
 } from "./helpers";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function requestReset(page: Page, email: string) {
   await page.goto(`${origin()}/restore`);
@@ -41,8 +35,7 @@ async function resetLink(email: string): Promise<URL> {
 
 describe.each(JS_MODES)("password reset ($name)", ({ name, javaScriptEnabled }) => {
   it("restore for a demo account answers 'on its way' and mails a link back to this host", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
       const before = (await outbox("forwarder@cargodesk.test")).length;
       await requestReset(page, "forwarder@cargodesk.test");
       const mails = await outbox("forwarder@cargodesk.test");
@@ -50,15 +43,12 @@ describe.each(JS_MODES)("password reset ($name)", ({ name, javaScriptEnabled }) 
       const link = await resetLink("forwarder@cargodesk.test");
       expect(link.origin).toBe(origin());
       expect(link.pathname).toBe("/users/password/edit");
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("a new account resets its password from the e-mailed link and signs in with the new one", async () => {
     const email = `e2e.reset.${name.replace(/\W/g, "").toLowerCase()}.${RUN_ID}@cargodesk.test`;
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
       // a throwaway account, so the demo accounts keep their password
       await page.goto(`${origin()}/login`);
       await settle(page);
@@ -95,8 +85,6 @@ describe.each(JS_MODES)("password reset ($name)", ({ name, javaScriptEnabled }) 
       await expectText(page.getByTestId("form-error"), "Invalid e-mail or password");
       await signInThroughForm(page, origin(), email, "second-password-2");
       expect(pathOf(page)).toBe("/dashboard/profile");
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { walkBuiltPages } from "../built-pages";
-import { JS_MODES, launchBrowser, newPage, origin, pathOf, settle, signIn } from "./helpers";
+import { JS_MODES, inPage, origin, pathOf, settle, signIn, useBrowser } from "./helpers";
 
 /**
  * Issue 9 §1.4: on a phone (390 × 844) the header hid Sign out, the switches and the user, the burger's menu had
@@ -16,13 +16,7 @@ const USERS = [
   { email: "forwarder@cargodesk.test", base: () => origin() },
 ] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Opens a path; the links of the page it shows, or null when it is not a page the user may open (404, redirect). */
 async function openPage(page: Page, base: string, path: string): Promise<string[] | null> {
@@ -53,8 +47,7 @@ async function onScreen(page: Page, testId: string): Promise<boolean> {
 
 describe.each(JS_MODES)("every page at 390 px ($name)", ({ javaScriptEnabled }) => {
   it.each(USERS)("$email: no page scrolls sideways, and Sign out is in the burger's menu", async ({ email, base }) => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
       await page.setViewportSize(PHONE);
       await signIn(page, base(), email);
       const overflowing: string[] = [];
@@ -83,8 +76,6 @@ describe.each(JS_MODES)("every page at 390 px ($name)", ({ javaScriptEnabled }) 
       }
       await page.getByTestId("menu-sign-out").click();
       await page.waitForURL((url) => url.pathname === "/signIn");
-    } finally {
-      await context.close();
-    }
+    });
   }, 900_000); // every built page, twice a user: minutes on a busy 2-core machine
 });

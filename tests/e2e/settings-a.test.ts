@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JS_MODES, RUN_ID, expectText, fieldError, launchBrowser, newPage, origin, pathOf, settle, signIn, switchLanguage } from "./helpers";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { JS_MODES, RUN_ID, collectScriptErrors, expectText, fieldError, hydrated, inPage, openAs, origin, pathOf, settle, signIn, switchLanguage, useBrowser } from "./helpers";
 import { fillDate } from "./date-fields";
 
 /**
@@ -9,13 +9,7 @@ import { fillDate } from "./date-fields";
  * form keeps what was typed after an error from the server; the pages render in Russian.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function fillAgreement(page: Page, values: { contract: string; account: string; from: string; to: string; origins: string }) {
   const form = page.getByTestId("agreement-form");
@@ -34,12 +28,9 @@ describe.each(JS_MODES)("settings part A ($name)", ({ name, javaScriptEnabled })
   const tag = `${name.replace(/\W/g, "").toUpperCase()}-${RUN_ID}`;
 
   it("an S7 manager creates an agreement with FWDONE and edits it; errors keep every typed value", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    const contract = `E2E/${tag}`;
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}/dashboard/settings`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      const contract = `E2E/${tag}`;
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", "/dashboard/settings");
       expect(pathOf(page)).toBe("/dashboard/settings/airline"); // S7 shows the airline page first
       await page.getByTestId("settings-nav").getByRole("link", { name: "Agreements", exact: true }).click();
       await page.waitForURL((url) => url.pathname === "/dashboard/settings/agreements");
@@ -96,18 +87,13 @@ describe.each(JS_MODES)("settings part A ($name)", ({ name, javaScriptEnabled })
       const edited = page.getByTestId("agreements-table").locator("tr", { hasText: contract });
       await expectText(edited, `EDITED-${tag}`);
       expect(await edited.innerText()).toContain("USD");
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("a platform user creates a company; the same short name again keeps the typed values", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    const short = `E2E${tag}`.replace(/[^A-Z0-9]/gi, "").toUpperCase().slice(0, 20);
-    try {
-      await signIn(page, origin(), "platform@cargodesk.test");
-      await page.goto(`${origin()}/dashboard/settings/companies`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      const short = `E2E${tag}`.replace(/[^A-Z0-9]/gi, "").toUpperCase().slice(0, 20);
+      await openAs(page, origin(), "platform@cargodesk.test", "/dashboard/settings/companies");
       await page.getByTestId("add-company").click();
       await page.waitForURL((url) => url.pathname === "/dashboard/settings/companies/create");
       await settle(page);
@@ -164,14 +150,11 @@ describe.each(JS_MODES)("settings part A ($name)", ({ name, javaScriptEnabled })
       await contacts.getByRole("button", { name: "Remove", exact: true }).last().click();
       await expect.poll(rows).toBe(before);
       expect(await form.locator('input[name="contacts[0].name"]').inputValue()).toBe("Irina Petrova");
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("a forwarder admin cannot open companies: the not-found page", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
       await signIn(page, origin(), "forwarder.admin@cargodesk.test");
       for (const path of ["/dashboard/settings/companies", "/dashboard/settings/companies/create"]) {
         const response = await page.goto(`${origin()}${path}`);
@@ -182,19 +165,14 @@ describe.each(JS_MODES)("settings part A ($name)", ({ name, javaScriptEnabled })
       await settle(page);
       expect(pathOf(page)).toBe("/dashboard/settings/users");
       expect(await page.getByTestId("settings-nav").getByRole("link", { name: "Companies" }).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe("settings part A in Russian", () => {
   it("the agreements list and form render in Russian", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: true });
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}/dashboard/settings/agreements`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled: true }, async (page) => {
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", "/dashboard/settings/agreements");
       await switchLanguage(page, "RU");
       await expectText(page.getByTestId("add-agreement"), "Новый договор");
       await expectText(page.locator("thead"), "Номер договора");
@@ -206,9 +184,7 @@ describe("settings part A in Russian", () => {
       await expectText(fieldError(page, "contract_number"), "Поле обязательно для заполнения");
       // back to English, so the account is as the seed left it
       await switchLanguage(page, "EN");
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -231,17 +207,9 @@ describe("settings part A pages hydrate without script errors (JS on)", () => {
     { tenant: "cargo", email: "forwarder@cargodesk.test", paths: ["/dashboard/settings/agent/agreements"] },
   ];
 
-  const hydrated = (page: Page) =>
-    page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized));
-
   it.each(PAGES)("$email", async ({ tenant, email, paths }) => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: true });
-    const failures: string[] = [];
-    page.on("pageerror", (e) => failures.push(`${page.url()}: ${e.message}`));
-    page.on("console", (m) => {
-      if (m.type() === "error" && /hydrat|did not match|Minified React error|Warning:/i.test(m.text())) failures.push(`${page.url()}: ${m.text()}`);
-    });
-    try {
+    await inPage(browser(), { javaScriptEnabled: true }, async (page) => {
+      const failures = collectScriptErrors(page, /hydrat|did not match|Minified React error|Warning:/i);
       await signIn(page, origin(tenant), email);
       for (const path of paths) {
         await page.goto(`${origin(tenant)}${path}`);
@@ -258,8 +226,6 @@ describe("settings part A pages hydrate without script errors (JS on)", () => {
         }
       }
       expect(failures).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JS_MODES, expectText, fieldError, launchBrowser, newPage, origin, pathOf, settle, signIn, switchLanguage } from "./helpers";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { JS_MODES, collectScriptErrors, expectText, fieldError, hydrated, inPage, openAs, origin, pathOf, settle, signIn, switchLanguage, useBrowser } from "./helpers";
 
 /**
  * Settings of issue 3, part B, in Chromium with JavaScript on and off: an S7 manager uploads segment payloads
@@ -9,13 +9,7 @@ import { JS_MODES, expectText, fieldError, launchBrowser, newPage, origin, pathO
  * it; a form keeps what was typed after the server refused it; the upload page in Russian.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const HEADER = ["aircraft_type", "origin", "destination", "reg_numbers", "payload", "season"];
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -44,11 +38,8 @@ const MODES = [
 
 describe.each(MODES)("settings part B ($name)", ({ javaScriptEnabled, from, to, format }) => {
   it("an S7 manager uploads segment payloads: a broken row refuses the whole file, a good file is stored", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}/dashboard/settings`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", "/dashboard/settings");
       await page.getByTestId("settings-nav").getByRole("link", { name: "Segment payloads", exact: true }).click();
       await page.waitForURL((url) => url.pathname === "/dashboard/settings/segment-payloads");
       await page.goto(`${origin("s7")}/dashboard/settings/segment-payloads?origin=${from}`);
@@ -80,20 +71,25 @@ describe.each(MODES)("settings part B ($name)", ({ javaScriptEnabled, from, to, 
       expect(text).toContain("VQ-BAA, VQ-BAC");
       expect(text).toContain("73H");
       expect(await page.getByTestId("upload-errors").count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("an S7 manager creates a permitted route and edits it; an unknown airport keeps every typed value", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}/dashboard/settings/permitted-routes`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", "/dashboard/settings/permitted-routes");
       await page.getByTestId("add-route").click();
       await page.waitForURL((url) => url.pathname === "/dashboard/settings/permitted-routes/create");
       await settle(page);
+
+      /** Saves the form, sees `notice` on the list, and gives the list's rows of this route (the filter's answer). */
+      const saveAndListRoute = async (notice: string) => {
+        await page.getByTestId("form-submit").click();
+        await page.waitForURL((url) => url.pathname === "/dashboard/settings/permitted-routes");
+        await expectText(page.getByTestId("notice"), notice);
+        await page.goto(`${origin("s7")}/dashboard/settings/permitted-routes?origin=${from}&destination=${to}`);
+        await settle(page);
+        return page.getByTestId("routes-table").locator("tbody tr");
+      };
 
       const form = page.getByTestId("permitted-route-form");
       await form.locator('input[name="origin_iata"]').fill("QQQ");
@@ -112,13 +108,7 @@ describe.each(MODES)("settings part B ($name)", ({ javaScriptEnabled, from, to, 
       expect(await form.locator('input[name="contracted"]').isChecked()).toBe(true);
 
       await form.locator('input[name="origin_iata"]').fill(from);
-      await page.getByTestId("form-submit").click();
-      await page.waitForURL((url) => url.pathname === "/dashboard/settings/permitted-routes");
-      await expectText(page.getByTestId("notice"), "Permitted route created");
-
-      await page.goto(`${origin("s7")}/dashboard/settings/permitted-routes?origin=${from}&destination=${to}`);
-      await settle(page);
-      const row = page.getByTestId("routes-table").locator("tbody tr");
+      const row = await saveAndListRoute("Permitted route created");
       expect(await row.count()).toBe(1);
       await expectText(row, "FWDONE");
       expect(await row.innerText()).toMatch(/with transfer/i); // a badge, upper-cased by CSS
@@ -132,28 +122,17 @@ describe.each(MODES)("settings part B ($name)", ({ javaScriptEnabled, from, to, 
       await edit.locator('input[name="company_short_name"]').fill("");
       await edit.locator('input[name="contracted"]').uncheck();
       await edit.locator('input[name="direct"]').check();
-      await page.getByTestId("form-submit").click();
-      await page.waitForURL((url) => url.pathname === "/dashboard/settings/permitted-routes");
-      await expectText(page.getByTestId("notice"), "Permitted route updated");
-
-      await page.goto(`${origin("s7")}/dashboard/settings/permitted-routes?origin=${from}&destination=${to}`);
-      await settle(page);
-      const changed = page.getByTestId("routes-table").locator("tbody tr");
+      const changed = await saveAndListRoute("Permitted route updated");
       await expectText(changed, "Every forwarder");
       expect(await changed.innerText()).toMatch(/\bdirect\b/i);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe("settings part B in Russian", () => {
   it("the upload page and a refused file's rows render in Russian", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: true });
-    try {
-      await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
-      await page.goto(`${origin("s7")}/dashboard/settings/segment-payloads?origin=MRV`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled: true }, async (page) => {
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", "/dashboard/settings/segment-payloads?origin=MRV");
       await switchLanguage(page, "RU");
       try {
         await expectText(page.locator("h1"), "Коммерческая загрузка сегментов");
@@ -169,9 +148,7 @@ describe("settings part B in Russian", () => {
         // back to English, so the account is as the seed left it
         await switchLanguage(page, "EN");
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -196,13 +173,8 @@ describe("settings part B pages hydrate cleanly", () => {
   ];
 
   it.each(PAGES)("$email: no script errors, and a picker suggests airports as one types", async ({ tenant, email, paths }) => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: true });
-    const failures: string[] = [];
-    page.on("pageerror", (e) => failures.push(`${page.url()}: ${e.message}`));
-    page.on("console", (m) => {
-      if (m.type() === "error" && /hydrat|did not match|Minified React error|Warning:/i.test(m.text())) failures.push(`${page.url()}: ${m.text()}`);
-    });
-    try {
+    await inPage(browser(), { javaScriptEnabled: true }, async (page) => {
+      const failures = collectScriptErrors(page, /hydrat|did not match|Minified React error|Warning:/i);
       await signIn(page, origin(tenant), email);
       for (const path of paths) {
         await page.goto(`${origin(tenant)}${path}`);
@@ -213,15 +185,13 @@ describe("settings part B pages hydrate cleanly", () => {
         await page.goto(`${origin(tenant)}/dashboard/settings/permitted-routes/create`);
         await settle(page);
         // "load" can come before React has hydrated the input; type once the router runs
-        await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized));
+        await hydrated(page);
         await page.waitForTimeout(300);
         await page.locator('input[name="origin_iata"]').pressSequentially("OVB", { delay: 50 });
         const option = page.locator('datalist option[value="OVB"]');
         await expect.poll(() => option.count(), { timeout: 10_000 }).toBe(1);
       }
       expect(failures).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

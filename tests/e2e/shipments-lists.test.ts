@@ -1,11 +1,11 @@
 import ExcelJS from "exceljs";
 import http from "node:http";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { checkAwbNumber } from "../../cargo";
 import { createWaybill, dayFromToday } from "./awb-form";
 import { fillDate } from "./date-fields";
-import { JS_MODES, expectText, launchBrowser, newPage, origin, pathOf, settle, signIn } from "./helpers";
+import { JS_MODES, expectText, inPage, openAs, origin, pathOf, settle, signIn, useBrowser } from "./helpers";
 
 /**
  * The two shipments lists of issue 10 (spec 1 §2; which account sees which: spec 1 §6, app/lib/access) in Chromium
@@ -16,13 +16,7 @@ import { JS_MODES, expectText, launchBrowser, newPage, origin, pathOf, settle, s
  * real workbook with the filtered rows. At c6.localhost Centrum Air's manager marks a selected row as charter.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const FORWARDER = "forwarder@cargodesk.test";
 const NEW_LIST = "/dashboard/air-waybills";
@@ -142,51 +136,37 @@ async function findsTheWaybill(context: BrowserContext, page: Page, base: string
 describe.each(MODES)("shipments lists ($name)", ({ javaScriptEnabled, flightDay, serial }) => {
   it("the S7 manager's new page and the forwarder's old page find the forwarder's new waybill by number and dates; tabs and the XLSX follow", async () => {
     let mawb = "";
-    const forwarder = await newPage(browser, { javaScriptEnabled });
-    try {
-      const { context, page } = forwarder;
+    await inPage(browser(), { javaScriptEnabled }, async (page, context) => {
       await signIn(page, origin("s7"), FORWARDER);
       mawb = await createWaybill(page, origin("s7"), { origin: "DME", destination: "OVB", date: dayFromToday(flightDay), pieces: "2", weight: "37,5", flight: /S70101/ });
       // FWDONE has no new page: its list is the old one, and the new one is not there for it
       const denied = await page.goto(`${origin("s7")}${NEW_LIST}`);
       expect(denied?.status()).toBe(404);
       await findsTheWaybill(context, page, origin("s7"), OLD_LIST, mawb);
-    } finally {
-      await forwarder.context.close();
-    }
+    });
 
-    const airline = await newPage(browser, { javaScriptEnabled });
-    try {
-      const { context, page } = airline;
+    await inPage(browser(), { javaScriptEnabled }, async (page, context) => {
       await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
       const denied = await page.goto(`${origin("s7")}${OLD_LIST}`);
       expect(denied?.status()).toBe(404);
       await findsTheWaybill(context, page, origin("s7"), NEW_LIST, mawb);
       // S7 is not on the charters list: no row selection for its manager
       expect(await page.getByTestId("charter-form").count()).toBe(0);
-    } finally {
-      await airline.context.close();
-    }
+    });
   }, 150_000);
 
   it("Centrum Air's manager marks a selected row as charter at c6.localhost", async () => {
     const number = `745-${serial}${serial % 7}`;
     expect(checkAwbNumber(number).valid).toBe(true);
-    const forwarder = await newPage(browser, { javaScriptEnabled });
-    try {
-      await signIn(forwarder.page, origin("c6"), FORWARDER);
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      await signIn(page, origin("c6"), FORWARDER);
       // c6 lets the forwarder type its number; saved without a booking
-      const mawb = await createWaybill(forwarder.page, origin("c6"), { mawb: number, origin: "TAS", destination: "SVO", date: dayFromToday(3), pieces: "3", weight: "64" });
+      const mawb = await createWaybill(page, origin("c6"), { mawb: number, origin: "TAS", destination: "SVO", date: dayFromToday(3), pieces: "3", weight: "64" });
       expect(mawb).toBe(number);
-    } finally {
-      await forwarder.context.close();
-    }
+    });
 
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
-      await signIn(page, origin("c6"), "c6.manager@cargodesk.test");
-      await page.goto(`${origin("c6")}${NEW_LIST}?tab=all&mawb=${number}`);
-      await settle(page);
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      await openAs(page, origin("c6"), "c6.manager@cargodesk.test", `${NEW_LIST}?tab=all&mawb=${number}`);
       expect(pathOf(page)).toBe(NEW_LIST);
       const row = rowOf(page, number);
       await expectText(row, number);
@@ -202,8 +182,6 @@ describe.each(MODES)("shipments lists ($name)", ({ javaScriptEnabled, flightDay,
       await page.goto(`${origin("c6")}${NEW_LIST}?tab=all&mawb=${number}&charter=yes`);
       await settle(page);
       await expectText(rowOf(page, number), number);
-    } finally {
-      await context.close();
-    }
+    });
   }, 90_000);
 });

@@ -1,14 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JS_MODES, expectText, launchBrowser, newPage, origin, pathOf, signIn, switchLanguage } from "./helpers";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { JS_MODES, expectText, inPage, origin, pathOf, signIn, switchLanguage, useBrowser } from "./helpers";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const languageButtons = (page: Page) =>
   page.getByTestId("pref-locale").getByRole("button").allInnerTexts().then((t) => t.map((s) => s.trim()));
@@ -17,19 +11,15 @@ const profileEntry = (page: Page) => page.getByTestId("sidebar").locator('a[href
 
 describe.each(JS_MODES)("tenants and languages ($name)", ({ javaScriptEnabled }) => {
   it("su.localhost shows the SU tenant and offers English and Russian", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
       await signIn(page, origin("su"), "su.manager@cargodesk.test");
       await expectText(page.getByTestId("header-profile"), /· SU$/);
       expect(await languageButtons(page)).toEqual(["EN", "RU"]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("v0.localhost offers English and Spanish (not Russian); switching to ES changes the page", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
       await signIn(page, origin("v0"), "v0.manager@cargodesk.test");
       await expectText(page.getByTestId("header-profile"), /· V0$/);
       expect(await languageButtons(page)).toEqual(["EN", "ES"]);
@@ -44,14 +34,11 @@ describe.each(JS_MODES)("tenants and languages ($name)", ({ javaScriptEnabled })
       // back to English, so the account is as the seed left it
       await switchLanguage(page, "EN");
       await expectText(profileEntry(page), "Profile");
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("s7.localhost offers English and Russian; switching to RU changes the page", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
       await signIn(page, origin("s7"), "s7.operator@cargodesk.test");
       await expectText(page.getByTestId("header-profile"), /· S7$/);
       expect(await languageButtons(page)).toEqual(["EN", "RU"]);
@@ -63,14 +50,11 @@ describe.each(JS_MODES)("tenants and languages ($name)", ({ javaScriptEnabled })
 
       await switchLanguage(page, "EN");
       await expectText(profileEntry(page), "Profile");
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("an unknown path shows the 404 page in the shell; a page the role may not open shows not-found", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
       await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
       const unknown = await page.goto(`${origin("s7")}/dashboard/nope`);
       expect(unknown?.status()).toBe(404);
@@ -85,22 +69,17 @@ describe.each(JS_MODES)("tenants and languages ($name)", ({ javaScriptEnabled })
       await expectText(page.getByTestId("not-found"), "Page not found");
       await page.getByTestId("sidebar").waitFor();
       expect(await page.getByTestId("users-table").count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe("the public pages follow the tenant's languages", () => {
   it("a Spanish browser gets Spanish on v0.localhost and English on s7.localhost", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: false, locale: "es-ES" });
-    try {
+    await inPage(browser(), { javaScriptEnabled: false, locale: "es-ES" }, async (page) => {
       await page.goto(`${origin("v0")}/signIn`);
       await expectText(page.locator("h2"), "Iniciar sesión");
       await page.goto(`${origin("s7")}/signIn`);
       await expectText(page.locator("h2"), "Sign in");
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,14 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JS_MODES, RUN_ID, expectText, fieldError, launchBrowser, newPage, origin, pathOf, signIn } from "./helpers";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { JS_MODES, RUN_ID, expectText, fieldError, inPage, origin, pathOf, signIn, useBrowser } from "./helpers";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function openAddDialog(page: Page) {
   await page.getByTestId("add-user").click();
@@ -21,8 +15,7 @@ async function openAddDialog(page: Page) {
 describe.each(JS_MODES)("settings → users ($name)", ({ name, javaScriptEnabled }) => {
   it("s7.admin adds a user through the dialog; the same e-mail again is refused beside the field", async () => {
     const email = `e2e.${name.replace(/\W/g, "").toLowerCase()}.${RUN_ID}@cargodesk.test`;
-    const { context, page } = await newPage(browser, { javaScriptEnabled });
-    try {
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
       await signIn(page, origin("s7"), "s7.admin@cargodesk.test");
       expect(pathOf(page)).toBe("/dashboard/settings/users");
       const table = page.getByTestId("users-table");
@@ -55,8 +48,6 @@ describe.each(JS_MODES)("settings → users ($name)", ({ name, javaScriptEnabled
       expect(await dialog.locator('select[name="role"]').inputValue()).toBe("billing");
       // and nothing was added twice
       expect(await table.locator("tr", { hasText: email }).count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JS_MODES, RUN_ID, expectText, launchBrowser, newPage, origin, pathOf, settle, signIn } from "./helpers";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { JS_MODES, RUN_ID, expectText, inPage, openAs, origin, pathOf, settle, signIn, useBrowser } from "./helpers";
 
 /**
  * The paperwork journey of issue 11 in Chromium with JavaScript on and off: `forwarder@` adds a house waybill under
@@ -9,13 +9,7 @@ import { JS_MODES, RUN_ID, expectText, launchBrowser, newPage, origin, pathOf, s
  * waybills are the forwarder's own still being booked (the list's booking tab), found by what their page offers.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The first of the forwarder's waybills on `tenant` still being booked whose shipment page shows `testId`. */
 async function shipmentOffering(page: Page, tenant: string, testId: string): Promise<string> {
@@ -34,14 +28,13 @@ describe.each(JS_MODES)("void requests and house waybills ($name)", ({ name, jav
   it("the forwarder adds a house waybill and asks to void another waybill; the S7 manager accepts and it shows voided", async () => {
     // a serial of this run and mode: up to 12 letters and digits, the mode first so that cutting keeps it
     const serial = `${javaScriptEnabled ? "J" : "N"}${RUN_ID}`.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 12);
-    const c6 = await newPage(browser, { javaScriptEnabled });
-    try {
-      await signIn(c6.page, origin("c6"), "forwarder@cargodesk.test");
-      const master = await shipmentOffering(c6.page, "c6", "house-waybill-add");
-      await c6.page.getByTestId("house-waybill-add").click();
-      await c6.page.waitForURL((url) => url.pathname.endsWith("/house-waybills/create"));
-      await settle(c6.page);
-      const form = c6.page.getByTestId("house-waybill-form");
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      await signIn(page, origin("c6"), "forwarder@cargodesk.test");
+      const master = await shipmentOffering(page, "c6", "house-waybill-add");
+      await page.getByTestId("house-waybill-add").click();
+      await page.waitForURL((url) => url.pathname.endsWith("/house-waybills/create"));
+      await settle(page);
+      const form = page.getByTestId("house-waybill-form");
       await form.locator('input[name="serial_number"]').fill(serial);
       await form.locator('input[name="pieces"]').fill("1");
       await form.locator('input[name="weight"]').fill("12,5");
@@ -49,60 +42,45 @@ describe.each(JS_MODES)("void requests and house waybills ($name)", ({ name, jav
       await form.locator('input[name="hs_codes"]').fill("6205");
       await form.locator('input[name="shipper.name"]').fill("Tashkent Textile");
       await form.locator('input[name="consignee.name"]').fill("Moscow Retail");
-      await c6.page.getByTestId("house-waybill-submit").click();
-      await c6.page.waitForURL((url) => url.pathname === `/dashboard/shipments/${master}`);
-      await settle(c6.page);
-      await expectText(c6.page.getByTestId(`house-${serial}`), serial);
-      await expectText(c6.page.getByTestId("house-waybills"), /COTTON SHIRTS/);
-    } finally {
-      await c6.context.close();
-    }
+      await page.getByTestId("house-waybill-submit").click();
+      await page.waitForURL((url) => url.pathname === `/dashboard/shipments/${master}`);
+      await settle(page);
+      await expectText(page.getByTestId(`house-${serial}`), serial);
+      await expectText(page.getByTestId("house-waybills"), /COTTON SHIRTS/);
+    });
 
     let mawb = "";
-    const s7 = await newPage(browser, { javaScriptEnabled });
-    try {
-      await signIn(s7.page, origin("s7"), "forwarder@cargodesk.test");
-      mawb = await shipmentOffering(s7.page, "s7", "action-void-request");
-      await s7.page.getByTestId("action-void-request").click();
-      await s7.page.getByTestId("void-request-dialog").waitFor();
-      await s7.page.locator('textarea[name="request_reason"]').fill(`Duplicate of another waybill (${name})`);
-      await s7.page.locator('input[name="payment_required"]').check();
-      await s7.page.getByTestId("void-request-submit").click();
-      await expectText(s7.page.getByTestId("void-request-open"), /Duplicate of another waybill/);
-      expect(pathOf(s7.page)).toBe(`/dashboard/shipments/${mawb}`);
-    } finally {
-      await s7.context.close();
-    }
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      await signIn(page, origin("s7"), "forwarder@cargodesk.test");
+      mawb = await shipmentOffering(page, "s7", "action-void-request");
+      await page.getByTestId("action-void-request").click();
+      await page.getByTestId("void-request-dialog").waitFor();
+      await page.locator('textarea[name="request_reason"]').fill(`Duplicate of another waybill (${name})`);
+      await page.locator('input[name="payment_required"]').check();
+      await page.getByTestId("void-request-submit").click();
+      await expectText(page.getByTestId("void-request-open"), /Duplicate of another waybill/);
+      expect(pathOf(page)).toBe(`/dashboard/shipments/${mawb}`);
+    });
 
-    const airline = await newPage(browser, { javaScriptEnabled });
-    try {
-      await signIn(airline.page, origin("s7"), "s7.manager@cargodesk.test");
-      await airline.page.goto(`${origin("s7")}/dashboard/air-waybills/void-requests`);
-      await settle(airline.page);
-      await airline.page.getByTestId(`void-request-row-${mawb}`).waitFor();
-      await airline.page.goto(`${origin("s7")}/dashboard/shipments/${mawb}`);
-      await settle(airline.page);
-      await airline.page.getByTestId("void-request-answer").click();
-      const dialog = airline.page.getByTestId("void-resolve-dialog");
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      await openAs(page, origin("s7"), "s7.manager@cargodesk.test", "/dashboard/air-waybills/void-requests");
+      await page.getByTestId(`void-request-row-${mawb}`).waitFor();
+      await page.goto(`${origin("s7")}/dashboard/shipments/${mawb}`);
+      await settle(page);
+      await page.getByTestId("void-request-answer").click();
+      const dialog = page.getByTestId("void-resolve-dialog");
       await expectText(dialog, /FWDONE asks to void it/);
       await dialog.locator('input[name="status"][value="accepted"]').check();
       await dialog.locator('input[name="void_payment"][value="not_required"]').check();
       await dialog.locator('textarea[name="resolve_reason"]').fill("Agreed");
-      await airline.page.getByTestId("void-resolve-submit").click();
-      await expectText(airline.page.getByTestId("shipment-flags"), /voided/i);
-    } finally {
-      await airline.context.close();
-    }
+      await page.getByTestId("void-resolve-submit").click();
+      await expectText(page.getByTestId("shipment-flags"), /voided/i);
+    });
 
-    const back = await newPage(browser, { javaScriptEnabled });
-    try {
-      await signIn(back.page, origin("s7"), "forwarder@cargodesk.test");
-      await back.page.goto(`${origin("s7")}/dashboard/shipments/${mawb}`);
-      await settle(back.page);
-      await expectText(back.page.getByTestId("shipment-flags"), /voided/i);
-      await expectText(back.page.getByTestId("void-requests-table"), /accepted/i);
-    } finally {
-      await back.context.close();
-    }
+    await inPage(browser(), { javaScriptEnabled }, async (page) => {
+      await openAs(page, origin("s7"), "forwarder@cargodesk.test", `/dashboard/shipments/${mawb}`);
+      await expectText(page.getByTestId("shipment-flags"), /voided/i);
+      await expectText(page.getByTestId("void-requests-table"), /accepted/i);
+    });
   });
 });

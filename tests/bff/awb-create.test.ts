@@ -8,25 +8,12 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { awbCheckDigit } from "../../cargo";
 import { configuredNow, fieldErrorOf, hiddenInput, inLanguage, submit, textOf, useBff, type Browser, formPageOf } from "./harness";
+import { spareParts } from "./waybills";
 
 const bff = useBff();
 const S7 = "s7.localhost";
 const SU = "su.localhost";
 const PAGE = "/dashboard/air-waybills/create";
-
-/** A cargo every check accepts (a small box, Latin commodity, one HS code). */
-const cargo = (extra: Record<string, string> = {}): Record<string, string> => ({
-  pieces: "2",
-  weight: "12,5",
-  commodity: "SPARE PARTS",
-  hs_codes: "8708",
-  origin_iata: "OVB",
-  destination_iata: "DME",
-  "shipper.name": "ACME LLC",
-  "consignee.name": "BETA LLC",
-  accounting_information: "FREIGHT PREPAID",
-  ...extra,
-});
 
 /** The value an input shows back, whatever the attribute order (names with brackets too: "dimensions[0].height"). */
 function valueOf(html: string, name: string): string | undefined {
@@ -55,7 +42,7 @@ describe("create air waybill", () => {
     expect(textOf(form.body)).toContain("The number is the next free one of your air waybill stock");
     // no number field on S7: forwarders type numbers only on c6 and su
     expect(form.body).not.toMatch(/name="mawb"/);
-    const { location, page } = await created(forwarder, S7, cargo());
+    const { location, page } = await created(forwarder, S7, spareParts());
     expect(location).toMatch(/^\/dashboard\/shipments\/421-\d{8}$/);
     const mawb = location.split("/").pop()!;
     const text = textOf(page.body);
@@ -72,24 +59,24 @@ describe("create air waybill", () => {
     const mawb = freshNumber("555", 7_300_000 + (Date.now() % 90_000));
     const route = { origin_iata: "SVO", destination_iata: "LED" };
 
-    const bad = await submit(forwarder, SU, PAGE, cargo({ ...route, mawb: wrongDigit(mawb) }));
+    const bad = await submit(forwarder, SU, PAGE, spareParts({ ...route, mawb: wrongDigit(mawb) }));
     expect(bad.status).toBe(400);
     expect(fieldErrorOf(bad.body, "mawb")).toBe("Invalid control bit");
     expect(valueOf(bad.body, "mawb")).toBe(wrongDigit(mawb));
-    const format = await submit(forwarder, SU, PAGE, cargo({ ...route, mawb: "555-123" }));
+    const format = await submit(forwarder, SU, PAGE, spareParts({ ...route, mawb: "555-123" }));
     expect(fieldErrorOf(format.body, "mawb")).toBe("Format XXX-XXXXXXXX");
 
-    const { location } = await created(forwarder, SU, cargo({ ...route, mawb }));
+    const { location } = await created(forwarder, SU, spareParts({ ...route, mawb }));
     expect(location).toBe(`/dashboard/shipments/${mawb}`);
-    const again = await submit(forwarder, SU, PAGE, cargo({ ...route, mawb }));
+    const again = await submit(forwarder, SU, PAGE, spareParts({ ...route, mawb }));
     expect(again.status).toBe(422);
     expect(fieldErrorOf(again.body, "mawb")).toBe("Air waybill number not available");
     expect(valueOf(again.body, "commodity")).toBe("SPARE PARTS");
 
     // the API's other number refusals are said in the user's language, never in the API's words
-    const otherAirline = await submit(forwarder, SU, PAGE, cargo({ ...route, mawb: freshNumber("421", 7_300_001) }));
+    const otherAirline = await submit(forwarder, SU, PAGE, spareParts({ ...route, mawb: freshNumber("421", 7_300_001) }));
     expect(fieldErrorOf(otherAirline.body, "mawb")).toBe("This number is not one of this airline's (another prefix)");
-    const inRussian = await inLanguage(forwarder, SU, "ru", async () => submit(forwarder, SU, PAGE, cargo({ ...route, mawb: freshNumber("421", 7_300_001) })));
+    const inRussian = await inLanguage(forwarder, SU, "ru", async () => submit(forwarder, SU, PAGE, spareParts({ ...route, mawb: freshNumber("421", 7_300_001) })));
     expect(fieldErrorOf(inRussian.body, "mawb")).toBe("Этот номер не принадлежит этой авиакомпании (другой префикс)");
   });
 
@@ -97,12 +84,12 @@ describe("create air waybill", () => {
     const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
     // S7's form has no number field: a number posted anyway is dropped and the stock gives the next one
     const forged = freshNumber("421", 7_300_002);
-    const { location } = await created(forwarder, S7, cargo({ mawb: forged }));
+    const { location } = await created(forwarder, S7, spareParts({ mawb: forged }));
     const taken = decodeURIComponent(location.split("/").pop()!);
     expect(taken).toMatch(/^421-\d{8}$/);
     expect(taken).not.toBe(forged);
     const rows = { "dimensions[0].pieces": "2", "dimensions[0].length": "2999", "dimensions[0].width": "2999", "dimensions[0].height": "2999" };
-    const giant = await submit(forwarder, S7, PAGE, cargo({ pieces: "2", ...rows }));
+    const giant = await submit(forwarder, S7, PAGE, spareParts({ pieces: "2", ...rows }));
     const rowsError = /data-testid="dimensions-error"[^>]*>([\s\S]*?)<\//.exec(giant.body)?.[1];
     expect(textOf(rowsError ?? "")).toBe("The dimension rows make more than 10 000 m³: check the sizes (cm)");
     expect(valueOf(giant.body, "dimensions[0].length")).toBe("2999");
@@ -110,7 +97,7 @@ describe("create air waybill", () => {
 
   it("adds a dimension row without JS, keeping everything typed, and shows the rows' volume and chargeable weight", async () => {
     const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
-    const fields = cargo({ "dimensions[0].pieces": "2", "dimensions[0].length": "100", "dimensions[0].width": "50", "dimensions[0].height": "40,5" });
+    const fields = spareParts({ "dimensions[0].pieces": "2", "dimensions[0].length": "100", "dimensions[0].width": "50", "dimensions[0].height": "40,5" });
     const added = await submit(forwarder, S7, PAGE, { ...fields, __intent__: JSON.stringify({ type: "insert", payload: { name: "dimensions" } }) });
     expect(added.status).toBe(200);
     expect(added.body).toMatch(/name="dimensions\[1\]\.pieces"/);
@@ -130,20 +117,20 @@ describe("create air waybill", () => {
     let found: { date: string; trip: string } | null = null;
     for (let day = 1; day <= 10 && !found; day++) {
       const date = new Date(configuredNow().getTime() + day * 86_400_000).toISOString().slice(0, 10);
-      const searched = await submit(forwarder, S7, PAGE, { ...cargo(route), flight_date: date, step: "search" });
+      const searched = await submit(forwarder, S7, PAGE, { ...spareParts(route), flight_date: date, step: "search" });
       expect(searched.status).toBe(200);
       expect(valueOf(searched.body, "commodity")).toBe("SPARE PARTS");
       const trip = searched.body.match(/<input[^>]*name="trip"[^>]*value="(\d[\d-]*)"(?![^>]*disabled)/)?.[1];
       if (trip) found = { date, trip };
     }
     expect(found, "a flight DME-OVB in the coming days").not.toBeNull();
-    const uncertified = await submit(forwarder, S7, PAGE, { ...cargo(route), flight_date: found!.date, trip: found!.trip, searched: "1" });
+    const uncertified = await submit(forwarder, S7, PAGE, { ...spareParts(route), flight_date: found!.date, trip: found!.trip, searched: "1" });
     expect(uncertified.status).toBe(400);
     expect(textOf(uncertified.body)).toContain("Accept the consignor certification to book");
     // the trips are shown again with the choice kept
     expect(uncertified.body).toMatch(new RegExp(`value="${found!.trip}"[^>]*checked|checked[^>]*value="${found!.trip}"`));
 
-    const { page } = await created(forwarder, S7, { ...cargo(route), flight_date: found!.date, trip: found!.trip, consignor_certified: "on" });
+    const { page } = await created(forwarder, S7, { ...spareParts(route), flight_date: found!.date, trip: found!.trip, consignor_certified: "on" });
     const text = textOf(page.body);
     expect(text).toMatch(/created and booked/);
     expect(page.body).toMatch(/data-testid="bookings-table"/);
@@ -152,7 +139,7 @@ describe("create air waybill", () => {
   it("asks to confirm the warnings: Cancel keeps the form, Continue creates it", async () => {
     const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
     // 6 000 kg in one piece: over the 5 000 kg and 300 kg-per-piece limits (warnings the user may accept)
-    const heavy = cargo({ pieces: "1", weight: "6000" });
+    const heavy = spareParts({ pieces: "1", weight: "6000" });
     const asked = await submit(forwarder, S7, PAGE, heavy);
     expect(asked.status).toBe(409);
     const text = textOf(asked.body);
@@ -172,7 +159,7 @@ describe("create air waybill", () => {
   it("keeps every value after a server error and says so above the form", async () => {
     const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
     bff.msw.use(http.post(`${bff.api.url}/api/v3/air_waybills`, () => HttpResponse.json({ error: "boom" }, { status: 500 }), { once: true }));
-    const failed = await submit(forwarder, S7, PAGE, cargo({ "notify.city": "Omsk", handling_information: "KEEP DRY", postal: "on", postal_number: "P-77" }));
+    const failed = await submit(forwarder, S7, PAGE, spareParts({ "notify.city": "Omsk", handling_information: "KEEP DRY", postal: "on", postal_number: "P-77" }));
     expect(failed.status).toBe(502);
     for (const [name, value] of Object.entries({ weight: "12,5", "shipper.name": "ACME LLC", "notify.city": "Omsk", hs_codes: "8708", postal_number: "P-77", origin_iata: "OVB" })) {
       expect(valueOf(failed.body, name), name).toBe(value);
@@ -183,7 +170,7 @@ describe("create air waybill", () => {
 
   it("refuses a commodity in Cyrillic and a missing HS code beside their fields", async () => {
     const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
-    const bad = await submit(forwarder, S7, PAGE, cargo({ commodity: "ЗАПЧАСТИ", hs_codes: "" }));
+    const bad = await submit(forwarder, S7, PAGE, spareParts({ commodity: "ЗАПЧАСТИ", hs_codes: "" }));
     expect(bad.status).toBe(400);
     expect(fieldErrorOf(bad.body, "commodity")).toBe("Latin letters and numbers only");
     expect(fieldErrorOf(bad.body, "hs_codes")).toBe("At least one HS code");
@@ -191,14 +178,14 @@ describe("create air waybill", () => {
 
   it("applies an accounting preset and takes a party from the lists without JS", async () => {
     const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
-    const preset = await submit(forwarder, S7, PAGE, { ...cargo({ accounting_information: "" }), accounting_preset: "government_bill_mvd", step: "preset" });
+    const preset = await submit(forwarder, S7, PAGE, { ...spareParts({ accounting_information: "" }), accounting_preset: "government_bill_mvd", step: "preset" });
     expect(preset.status).toBe(200);
     expect(preset.body).toContain("GOVERNMENT BILL MVD NO ____ DATED ____");
     expect(valueOf(preset.body, "weight")).toBe("12,5");
     const page = await formPageOf(forwarder, S7, PAGE);
     const option = page.body.match(/<option value="((?:fc|nc):\d+)"[^>]*>([^<]+)</);
     expect(option, "a forwarder customer or notable company in the demo data").not.toBeNull();
-    const picked = await submit(forwarder, S7, PAGE, { ...cargo({ "consignee.name": "" }), consignee_pick: option![1]!, step: "pick_consignee" });
+    const picked = await submit(forwarder, S7, PAGE, { ...spareParts({ "consignee.name": "" }), consignee_pick: option![1]!, step: "pick_consignee" });
     expect(picked.status).toBe(200);
     expect(valueOf(picked.body, "consignee.name")).toBe(option![2]!.split(" · ")[0]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
   });

@@ -6,36 +6,21 @@
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { configuredNow, csrfOf, fieldErrorOf, inLanguage, submit, textOf, useBff, type Browser } from "./harness";
+import { books, CREATE_WAYBILL, savedWaybill, type WaybillFields } from "./waybills";
 
 const bff = useBff();
 afterEach(() => bff.msw.resetHandlers());
 const S7 = "s7.localhost";
-const CREATE = "/dashboard/air-waybills/create";
-
-const cargo = (extra: Record<string, string> = {}): Record<string, string> => ({
-  pieces: "3",
-  weight: "30",
-  commodity: "BOOKS",
-  hs_codes: "4901",
-  origin_iata: "DME",
-  destination_iata: "OVB",
-  "shipper.name": "READERS LLC",
-  accounting_information: "FREIGHT PREPAID",
-  ...extra,
-});
+const cargo = (extra: WaybillFields = {}) => books({ accounting_information: "FREIGHT PREPAID", ...extra });
 
 /** A new waybill of the forwarder on S7 (from its stock); its number. */
-async function newWaybill(forwarder: Browser, extra: Record<string, string> = {}): Promise<string> {
-  const answer = await submit(forwarder, S7, CREATE, cargo(extra));
-  expect(answer.status, textOf(answer.body).slice(0, 500)).toBe(302);
-  return answer.location!.split("/").pop()!;
-}
+const newWaybill = (forwarder: Browser, extra: WaybillFields = {}) => savedWaybill(forwarder, S7, cargo(extra));
 
 /** A flight the route search offers DME→OVB in the coming days: the form's trip value and its date. */
 async function bookableTrip(forwarder: Browser): Promise<{ trip: string; date: string }> {
   for (let day = 1; day <= 10; day++) {
     const date = new Date(configuredNow().getTime() + day * 86_400_000).toISOString().slice(0, 10);
-    const searched = await submit(forwarder, S7, CREATE, { ...cargo(), flight_date: date, step: "search" });
+    const searched = await submit(forwarder, S7, CREATE_WAYBILL, { ...cargo(), flight_date: date, step: "search" });
     const trip = searched.body.match(/<input[^>]*name="trip"[^>]*value="(\d[\d-]*)"(?![^>]*disabled)/)?.[1];
     if (trip) return { trip, date };
   }
@@ -151,7 +136,7 @@ describe("editing", () => {
   it("edit-booking cancels a booking", async () => {
     const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
     const { trip, date } = await bookableTrip(forwarder);
-    const answer = await submit(forwarder, S7, CREATE, { ...cargo(), flight_date: date, trip, consignor_certified: "on" });
+    const answer = await submit(forwarder, S7, CREATE_WAYBILL, { ...cargo(), flight_date: date, trip, consignor_certified: "on" });
     expect(answer.status, textOf(answer.body).slice(0, 500)).toBe(302);
     const mawb = answer.location!.split("/").pop()!;
     const shipment = await forwarder.request(S7, page(mawb));

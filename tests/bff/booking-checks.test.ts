@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { configuredNow, fieldErrorOf, inLanguage, submit, textOf, useBff, type Browser } from "./harness";
+import { books, savedWaybill } from "./waybills";
 
 const bff = useBff();
 const S7 = "s7.localhost";
@@ -17,12 +18,7 @@ function inputValue(html: string, name: string): string | undefined {
 }
 
 /** A waybill of the forwarder on S7 saved without a booking; its number. */
-async function unbookedWaybill(forwarder: Browser): Promise<string> {
-  const fields = { pieces: "3", weight: "30", commodity: "BOOKS", hs_codes: "4901", origin_iata: "DME", destination_iata: "OVB", "shipper.name": "READERS LLC" };
-  const answer = await submit(forwarder, S7, CREATE, fields);
-  expect(answer.status, textOf(answer.body).slice(0, 500)).toBe(302);
-  return answer.location!.split("/").pop()!;
-}
+const unbookedWaybill = (forwarder: Browser) => savedWaybill(forwarder, S7, books());
 
 /** The first day ahead on which edit-booking offers a flight of the route that is open for booking: its page and segment id. */
 async function offeredFlight(forwarder: Browser, editPage: string): Promise<{ page: string; segment: string }> {

@@ -7,6 +7,7 @@
 import { http, passthrough } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { inLanguage, seedToday, submit, textOf, useBff, type Browser } from "./harness";
+import { books, savedWaybill } from "./waybills";
 
 const bff = useBff();
 afterEach(() => bff.msw.resetHandlers());
@@ -15,19 +16,7 @@ const NEW = "/dashboard/air-waybills";
 const TODAY = seedToday();
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-async function newWaybill(forwarder: Browser): Promise<string> {
-  const answer = await submit(forwarder, S7, "/dashboard/air-waybills/create", {
-    pieces: "3",
-    weight: "30",
-    commodity: "BOOKS",
-    hs_codes: "4901",
-    origin_iata: "DME",
-    destination_iata: "OVB",
-    "shipper.name": "READERS LLC",
-  });
-  expect(answer.status, textOf(answer.body).slice(0, 500)).toBe(302);
-  return answer.location!.split("/").pop()!;
-}
+const newWaybill = (forwarder: Browser) => savedWaybill(forwarder, S7, books());
 
 /** The upstream query strings of the calls to `path` made while `run` runs. */
 async function upstreamQueries(path: string, run: () => Promise<void>): Promise<URLSearchParams[]> {

@@ -9,22 +9,13 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { airWaybills } from "../../api/db/schema";
 import { hiddenInput, textOf, useBff, type Browser, formPageOf } from "./harness";
+import { spareParts } from "./waybills";
 
 const bff = useBff();
 const S7 = "s7.localhost";
 const PAGE = "/dashboard/air-waybills/create";
 
-const cargo = (commodity: string): Record<string, string> => ({
-  pieces: "2",
-  weight: "12,5",
-  commodity,
-  hs_codes: "8708",
-  origin_iata: "OVB",
-  destination_iata: "DME",
-  "shipper.name": "ACME LLC",
-  "consignee.name": "BETA LLC",
-  accounting_information: "FREIGHT PREPAID",
-});
+const cargo = (commodity: string) => spareParts({ commodity });
 
 const waybillsWith = async (commodity: string) =>
   (await bff.api.database.db.select({ n: count() }).from(airWaybills).where(eq(airWaybills.commodity, commodity)))[0]!.n;

@@ -10,17 +10,15 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { airWaybills } from "../../api/db/schema";
 import { csrfOf, fieldErrorOf, hiddenInput, inLanguage, submit, textOf, useBff, type Browser } from "./harness";
+import { savedWaybill, type WaybillFields } from "./waybills";
 
 const bff = useBff();
 const S7 = "s7.localhost";
 const C6 = "c6.localhost";
 const CREATE = "/dashboard/air-waybills/create";
 
-async function newWaybill(forwarder: Browser, host: string, route: Record<string, string>): Promise<string> {
-  const answer = await submit(forwarder, host, CREATE, { pieces: "5", weight: "100", commodity: "GARMENTS", hs_codes: "6109", "shipper.name": "TEXTILE LLC", accounting_information: "FREIGHT PREPAID", ...route });
-  expect(answer.status, textOf(answer.body).slice(0, 500)).toBe(302);
-  return answer.location!.split("/").pop()!;
-}
+const newWaybill = (forwarder: Browser, host: string, route: WaybillFields) =>
+  savedWaybill(forwarder, host, { pieces: "5", weight: "100", commodity: "GARMENTS", hs_codes: "6109", "shipper.name": "TEXTILE LLC", accounting_information: "FREIGHT PREPAID", ...route });
 const onS7 = (forwarder: Browser) => newWaybill(forwarder, S7, { origin_iata: "DME", destination_iata: "OVB" });
 const onC6 = (forwarder: Browser) => newWaybill(forwarder, C6, { origin_iata: "TAS", destination_iata: "SVO" });
 

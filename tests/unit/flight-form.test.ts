@@ -4,14 +4,9 @@ import { canonicalFlightNumber, clockOf, flightServerMessage, scheduleFieldName,
 import { withoutLines } from "~/lib/flights/flight-form-lines";
 import { flightFormModeOf, parseWeekdays, ScheduleFormSchema, SingleFlightFormSchema } from "~/lib/flights/flight-form-schema";
 import type { Segment } from "~/lib/upstream/segments.server";
+import { formOf } from "./form-data";
 
 /** A FormData as the browser posts it (repeated names for ticked weekday boxes). */
-function formOf(entries: Array<[string, string]>): FormData {
-  const form = new FormData();
-  for (const [k, v] of entries) form.append(k, v);
-  return form;
-}
-
 /** The field errors of a parsed form (none for a valid one). */
 const errorsOf = (s: { reply(): { error?: Record<string, string[] | null> | null } }) => s.reply().error ?? {};
 

@@ -8,12 +8,7 @@ import { AllotmentFormSchema } from "~/components/flights/allotment-schema";
 import { BookingRuleFormSchema } from "~/components/flights/booking-rule-schema";
 import { canonicalFlightNumber } from "~/lib/flights/flight-form-input";
 import { SingleFlightFormSchema } from "~/lib/flights/flight-form-schema";
-
-function formOf(entries: Array<[string, string]>): FormData {
-  const form = new FormData();
-  for (const [k, v] of entries) form.append(k, v);
-  return form;
-}
+import { formOf } from "./form-data";
 
 const numberError = (number: string) => {
   const s = parseWithZod(formOf([["number", number]]), { schema: SingleFlightFormSchema });

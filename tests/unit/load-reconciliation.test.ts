@@ -63,6 +63,12 @@ function told(ledger: ToldLedger, mawb: string, bookings: Parameters<ToldLedger[
   ledger.bookingsShown(mawb, bookings);
 }
 
+/** A run's start on one new flight: the flight, the database as the run found it, and nothing told yet. */
+async function runOnOneFlight(number: string): Promise<{ flight: number; before: Awaited<ReturnType<typeof takeSnapshot>>; ledger: ToldLedger }> {
+  const flight = await segment(number);
+  return { flight, before: await takeSnapshot(db), ledger: new ToldLedger() };
+}
+
 const flightOf = async (segmentId: number) => (await db.query<{ n: string }>(`select number_with_date as n from segments where id = $1`, [segmentId])).rows[0]!.n;
 
 beforeAll(async () => {
@@ -81,9 +87,7 @@ afterAll(async () => {
 
 describe("the load run's reconciliation", () => {
   it("finds nothing wrong when the database holds exactly what the users were told", async () => {
-    const flight = await segment("0201");
-    const before = await takeSnapshot(db);
-    const ledger = new ToldLedger();
+    const { flight, before, ledger } = await runOnOneFlight("0201");
     const a = await waybill([{ segment: flight, weight: 1200, status: "KK" }]);
     const b = await waybill([{ segment: flight, weight: 1500, status: "KK" }]);
     const c = await waybill([{ segment: flight, weight: 700, status: "LL" }]);
@@ -98,9 +102,7 @@ describe("the load run's reconciliation", () => {
   });
 
   it("counts a told waybill, booking or KK answer the database does not hold as lost", async () => {
-    const flight = await segment("0203");
-    const before = await takeSnapshot(db);
-    const ledger = new ToldLedger();
+    const { flight, before, ledger } = await runOnOneFlight("0203");
     const kept = await waybill([{ segment: flight, weight: 100, status: "LL" }]);
     const name = await flightOf(flight);
     told(ledger, "421-99999990", [{ mawb: "421-99999990", flight: name, status: "KK" }]);
@@ -118,9 +120,7 @@ describe("the load run's reconciliation", () => {
   });
 
   it("a KK answer two desk users were both told of (the second changed nothing) is one KK, not lost", async () => {
-    const flight = await segment("0215");
-    const before = await takeSnapshot(db);
-    const ledger = new ToldLedger();
+    const { flight, before, ledger } = await runOnOneFlight("0215");
     const confirmed = await waybill([{ segment: flight, weight: 100, status: "KK" }]);
     const name = await flightOf(flight);
     told(ledger, confirmed, [{ mawb: confirmed, flight: name, status: "KK" }]);
@@ -185,9 +185,7 @@ describe("the load run's reconciliation", () => {
   });
 
   it("counts a segment whose booked weight moved by other than its KK bookings as drift", async () => {
-    const flight = await segment("0213");
-    const before = await takeSnapshot(db);
-    const ledger = new ToldLedger();
+    const { flight, before, ledger } = await runOnOneFlight("0213");
     const mawb = await waybill([{ segment: flight, weight: 300, status: "KK" }]);
     told(ledger, mawb, [{ mawb, flight: await flightOf(flight), status: "KK" }]);
     await db.query(`update segments set booked_weight = booked_weight + 300 where id = $1`, [flight]);

@@ -4,6 +4,7 @@
  * parseWithZod on the same schema) and in the action alike.
  */
 import { parseWithZod } from "@conform-to/zod";
+import type { ZodTypeAny } from "zod";
 import { describe, expect, it } from "vitest";
 import { BookingRuleFormSchema } from "~/components/flights/booking-rule-schema";
 import { AgreementFormSchema } from "~/lib/forms/agreement-schema";
@@ -11,20 +12,18 @@ import { BaggageStatFormSchema } from "~/lib/forms/baggage-stat-schema";
 import { CompanyFormSchema } from "~/lib/forms/company-schema";
 import { PermittedRouteFormSchema } from "~/lib/forms/permitted-route-schema";
 import { ScheduleFormSchema, SingleFlightFormSchema } from "~/lib/flights/flight-form-schema";
-
-function formOf(entries: Array<[string, string]>): FormData {
-  const form = new FormData();
-  for (const [k, v] of entries) form.append(k, v);
-  return form;
-}
+import { formOf } from "./form-data";
 
 /** Field name → messages of a parsed form. */
 const errorsOf = (s: { reply(): { error?: Record<string, string[] | null> | null } }) => s.reply().error ?? {};
 
 describe("one pass: every error at once", () => {
-  it("a Regular flight with its period reversed, no weekday and a same-day arrival before departure: all three", () => {
-    const s = parseWithZod(
-      formOf([
+  /** A form posted once and every error it must answer with, the cross-field ones among the others. */
+  const cases: Array<{ name: string; schema: ZodTypeAny; form: Array<[string, string]>; errors: Record<string, string[]> }> = [
+    {
+      name: "a Regular flight with its period reversed, no weekday and a same-day arrival before departure: all three",
+      schema: ScheduleFormSchema,
+      form: [
         ["number", "S7 7001"],
         ["origin_iata", "DME"],
         ["destination_iata", "OVB"],
@@ -34,20 +33,17 @@ describe("one pass: every error at once", () => {
         ["lines[0].departure_time", "22:00"],
         ["lines[0].arrival_time", "06:00"],
         ["lines[0].arrival_date_variation", "0"],
-      ]),
-      { schema: ScheduleFormSchema },
-    );
-    expect(s.status).toBe("error");
-    expect(errorsOf(s)).toMatchObject({
-      period_to: ["flight-form:errors.periodOrder"],
-      "lines[0].days_of_week": ["flight-form:errors.noWeekday"],
-      "lines[0].arrival_time": ["flight-form:errors.arrivalBeforeDeparture"],
-    });
-  });
-
-  it("a schedule with a required field empty still reports its period order and a weekday flown twice", () => {
-    const s = parseWithZod(
-      formOf([
+      ],
+      errors: {
+        period_to: ["flight-form:errors.periodOrder"],
+        "lines[0].days_of_week": ["flight-form:errors.noWeekday"],
+        "lines[0].arrival_time": ["flight-form:errors.arrivalBeforeDeparture"],
+      },
+    },
+    {
+      name: "a schedule with a required field empty still reports its period order and a weekday flown twice",
+      schema: ScheduleFormSchema,
+      form: [
         ["number", ""],
         ["origin_iata", "DME"],
         ["destination_iata", "DME"],
@@ -59,46 +55,53 @@ describe("one pass: every error at once", () => {
         ["lines[1].days_of_week", "1"],
         ["lines[1].departure_time", "10:00"],
         ["lines[1].arrival_time", "12:00"],
-      ]),
-      { schema: ScheduleFormSchema },
-    );
-    expect(errorsOf(s)).toMatchObject({
-      number: ["errors:required"],
-      destination_iata: ["flight-form:errors.sameAirports"],
-      period_to: ["flight-form:errors.periodOrder"],
-      "lines[0].arrival_time": ["errors:required"],
-      "lines[1].days_of_week": ["flight-form:errors.weekdayTwice"],
-    });
-  });
-
-  it("a Single flight without a date still says the airports are the same and the arrival is before departure", () => {
-    const s = parseWithZod(
-      formOf([
+      ],
+      errors: {
+        number: ["errors:required"],
+        destination_iata: ["flight-form:errors.sameAirports"],
+        period_to: ["flight-form:errors.periodOrder"],
+        "lines[0].arrival_time": ["errors:required"],
+        "lines[1].days_of_week": ["flight-form:errors.weekdayTwice"],
+      },
+    },
+    {
+      name: "a Single flight without a date still says the airports are the same and the arrival is before departure",
+      schema: SingleFlightFormSchema,
+      form: [
         ["number", "S7 7001"],
         ["origin_iata", "OVB"],
         ["destination_iata", "OVB"],
         ["std", "10:00"],
         ["sta", "09:00"],
         ["sta_day", "0"],
-      ]),
-      { schema: SingleFlightFormSchema },
-    );
-    expect(errorsOf(s)).toMatchObject({
-      flight_date: ["errors:required"],
-      destination_iata: ["flight-form:errors.sameAirports"],
-      sta: ["flight-form:errors.arrivalBeforeDeparture"],
-    });
-  });
+      ],
+      errors: {
+        flight_date: ["errors:required"],
+        destination_iata: ["flight-form:errors.sameAirports"],
+        sta: ["flight-form:errors.arrivalBeforeDeparture"],
+      },
+    },
+    {
+      name: "an agreement with its required fields empty shows the date order beside them",
+      schema: AgreementFormSchema,
+      form: [
+        ["effective_from", "2026-12-10"],
+        ["effective_to", "2026-12-01"],
+      ],
+      errors: {
+        client: ["errors:required"],
+        account_number: ["errors:required"],
+        contract_number: ["errors:required"],
+        currency: ["errors:required"],
+        effective_to: ["errors:dateOrder"],
+      },
+    },
+  ];
 
-  it("an agreement with its required fields empty shows the date order beside them", () => {
-    const s = parseWithZod(formOf([["effective_from", "2026-12-10"], ["effective_to", "2026-12-01"]]), { schema: AgreementFormSchema });
-    expect(errorsOf(s)).toMatchObject({
-      client: ["errors:required"],
-      account_number: ["errors:required"],
-      contract_number: ["errors:required"],
-      currency: ["errors:required"],
-      effective_to: ["errors:dateOrder"],
-    });
+  it.each(cases)("$name", ({ schema, form, errors }) => {
+    const s = parseWithZod(formOf(form), { schema });
+    expect(s.status).toBe("error");
+    expect(errorsOf(s)).toMatchObject(errors);
   });
 
   it("a baggage average, a permitted route and a booking rule check their pairs with other fields missing", () => {

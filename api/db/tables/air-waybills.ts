@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { stamps, textList, timestamptz } from "./columns";
+import { carrierOwned, grossVolume, grossWeight, identity, movementRecord, movementStatus, originDestination, stamps, textList, timestamptz } from "./columns";
 import { companies } from "./companies";
 import { segments } from "./flights";
 import { users } from "./users";
@@ -63,33 +63,43 @@ export interface RatingLine {
   nature_of_goods?: string | null;
 }
 
+/**
+ * The two sides of a waybill, on the waybill and on the rows each side's list reads: the airline whose prefix the
+ * number carries (upper-case code) and the forwarder that owns the waybill.
+ */
+export const waybillSides = {
+  carrier: text("carrier").notNull(),
+  forwarder_id: integer("forwarder_id")
+    .notNull()
+    .references(() => companies.id),
+};
+
+/** The shipper and consignee blocks of a waybill (master or house); {} until filled in. */
+export const shipperConsignee = {
+  shipper: jsonb("shipper").$type<PartyBlock>().notNull().default(sql`'{}'::jsonb`),
+  consignee: jsonb("consignee").$type<PartyBlock>().notNull().default(sql`'{}'::jsonb`),
+};
+
 export const airWaybills = pgTable(
   "air_waybills",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...identity,
     /** "421-12345675": the number as the waybill carries it. Unique for good: a voided number is never used again. */
     mawb: text("mawb").notNull(),
     prefix: text("prefix").notNull(),
-    /** The airline whose prefix the number carries. */
-    carrier: text("carrier").notNull(),
-    forwarder_id: integer("forwarder_id")
-      .notNull()
-      .references(() => companies.id),
+    ...waybillSides,
     created_by: integer("created_by").references(() => users.id),
     /** Where the waybill came from: web (our form), api, fwb (a telegram). */
     air_waybill_source: text("air_waybill_source").notNull().default("web"),
     /** Number typed by the forwarder (c6, su) rather than taken from its stock. */
     custom_number: boolean("custom_number").notNull().default(false),
     bso: boolean("bso").notNull().default(false),
-    origin_iata: text("origin_iata").notNull(),
-    destination_iata: text("destination_iata").notNull(),
+    ...originDestination,
     /** Airports the forwarder names when it gives the route by hand (no flights chosen). */
     manual_route: textList("manual_route"),
     pieces: integer("pieces").notNull(),
-    weight: doublePrecision("weight").notNull(),
-    weight_code: text("weight_code").notNull().default("K"),
-    volume: doublePrecision("volume").notNull().default(0),
-    volume_code: text("volume_code").notNull().default("MC"),
+    ...grossWeight,
+    ...grossVolume,
     density_group: integer("density_group"),
     /** Chargeable weight: computed (cw_auto_calculation) unless the airline set its own (airline_defined_cw). */
     charge_weight: doublePrecision("charge_weight").notNull(),
@@ -103,8 +113,7 @@ export const airWaybills = pgTable(
     postal_number: text("postal_number"),
     dimensions: jsonb("dimensions").$type<DimensionRow[]>().notNull().default(sql`'[]'::jsonb`),
     goods_items: jsonb("goods_items").$type<GoodsItem[]>().notNull().default(sql`'[]'::jsonb`),
-    shipper: jsonb("shipper").$type<PartyBlock>().notNull().default(sql`'{}'::jsonb`),
-    consignee: jsonb("consignee").$type<PartyBlock>().notNull().default(sql`'{}'::jsonb`),
+    ...shipperConsignee,
     notify: jsonb("notify").$type<PartyBlock>(),
     issuing_agent: jsonb("issuing_agent").$type<PartyBlock>(),
     airline_customer_id: integer("airline_customer_id"),
@@ -215,6 +224,14 @@ export const airWaybills = pgTable(
   },
 );
 
+/** The waybill a row belongs to (the row goes with it) and the waybill's number, which its answers carry. */
+export const waybillLink = {
+  air_waybill_id: integer("air_waybill_id")
+    .notNull()
+    .references(() => airWaybills.id, { onDelete: "cascade" }),
+  mawb: text("mawb").notNull(),
+};
+
 /**
  * A booking of (part of) a waybill on one flight leg. Response status (Cargo-IMP): KK confirmed, NN requested (for the
  * airline to answer), LL waitlisted, UU unable, XX cancelled. An active booking holds a place; a cancelled one stays
@@ -223,29 +240,20 @@ export const airWaybills = pgTable(
 export const bookings = pgTable(
   "bookings",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    air_waybill_id: integer("air_waybill_id")
-      .notNull()
-      .references(() => airWaybills.id, { onDelete: "cascade" }),
-    mawb: text("mawb").notNull(),
-    carrier: text("carrier").notNull(),
-    forwarder_id: integer("forwarder_id")
-      .notNull()
-      .references(() => companies.id),
+    ...identity,
+    ...waybillLink,
+    ...waybillSides,
     segment_id: integer("segment_id")
       .notNull()
       .references(() => segments.id),
     number_with_date: text("number_with_date").notNull(),
-    origin_iata: text("origin_iata").notNull(),
-    destination_iata: text("destination_iata").notNull(),
+    ...originDestination,
     std: timestamptz("std").notNull(),
     /** T: the whole waybill; P: a part of it. */
     parts_code: text("parts_code").notNull().default("T"),
     pieces: integer("pieces").notNull(),
-    weight: doublePrecision("weight").notNull(),
-    weight_code: text("weight_code").notNull().default("K"),
-    volume: doublePrecision("volume").notNull().default(0),
-    volume_code: text("volume_code").notNull().default("MC"),
+    ...grossWeight,
+    ...grossVolume,
     density_group: integer("density_group"),
     shcs: textList("shcs"),
     request_status: text("request_status").notNull().default("NN"),
@@ -280,29 +288,18 @@ export const bookings = pgTable(
 export const awbMovements = pgTable(
   "awb_movements",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    air_waybill_id: integer("air_waybill_id")
-      .notNull()
-      .references(() => airWaybills.id, { onDelete: "cascade" }),
-    mawb: text("mawb").notNull(),
-    status_code: text("status_code").notNull(),
-    location_iata: text("location_iata").notNull(),
-    segment_id: integer("segment_id"),
-    segment_number_with_date: text("segment_number_with_date"),
+    ...identity,
+    ...waybillLink,
+    ...movementStatus,
     parts_code: text("parts_code").notNull().default("T"),
     pieces: integer("pieces").notNull(),
-    weight: doublePrecision("weight").notNull(),
-    weight_code: text("weight_code").notNull().default("K"),
+    ...grossWeight,
     volume: doublePrecision("volume"),
     volume_code: text("volume_code").notNull().default("MC"),
     shcs: textList("shcs"),
     discrepancy_code: text("discrepancy_code"),
     uld: text("uld"),
-    time_utc: timestamptz("time_utc").notNull(),
-    deactivated: boolean("deactivated").notNull().default(false),
-    /** Who recorded it (the user's e-mail, as the change log names people); null for telegrams and demo history. */
-    recorded_by: text("recorded_by"),
-    created_at: timestamptz("created_at").notNull().defaultNow(),
+    ...movementRecord,
   },
   // the flight page's handling tabs read a segment's movements by status (api/handling)
   (t) => [index("awb_movements_awb_idx").on(t.air_waybill_id, t.time_utc), index("awb_movements_segment_idx").on(t.segment_id, t.status_code)],
@@ -315,8 +312,7 @@ export const awbMovements = pgTable(
 export const accountingPresets = pgTable(
   "accounting_presets",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    carrier: text("carrier").notNull(),
+    ...carrierOwned,
     /** client | return_to_origin | template */
     kind: text("kind").notNull(),
     code: text("code").notNull(),

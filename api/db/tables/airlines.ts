@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { textList, stamps } from "./columns";
+import { boolean, doublePrecision, index, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { identity, stamps, textList } from "./columns";
 
 /**
  * An airline (tenant) and its settings (spec 2 "Airline settings"). Named settings are columns so later
@@ -9,7 +9,7 @@ import { textList, stamps } from "./columns";
 export const airlines = pgTable(
   "airlines",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...identity,
     /** Two-character airline code, upper case ("S7"); tenants send it lower case. */
     carrier: text("carrier").notNull(),
     awb_prefix: text("awb_prefix").notNull(),

@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { airWaybills } from "./air-waybills";
-import { timestamptz } from "./columns";
+import { identity, timestamptz } from "./columns";
 import { companies } from "./companies";
 import { users } from "./users";
 
@@ -12,7 +12,7 @@ import { users } from "./users";
 export const attachments = pgTable(
   "attachments",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...identity,
     /** "AirWaybill" (spec 2's attachable_type); attachable_id is then the waybill's id. */
     attachable_type: text("attachable_type").notNull(),
     attachable_id: integer("attachable_id").notNull(),

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { timestamptz, stamps } from "./columns";
-import { users } from "./users";
+import { identity, timestamptz } from "./columns";
+import { ownedByUser } from "./users";
 
 /**
  * One grant: an access token and its refresh token, both stored as sha256 hashes only.
@@ -10,10 +10,8 @@ import { users } from "./users";
 export const oauthTokens = pgTable(
   "oauth_tokens",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...identity,
+    ...ownedByUser,
     /** The tenant (upper-case airline code) the grant was issued for; null on the default tenant. */
     carrier: text("carrier"),
     scope: text("scope").notNull().default("public"),
@@ -46,7 +44,7 @@ export const oauthTokens = pgTable(
 export const loginAttempts = pgTable(
   "login_attempts",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...identity,
     /** lower(email) + "|" + client ip */
     key: text("key").notNull(),
     at: timestamptz("at").notNull(),
@@ -57,10 +55,8 @@ export const loginAttempts = pgTable(
 export const passwordResets = pgTable(
   "password_resets",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...identity,
+    ...ownedByUser,
     token_hash: text("token_hash").notNull(),
     expires_at: timestamptz("expires_at").notNull(),
     used_at: timestamptz("used_at"),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { stamps, timestamptz } from "./columns";
+import { carrierOwned, identity, stamps, timestamptz } from "./columns";
 import { companies } from "./companies";
 
 // Air waybill number stock (spec 2 "AWB stock", spec 3 "AWB stocks"). An airline loads ranges of serials under one
@@ -15,8 +15,7 @@ export type AwbStockState = (typeof awbStockState.enumValues)[number];
 export const awbStockRanges = pgTable(
   "awb_stock_ranges",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    carrier: text("carrier").notNull(),
+    ...carrierOwned,
     prefix: text("prefix").notNull(),
     serial_from: integer("serial_from").notNull(),
     serial_to: integer("serial_to").notNull(),
@@ -35,7 +34,7 @@ export const awbStockRanges = pgTable(
 export const awbStockNumbers = pgTable(
   "awb_stock_numbers",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...identity,
     range_id: integer("range_id")
       .notNull()
       .references(() => awbStockRanges.id, { onDelete: "cascade" }),

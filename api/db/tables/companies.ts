@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { textList, stamps } from "./columns";
+import { boolean, doublePrecision, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { identity, stamps, textList } from "./columns";
 import { businessTypeEnum } from "./enums";
 
 /** A company: the airline, forwarder, handler, visitor or platform that user profiles belong to (spec 2 "Company"). */
 export const companies = pgTable(
   "companies",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...identity,
     business_type: businessTypeEnum("business_type").notNull(),
     name: text("name").notNull(),
     short_name: text("short_name").notNull(),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { stamps, textList, timestamptz } from "./columns";
+import { carrierOwned, identity, originDestination, stamps, textList, timestamptz } from "./columns";
 
 // Flights and everything hanging off them (issue 4; spec 2 §3 "Flight / segment", "Allotment", "Booking rule",
 // "Aircraft capacity"). Property names are the column names (columns.ts). Times are UTC timestamptz; the
@@ -13,8 +13,7 @@ import { stamps, textList, timestamptz } from "./columns";
 export const segments = pgTable(
   "segments",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    carrier: text("carrier").notNull(),
+    ...carrierOwned,
     /** Written form "S71234" (cargo/flights/flight-number.ts formatFlightNumber). */
     number: text("number").notNull(),
     /** Local departure date at the flight's first origin. */
@@ -28,8 +27,7 @@ export const segments = pgTable(
     code_shared: textList("code_shared"),
     aircraft_type: text("aircraft_type"),
     aircraft_reg: text("aircraft_reg"),
-    origin_iata: text("origin_iata").notNull(),
-    destination_iata: text("destination_iata").notNull(),
+    ...originDestination,
     origin_country_code: text("origin_country_code"),
     destination_country_code: text("destination_country_code"),
     origin_time_zone: text("origin_time_zone").notNull(),
@@ -82,7 +80,7 @@ export const LOAD_FACTOR_KINDS = ["planned", "load_sheet", "ldm", "raw_data"] as
 export const segmentLoadFactors = pgTable(
   "segment_load_factors",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...identity,
     segment_id: integer("segment_id")
       .notNull()
       .references(() => segments.id, { onDelete: "cascade" }),
@@ -101,8 +99,7 @@ export const segmentLoadFactors = pgTable(
 export const aircraftCapacities = pgTable(
   "aircraft_capacities",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    carrier: text("carrier").notNull(),
+    ...carrierOwned,
     aircraft_type: text("aircraft_type").notNull(),
     baggage_compartment_max_volume: doublePrecision("baggage_compartment_max_volume"),
     baggage_compartment_max_weight: doublePrecision("baggage_compartment_max_weight"),
@@ -123,14 +120,12 @@ export const aircraftCapacities = pgTable(
 export const allotments = pgTable(
   "allotments",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    carrier: text("carrier").notNull(),
+    ...carrierOwned,
     segment_id: integer("segment_id")
       .notNull()
       .references(() => segments.id, { onDelete: "cascade" }),
     segment_number_with_date: text("segment_number_with_date").notNull(),
-    origin_iata: text("origin_iata").notNull(),
-    destination_iata: text("destination_iata").notNull(),
+    ...originDestination,
     forwarder_short_name: text("forwarder_short_name").notNull(),
     type: text("type").notNull().default("hard"),
     weight: doublePrecision("weight").notNull(),
@@ -154,10 +149,8 @@ export const allotments = pgTable(
 export const bookingRules = pgTable(
   "booking_rules",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    carrier: text("carrier").notNull(),
-    origin_iata: text("origin_iata").notNull(),
-    destination_iata: text("destination_iata").notNull(),
+    ...carrierOwned,
+    ...originDestination,
     response_status: text("response_status").notNull(),
     min_percent: doublePrecision("min_percent"),
     max_percent: doublePrecision("max_percent"),
@@ -177,7 +170,7 @@ export const bookingRules = pgTable(
 export const changeLogs = pgTable(
   "change_logs",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...identity,
     carrier: text("carrier"),
     record_type: text("record_type").notNull(),
     record_id: integer("record_id").notNull(),

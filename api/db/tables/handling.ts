@@ -1,6 +1,6 @@
-import { index, integer, doublePrecision, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { stamps, textList } from "./columns";
-import { airWaybills, awbMovements } from "./air-waybills";
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { grossVolume, grossWeight, identity, originDestination, stamps, textList } from "./columns";
+import { awbMovements, waybillLink } from "./air-waybills";
 import { segments } from "./flights";
 import { users } from "./users";
 
@@ -15,26 +15,20 @@ export const DEFAULT_MANIFEST_PRIORITY = 2;
 export const preManifestItems = pgTable(
   "pre_manifest_items",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...identity,
     segment_id: integer("segment_id")
       .notNull()
       .references(() => segments.id),
     /** The operating airline of the segment: every query scopes by it. */
     carrier: text("carrier").notNull(),
-    air_waybill_id: integer("air_waybill_id")
-      .notNull()
-      .references(() => airWaybills.id, { onDelete: "cascade" }),
-    mawb: text("mawb").notNull(),
-    origin_iata: text("origin_iata").notNull(),
-    destination_iata: text("destination_iata").notNull(),
+    ...waybillLink,
+    ...originDestination,
     /** The waybill's pieces; `pieces` is what goes on this flight (part_code P when fewer). */
     total_pieces: integer("total_pieces").notNull(),
     pieces: integer("pieces").notNull(),
     part_code: text("part_code").notNull().default("T"),
-    weight: doublePrecision("weight").notNull(),
-    weight_code: text("weight_code").notNull().default("K"),
-    volume: doublePrecision("volume").notNull().default(0),
-    volume_code: text("volume_code").notNull().default("MC"),
+    ...grossWeight,
+    ...grossVolume,
     commodity: text("commodity"),
     shcs: textList("shcs"),
     priority: integer("priority").notNull().default(DEFAULT_MANIFEST_PRIORITY),

@@ -1,5 +1,5 @@
 import { customType, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { timestamptz } from "./columns";
+import { identity, timestamptz } from "./columns";
 
 export const IDEMPOTENCY_STATES = ["in_progress", "done"] as const;
 export type IdempotencyState = (typeof IDEMPOTENCY_STATES)[number];
@@ -16,7 +16,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...identity,
     /** Whose key: `user:<id>@<carrier>` ("-" on the default tenant). */
     scope: text("scope").notNull(),
     key: text("key").notNull(),

@@ -1,11 +1,11 @@
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { timestamptz } from "./columns";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { identity, timestamptz } from "./columns";
 
 /** Mail written instead of sent when no SMTP_URL is configured (development, tests, demos). */
 export const outboxEmails = pgTable(
   "outbox_emails",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...identity,
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),

@@ -1,7 +1,7 @@
-import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { timestamptz } from "./columns";
+import { boolean, index, pgTable, text } from "drizzle-orm/pg-core";
+import { identity, timestamptz } from "./columns";
 import { notificationLevelEnum } from "./enums";
-import { users } from "./users";
+import { ownedByUser } from "./users";
 
 /** What a notification says and how it shows, on both kinds. */
 const message = {
@@ -18,7 +18,7 @@ const message = {
 export const globalNotifications = pgTable(
   "global_notifications",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...identity,
     /** Upper-case airline code, or null for every tenant. */
     carrier: text("carrier"),
     ...message,
@@ -30,10 +30,8 @@ export const globalNotifications = pgTable(
 export const userNotifications = pgTable(
   "user_notifications",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...identity,
+    ...ownedByUser,
     ...message,
   },
   (t) => [index("user_notifications_user_active_idx").on(t.user_id, t.active)],

@@ -1,5 +1,5 @@
 import { boolean, index, integer, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { stamps, timestamptz } from "./columns";
+import { identity, movementRecord, movementStatus, stamps } from "./columns";
 import { segments } from "./flights";
 import { users } from "./users";
 
@@ -15,7 +15,7 @@ const weight = (name: string) => numeric(name, { precision: 5, scale: 1, mode: "
 export const receptacles = pgTable(
   "receptacles",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...identity,
     /** The 29-character UPU S9 receptacle identifier, upper case; unique. */
     uid: text("uid").notNull(),
     /** Offices of exchange (IMPC, 6 characters): where the dispatch is made up and where it is opened. */
@@ -49,22 +49,14 @@ export const receptacles = pgTable(
 export const receptacleMovements = pgTable(
   "receptacle_movements",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...identity,
     receptacle_id: integer("receptacle_id")
       .notNull()
       .references(() => receptacles.id, { onDelete: "cascade" }),
-    /** Cargo-IMP status code (api/handling/movements.ts MOVEMENT_CODES). */
-    status_code: text("status_code").notNull(),
-    location_iata: text("location_iata").notNull(),
-    segment_id: integer("segment_id"),
-    segment_number_with_date: text("segment_number_with_date"),
+    /** Status codes as api/handling/movements.ts MOVEMENT_CODES. */
+    ...movementStatus,
     weight: weight("weight").notNull(),
-    time_utc: timestamptz("time_utc").notNull(),
-    /** A MAN of a flight the receptacle was taken off: kept for the history, no longer standing. */
-    deactivated: boolean("deactivated").notNull().default(false),
-    /** The user's e-mail, as on waybill movements; null for demo history. */
-    recorded_by: text("recorded_by"),
-    created_at: timestamptz("created_at").notNull().defaultNow(),
+    ...movementRecord,
   },
   (t) => [index("receptacle_movements_receptacle_idx").on(t.receptacle_id, t.time_utc), index("receptacle_movements_segment_idx").on(t.segment_id, t.status_code)],
 );

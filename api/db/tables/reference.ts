@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { stamps, textList, timestamptz } from "./columns";
+import { carrierOwned, identity, stamps, textList, timestamptz } from "./columns";
 import { companies } from "./companies";
 
 // Reference data (spec 2 "Reference data"). Property names are the column names, as in every table (columns.ts).
@@ -94,8 +94,7 @@ export const chargeCodes = pgTable("charge_codes", {
 export const productCodes = pgTable(
   "product_codes",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    carrier: text("carrier").notNull(),
+    ...carrierOwned,
     code: text("code").notNull(),
     priority: integer("priority").notNull().default(0),
     description: text("description"),
@@ -110,7 +109,7 @@ export const productCodes = pgTable(
 export const notableCompanies = pgTable(
   "notable_companies",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...identity,
     owner_company_id: integer("owner_company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),

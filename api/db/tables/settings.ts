@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { textList, stamps } from "./columns";
+import { carrierOwned, identity, originDestination, postalAddress, stamps, textList } from "./columns";
 import { companies } from "./companies";
 
 // Settings resources (spec 2 §3). Property names are the column names (columns.ts). `carrier` is always the
@@ -10,8 +10,7 @@ import { companies } from "./companies";
 export const handlers = pgTable(
   "handlers",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    carrier: text("carrier").notNull(),
+    ...carrierOwned,
     location: text("location").notNull(),
     latest_acceptance_time: integer("latest_acceptance_time"),
     max_connection_time: integer("max_connection_time"),
@@ -30,7 +29,7 @@ export const handlers = pgTable(
 export const agreements = pgTable(
   "agreements",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...identity,
     supplier_id: integer("supplier_id")
       .notNull()
       .references(() => companies.id, { onDelete: "restrict" }),
@@ -63,14 +62,10 @@ export const agreements = pgTable(
 export const airlineCustomers = pgTable(
   "airline_customers",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    carrier: text("carrier").notNull(),
+    ...carrierOwned,
     name: text("name").notNull(),
     srn: text("srn"),
-    address: text("address"),
-    city: text("city"),
-    country_code: text("country_code"),
-    post_code: text("post_code"),
+    ...postalAddress,
     tax_id: text("tax_id"),
     phone_number: text("phone_number"),
     email: text("email"),
@@ -87,15 +82,12 @@ export const airlineCustomers = pgTable(
 export const forwarderCustomers = pgTable(
   "forwarder_customers",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...identity,
     company_id: integer("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    address: text("address"),
-    city: text("city"),
-    country_code: text("country_code"),
-    post_code: text("post_code"),
+    ...postalAddress,
     state: text("state"),
     tax_id: text("tax_id"),
     contacts: jsonb("contacts")
@@ -111,10 +103,8 @@ export const forwarderCustomers = pgTable(
 export const permittedRoutes = pgTable(
   "permitted_routes",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    carrier: text("carrier").notNull(),
-    origin_iata: text("origin_iata").notNull(),
-    destination_iata: text("destination_iata").notNull(),
+    ...carrierOwned,
+    ...originDestination,
     transfer_iata_codes: textList("transfer_iata_codes"),
     company_short_name: text("company_short_name"),
     contracted: boolean("contracted").notNull().default(false),
@@ -128,10 +118,8 @@ export const permittedRoutes = pgTable(
 export const baggageStats = pgTable(
   "baggage_stats",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    carrier: text("carrier").notNull(),
-    origin_iata: text("origin_iata").notNull(),
-    destination_iata: text("destination_iata").notNull(),
+    ...carrierOwned,
+    ...originDestination,
     period_start: date("period_start", { mode: "string" }).notNull(),
     period_end: date("period_end", { mode: "string" }).notNull(),
     total_baggage_weight: doublePrecision("total_baggage_weight").notNull().default(0),
@@ -147,15 +135,19 @@ export const baggageStats = pgTable(
   (t) => [index("baggage_stats_carrier_od_idx").on(t.carrier, t.origin_iata, t.destination_iata)],
 );
 
+/** A figure an airline keeps per aircraft type and O&D (the airports' IATA codes). */
+const aircraftTypeRoute = {
+  ...carrierOwned,
+  aircraft_type: text("aircraft_type").notNull(),
+  origin: text("origin").notNull(),
+  destination: text("destination").notNull(),
+};
+
 /** Average passengers per O&D and aircraft type. */
 export const paxOdAverages = pgTable(
   "pax_od_averages",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    carrier: text("carrier").notNull(),
-    aircraft_type: text("aircraft_type").notNull(),
-    origin: text("origin").notNull(),
-    destination: text("destination").notNull(),
+    ...aircraftTypeRoute,
     quantity: doublePrecision("quantity").notNull(),
     ...stamps,
   },
@@ -166,11 +158,7 @@ export const paxOdAverages = pgTable(
 export const segmentPayloads = pgTable(
   "segment_payloads",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    carrier: text("carrier").notNull(),
-    aircraft_type: text("aircraft_type").notNull(),
-    origin: text("origin").notNull(),
-    destination: text("destination").notNull(),
+    ...aircraftTypeRoute,
     reg_numbers: textList("reg_numbers"),
     payload: doublePrecision("payload").notNull(),
     /** summer or winter */

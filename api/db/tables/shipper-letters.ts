@@ -1,7 +1,6 @@
-import { integer, boolean, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { stamps, timestamptz } from "./columns";
-import { airWaybills } from "./air-waybills";
-import { companies } from "./companies";
+import { boolean, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { identity, stamps, timestamptz } from "./columns";
+import { waybillLink, waybillSides } from "./air-waybills";
 import { users } from "./users";
 
 // The shipper's letter of instruction of a waybill (spec 2 §3 air waybill "SLI fields": barcode, accepted,
@@ -12,16 +11,10 @@ import { users } from "./users";
 export const shipperLetters = pgTable(
   "shipper_letters",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...identity,
     /** One letter per waybill: sending again (after the airline declined) replaces it. */
-    air_waybill_id: integer("air_waybill_id")
-      .notNull()
-      .references(() => airWaybills.id, { onDelete: "cascade" }),
-    mawb: text("mawb").notNull(),
-    carrier: text("carrier").notNull(),
-    forwarder_id: integer("forwarder_id")
-      .notNull()
-      .references(() => companies.id),
+    ...waybillLink,
+    ...waybillSides,
     /** What the letter's barcode encodes: "SLI", the number's 11 digits and the send count (two digits). */
     barcode: text("barcode").notNull(),
     /** How many times the forwarder has sent it. */

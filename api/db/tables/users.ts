@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { textList, timestamptz } from "./columns";
+import { identity, textList, timestamptz } from "./columns";
 import { companies } from "./companies";
 import { localeEnum, roleEnum } from "./enums";
 
 export const users = pgTable(
   "users",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...identity,
     /** Always stored lower-case, so the unique index is case-insensitive in effect. */
     email: text("email").notNull(),
     /** scrypt hash with its own salt and parameters (see api/auth/passwords.ts). */
@@ -23,14 +23,19 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_email_key").on(t.email)],
 );
 
+/** The user a row belongs to; the row goes with the user. */
+export const ownedByUser = {
+  user_id: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+};
+
 /** A user's membership in a company with one role. A user has at most one profile per company. */
 export const userProfiles = pgTable(
   "user_profiles",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...identity,
+    ...ownedByUser,
     company_id: integer("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { stamps, timestamptz } from "./columns";
-import { airWaybills } from "./air-waybills";
+import { identity, stamps, timestamptz } from "./columns";
+import { waybillLink } from "./air-waybills";
 import { companies } from "./companies";
 import { users } from "./users";
 
@@ -15,11 +15,8 @@ export type VoidRequestStatus = (typeof VOID_REQUEST_STATUSES)[number];
 export const voidRequests = pgTable(
   "void_requests",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    air_waybill_id: integer("air_waybill_id")
-      .notNull()
-      .references(() => airWaybills.id, { onDelete: "cascade" }),
-    mawb: text("mawb").notNull(),
+    ...identity,
+    ...waybillLink,
     /** The airline whose prefix the number carries: the side that resolves the request. */
     carrier: text("carrier").notNull(),
     awb_prefix: text("awb_prefix").notNull(),

@@ -1,13 +1,14 @@
+import { Anchor } from "~/lib/mantine/Anchor";
 import { Center } from "~/lib/mantine/Center";
 import { Paper } from "~/lib/mantine/Paper";
 import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
 import { Title } from "~/lib/mantine/Title";
 import type { ReactNode } from "react";
-import { useRouteLoaderData } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 
-/** The public layout: one centred card with the product name above it. */
-export function PublicCard({ title, children }: { title: string; children: ReactNode }) {
+/** The public layout: one centred card with the product name above it; `link` ends it with a way to a sibling page. */
+export function PublicCard({ title, link, children }: { title: string; link?: { to: string; label: string }; children: ReactNode }) {
   const root = useRouteLoaderData("root") as { productTitle?: string } | undefined;
   return (
     <Center mih="100vh" p="md">
@@ -21,6 +22,11 @@ export function PublicCard({ title, children }: { title: string; children: React
               {title}
             </Title>
             {children}
+            {link ? (
+              <Anchor component={Link} to={link.to} size="sm">
+                {link.label}
+              </Anchor>
+            ) : null}
           </Stack>
         </Paper>
       </Stack>

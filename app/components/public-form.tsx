@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Alert } from "~/lib/mantine/Alert";
+import { Button } from "~/lib/mantine/Button";
 import { PasswordInput } from "~/lib/mantine/PasswordInput";
 import { Stack } from "~/lib/mantine/Stack";
 import { TextInput } from "~/lib/mantine/TextInput";
-import { Form } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput, Honeypot } from "./form-guards";
@@ -19,23 +20,29 @@ export function usePublicMessage() {
 }
 
 /**
- * The frame: POST with the CSRF token and the honeypot, the page's own hidden fields (`hidden`), then the form's
- * errors and its fields in one column. `intro` stands above the errors. `noValidate` leaves checking to the schema.
+ * The frame: POST with the CSRF token and the honeypot, the page's own hidden fields (`hidden`), then in one column
+ * the form's errors, its fields, the submit button (busy while the post is on its way) and `footer`. `intro` stands
+ * above the errors. `noValidate` leaves checking to the schema.
  */
 export function PublicForm<Schema extends Record<string, unknown>>({
   form,
   hidden,
   intro,
   errorTestId,
+  submitLabel,
+  footer,
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
   hidden?: ReactNode;
   intro?: ReactNode;
   errorTestId?: string;
+  submitLabel: string;
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   const tr = usePublicMessage();
+  const navigation = useNavigation();
   return (
     <Form method="post" {...getFormProps(form)} noValidate>
       <CsrfInput />
@@ -49,6 +56,10 @@ export function PublicForm<Schema extends Record<string, unknown>>({
           </Alert>
         ) : null}
         {children}
+        <Button type="submit" loading={navigation.state === "submitting"}>
+          {submitLabel}
+        </Button>
+        {footer}
       </Stack>
     </Form>
   );

@@ -1,9 +1,7 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Button } from "~/lib/mantine/Button";
 import { Group } from "~/lib/mantine/Group";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pageMeta } from "~/components/page-meta";
 import { PublicCard } from "~/components/public-card";
@@ -51,12 +49,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegisterPage() {
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation(["auth", "errors"]);
   const [form, fields] = useSettingsForm(RegisterSchema, { id: "register", lastResult });
   return (
-    <PublicCard title={t("register.title")}>
-      <PublicForm form={form}>
+    <PublicCard title={t("register.title")} link={{ to: "/signIn", label: t("register.haveAccount") }}>
+      <PublicForm form={form} submitLabel={t("register.submit")}>
         <PublicField field={fields.email} type="email" label={t("signIn.email")} />
         <Group grow>
           <PublicField field={fields.firstname} type="text" label={t("register.firstname")} />
@@ -65,13 +62,7 @@ export default function RegisterPage() {
         <PublicField field={fields.phone} type="tel" label={t("register.phone")} />
         <PublicField field={fields.password} type="password" label={t("signIn.password")} autoComplete="new-password" />
         <PublicField field={fields.confirmation} type="password" label={t("passwordEdit.confirmation")} autoComplete="new-password" />
-        <Button type="submit" loading={navigation.state === "submitting"}>
-          {t("register.submit")}
-        </Button>
       </PublicForm>
-      <Anchor component={Link} to="/signIn" size="sm">
-        {t("register.haveAccount")}
-      </Anchor>
     </PublicCard>
   );
 }

@@ -2,11 +2,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Alert } from "~/lib/mantine/Alert";
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Button } from "~/lib/mantine/Button";
 import { Text } from "~/lib/mantine/Text";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pageMeta } from "~/components/page-meta";
 import { PublicCard } from "~/components/public-card";
@@ -42,7 +40,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RestorePage() {
   const data = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation(["auth", "errors"]);
   const [form, fields] = useForm({
     id: "restore",
@@ -52,7 +49,7 @@ export default function RestorePage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RestoreSchema }),
   });
   return (
-    <PublicCard title={t("restore.title")}>
+    <PublicCard title={t("restore.title")} link={{ to: "/signIn", label: t("restore.back") }}>
       {data?.sent ? (
         <Alert color="teal" role="status" data-testid="restore-sent">
           {t("restore.sent")}
@@ -60,6 +57,7 @@ export default function RestorePage() {
       ) : (
         <PublicForm
           form={form}
+          submitLabel={t("restore.submit")}
           intro={
             <Text size="sm" c="dimmed">
               {t("restore.text")}
@@ -67,14 +65,8 @@ export default function RestorePage() {
           }
         >
           <PublicField field={fields.email} type="email" label={t("signIn.email")} />
-          <Button type="submit" loading={navigation.state === "submitting"}>
-            {t("restore.submit")}
-          </Button>
         </PublicForm>
       )}
-      <Anchor component={Link} to="/signIn" size="sm">
-        {t("restore.back")}
-      </Anchor>
     </PublicCard>
   );
 }

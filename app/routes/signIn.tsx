@@ -1,10 +1,9 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Anchor } from "~/lib/mantine/Anchor";
-import { Button } from "~/lib/mantine/Button";
 import { Checkbox } from "~/lib/mantine/Checkbox";
 import { Group } from "~/lib/mantine/Group";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pageMeta } from "~/components/page-meta";
 import { PublicCard } from "~/components/public-card";
@@ -49,32 +48,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SignInPage() {
   const { redirect: target, tracking } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation(["auth", "errors"]);
   const [form, fields] = useSettingsForm(SignInSchema, { id: "sign-in", lastResult });
 
   return (
     <PublicCard title={t("signIn.title")}>
-      <PublicForm form={form} hidden={<input type="hidden" name="redirect" value={target} />} errorTestId="form-error">
+      <PublicForm
+        form={form}
+        hidden={<input type="hidden" name="redirect" value={target} />}
+        errorTestId="form-error"
+        submitLabel={t("signIn.submit")}
+        footer={
+          <>
+            <Group justify="space-between">
+              <Anchor component={Link} to="/restore" size="sm">
+                {t("signIn.forgot")}
+              </Anchor>
+              <Anchor component={Link} to="/login" size="sm">
+                {t("signIn.register")}
+              </Anchor>
+            </Group>
+            {tracking ? (
+              <Anchor component={Link} to="/track" size="sm" ta="center" data-testid="track-link">
+                {t("tracking:title")}
+              </Anchor>
+            ) : null}
+          </>
+        }
+      >
         <PublicField field={fields.email} type="email" label={t("signIn.email")} autoComplete="username" />
         <PublicField field={fields.password} type="password" label={t("signIn.password")} autoComplete="current-password" />
         <Checkbox name={fields.rememberMe.name} value="on" label={t("signIn.rememberMe")} defaultChecked={fields.rememberMe.initialValue === "on"} />
-        <Button type="submit" loading={navigation.state === "submitting"}>
-          {t("signIn.submit")}
-        </Button>
-        <Group justify="space-between">
-          <Anchor component={Link} to="/restore" size="sm">
-            {t("signIn.forgot")}
-          </Anchor>
-          <Anchor component={Link} to="/login" size="sm">
-            {t("signIn.register")}
-          </Anchor>
-        </Group>
-        {tracking ? (
-          <Anchor component={Link} to="/track" size="sm" ta="center" data-testid="track-link">
-            {t("tracking:title")}
-          </Anchor>
-        ) : null}
       </PublicForm>
     </PublicCard>
   );

@@ -1,9 +1,7 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Alert } from "~/lib/mantine/Alert";
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Button } from "~/lib/mantine/Button";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pageMeta } from "~/components/page-meta";
 import { PublicCard } from "~/components/public-card";
@@ -55,27 +53,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function PasswordEditPage() {
   const { token } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation(["auth", "errors"]);
   const [form, fields] = useSettingsForm(PasswordEditSchema, { id: "password-edit", lastResult });
   return (
-    <PublicCard title={t("passwordEdit.title")}>
+    <PublicCard title={t("passwordEdit.title")} link={{ to: "/restore", label: t("restore.title") }}>
       {!token ? (
         <Alert color="red" role="alert">
           {t("passwordEdit.missingToken")}
         </Alert>
       ) : (
-        <PublicForm form={form} hidden={<input type="hidden" name="token" value={token} />} errorTestId="form-error">
+        <PublicForm form={form} hidden={<input type="hidden" name="token" value={token} />} errorTestId="form-error" submitLabel={t("passwordEdit.submit")}>
           <PublicField field={fields.password} type="password" label={t("passwordEdit.password")} autoComplete="new-password" />
           <PublicField field={fields.confirmation} type="password" label={t("passwordEdit.confirmation")} autoComplete="new-password" />
-          <Button type="submit" loading={navigation.state === "submitting"}>
-            {t("passwordEdit.submit")}
-          </Button>
         </PublicForm>
       )}
-      <Anchor component={Link} to="/restore" size="sm">
-        {t("restore.title")}
-      </Anchor>
     </PublicCard>
   );
 }

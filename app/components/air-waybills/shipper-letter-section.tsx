@@ -2,7 +2,6 @@ import { Alert } from "~/lib/mantine/Alert";
 import { Badge } from "~/lib/mantine/Badge";
 import { Button } from "~/lib/mantine/Button";
 import { Group } from "~/lib/mantine/Group";
-import { Radio } from "~/lib/mantine/Radio";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
 import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
@@ -11,9 +10,10 @@ import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/components/fields/fields";
 import { CsrfInput } from "~/components/form-guards";
+import { DecisionRadios, IntentForm } from "~/components/intent-form";
 import { useDialogLinks } from "~/components/settings/dialog-links";
 import { FormDialog } from "~/components/settings/dialog-overlay";
-import { FormActions, FormErrors } from "~/components/settings/form-parts";
+import { FormActions } from "~/components/settings/form-parts";
 import type { SliReply } from "~/lib/handover/sli-reply";
 import { SLI_INFO_MAX, type SliState } from "~/lib/handover/sli-states";
 import type { ShipperLetter } from "~/lib/upstream/handover.server";
@@ -98,30 +98,28 @@ function AnswerDialog({ mawb, letter, reply, closeHref }: { mawb: string; letter
   return (
     <FormDialog title={t("sli.answerTitle", { mawb })} testId="shipper-letter-dialog">
       <Text size="sm">{t("sli.answerAsked", { barcode: letter.barcode ?? "—", who: letter.sent_by ?? "—" })}</Text>
-      <Form method="post" data-testid="shipper-letter-form">
-        <CsrfInput />
-        <input type="hidden" name="intent" value="sli_answer" />
-        <Stack gap="sm">
-          <FormErrors errors={reply?.errors.form ? [reply.errors.form] : undefined} />
-          <Radio.Group name="decision" defaultValue={reply?.values.decision ?? ""} label={t("sli.decision")} error={message(reply?.errors.decision)} required>
-            <Stack gap={6} mt={4}>
-              <Radio value="accepted" label={t("sli.accept")} data-testid="shipper-letter-accept" />
-              <Radio value="declined" label={t("sli.decline")} data-testid="shipper-letter-decline" />
-            </Stack>
-          </Radio.Group>
-          <Textarea
-            name="info"
-            label={t("sli.info")}
-            description={t("sli.infoHint")}
-            defaultValue={reply?.values.info ?? ""}
-            error={message(reply?.errors.info)}
-            rows={3}
-            maxLength={SLI_INFO_MAX}
-            data-testid="shipper-letter-info-input"
-          />
-          <FormActions cancelHref={closeHref} cancelLabel={t("sli.cancel")} submitLabel={t("sli.submit")} submitTestId="shipper-letter-submit" />
-        </Stack>
-      </Form>
+      <IntentForm intent="sli_answer" testId="shipper-letter-form" errors={reply?.errors.form ? [reply.errors.form] : undefined}>
+        <DecisionRadios
+          name="decision"
+          defaultValue={reply?.values.decision ?? ""}
+          label={t("sli.decision")}
+          error={message(reply?.errors.decision)}
+          acceptLabel={t("sli.accept")}
+          declineLabel={t("sli.decline")}
+          testId="shipper-letter"
+        />
+        <Textarea
+          name="info"
+          label={t("sli.info")}
+          description={t("sli.infoHint")}
+          defaultValue={reply?.values.info ?? ""}
+          error={message(reply?.errors.info)}
+          rows={3}
+          maxLength={SLI_INFO_MAX}
+          data-testid="shipper-letter-info-input"
+        />
+        <FormActions cancelHref={closeHref} cancelLabel={t("sli.cancel")} submitLabel={t("sli.submit")} submitTestId="shipper-letter-submit" />
+      </IntentForm>
     </FormDialog>
   );
 }

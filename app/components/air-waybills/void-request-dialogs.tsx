@@ -1,15 +1,11 @@
 import { Checkbox } from "~/lib/mantine/Checkbox";
-import { Group } from "~/lib/mantine/Group";
-import { Radio } from "~/lib/mantine/Radio";
-import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
 import { Textarea } from "~/lib/mantine/Textarea";
-import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/components/fields/fields";
-import { CsrfInput } from "~/components/form-guards";
+import { ChoiceRadios, DecisionRadios, IntentForm } from "~/components/intent-form";
 import { FormDialog } from "~/components/settings/dialog-overlay";
-import { FormActions, FormErrors } from "~/components/settings/form-parts";
+import { FormActions } from "~/components/settings/form-parts";
 import { VOID_REASON_MAX, type VoidReply } from "~/lib/air-waybills/void-request-reply";
 import type { VoidRequest } from "~/lib/upstream/void-requests.server";
 
@@ -28,24 +24,19 @@ export function RequestVoidDialog({ mawb, reply, closeHref }: { mawb: string; re
   const message = useMessage();
   return (
     <FormDialog title={t("request.title", { mawb })} testId="void-request-dialog">
-      <Form method="post" data-testid="void-request-form">
-        <CsrfInput />
-        <input type="hidden" name="intent" value="void_request" />
-        <Stack gap="sm">
-          <FormErrors errors={reply?.errors.form ? [reply.errors.form] : undefined} />
-          <Textarea
-            name="request_reason"
-            label={t("request.reason")}
-            defaultValue={reply?.values.request_reason ?? ""}
-            error={message(reply?.errors.request_reason)}
-            required
-            rows={4}
-            maxLength={VOID_REASON_MAX}
-          />
-          <Checkbox name="payment_required" label={t("request.payment")} defaultChecked={reply?.values.payment_required === true} />
-          <FormActions cancelHref={closeHref} cancelLabel={t("cancel")} submitLabel={t("request.submit")} submitColor="red" submitTestId="void-request-submit" />
-        </Stack>
-      </Form>
+      <IntentForm intent="void_request" testId="void-request-form" errors={reply?.errors.form ? [reply.errors.form] : undefined}>
+        <Textarea
+          name="request_reason"
+          label={t("request.reason")}
+          defaultValue={reply?.values.request_reason ?? ""}
+          error={message(reply?.errors.request_reason)}
+          required
+          rows={4}
+          maxLength={VOID_REASON_MAX}
+        />
+        <Checkbox name="payment_required" label={t("request.payment")} defaultChecked={reply?.values.payment_required === true} />
+        <FormActions cancelHref={closeHref} cancelLabel={t("cancel")} submitLabel={t("request.submit")} submitColor="red" submitTestId="void-request-submit" />
+      </IntentForm>
     </FormDialog>
   );
 }
@@ -64,36 +55,38 @@ export function ResolveVoidDialog({ request, reply, closeHref }: { request: Void
       <Text size="xs" c="dimmed">
         {t(`paymentAsked.${request.payment_required}`)}
       </Text>
-      <Form method="post" data-testid="void-resolve-form">
-        <CsrfInput />
-        <input type="hidden" name="intent" value="void_request_resolve" />
-        <input type="hidden" name="id" value={request.id} />
-        <Stack gap="sm">
-          <FormErrors errors={reply?.errors.form ? [reply.errors.form] : undefined} />
-          <Radio.Group name="status" defaultValue={values.status ?? ""} label={t("resolve.decision")} error={message(reply?.errors.status)} required>
-            <Stack gap={6} mt={4}>
-              <Radio value="accepted" label={t("resolve.accept")} data-testid="void-resolve-accept" />
-              <Radio value="declined" label={t("resolve.decline")} data-testid="void-resolve-decline" />
-            </Stack>
-          </Radio.Group>
-          <Radio.Group name="void_payment" defaultValue={payment} label={t("resolve.payment")} error={message(reply?.errors.void_payment)}>
-            <Group gap="md" mt={4}>
-              <Radio value="required" label={t("payment.required")} />
-              <Radio value="not_required" label={t("payment.not_required")} />
-            </Group>
-          </Radio.Group>
-          <Textarea
-            name="resolve_reason"
-            label={t("resolve.reason")}
-            description={t("resolve.reasonHint")}
-            defaultValue={values.resolve_reason ?? ""}
-            error={message(reply?.errors.resolve_reason)}
-            rows={3}
-            maxLength={VOID_REASON_MAX}
-          />
-          <FormActions cancelHref={closeHref} cancelLabel={t("cancel")} submitLabel={t("resolve.submit")} submitTestId="void-resolve-submit" />
-        </Stack>
-      </Form>
+      <IntentForm intent="void_request_resolve" id={request.id} testId="void-resolve-form" errors={reply?.errors.form ? [reply.errors.form] : undefined}>
+        <DecisionRadios
+          name="status"
+          defaultValue={values.status ?? ""}
+          label={t("resolve.decision")}
+          error={message(reply?.errors.status)}
+          acceptLabel={t("resolve.accept")}
+          declineLabel={t("resolve.decline")}
+          testId="void-resolve"
+        />
+        <ChoiceRadios
+          name="void_payment"
+          defaultValue={payment}
+          label={t("resolve.payment")}
+          error={message(reply?.errors.void_payment)}
+          direction="row"
+          choices={[
+            { value: "required", label: t("payment.required") },
+            { value: "not_required", label: t("payment.not_required") },
+          ]}
+        />
+        <Textarea
+          name="resolve_reason"
+          label={t("resolve.reason")}
+          description={t("resolve.reasonHint")}
+          defaultValue={values.resolve_reason ?? ""}
+          error={message(reply?.errors.resolve_reason)}
+          rows={3}
+          maxLength={VOID_REASON_MAX}
+        />
+        <FormActions cancelHref={closeHref} cancelLabel={t("cancel")} submitLabel={t("resolve.submit")} submitTestId="void-resolve-submit" />
+      </IntentForm>
     </FormDialog>
   );
 }

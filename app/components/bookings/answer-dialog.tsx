@@ -1,12 +1,8 @@
-import { Group } from "~/lib/mantine/Group";
-import { Radio } from "~/lib/mantine/Radio";
-import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
 import { Textarea } from "~/lib/mantine/Textarea";
-import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CsrfInput } from "~/components/form-guards";
-import { FormActions, FormErrors } from "~/components/settings/form-parts";
+import { ChoiceRadios, IntentForm } from "~/components/intent-form";
+import { FormActions } from "~/components/settings/form-parts";
 import { FormDialog } from "~/components/settings/dialog-overlay";
 
 /** What the bookings action answers a refused answer with: the values as sent and the errors, as i18n keys. */
@@ -31,31 +27,30 @@ export function AnswerDialog({ booking, reply, closeHref }: { booking: { id: num
       <Text size="sm" fw={600}>
         {t("bookings.answer.booking", { mawb: booking.mawb, flight: booking.number_with_date })}
       </Text>
-      <Form method="post" data-testid="booking-answer-form">
-        <CsrfInput />
-        <input type="hidden" name="intent" value="answer" />
-        <input type="hidden" name="id" value={booking.id} />
-        <Stack gap="sm">
-          <FormErrors errors={reply?.errors.form} />
-          <Radio.Group name="status" defaultValue={status} label={t("bookings.answer.status")} error={reply?.errors.status ? t(reply.errors.status) : undefined}>
-            <Group gap="md" mt={4}>
-              <Radio value="KK" label={t("bookings.confirm")} />
-              <Radio value="UU" label={t("bookings.reject")} />
-            </Group>
-          </Radio.Group>
-          <Textarea
-            name="response_reason"
-            label={t("bookings.answer.reason")}
-            description={t("bookings.answer.reasonHint")}
-            defaultValue={reply?.response_reason ?? ""}
-            error={reply?.errors.response_reason ? t(reply.errors.response_reason) : undefined}
-            autosize
-            minRows={2}
-            maxLength={500}
-          />
-          <FormActions cancelHref={closeHref} cancelLabel={t("bookings.answer.cancel")} submitLabel={t("bookings.answer.submit")} submitTestId="booking-answer-submit" />
-        </Stack>
-      </Form>
+      <IntentForm intent="answer" id={booking.id} testId="booking-answer-form" errors={reply?.errors.form}>
+        <ChoiceRadios
+          name="status"
+          defaultValue={status}
+          label={t("bookings.answer.status")}
+          error={reply?.errors.status ? t(reply.errors.status) : undefined}
+          direction="row"
+          choices={[
+            { value: "KK", label: t("bookings.confirm") },
+            { value: "UU", label: t("bookings.reject") },
+          ]}
+        />
+        <Textarea
+          name="response_reason"
+          label={t("bookings.answer.reason")}
+          description={t("bookings.answer.reasonHint")}
+          defaultValue={reply?.response_reason ?? ""}
+          error={reply?.errors.response_reason ? t(reply.errors.response_reason) : undefined}
+          autosize
+          minRows={2}
+          maxLength={500}
+        />
+        <FormActions cancelHref={closeHref} cancelLabel={t("bookings.answer.cancel")} submitLabel={t("bookings.answer.submit")} submitTestId="booking-answer-submit" />
+      </IntentForm>
     </FormDialog>
   );
 }

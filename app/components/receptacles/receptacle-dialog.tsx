@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Text } from "~/lib/mantine/Text";
 import { useTranslation } from "react-i18next";
 import { NumberField, TextField } from "~/components/fields/fields";
+import { RecordIntentInputs } from "~/components/intent-form";
 import { FormDialog } from "~/components/settings/dialog-overlay";
 import { SettingsForm, useSettingsForm } from "~/components/settings/settings-form";
 import { ReceptacleFormSchema } from "./receptacle-form-schema";
@@ -27,12 +28,7 @@ export function ReceptacleDialog({ values, lastResult, closeHref }: { values: Re
         testId="receptacle-form"
         cancelHref={closeHref}
         submitTestId="receptacle-submit"
-        hidden={
-          <>
-            <input type="hidden" name="intent" value={intent} />
-            {values.id ? <input type="hidden" name="id" value={values.id} /> : null}
-          </>
-        }
+        hidden={<RecordIntentInputs fields={fields} updating={Boolean(values.id)} recordId={values.id} />}
       >
         <Text size="sm" c="dimmed">
           {t("hints.uid")}

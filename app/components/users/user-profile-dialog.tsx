@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Alert } from "~/lib/mantine/Alert";
 import { Button } from "~/lib/mantine/Button";
 import { Checkbox } from "~/lib/mantine/Checkbox";
@@ -15,6 +14,32 @@ import { UserProfileFormSchema } from "~/lib/forms/user-profile-schema";
 import { USER_PROFILE_ROLES } from "~/lib/upstream/user-profile-roles";
 import type { UserProfile } from "~/lib/upstream/schemas";
 import { CsrfInput } from "../form-guards";
+import { RecordIntentInputs } from "../intent-form";
+import { useSettingsForm } from "../settings/settings-form";
+
+/** A comma-separated list of station codes; its error is the list's own, or else the first one held under it. */
+function StationsInput({
+  field,
+  label,
+  description,
+  tr,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  description: string;
+  tr: (key?: string) => string | undefined;
+}) {
+  return (
+    <TextInput
+      {...getInputProps(field, { type: "text" })}
+      key={field.key}
+      required={false}
+      label={label}
+      description={description}
+      error={tr(field.errors?.[0] ?? Object.entries(field.allErrors)[0]?.[1]?.[0])}
+    />
+  );
+}
 
 /**
  * Add/edit dialog of the users page. It is an overlay drawn by the server from the URL (?dialog=new,
@@ -35,12 +60,9 @@ export function UserProfileDialog({
   closeHref: string;
 }) {
   const { t } = useTranslation(["users", "profile", "errors", "common"]);
-  const [form, fields] = useForm({
+  const [form, fields] = useSettingsForm(UserProfileFormSchema, {
     id: editing ? `user-${editing.id}` : "user-new",
     lastResult,
-    constraint: getZodConstraint(UserProfileFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
     defaultValue: editing
       ? {
           intent: "update",
@@ -53,7 +75,6 @@ export function UserProfileDialog({
           stations_denied: editing.stations_denied.join(", "),
         }
       : { intent: "create", role: "operator" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: UserProfileFormSchema }),
   });
   const tr = (key?: string) => (key ? t(key, { max: 255 }) : undefined);
   const ownRole = editing?.roles[0]?.name;
@@ -65,8 +86,7 @@ export function UserProfileDialog({
       <Paper role="dialog" aria-modal="true" aria-label={title} w="100%" maw={520} p="lg" radius="md" shadow="xl" data-testid="user-dialog">
         <Form method="post" {...getFormProps(form)} noValidate>
           <CsrfInput />
-          <input type="hidden" name={fields.intent.name} value={editing ? "update" : "create"} />
-          {editing ? <input type="hidden" name={fields.id.name} value={editing.id} /> : null}
+          <RecordIntentInputs fields={fields} updating={Boolean(editing)} recordId={editing?.id} />
           <Stack gap="sm">
             <Title order={2} size="h4">
               {title}
@@ -92,22 +112,8 @@ export function UserProfileDialog({
               description={editingSelf ? t("refusals.ownRoleHint") : undefined}
               error={tr(fields.role.errors?.[0])}
             />
-            <TextInput
-              {...getInputProps(fields.stations_allowed, { type: "text" })}
-              key={fields.stations_allowed.key}
-              required={false}
-              label={t("stationsAllowed")}
-              description={t("stationsHint")}
-              error={tr(fields.stations_allowed.errors?.[0] ?? Object.entries(fields.stations_allowed.allErrors)[0]?.[1]?.[0])}
-            />
-            <TextInput
-              {...getInputProps(fields.stations_denied, { type: "text" })}
-              key={fields.stations_denied.key}
-              required={false}
-              label={t("stationsDenied")}
-              description={t("deniedHint")}
-              error={tr(fields.stations_denied.errors?.[0] ?? Object.entries(fields.stations_denied.allErrors)[0]?.[1]?.[0])}
-            />
+            <StationsInput field={fields.stations_allowed} label={t("stationsAllowed")} description={t("stationsHint")} tr={tr} />
+            <StationsInput field={fields.stations_denied} label={t("stationsDenied")} description={t("deniedHint")} tr={tr} />
             {editingSelf ? null : (
               <Checkbox
                 {...getInputProps(fields.blocked, { type: "checkbox" })}

@@ -3,37 +3,16 @@ import { CheckboxField, DateField, NumberField, PickerField, SelectField, TextFi
 import { FormSection } from "~/components/settings/form-parts";
 import { AllotmentFormSchema } from "./allotment-schema";
 import { ALLOTMENT_TYPES } from "./allotment-values";
-import { type AirlineOptions, SettingsForm, type SettingsFormProps, useSettingsForm } from "~/components/settings/settings-form";
+import { CarrierSelect, RecordForm, type RecordFormProps, useRecordForm } from "./record-form";
 
 /** Create and edit form of an allotment: the flight, the forwarder, the space held and until when. */
-export function AllotmentForm({
-  id,
-  defaultValue,
-  lastResult,
-  cancelHref,
-  airlines,
-}: SettingsFormProps & {
-  airlines?: AirlineOptions;
-}) {
+export function AllotmentForm(props: RecordFormProps) {
   const { t } = useTranslation(["allotments", "common"]);
-  const [form, fields] = useSettingsForm(AllotmentFormSchema, { id, lastResult, defaultValue });
-  const updating = defaultValue.intent === "update";
+  const { form, fields, updating } = useRecordForm(AllotmentFormSchema, props);
   return (
-    <SettingsForm
-      form={form}
-      testId="allotment-form"
-      cancelHref={cancelHref}
-      submitTestId="allotment-submit"
-      noValidate
-      hidden={
-        <>
-          <input type="hidden" name={fields.intent.name} value={updating ? "update" : "create"} />
-          {updating ? <input type="hidden" name={fields.id.name} value={defaultValue.id} /> : null}
-        </>
-      }
-    >
+    <RecordForm form={form} fields={fields} recordId={props.defaultValue.id} updating={updating} cancelHref={props.cancelHref} testId="allotment-form" submitTestId="allotment-submit">
       <FormSection legend={t("sections.flight")} cols={2}>
-        {airlines && !updating ? <SelectField field={fields.carrier} label={t("fields.carrier")} options={airlines} placeholder="—" required /> : null}
+        <CarrierSelect field={fields.carrier} airlines={updating ? null : props.airlines} label={t("fields.carrier")} />
         <TextField field={fields.segment_number_with_date} label={t("fields.segment")} description={t("hints.segment")} />
         <PickerField field={fields.origin_iata} kind="airports" label={t("fields.origin")} description={t("hints.origin")} />
         <TextField field={fields.forwarder_short_name} label={t("fields.forwarder")} description={t("hints.forwarder")} />
@@ -46,6 +25,6 @@ export function AllotmentForm({
         <DateField field={fields.valid_until} label={t("fields.valid_until")} />
         <CheckboxField field={fields.postal} label={t("fields.postal")} />
       </FormSection>
-    </SettingsForm>
+    </RecordForm>
   );
 }

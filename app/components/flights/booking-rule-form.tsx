@@ -3,7 +3,7 @@ import { NumberField, PickerField, SelectField, TextField } from "~/components/f
 import { FormSection } from "~/components/settings/form-parts";
 import { BookingRuleFormSchema } from "./booking-rule-schema";
 import { BOOKING_RESPONSE_STATUSES } from "./booking-rule-values";
-import { type AirlineOptions, SettingsForm, type SettingsFormProps, useSettingsForm } from "~/components/settings/settings-form";
+import { CarrierSelect, RecordForm, type RecordFormProps, useRecordForm } from "./record-form";
 
 /** The response statuses with their meaning ("KK · Confirmed"), for selects and lists. */
 export function useResponseStatusOptions() {
@@ -16,37 +16,19 @@ export function useResponseStatusOptions() {
  * factor, weight, volume and SHC conditions under which it applies.
  */
 export function BookingRuleForm({
-  id,
-  defaultValue,
-  lastResult,
-  cancelHref,
-  airlines,
   flightFixed,
-}: SettingsFormProps & {
-  airlines?: AirlineOptions;
+  ...props
+}: RecordFormProps & {
   /** A rule made from a flight page: the flight and its O&D are given, shown read-only. */
   flightFixed?: boolean;
 }) {
   const { t } = useTranslation(["booking-rules", "common"]);
   const statuses = useResponseStatusOptions();
-  const [form, fields] = useSettingsForm(BookingRuleFormSchema, { id, lastResult, defaultValue });
-  const updating = defaultValue.intent === "update";
+  const { form, fields, updating } = useRecordForm(BookingRuleFormSchema, props);
   return (
-    <SettingsForm
-      form={form}
-      testId="booking-rule-form"
-      cancelHref={cancelHref}
-      submitTestId="booking-rule-submit"
-      noValidate
-      hidden={
-        <>
-          <input type="hidden" name={fields.intent.name} value={updating ? "update" : "create"} />
-          {updating ? <input type="hidden" name={fields.id.name} value={defaultValue.id} /> : null}
-        </>
-      }
-    >
+    <RecordForm form={form} fields={fields} recordId={props.defaultValue.id} updating={updating} cancelHref={props.cancelHref} testId="booking-rule-form" submitTestId="booking-rule-submit">
       <FormSection legend={t("sections.route")} cols={2}>
-        {airlines && !updating ? <SelectField field={fields.carrier} label={t("fields.carrier")} options={airlines} placeholder="—" required /> : null}
+        <CarrierSelect field={fields.carrier} airlines={updating ? null : props.airlines} label={t("fields.carrier")} />
         {flightFixed ? (
           <>
             <TextField field={fields.origin_iata} label={t("fields.origin")} readOnly />
@@ -72,6 +54,6 @@ export function BookingRuleForm({
       </FormSection>
       {/* may be empty: any request (the schema's array output reads as "required" to conform) */}
       <PickerField field={fields.shcs} kind="shcs" multiple label={t("fields.shcs")} description={t("hints.shcs")} required={false} />
-    </SettingsForm>
+    </RecordForm>
   );
 }

@@ -1,12 +1,11 @@
-import { getInputProps, useForm, type DefaultValue, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, DateField, NumberField, PickerField, TextareaField, TextField, TimeField, useFieldError } from "~/components/fields/fields";
 import { FormSection } from "~/components/settings/form-parts";
-import { SingleFlightFormSchema, type SingleFlightForm, type SingleFlightFormValues } from "~/lib/flights/flight-form-schema";
+import { SingleFlightFormSchema } from "~/lib/flights/flight-form-schema";
 import { DayVariationField, FlightIdentityFields, TimeModeField } from "./flight-form-common";
-import { SettingsForm } from "~/components/settings/settings-form";
+import { SettingsForm, useSettingsForm } from "~/components/settings/settings-form";
 
 /** A date and time input (`YYYY-MM-DDTHH:mm`, native, so it posts the same text with JavaScript off). */
 function DateTimeField({ field, label, description }: { field: FieldMetadata<unknown>; label: string; description?: string }) {
@@ -39,15 +38,7 @@ export function SingleFlightForm({
   airlines?: Array<{ value: string; label: string }> | null;
 }) {
   const { t } = useTranslation("flight-form");
-  const [form, fields] = useForm<SingleFlightFormValues, SingleFlightForm>({
-    id,
-    lastResult: lastResult ?? undefined,
-    defaultValue: defaultValue as DefaultValue<SingleFlightFormValues>,
-    constraint: getZodConstraint(SingleFlightFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SingleFlightFormSchema }),
-  });
+  const [form, fields] = useSettingsForm(SingleFlightFormSchema, { id, lastResult, defaultValue });
   return (
     <SettingsForm form={form} testId="flight-form" cancelHref={cancelHref} submitTestId="flight-submit" hidden={<input type="hidden" name="mode" value="single" />}>
       <FlightIdentityFields fields={fields} airlines={airlines} />

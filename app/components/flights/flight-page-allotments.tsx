@@ -2,24 +2,14 @@ import { Badge } from "~/lib/mantine/Badge";
 import { useTranslation } from "react-i18next";
 import type { Column } from "~/components/data/data-table";
 import { useFormat } from "~/components/settings/format";
-import type { ErrorCode } from "~/lib/upstream/errors";
 import type { Allotment } from "~/lib/upstream/allotments.server";
-import { FlightPageListTab } from "./flight-page-list-tab";
+import { FlightPageListTab, type FlightListTabData } from "./flight-page-list-tab";
 
 /** An allotment with its state now: released once its time limit before STD has passed (0 = held to departure). */
 export type AllotmentRow = Allotment & { released: boolean };
 
 /** The Allotments tab: space held on this segment for forwarders (spec 2 "Allotment"). */
-export function FlightPageAllotments({
-  rows,
-  error,
-  createHref,
-}: {
-  rows: AllotmentRow[] | null;
-  error: ErrorCode | null;
-  /** The allotment create page for this flight, when the user may open it. */
-  createHref: string | null;
-}) {
+export function FlightPageAllotments(data: FlightListTabData<AllotmentRow>) {
   const { t } = useTranslation("flight-page");
   const f = useFormat();
   const m3 = (v: number) => `${f.number(v, { maximumFractionDigits: 3 })} m³`;
@@ -47,13 +37,12 @@ export function FlightPageAllotments({
   ];
   return (
     <FlightPageListTab
+      {...data}
       name="allotments"
       what={t("tabs.allotments")}
       columns={columns}
-      rows={rows}
-      error={error}
       empty={t("allotments.empty")}
-      create={createHref ? { href: createHref, label: t("allotments.add"), testId: "add-allotment" } : null}
+      add={{ label: t("allotments.add"), testId: "add-allotment" }}
     />
   );
 }

@@ -2,20 +2,10 @@ import { useTranslation } from "react-i18next";
 import type { Column } from "~/components/data/data-table";
 import { useFormat } from "~/components/settings/format";
 import type { BookingRule } from "~/lib/upstream/booking-rules.server";
-import type { ErrorCode } from "~/lib/upstream/errors";
-import { FlightPageListTab } from "./flight-page-list-tab";
+import { FlightPageListTab, type FlightListTabData } from "./flight-page-list-tab";
 
 /** The Booking rules tab: which answer a booking request on this flight gets (spec 2 "Booking rule"). */
-export function FlightPageBookingRules({
-  rows,
-  error,
-  createHref,
-}: {
-  rows: BookingRule[] | null;
-  error: ErrorCode | null;
-  /** /dashboard/flights/:id/create-booking-rule, when the user may open it. */
-  createHref: string | null;
-}) {
+export function FlightPageBookingRules(data: FlightListTabData<BookingRule>) {
   const { t } = useTranslation("flight-page");
   const f = useFormat();
   /** "min – max"; an open end shows as "…". */
@@ -32,13 +22,12 @@ export function FlightPageBookingRules({
   ];
   return (
     <FlightPageListTab
+      {...data}
       name="booking-rules"
       what={t("tabs.booking_rules")}
       columns={columns}
-      rows={rows}
-      error={error}
       empty={t("bookingRules.empty")}
-      create={createHref ? { href: createHref, label: t("bookingRules.add"), testId: "add-booking-rule" } : null}
+      add={{ label: t("bookingRules.add"), testId: "add-booking-rule" }}
     />
   );
 }

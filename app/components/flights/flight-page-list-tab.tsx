@@ -6,6 +6,14 @@ import { DataTable, type Column } from "~/components/data/data-table";
 import type { ErrorCode } from "~/lib/upstream/errors";
 import { FlightPageTabError } from "./flight-page-tab-error";
 
+/** What the flight page's loader gives a list tab: its rows, or why they could not be loaded. */
+export interface FlightListTabData<Row> {
+  rows: Row[] | null;
+  error: ErrorCode | null;
+  /** The page that adds a row on this flight (its create page), when the user may open it. */
+  createHref: string | null;
+}
+
 /** A flight tab that is one list (allotments, booking rules): an optional "add" link, the rows or the load error. */
 export function FlightPageListTab<Row extends { id: number }>({
   name,
@@ -14,25 +22,24 @@ export function FlightPageListTab<Row extends { id: number }>({
   rows,
   error,
   empty,
-  create,
-}: {
+  createHref,
+  add,
+}: FlightListTabData<Row> & {
   /** Test ids: `<name>-tab`, `<name>-table`. */
   name: string;
   /** What the tab lists, for the error message. */
   what: string;
   columns: Column<Row>[];
-  rows: Row[] | null;
-  error: ErrorCode | null;
   empty: string;
-  /** The page that adds a row, when the user may open it. */
-  create: { href: string; label: string; testId: string } | null;
+  /** The "add" link's text and test id. */
+  add: { label: string; testId: string };
 }) {
   return (
     <Stack gap="md" data-testid={`${name}-tab`}>
-      {create ? (
+      {createHref ? (
         <Group justify="flex-end">
-          <Button component={Link} to={create.href} data-testid={create.testId}>
-            {create.label}
+          <Button component={Link} to={createHref} data-testid={add.testId}>
+            {add.label}
           </Button>
         </Group>
       ) : null}

@@ -1,9 +1,11 @@
 import { Alert } from "~/lib/mantine/Alert";
+import { Anchor } from "~/lib/mantine/Anchor";
 import { Button } from "~/lib/mantine/Button";
 import { Text } from "~/lib/mantine/Text";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { Column } from "~/components/data/data-table";
 import { CsrfInput } from "~/components/form-guards";
 import type { HandlingFeedback, HandlingIntent, HandlingTab } from "~/lib/flights/handling-values";
 
@@ -73,4 +75,18 @@ export function useFigures() {
   const { t } = useTranslation("handling");
   return (f: { pieces: number; weight: number; volume?: number | null } | null) =>
     f ? [t("units.pieces", { count: f.pieces }), t("units.kg", { value: f.weight }), f.volume != null ? t("units.m3", { value: f.volume }) : null].filter(Boolean).join(" · ") : "—";
+}
+
+/** The first column of the handling tables: the waybill's number, a link to its shipment page. */
+export function useMawbColumn<Row extends { mawb: string }>(): Column<Row> {
+  const { t } = useTranslation("handling");
+  return {
+    key: "mawb",
+    header: t("columns.mawb"),
+    render: (r) => (
+      <Anchor component={Link} to={`/dashboard/shipments/${r.mawb}`} data-testid="row-mawb">
+        {r.mawb}
+      </Anchor>
+    ),
+  };
 }

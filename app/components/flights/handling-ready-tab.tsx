@@ -1,15 +1,13 @@
-import { Anchor } from "~/lib/mantine/Anchor";
 import { Group } from "~/lib/mantine/Group";
 import { NativeSelect } from "~/lib/mantine/NativeSelect";
 import { Stack } from "~/lib/mantine/Stack";
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column, type ListMeta } from "~/components/data/data-table";
 import { MANIFEST_PRIORITIES } from "~/lib/flights/handling-values";
 import type { ErrorCode } from "~/lib/upstream/errors";
 import type { ReadyToGo } from "~/lib/upstream/handling.server";
 import { FlightPageTabError } from "./flight-page-tab-error";
-import { FieldErrors, FormErrors, HandlingForm, HandlingSubmit, useFigures, useHandlingFeedback } from "./handling-parts";
+import { FieldErrors, FormErrors, HandlingForm, HandlingSubmit, useFigures, useHandlingFeedback, useMawbColumn } from "./handling-parts";
 import { StatusBadge } from "./handling-shipments-tab";
 
 // The Ready for Carriage tab (spec 2 §3 "Ready-to-go list"): what was received for the flight, each with its booking
@@ -41,17 +39,10 @@ function AddForm({ row }: { row: ReadyToGo }) {
 export function HandlingReadyTab({ list, error, canAct }: { list: { data: ReadyToGo[]; meta: ListMeta } | null; error: ErrorCode | null; canAct: boolean }) {
   const { t } = useTranslation("handling");
   const figures = useFigures();
+  const mawbColumn = useMawbColumn<ReadyToGo>();
   const received = (r: ReadyToGo) => r.movements.filter((m) => m.status_code === "RCS" && !m.deactivated).at(-1) ?? null;
   const columns: Column<ReadyToGo>[] = [
-    {
-      key: "mawb",
-      header: t("columns.mawb"),
-      render: (r) => (
-        <Anchor component={Link} to={`/dashboard/shipments/${r.mawb}`} data-testid="row-mawb">
-          {r.mawb}
-        </Anchor>
-      ),
-    },
+    mawbColumn,
     { key: "booking", header: t("columns.booking"), render: (r) => (r.booking ? `${r.booking.response_status} · ${figures(r.booking)}` : t("columns.noBooking")) },
     { key: "received", header: t("columns.received"), render: (r) => figures(received(r)) },
     {

@@ -1,4 +1,3 @@
-import { Anchor } from "~/lib/mantine/Anchor";
 import { Badge } from "~/lib/mantine/Badge";
 import { Checkbox } from "~/lib/mantine/Checkbox";
 import { Group } from "~/lib/mantine/Group";
@@ -7,13 +6,12 @@ import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
 import { Textarea } from "~/lib/mantine/Textarea";
 import { Title } from "~/lib/mantine/Title";
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column, type ListMeta } from "~/components/data/data-table";
 import type { ErrorCode } from "~/lib/upstream/errors";
 import type { FlightRow } from "~/lib/upstream/handling.server";
 import { FlightPageTabError } from "./flight-page-tab-error";
-import { FieldErrors, FormErrors, HandlingForm, HandlingSubmit, useFigures, useHandlingFeedback } from "./handling-parts";
+import { FieldErrors, FormErrors, HandlingForm, HandlingSubmit, useFigures, useHandlingFeedback, useMawbColumn } from "./handling-parts";
 
 // The Shipments tab (spec 1 §2): the waybills booked on the flight, with the booking's status and figures beside what
 // was received and what is on the manifest; the airline's desk books several waybills on the flight at once
@@ -25,15 +23,7 @@ export type FlightRowList = { data: FlightRow[]; meta: ListMeta };
 export function useFlightRowColumns(): Column<FlightRow>[] {
   const { t } = useTranslation("handling");
   return [
-    {
-      key: "mawb",
-      header: t("columns.mawb"),
-      render: (r) => (
-        <Anchor component={Link} to={`/dashboard/shipments/${r.mawb}`} data-testid="row-mawb">
-          {r.mawb}
-        </Anchor>
-      ),
-    },
+    useMawbColumn<FlightRow>(),
     { key: "route", header: t("columns.route"), render: (r) => `${r.origin_iata}–${r.destination_iata}` },
     { key: "forwarder", header: t("columns.forwarder"), render: (r) => r.forwarder_short_name ?? "—" },
     { key: "goods", header: t("columns.goods"), render: (r) => [r.commodity, r.shcs.join(" ")].filter(Boolean).join(" · ") },

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Button } from "~/lib/mantine/Button";
 import { Group } from "~/lib/mantine/Group";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
@@ -9,6 +8,7 @@ import { z } from "zod";
 import { NumberField } from "~/components/fields/fields";
 import { CsrfInput } from "~/components/form-guards";
 import { FormErrors } from "~/components/settings/form-parts";
+import { useSettingsForm } from "~/components/settings/settings-form";
 import { optionalNonNegative } from "~/lib/forms/field-rules";
 
 /** The planned load factor set a writer enters by hand (PATCH segments/{id}/loadfactor, kind planned). */
@@ -29,15 +29,7 @@ export function LoadFactorPlannedForm({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation("flight-page");
-  const [form, fields] = useForm({
-    id: "planned-set",
-    lastResult: lastResult ?? undefined,
-    defaultValue,
-    constraint: getZodConstraint(PlannedSetSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PlannedSetSchema }),
-  });
+  const [form, fields] = useSettingsForm(PlannedSetSchema, { id: "planned-set", lastResult, defaultValue });
   return (
     <Form method="post" {...getFormProps(form)} data-testid="planned-form">
       <CsrfInput />

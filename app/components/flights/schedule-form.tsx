@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Alert } from "~/lib/mantine/Alert";
 import { Button } from "~/lib/mantine/Button";
 import { Fieldset } from "~/lib/mantine/Fieldset";
@@ -13,7 +12,8 @@ import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";
 import { CheckboxField, DateField, PickerField, TimeField } from "~/components/fields/fields";
 import { FormActions, FormErrors, FormSection } from "~/components/settings/form-parts";
-import { ScheduleFormSchema, type ScheduleForm as ScheduleFormData, type ScheduleFormValues } from "~/lib/flights/flight-form-schema";
+import { ScheduleFormSchema } from "~/lib/flights/flight-form-schema";
+import { useSettingsForm } from "~/components/settings/settings-form";
 import { DayVariationField, FlightIdentityFields, TimeModeField, useWeekdayList, WeekdayPicker } from "./flight-form-common";
 
 /** A line stored before a later one failed (see saveScheduleLines). */
@@ -68,15 +68,7 @@ export function ScheduleForm({
   airlines?: Array<{ value: string; label: string }> | null;
 }) {
   const { t } = useTranslation("flight-form");
-  const [form, fields] = useForm<ScheduleFormValues, ScheduleFormData>({
-    id,
-    lastResult: lastResult ?? undefined,
-    defaultValue: defaultValue as DefaultValue<ScheduleFormValues>,
-    constraint: getZodConstraint(ScheduleFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ScheduleFormSchema }),
-  });
+  const [form, fields] = useSettingsForm(ScheduleFormSchema, { id, lastResult, defaultValue });
   const lines = fields.lines.getFieldList();
   return (
     <Form method="post" {...getFormProps(form)} data-testid="flight-form">

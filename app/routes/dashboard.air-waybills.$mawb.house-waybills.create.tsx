@@ -1,11 +1,7 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { Stack } from "~/lib/mantine/Stack";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { HouseWaybillForm } from "~/components/air-waybills/house-waybill-form";
+import { HouseWaybillPage } from "~/components/air-waybills/house-waybill-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { PageHeader } from "~/components/settings/form-parts";
 import { houseFormAction, houseFormLoader } from "~/lib/air-waybills/house-waybill-page.server";
 
 // Add a house waybill under a master (spec 1 §2 /air-waybills/:mawb/house-waybills/create; issue 11).
@@ -19,14 +15,7 @@ export const loader = (args: LoaderFunctionArgs) => houseFormLoader(args, ROUTE)
 export const action = (args: ActionFunctionArgs) => houseFormAction(args, ROUTE);
 
 export default function HouseWaybillCreatePage() {
-  const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined;
-  return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle} />
-      <HouseWaybillForm id="house-waybill-new" defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={data.back} />
-    </Stack>
-  );
+  return <HouseWaybillPage formId="house-waybill-new" />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

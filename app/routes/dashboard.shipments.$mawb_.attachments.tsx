@@ -1,11 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Paper } from "~/lib/mantine/Paper";
-import { Stack } from "~/lib/mantine/Stack";
-import { Title } from "~/lib/mantine/Title";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useParams } from "@remix-run/react";
+import { useActionData, useParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ShipmentFormPage } from "~/components/air-waybills/shipment-form-page";
 import { AttachmentUploadForm } from "~/components/air-waybills/shipment-documents";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
@@ -82,17 +79,9 @@ export default function AttachDocumentPage() {
   const { mawb } = useParams();
   const { t } = useTranslation(["attachments", "awb"]);
   return (
-    <Stack gap="md" maw={640}>
-      <Anchor component={Link} to={`/dashboard/shipments/${mawb}`}>
-        {t("backTo", { mawb })}
-      </Anchor>
-      <Paper withBorder p="md">
-        <Title order={2} size="h4" mb="sm">
-          {t("attachTo", { mawb })}
-        </Title>
-        <AttachmentUploadForm mawb={mawb ?? ""} refusal={answer ?? null} />
-      </Paper>
-    </Stack>
+    <ShipmentFormPage maw={640} backHref={`/dashboard/shipments/${mawb}`} backLabel={t("backTo", { mawb })} title={t("attachTo", { mawb })}>
+      <AttachmentUploadForm mawb={mawb ?? ""} refusal={answer ?? null} />
+    </ShipmentFormPage>
   );
 }
 

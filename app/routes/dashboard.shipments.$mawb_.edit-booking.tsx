@@ -14,7 +14,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { clock } from "~/components/air-waybills/awb-form-parts";
+import { FlightChoices } from "~/components/air-waybills/awb-form-parts";
 import { BookingRows } from "~/components/air-waybills/shipment-sections";
 import { NewBookingCard } from "~/components/bookings/new-booking-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -228,17 +228,7 @@ export default function EditBookingPage() {
                   <input type="hidden" name="id" value={String(chosen.id)} />
                   <Stack gap="xs">
                     <Radio.Group name="segment_id" label={t("awb:editBooking.flights")}>
-                      <Stack gap="xs" mt="xs">
-                        {data.flights.map((s) => (
-                          <Radio
-                            key={String(s.id)}
-                            value={String(s.id)}
-                            disabled={s.locked || s.sales_closed || s.canceled}
-                            data-testid="flight-choice"
-                            label={`${s.number_with_date} ${s.origin_iata} ${clock(s.std_local, s.std)} → ${s.destination_iata} ${clock(s.sta_local, s.sta)}${s.available_weight !== null ? ` · ${t("awb:route.free", { weight: s.available_weight })}` : ""}`}
-                          />
-                        ))}
-                      </Stack>
+                      <FlightChoices flights={data.flights as Trip["segments"]} testId="flight-choice" />
                     </Radio.Group>
                     <Group>
                       <Button type="submit" name="intent" value="change" data-testid="confirm-change">

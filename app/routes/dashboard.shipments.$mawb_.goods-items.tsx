@@ -1,12 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Paper } from "~/lib/mantine/Paper";
-import { Stack } from "~/lib/mantine/Stack";
-import { Title } from "~/lib/mantine/Title";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useParams } from "@remix-run/react";
+import { useActionData, useParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GoodsUploadForm } from "~/components/air-waybills/goods-items";
+import { ShipmentFormPage } from "~/components/air-waybills/shipment-form-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { mawbParam } from "~/lib/air-waybills/shipment.server";
@@ -81,17 +78,9 @@ export default function GoodsItemsUploadPage() {
   const { mawb } = useParams();
   const { t } = useTranslation("awb");
   return (
-    <Stack gap="md" maw={720}>
-      <Anchor component={Link} to={`/dashboard/shipments/${mawb}#goods`}>
-        {t("goodsItems.backTo", { mawb })}
-      </Anchor>
-      <Paper withBorder p="md">
-        <Title order={2} size="h4" mb="sm">
-          {t("goodsItems.uploadTo", { mawb })}
-        </Title>
-        <GoodsUploadForm mawb={mawb ?? ""} refusal={answer ?? null} />
-      </Paper>
-    </Stack>
+    <ShipmentFormPage maw={720} backHref={`/dashboard/shipments/${mawb}#goods`} backLabel={t("goodsItems.backTo", { mawb })} title={t("goodsItems.uploadTo", { mawb })}>
+      <GoodsUploadForm mawb={mawb ?? ""} refusal={answer ?? null} />
+    </ShipmentFormPage>
   );
 }
 

@@ -10,7 +10,7 @@ import { Text } from "~/lib/mantine/Text";
 import { TextInput } from "~/lib/mantine/TextInput";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useFieldError } from "~/components/fields/fields";
+import { TextField, useFieldError } from "~/components/fields/fields";
 import type { Trip } from "~/lib/upstream/air-waybills.server";
 
 // Small pieces of the air waybill form: a decimal input that takes "1,5", a submit button for a form step (works
@@ -144,5 +144,45 @@ export function TripChoices({ trips, name, chosen, error }: { trips: Trip[]; nam
         })}
       </Stack>
     </Radio.Group>
+  );
+}
+
+/** The legs of the route search as radio choices (value: the segment id); a locked, closed or cancelled one cannot be chosen. */
+export function FlightChoices({ flights, testId }: { flights: Trip["segments"]; testId: string }) {
+  const { t } = useTranslation("awb");
+  return (
+    <Stack gap="xs" mt="xs">
+      {flights.map((s) => (
+        <Radio
+          key={String(s.id)}
+          value={String(s.id)}
+          disabled={s.locked || s.sales_closed || s.canceled}
+          data-testid={testId}
+          label={`${s.number_with_date} ${s.origin_iata} ${clock(s.std_local, s.std)} → ${s.destination_iata} ${clock(s.sta_local, s.sta)}${s.available_weight !== null ? ` · ${t("awb:route.free", { weight: s.available_weight })}` : ""}`}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** The fields of a party (shipper, consignee, notify) of a master or a house waybill, in the waybill's words. */
+export function PartyFields({
+  party,
+}: {
+  party: Record<"name" | "address" | "city" | "state" | "country_code" | "post_code" | "tax_id" | "phone" | "email", Field>;
+}) {
+  const { t } = useTranslation("awb");
+  return (
+    <>
+      <TextField field={party.name} label={t("parties.name")} />
+      <TextField field={party.address} label={t("parties.address")} />
+      <TextField field={party.city} label={t("parties.city")} />
+      <TextField field={party.state} label={t("parties.state")} />
+      <TextField field={party.country_code} label={t("parties.country_code")} />
+      <TextField field={party.post_code} label={t("parties.post_code")} />
+      <TextField field={party.tax_id} label={t("parties.tax_id")} />
+      <TextField field={party.phone} label={t("parties.phone")} type="tel" />
+      <TextField field={party.email} label={t("parties.email")} type="email" />
+    </>
   );
 }

@@ -17,7 +17,7 @@ import { liveFigures } from "~/lib/air-waybills/awb-form-input";
 import { AwbFormSchema, PARTY_ROLES, type AwbForm as AwbFormData, type AwbFormValues } from "~/lib/air-waybills/awb-form-schema";
 import type { AwbFormContext } from "~/lib/air-waybills/awb-form-data.server";
 import type { Trip } from "~/lib/upstream/air-waybills.server";
-import { DecimalField, PickRow, StepButton, TripChoices, WarningsConfirm } from "./awb-form-parts";
+import { DecimalField, PartyFields, PickRow, StepButton, TripChoices, WarningsConfirm } from "./awb-form-parts";
 
 const STEP_BUTTONS = new Set(["step"]);
 const anything = z.any();
@@ -195,15 +195,7 @@ export function AwbForm({
                   <PickRow name={`${role}_pick`} label={t("parties.pick")} options={partyGroups} step={`pick_${role}`} button={t("parties.use")} testId={`pick-${role}`} />
                 ) : null}
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-                  <TextField field={p.name} label={t("parties.name")} />
-                  <TextField field={p.address} label={t("parties.address")} />
-                  <TextField field={p.city} label={t("parties.city")} />
-                  <TextField field={p.state} label={t("parties.state")} />
-                  <TextField field={p.country_code} label={t("parties.country_code")} />
-                  <TextField field={p.post_code} label={t("parties.post_code")} />
-                  <TextField field={p.tax_id} label={t("parties.tax_id")} />
-                  <TextField field={p.phone} label={t("parties.phone")} type="tel" />
-                  <TextField field={p.email} label={t("parties.email")} type="email" />
+                  <PartyFields party={p} />
                 </SimpleGrid>
               </Stack>
             </Fieldset>

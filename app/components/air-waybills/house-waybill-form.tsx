@@ -1,9 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { Stack } from "~/lib/mantine/Stack";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NumberField, SelectField, TextareaField, TextField } from "~/components/fields/fields";
-import { FormSection } from "~/components/settings/form-parts";
+import { FormSection, PageHeader } from "~/components/settings/form-parts";
 import { SettingsForm, useSettingsForm } from "~/components/settings/settings-form";
 import { HouseWaybillFormSchema, WEIGHT_CODES } from "~/lib/air-waybills/house-waybill-form";
+import { PartyFields } from "./awb-form-parts";
+import type { houseFormAction, houseFormLoader } from "~/lib/air-waybills/house-waybill-page.server";
 
 /** The party blocks of a house (shipper, consignee) with the air waybill form's labels. */
 const PARTY_BLOCKS = ["shipper", "consignee"] as const;
@@ -36,15 +40,7 @@ export function HouseWaybillForm({ id, defaultValue, lastResult, cancelHref }: {
         const p = fields[role].getFieldset();
         return (
           <FormSection key={role} legend={t(`sections.${role}`)}>
-            <TextField field={p.name} label={t("awb:parties.name")} />
-            <TextField field={p.address} label={t("awb:parties.address")} />
-            <TextField field={p.city} label={t("awb:parties.city")} />
-            <TextField field={p.state} label={t("awb:parties.state")} />
-            <TextField field={p.country_code} label={t("awb:parties.country_code")} />
-            <TextField field={p.post_code} label={t("awb:parties.post_code")} />
-            <TextField field={p.tax_id} label={t("awb:parties.tax_id")} />
-            <TextField field={p.phone} label={t("awb:parties.phone")} type="tel" />
-            <TextField field={p.email} label={t("awb:parties.email")} type="email" />
+            <PartyFields party={p} />
           </FormSection>
         );
       })}
@@ -53,5 +49,17 @@ export function HouseWaybillForm({ id, defaultValue, lastResult, cancelHref }: {
         <TextareaField field={fields.placi_comment} label={t("fields.placi_comment")} />
       </FormSection>
     </SettingsForm>
+  );
+}
+
+/** The page of the create and the edit route alike: its title over the form, from the route's loader and action. */
+export function HouseWaybillPage({ formId }: { formId: string }) {
+  const data = useLoaderData<typeof houseFormLoader>();
+  const lastResult = useActionData<typeof houseFormAction>() as SubmissionResult<string[]> | undefined;
+  return (
+    <Stack gap="md">
+      <PageHeader title={data.pageTitle} />
+      <HouseWaybillForm id={formId} defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={data.back} />
+    </Stack>
   );
 }

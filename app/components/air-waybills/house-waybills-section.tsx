@@ -1,4 +1,3 @@
-import { Alert } from "~/lib/mantine/Alert";
 import { Button } from "~/lib/mantine/Button";
 import { Group } from "~/lib/mantine/Group";
 import { Text } from "~/lib/mantine/Text";
@@ -29,12 +28,7 @@ export function HouseWaybillsSection({
   const { t } = useTranslation(["house-waybills", "awb"]);
   const base = `/dashboard/air-waybills/${mawb}/house-waybills`;
   return (
-    <Section title={t("title")} testId="house-waybills">
-      {failed ? (
-        <Alert color="yellow" data-testid="house-waybills-failed">
-          {t("loadFailed")}
-        </Alert>
-      ) : null}
+    <Section title={t("title")} testId="house-waybills" failure={failed ? t("loadFailed") : null}>
       {canChange ? (
         <Group>
           <Button component={Link} to={`${base}/create`} size="sm" variant="light" data-testid="house-waybill-add">

@@ -1,3 +1,4 @@
+import { Alert } from "~/lib/mantine/Alert";
 import { Badge } from "~/lib/mantine/Badge";
 import { Card } from "~/lib/mantine/Card";
 import { List } from "~/lib/mantine/List";
@@ -19,13 +20,19 @@ import { MovementRows } from "./movement-rows";
 // The sections of the shipment page: parties, accounting information, goods (HS codes, SHCs, commodity, dimensions),
 // the chargeable calculation, bookings with statuses and reasons, movements, warnings and the change log.
 
-export function Section({ title, children, testId, id }: { title: ReactNode; children: ReactNode; testId: string; id?: string }) {
+/** A card of the shipment page. `failure`: the section's data could not be loaded, said first (`<testId>-failed`). */
+export function Section({ title, children, testId, id, failure }: { title: ReactNode; children: ReactNode; testId: string; id?: string; failure?: string | null }) {
   return (
     <Card withBorder radius="md" padding="md" data-testid={testId} id={id}>
       <Stack gap="xs">
         <Title order={2} size="h4">
           {title}
         </Title>
+        {failure ? (
+          <Alert color="yellow" data-testid={`${testId}-failed`}>
+            {failure}
+          </Alert>
+        ) : null}
         {children}
       </Stack>
     </Card>

@@ -38,12 +38,7 @@ export function VoidRequestsSection({ mawb, rows, canRequest, failed, reply }: {
   const dialog = reply ? (reply.intent === "void_request" ? "void_request" : "resolve_void") : params.get("dialog");
   if (!rows.length && !canRequest && !failed) return null;
   return (
-    <Section title={t("title")} testId="void-requests">
-      {failed ? (
-        <Alert color="yellow" data-testid="void-requests-failed">
-          {t("loadFailed")}
-        </Alert>
-      ) : null}
+    <Section title={t("title")} testId="void-requests" failure={failed ? t("loadFailed") : null}>
       {open ? (
         <Alert color="orange" data-testid="void-request-open">
           <Group justify="space-between" gap="sm">

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Button } from "~/lib/mantine/Button";
 import { Card } from "~/lib/mantine/Card";
 import { Group } from "~/lib/mantine/Group";
@@ -11,10 +10,11 @@ import { TextInput } from "~/lib/mantine/TextInput";
 import { Title } from "~/lib/mantine/Title";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { clock } from "~/components/air-waybills/awb-form-parts";
+import { FlightChoices } from "~/components/air-waybills/awb-form-parts";
 import { CheckboxField, TextField, useFieldError } from "~/components/fields/fields";
 import { CsrfInput } from "~/components/form-guards";
 import { FormErrors } from "~/components/settings/form-parts";
+import { useSettingsForm } from "~/components/settings/settings-form";
 import { NewBookingSchema } from "~/lib/bookings/new-booking-schema";
 import type { Trip } from "~/lib/upstream/air-waybills.server";
 
@@ -40,15 +40,7 @@ export function NewBookingCard({
 }) {
   const { t } = useTranslation(["awb", "errors"]);
   const error = useFieldError();
-  const [form, fields] = useForm({
-    id: "new-booking",
-    lastResult: lastResult ?? undefined,
-    defaultValue: { intent: "book", ...defaults },
-    constraint: getZodConstraint(NewBookingSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewBookingSchema }),
-  });
+  const [form, fields] = useSettingsForm(NewBookingSchema, { id: "new-booking", lastResult, defaultValue: { intent: "book", ...defaults } });
   const chosen = typeof fields.segment_id.initialValue === "string" ? fields.segment_id.initialValue : undefined;
   return (
     <Card withBorder radius="md" data-testid="new-booking">
@@ -78,17 +70,7 @@ export function NewBookingCard({
             <Stack gap="sm">
               <FormErrors errors={form.errors} />
               <Radio.Group name={fields.segment_id.name} label={t("awb:editBooking.newFlights")} defaultValue={chosen} error={error(fields.segment_id)}>
-                <Stack gap="xs" mt="xs">
-                  {flights.map((s) => (
-                    <Radio
-                      key={String(s.id)}
-                      value={String(s.id)}
-                      disabled={s.locked || s.sales_closed || s.canceled}
-                      data-testid="new-flight-choice"
-                      label={`${s.number_with_date} ${s.origin_iata} ${clock(s.std_local, s.std)} → ${s.destination_iata} ${clock(s.sta_local, s.sta)}${s.available_weight !== null ? ` · ${t("awb:route.free", { weight: s.available_weight })}` : ""}`}
-                    />
-                  ))}
-                </Stack>
+                <FlightChoices flights={flights} testId="new-flight-choice" />
               </Radio.Group>
               <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="sm">
                 <TextField field={fields.pieces} label={t("awb:fields.pieces")} required />

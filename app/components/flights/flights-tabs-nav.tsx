@@ -1,8 +1,7 @@
-import { Group } from "~/lib/mantine/Group";
-import { NavLink } from "~/lib/mantine/NavLink";
 import { ScrollArea } from "~/lib/mantine/ScrollArea";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { TabLink, TabRow } from "~/components/tab-links";
 
 const BASE = "/dashboard/flights/tabs";
 
@@ -20,25 +19,12 @@ export function FlightsTabsNav({ tabs }: { tabs: readonly string[] }) {
   const search = query ? `?${query}` : "";
   return (
     <ScrollArea type="auto" mb="md">
-      <Group gap={4} wrap="nowrap" data-testid="flights-tabs" role="navigation" aria-label={t("tabsLabel")}>
+      <TabRow label={t("tabsLabel")} testId="flights-tabs">
         {tabs.map((tab) => {
           const path = `${BASE}/${tab}`;
-          const active = location.pathname === path;
-          return (
-            <NavLink
-              key={tab}
-              component={Link}
-              to={`${path}${search}`}
-              label={t(`tabs.${tab}`)}
-              active={active}
-              aria-current={active ? "page" : undefined}
-              data-testid={`flights-tab-${tab}`}
-              w="auto"
-              style={{ whiteSpace: "nowrap", borderRadius: 6 }}
-            />
-          );
+          return <TabLink key={tab} to={`${path}${search}`} label={t(`tabs.${tab}`)} active={location.pathname === path} testId={`flights-tab-${tab}`} />;
         })}
-      </Group>
+      </TabRow>
     </ScrollArea>
   );
 }

@@ -1,8 +1,7 @@
-import { Group } from "~/lib/mantine/Group";
-import { NavLink } from "~/lib/mantine/NavLink";
 import { ScrollArea } from "~/lib/mantine/ScrollArea";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { TabLink, TabRow } from "~/components/tab-links";
 import { SHIPMENT_TABS, type ShipmentTab } from "./shipment-list-query";
 
 /**
@@ -21,31 +20,12 @@ export function ShipmentTabs({ active, voidRequestsHref = null }: { active: Ship
   };
   return (
     <ScrollArea type="auto">
-      <Group gap={4} wrap="nowrap" data-testid="shipments-tabs" role="navigation" aria-label={t("tabsLabel")}>
+      <TabRow label={t("tabsLabel")} testId="shipments-tabs">
         {SHIPMENT_TABS.map((tab) => (
-          <NavLink
-            key={tab}
-            component={Link}
-            to={hrefOf(tab)}
-            label={t(`tabs.${tab}`)}
-            active={tab === active}
-            aria-current={tab === active ? "page" : undefined}
-            data-testid={`shipments-tab-${tab}`}
-            w="auto"
-            style={{ whiteSpace: "nowrap", borderRadius: 6 }}
-          />
+          <TabLink key={tab} to={hrefOf(tab)} label={t(`tabs.${tab}`)} active={tab === active} testId={`shipments-tab-${tab}`} />
         ))}
-        {voidRequestsHref ? (
-          <NavLink
-            component={Link}
-            to={voidRequestsHref}
-            label={t("tabs.void_requests")}
-            data-testid="shipments-tab-void_requests"
-            w="auto"
-            style={{ whiteSpace: "nowrap", borderRadius: 6 }}
-          />
-        ) : null}
-      </Group>
+        {voidRequestsHref ? <TabLink to={voidRequestsHref} label={t("tabs.void_requests")} testId="shipments-tab-void_requests" /> : null}
+      </TabRow>
     </ScrollArea>
   );
 }

@@ -1,19 +1,14 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { verifyCsrf } from "~/lib/auth/csrf.server";
-import { requireUser } from "~/lib/auth/guard.server";
+import { readShellPost, toDashboard } from "~/lib/auth/shell-post.server";
 import { safeRedirect } from "~/lib/forms/safe-redirect";
 import { applyNotificationEvent, NotificationError } from "~/lib/notifications/global-notifications";
 import { loadShellNotifications } from "~/lib/notifications/load.server";
 
-export async function loader() {
-  throw redirect("/dashboard");
-}
+export const loader = toDashboard;
 
 /** Closes a show_once global notification for this user; closing any other kind is refused (spec 1 §4). */
 export async function action(args: ActionFunctionArgs) {
-  const user = await requireUser(args);
-  const form = await args.request.formData();
-  verifyCsrf(user.session, form);
+  const { user, form } = await readShellPost(args);
   const id = String(form.get("id") ?? "");
   const current = await loadShellNotifications(user);
   try {

@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { verifyCsrf } from "~/lib/auth/csrf.server";
-import { requireUser } from "~/lib/auth/guard.server";
+import { readShellPost, toDashboard } from "~/lib/auth/shell-post.server";
 import { languagesFor } from "~/lib/i18n/languages";
 import { safeRedirect } from "~/lib/forms/safe-redirect";
 import { setProfileLocale } from "~/lib/upstream/profile.server";
@@ -13,18 +12,14 @@ const PreferenceSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("colorScheme"), value: z.enum(["light", "dark"]) }),
 ]);
 
-export async function loader() {
-  throw redirect("/dashboard");
-}
+export const loader = toDashboard;
 
 /**
  * Header switches. The language changes only for a signed-in user, through the server (spec 1 §4);
  * time mode and colour scheme live in the session so the server renders them right without JS.
  */
 export async function action(args: ActionFunctionArgs) {
-  const user = await requireUser(args);
-  const form = await args.request.formData();
-  verifyCsrf(user.session, form);
+  const { user, form } = await readShellPost(args);
   const back = safeRedirect(form.get("redirectTo"), "/dashboard");
   const parsed = PreferenceSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });

@@ -8,7 +8,7 @@ import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
 import { IconMenu2 } from "@tabler/icons-react";
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ComponentProps, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root";
 import type { DashboardData } from "~/routes/dashboard";
@@ -116,36 +116,36 @@ export function MainShell({ data, children }: { data: DashboardData; children: R
 function HeaderControls({ data, testIdPrefix }: { data: DashboardData; testIdPrefix: "" | "menu-" }) {
   const { t } = useTranslation("common");
   const root = useRootData();
+  const switches: Array<Omit<ComponentProps<typeof PreferenceForm>, "testIdPrefix">> = [
+    {
+      intent: "locale",
+      label: t("header.language"),
+      current: root.locale,
+      options: data.languages.map((l) => ({ value: l, label: l.toUpperCase(), title: t(`header.languages.${l}`) })),
+    },
+    {
+      intent: "timeMode",
+      label: t("header.time"),
+      current: root.timeMode,
+      options: [
+        { value: "local", label: t("header.timeLocal") },
+        { value: "utc", label: t("header.timeUtc") },
+      ],
+    },
+    {
+      intent: "colorScheme",
+      label: t("header.darkMode"),
+      current: root.colorScheme,
+      options: [
+        root.colorScheme === "dark" ? { value: "light", label: "☀", title: t("header.lightMode") } : { value: "dark", label: "☾", title: t("header.darkMode") },
+      ],
+    },
+  ];
   return (
     <>
-      <PreferenceForm
-        intent="locale"
-        label={t("header.language")}
-        current={root.locale}
-        options={data.languages.map((l) => ({ value: l, label: l.toUpperCase(), title: t(`header.languages.${l}`) }))}
-        testIdPrefix={testIdPrefix}
-      />
-      <PreferenceForm
-        intent="timeMode"
-        label={t("header.time")}
-        current={root.timeMode}
-        options={[
-          { value: "local", label: t("header.timeLocal") },
-          { value: "utc", label: t("header.timeUtc") },
-        ]}
-        testIdPrefix={testIdPrefix}
-      />
-      <PreferenceForm
-        intent="colorScheme"
-        label={t("header.darkMode")}
-        current={root.colorScheme}
-        options={[
-          root.colorScheme === "dark"
-            ? { value: "light", label: "☀", title: t("header.lightMode") }
-            : { value: "dark", label: "☾", title: t("header.darkMode") },
-        ]}
-        testIdPrefix={testIdPrefix}
-      />
+      {switches.map((s) => (
+        <PreferenceForm key={s.intent} {...s} testIdPrefix={testIdPrefix} />
+      ))}
       <Button
         component={Link}
         to="/dashboard/profile"

@@ -16,9 +16,9 @@ import { AddButton } from "~/components/settings/add-button";
 import { useDialogLinks } from "~/components/settings/dialog-links";
 import { PageHeader } from "~/components/settings/form-parts";
 import { RowActions } from "~/components/settings/row-actions";
-import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { codeParam, editParam, pageParam, PER_PAGE, searchParamsOf, textParam, urlWithout } from "~/lib/forms/list-query";
+import { readDialogListPost } from "~/lib/forms/dialog-list-action.server";
+import { codeParam, editParam, pageParam, PER_PAGE, searchParamsOf, textParam } from "~/lib/forms/list-query";
 import { failureReply, invalid } from "~/lib/forms/settings-form.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { deleteRowAction, notFoundNotice } from "~/lib/settings/delete-row-action.server";
@@ -74,10 +74,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const { user } = await requirePage(args, ROUTE);
-  const form = await args.request.formData();
-  verifyCsrf(user.session, form);
-  const listUrl = urlWithout(args.request, "dialog", "edit");
+  const { user, form, listUrl } = await readDialogListPost(args, ROUTE);
 
   if (form.get("intent") === "delete") {
     return deleteRowAction(form, user, {

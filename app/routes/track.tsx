@@ -11,6 +11,7 @@ import { TextInput } from "~/lib/mantine/TextInput";
 import { Title } from "~/lib/mantine/Title";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { clock } from "~/components/air-waybills/awb-form-parts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -110,67 +111,42 @@ function TrackedShipmentView({ shipment, kg }: { shipment: Shipment; kg: string 
           ))}
         </Group>
         {shipment.legs.length ? (
-          <Table.ScrollContainer minWidth={480}>
-            <Table data-testid="track-legs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("flight")}</Table.Th>
-                  <Table.Th>{t("leg")}</Table.Th>
-                  <Table.Th>{t("std")}</Table.Th>
-                  <Table.Th>{t("sta")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shipment.legs.map((leg) => (
-                  <Table.Tr key={`${leg.flight}-${leg.origin_iata}`}>
-                    <Table.Td>{leg.flight}</Table.Td>
-                    <Table.Td>
-                      {leg.origin_iata} → {leg.destination_iata}
-                    </Table.Td>
-                    <Table.Td>{clock(null, leg.std)}</Table.Td>
-                    <Table.Td>{clock(null, leg.sta)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ScrollTable minWidth={480} testId="track-legs" head={[t("flight"), t("leg"), t("std"), t("sta")]}>
+            {shipment.legs.map((leg) => (
+              <Table.Tr key={`${leg.flight}-${leg.origin_iata}`}>
+                <Table.Td>{leg.flight}</Table.Td>
+                <Table.Td>
+                  {leg.origin_iata} → {leg.destination_iata}
+                </Table.Td>
+                <Table.Td>{clock(null, leg.std)}</Table.Td>
+                <Table.Td>{clock(null, leg.sta)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ScrollTable>
         ) : null}
         <Title order={3} size="h4">
           {t("movements")}
         </Title>
         {shipment.movements.length ? (
-          <Table.ScrollContainer minWidth={560}>
-            <Table data-testid="track-movements">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("time")}</Table.Th>
-                  <Table.Th>{t("status")}</Table.Th>
-                  <Table.Th>{t("location")}</Table.Th>
-                  <Table.Th>{t("flight")}</Table.Th>
-                  <Table.Th>{t("cargo")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shipment.movements.map((m, i) => (
-                  <Table.Tr key={`${m.time_utc}-${m.status_code}-${i}`} c={m.active ? undefined : "dimmed"} data-testid="track-movement">
-                    <Table.Td>{clock(null, m.time_utc)}</Table.Td>
-                    <Table.Td>
-                      <Text span fw={600}>
-                        {m.status_code}
-                      </Text>{" "}
-                      {t(`awb:movementStatus.${m.status_code}`, { defaultValue: "" })}
-                      {m.active ? null : ` (${t("awb:movements.inactive")})`}
-                    </Table.Td>
-                    <Table.Td>{m.location_iata}</Table.Td>
-                    <Table.Td>{m.flight ?? "—"}</Table.Td>
-                    <Table.Td>
-                      {m.pieces} / {m.weight} {kg}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ScrollTable minWidth={560} testId="track-movements" head={[t("time"), t("status"), t("location"), t("flight"), t("cargo")]}>
+            {shipment.movements.map((m, i) => (
+              <Table.Tr key={`${m.time_utc}-${m.status_code}-${i}`} c={m.active ? undefined : "dimmed"} data-testid="track-movement">
+                <Table.Td>{clock(null, m.time_utc)}</Table.Td>
+                <Table.Td>
+                  <Text span fw={600}>
+                    {m.status_code}
+                  </Text>{" "}
+                  {t(`awb:movementStatus.${m.status_code}`, { defaultValue: "" })}
+                  {m.active ? null : ` (${t("awb:movements.inactive")})`}
+                </Table.Td>
+                <Table.Td>{m.location_iata}</Table.Td>
+                <Table.Td>{m.flight ?? "—"}</Table.Td>
+                <Table.Td>
+                  {m.pieces} / {m.weight} {kg}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ScrollTable>
         ) : (
           <Alert color="gray" data-testid="track-no-movements">
             {t("noMovements")}
@@ -178,6 +154,24 @@ function TrackedShipmentView({ shipment, kg }: { shipment: Shipment; kg: string 
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** A table that scrolls sideways inside the card on a narrow screen (390 px): its header row and body rows. */
+function ScrollTable({ minWidth, testId, head, children }: { minWidth: number; testId: string; head: string[]; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {head.map((label, i) => (
+              <Table.Th key={i}>{label}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 

@@ -13,6 +13,7 @@ import { localeOf, translator } from "./lib/i18n/i18n.server";
 import { languagesFor } from "./lib/i18n/languages";
 import { PageResources } from "./lib/i18n/page-resources";
 import { theme } from "./theme";
+import { ThemeCssVariables } from "./theme-css-variables";
 import { NoticeToast } from "./components/notice-toast";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { pageMeta } from "./components/page-meta";
@@ -80,7 +81,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ColorSchemeScript forceColorScheme={scheme} nonce={nonce} />
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme={scheme}>
+        <ThemeCssVariables />
+        <MantineProvider theme={theme} forceColorScheme={scheme} withCssVariables={false}>
           {children}
         </MantineProvider>
         {/* after the page: by now the server knows which namespaces it used */}

@@ -1,16 +1,38 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { RemixI18Next } from "remix-i18next/server";
 import type { AppSession } from "../session/storage.server";
 import type { Locale } from "../session/session-data";
 import { DEFAULT_LOCALE, NAMESPACES, languagesFor } from "./languages";
 import { allResources } from "./resources.server";
 
-/** Server-side translator for actions and loaders (validation messages, page titles). */
-export const remixI18n = new RemixI18Next({
-  detection: { supportedLanguages: ["en", "ru", "es"], fallbackLanguage: DEFAULT_LOCALE },
-  i18next: { resources: allResources(), fallbackLng: DEFAULT_LOCALE, defaultNS: "common", interpolation: { escapeValue: false } },
-});
+const LOCALES: readonly string[] = ["en", "ru", "es"];
+const instances = new Map<string, Promise<I18n>>();
+
+/**
+ * One initialised i18next per language for the life of the process: the translations never change while it runs,
+ * and creating and initialising an instance (language utilities, plural rules, formatters) on every request cost
+ * twice per page (the loaders' translator and the render's) about as much as the page's whole table.
+ */
+function languageInstance(locale: string): Promise<I18n> {
+  const lng = LOCALES.includes(locale) ? locale : DEFAULT_LOCALE;
+  let instance = instances.get(lng);
+  if (!instance) {
+    const created = createInstance();
+    instance = created
+      .use(initReactI18next)
+      .init({
+        lng,
+        fallbackLng: DEFAULT_LOCALE,
+        ns: [...NAMESPACES],
+        defaultNS: "common",
+        resources: allResources(),
+        interpolation: { escapeValue: false },
+      })
+      .then(() => created);
+    instances.set(lng, instance);
+  }
+  return instance;
+}
 
 /**
  * The language of this request: the session's choice when the tenant offers it, else the profile's,
@@ -32,8 +54,9 @@ export function localeOf(request: Request, session: AppSession, tenantCode: stri
   return DEFAULT_LOCALE;
 }
 
-export function translator(locale: Locale) {
-  return remixI18n.getFixedT(locale, [...NAMESPACES]);
+/** Server-side translator for actions and loaders (validation messages, page titles). */
+export async function translator(locale: Locale) {
+  return (await languageInstance(locale)).getFixedT(locale, [...NAMESPACES]);
 }
 
 /**
@@ -42,24 +65,20 @@ export function translator(locale: Locale) {
  * browser (see page-resources.tsx).
  */
 export async function createRenderI18n(locale: string, namespaces: string[]): Promise<{ i18n: I18n; usedNamespaces: Set<string> }> {
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    ns: namespaces.length ? namespaces : [...NAMESPACES],
-    defaultNS: "common",
-    resources: allResources(),
-    interpolation: { escapeValue: false },
-  });
+  // a clone shares its language's store and services and has a translator of its own, so what this render reads
+  // is counted for this render alone
+  const instance = (await languageInstance(locale)).cloneInstance({ ns: namespaces.length ? namespaces : [...NAMESPACES] });
   // every translated key is looked up here (also "ns:key" keys and the English fallback), so this sees what
   // the page really used, including namespaces a route's handle forgot to declare
   const usedNamespaces = new Set<string>();
-  // (getResource is i18next's runtime method; its typings leave it out)
-  const store = instance.services.resourceStore as unknown as { getResource(lng: string, ns: string, ...rest: unknown[]): unknown };
-  const getResource = store.getResource.bind(store);
-  store.getResource = (lng, ns, ...rest) => {
-    usedNamespaces.add(ns);
-    return getResource(lng, ns, ...rest);
-  };
+  // (getResource is i18next's runtime method and the translator's store its private member: typings leave them out)
+  const { translator } = instance as unknown as { translator: { resourceStore: { getResource(lng: string, ns: string, ...rest: unknown[]): unknown } } };
+  const shared = translator.resourceStore;
+  translator.resourceStore = Object.assign(Object.create(shared) as typeof shared, {
+    getResource(lng: string, ns: string, ...rest: unknown[]) {
+      usedNamespaces.add(ns);
+      return shared.getResource(lng, ns, ...rest);
+    },
+  });
   return { i18n: instance, usedNamespaces };
 }

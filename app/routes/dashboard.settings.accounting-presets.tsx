@@ -11,8 +11,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { DataTable, type Column } from "~/components/data/data-table";
-import { FilterForm } from "~/components/data/filter-form";
+import type { Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NumberField, SelectField, TextField } from "~/components/fields/fields";
 import { CsrfInput } from "~/components/form-guards";
@@ -21,14 +20,14 @@ import { AddButton } from "~/components/settings/add-button";
 import { carrierColumn } from "~/components/settings/carrier-column";
 import { useDialogLinks } from "~/components/settings/dialog-links";
 import { FormDialog } from "~/components/settings/dialog-overlay";
-import { PageHeader } from "~/components/settings/form-parts";
+import { ListPage } from "~/components/settings/list-page";
 import { RowActions } from "~/components/settings/row-actions";
 import { SettingsForm, useSettingsForm } from "~/components/settings/settings-form";
 import { PRESET_KINDS, type PresetKind } from "~/lib/air-waybills/accounting-presets";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { ACCOUNTING_PRESET_FIELDS, AccountingPresetFormSchema } from "~/lib/forms/accounting-preset-schema";
-import { editParam, pageParam, PER_PAGE, searchParamsOf, textParam, urlWithout } from "~/lib/forms/list-query";
+import { editParam, readListQuery, textParam, urlWithout } from "~/lib/forms/list-query";
 import { failureReply, invalid } from "~/lib/forms/settings-form.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { deleteRowAction, notFoundNotice } from "~/lib/settings/delete-row-action.server";
@@ -55,21 +54,20 @@ const ROUTE = "/dashboard/settings/accounting-presets";
 export const handle = { i18n: ["accounting-presets", "awb", "common", "errors"] };
 export const meta = pageMeta;
 
-const Query = z.object({
-  page: pageParam,
+const FILTERS = {
   q: textParam,
   kind: z.enum(PRESET_KINDS).optional().catch(undefined),
   edit: editParam,
   dialog: z.enum(["new"]).optional().catch(undefined),
-});
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const query = Query.parse(searchParamsOf(args.request));
+  const { paging, filters: query } = readListQuery(args.request, { filters: FILTERS });
   const owner = carrierField(user);
   const [{ list, editing }, inUse] = await Promise.all([
     listAndEditing(
-      listAccountingPresets(user.api, { page: query.page, per_page: PER_PAGE, q: query.q || undefined, kind: query.kind }),
+      listAccountingPresets(user.api, { ...paging, q: query.q || undefined, kind: query.kind }),
       query.edit,
       (id) => getAccountingPreset(user.api, id),
     ),
@@ -213,44 +211,50 @@ export default function AccountingPresetsPage() {
   ];
 
   return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle}>
+    <ListPage
+      data={data}
+      actions={
         <AddButton to={openHref("dialog", "new")} testId="add-preset">
           {t("add")}
         </AddButton>
-      </PageHeader>
-      {data.catalogue ? (
-        <Alert color="blue" data-testid="preset-catalogue">
-          <Stack gap="xs">
-            <Text size="sm">{t("catalogue.note", { n: data.catalogue.length })}</Text>
-            <Text size="xs" c="dimmed">
-              {data.catalogue.map((p) => t(`awb:presets.names.${p.code}`, { defaultValue: p.name })).join(" · ")}
-            </Text>
-            <Form method="post">
-              <CsrfInput />
-              <Button type="submit" name="intent" value="copy_defaults" size="compact-sm" variant="light" data-testid="copy-defaults">
-                {t("catalogue.copy")}
-              </Button>
-            </Form>
-          </Stack>
-        </Alert>
-      ) : null}
-      <FilterForm>
-        <TextInput name="q" label={t("search")} defaultValue={data.filters.q} w={220} />
-        <NativeSelect
-          name="kind"
-          label={t("fields.kind")}
-          defaultValue={data.filters.kind}
-          data={[{ value: "", label: t("allKinds") }, ...PRESET_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))]}
-          w={200}
-          data-testid="kind-filter"
-        />
-      </FilterForm>
-      <DataTable id="accounting-presets" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="presets-table" meta={data.meta} />
+      }
+      above={
+        data.catalogue ? (
+          <Alert color="blue" data-testid="preset-catalogue">
+            <Stack gap="xs">
+              <Text size="sm">{t("catalogue.note", { n: data.catalogue.length })}</Text>
+              <Text size="xs" c="dimmed">
+                {data.catalogue.map((p) => t(`awb:presets.names.${p.code}`, { defaultValue: p.name })).join(" · ")}
+              </Text>
+              <Form method="post">
+                <CsrfInput />
+                <Button type="submit" name="intent" value="copy_defaults" size="compact-sm" variant="light" data-testid="copy-defaults">
+                  {t("catalogue.copy")}
+                </Button>
+              </Form>
+            </Stack>
+          </Alert>
+        ) : null
+      }
+      filters={
+        <>
+          <TextInput name="q" label={t("search")} defaultValue={data.filters.q} w={220} />
+          <NativeSelect
+            name="kind"
+            label={t("fields.kind")}
+            defaultValue={data.filters.kind}
+            data={[{ value: "", label: t("allKinds") }, ...PRESET_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))]}
+            w={200}
+            data-testid="kind-filter"
+          />
+        </>
+      }
+      table={{ id: "accounting-presets", testId: "presets-table", columns, empty: t("empty") }}
+    >
       {dialogOpen ? (
         <PresetDialog editing={editing} lastResult={lastResult} closeHref={closeHref} showCarrier={data.showCarrier} defaultCarrier={data.defaultCarrier} />
       ) : null}
-    </Stack>
+    </ListPage>
   );
 }
 

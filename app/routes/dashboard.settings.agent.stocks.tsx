@@ -14,7 +14,7 @@ import { pageMeta } from "~/components/page-meta";
 import { FilterSelect } from "~/components/settings/filter-select";
 import { PageHeader } from "~/components/settings/form-parts";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { codeParam, pageParam, PER_PAGE, searchParamsOf, textParam } from "~/lib/forms/list-query";
+import { codeParam, readListQuery, textParam } from "~/lib/forms/list-query";
 import { listStockNumbers, type StockNumber } from "~/lib/upstream/awb-stocks.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 
@@ -27,17 +27,16 @@ const STATES = ["free", "used", "voided"] as const;
 export const handle = { i18n: ["stocks", "common", "errors"] };
 export const meta = pageMeta;
 
-const Query = z.object({
-  page: pageParam,
+const FILTERS = {
   prefix: codeParam(/^\d{3}$/),
   state: z.enum(STATES).optional().catch(undefined),
   q: textParam,
-});
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const query = Query.parse(searchParamsOf(args.request));
-  const list = await listStockNumbers(user.api, { page: query.page, per_page: PER_PAGE, prefix: query.prefix, state: query.state, q: query.q || undefined });
+  const { paging, filters: query } = readListQuery(args.request, { filters: FILTERS });
+  const list = await listStockNumbers(user.api, { ...paging, prefix: query.prefix, state: query.state, q: query.q || undefined });
   if (!list.ok) throw failureResponse(list);
   return json({
     pageTitle,

@@ -1,17 +1,16 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Stack } from "~/lib/mantine/Stack";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { AgreementForm } from "~/components/settings/agreement-form";
-import { PageHeader } from "~/components/settings/form-parts";
+import { formPage } from "~/components/settings/form-page";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { agreementDefaults } from "~/lib/forms/agreement-schema";
 import { getAgreement, listAgreementPartners, updateAgreement } from "~/lib/upstream/agreements.server";
-import { failureResponse } from "~/lib/upstream/failure-response.server";
-import { notFound, recordIdOf } from "~/lib/http/not-found.server";
-import { flashNotice, redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
+import { recordIdOf } from "~/lib/http/not-found.server";
+import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { partnerOptions, saveAgreement } from "~/lib/settings/agreement-save.server";
+import { notFoundWithNotice } from "~/lib/settings/save-form.server";
+import { required } from "~/lib/settings/required.server";
 
 const ROUTE = "/dashboard/settings/agreements/:id/edit";
 const LIST = "/dashboard/settings/agreements";
@@ -24,8 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const id = recordIdOf(args.params.id);
   const [agreement, partners] = await Promise.all([getAgreement(user.api, id), listAgreementPartners(user.api)]);
   // another airline's id answers the same 404 as one that does not exist: nothing of it reaches the page
-  if (!agreement.ok) throw failureResponse(agreement);
-  const a = agreement.data;
+  const a = required(agreement);
   const options = partnerOptions(partners);
   if (!options.some((o) => o.value === a.client.short_name)) options.unshift({ value: a.client.short_name, label: `${a.client.short_name} · ${a.client.name}` });
   return json({
@@ -46,33 +44,25 @@ export async function action(args: ActionFunctionArgs) {
     user,
     t,
     (input) => updateAgreement(user.api, id, input),
-    () => {
-      // spec 3 §8 "agreement not found": told on the not-found page, nothing saved
-      flashNotice(user, { kind: "error", key: "agreements:notices.notFound" });
-      throw notFound();
-    },
+    // spec 3 §8 "agreement not found": told on the not-found page, nothing saved
+    () => notFoundWithNotice(user, "agreements:notices.notFound"),
   );
   if (!saved.ok) return saved.response;
   return redirectWithNotice(LIST, user, { kind: "success", key: "agreements:notices.updated" });
 }
 
-export default function AgreementEditPage() {
-  const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+export default formPage<typeof loader, typeof action>(function AgreementEditPage({ data, lastResult }) {
   return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle} />
-      <AgreementForm
-        id={`agreement-${data.id}`}
-        defaultValue={data.defaultValue}
-        lastResult={lastResult}
-        partners={data.partners}
-        supplier={data.supplier}
-        client={data.client}
-        cancelHref={LIST}
-      />
-    </Stack>
+    <AgreementForm
+      id={`agreement-${data.id}`}
+      defaultValue={data.defaultValue}
+      lastResult={lastResult}
+      partners={data.partners}
+      supplier={data.supplier}
+      client={data.client}
+      cancelHref={LIST}
+    />
   );
-}
+});
 
 export const ErrorBoundary = GeneralErrorBoundary;

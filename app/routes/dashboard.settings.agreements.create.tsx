@@ -1,10 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Stack } from "~/lib/mantine/Stack";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { AgreementForm } from "~/components/settings/agreement-form";
-import { PageHeader } from "~/components/settings/form-parts";
+import { formPage } from "~/components/settings/form-page";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { agreementDefaults } from "~/lib/forms/agreement-schema";
 import { createAgreement, listAgreementPartners } from "~/lib/upstream/agreements.server";
@@ -35,22 +33,17 @@ export async function action(args: ActionFunctionArgs) {
   return redirectWithNotice(LIST, user, { kind: "success", key: "agreements:notices.created" });
 }
 
-export default function AgreementCreatePage() {
-  const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+export default formPage<typeof loader, typeof action>(function AgreementCreatePage({ data, lastResult }) {
   return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle} />
-      <AgreementForm
-        id="agreement-new"
-        defaultValue={data.defaultValue}
-        lastResult={lastResult}
-        partners={data.partners}
-        supplier={data.supplier}
-        cancelHref={LIST}
-      />
-    </Stack>
+    <AgreementForm
+      id="agreement-new"
+      defaultValue={data.defaultValue}
+      lastResult={lastResult}
+      partners={data.partners}
+      supplier={data.supplier}
+      cancelHref={LIST}
+    />
   );
-}
+});
 
 export const ErrorBoundary = GeneralErrorBoundary;

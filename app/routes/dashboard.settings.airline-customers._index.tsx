@@ -1,19 +1,17 @@
 import { Badge } from "~/lib/mantine/Badge";
-import { Stack } from "~/lib/mantine/Stack";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DataTable, type Column } from "~/components/data/data-table";
-import { FilterForm } from "~/components/data/filter-form";
+import type { Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { PageHeader } from "~/components/settings/form-parts";
+import { ListPage } from "~/components/settings/list-page";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { listAirlineCustomers, type AirlineCustomer } from "~/lib/upstream/airline-customers.server";
 import { readListQuery, textParam, trueFalseParam, trueFalseValue } from "~/lib/forms/list-query";
 import { SORTABLE } from "~/lib/settings/sort";
-import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { listPage } from "~/lib/settings/required.server";
 import { editColumn } from "~/components/settings/row-actions";
 import { FilterSelect } from "~/components/settings/filter-select";
 import { AddButton } from "~/components/settings/add-button";
@@ -29,9 +27,8 @@ const FILTERS = { q: textParam, active: trueFalseParam };
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const { paging, filters } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.airlineCustomers });
-  const list = await listAirlineCustomers(user.api, { ...paging, q: filters.q || undefined, active: trueFalseValue(filters.active) });
-  if (!list.ok) throw failureResponse(list);
-  return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters, showCarrier: user.access.user?.type === "platform" });
+  const list = listPage(await listAirlineCustomers(user.api, { ...paging, q: filters.q || undefined, active: trueFalseValue(filters.active) }));
+  return json({ pageTitle, ...list, filters, showCarrier: user.access.user?.type === "platform" });
 }
 
 export default function AirlineCustomersPage() {
@@ -58,25 +55,26 @@ export default function AirlineCustomersPage() {
     editColumn((r) => `${ROUTE}/${r.id}/edit`, (r) => `edit-customer-${r.id}`),
   ];
   return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle}>
-        <AddButton to={`${ROUTE}/create`} testId="add-customer">{t("add")}</AddButton>
-      </PageHeader>
-      <FilterForm>
-        <TextInput name="q" defaultValue={data.filters.q} label={t("filters.q")} placeholder={t("filters.qPlaceholder")} w={260} />
-        <FilterSelect
-          name="active"
-          label={t("fields.active")}
-          value={data.filters.active}
-          options={[
-            { value: "true", label: t("activeYes") },
-            { value: "false", label: t("activeNo") },
-          ]}
-          w={150}
-        />
-      </FilterForm>
-      <DataTable id="customers" columns={columns} rows={data.rows as AirlineCustomer[]} rowKey={(r) => r.id} empty={t("empty")} testId="customers-table" meta={data.meta} />
-    </Stack>
+    <ListPage
+      data={{ ...data, rows: data.rows as AirlineCustomer[] }}
+      actions={<AddButton to={`${ROUTE}/create`} testId="add-customer">{t("add")}</AddButton>}
+      filters={
+        <>
+          <TextInput name="q" defaultValue={data.filters.q} label={t("filters.q")} placeholder={t("filters.qPlaceholder")} w={260} />
+          <FilterSelect
+            name="active"
+            label={t("fields.active")}
+            value={data.filters.active}
+            options={[
+              { value: "true", label: t("activeYes") },
+              { value: "false", label: t("activeNo") },
+            ]}
+            w={150}
+          />
+        </>
+      }
+      table={{ id: "customers", testId: "customers-table", columns, empty: t("empty") }}
+    />
   );
 }
 

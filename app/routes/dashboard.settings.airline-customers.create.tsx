@@ -1,13 +1,12 @@
-import { Stack } from "~/lib/mantine/Stack";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { AirlineCustomerForm } from "~/components/settings/airline-customer-form";
-import { PageHeader } from "~/components/settings/form-parts";
+import { formPage } from "~/components/settings/form-page";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { AIRLINE_CUSTOMER_FIELDS, airlineCustomerDefaults, airlineCustomerFormSchema, airlineCustomerInput } from "~/lib/forms/airline-customer-schema";
-import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/settings-form.server";
+import { referenceErrors } from "~/lib/forms/settings-form.server";
+import { saveForm } from "~/lib/settings/save-form.server";
 import { airlineChoices, chosenCarrier } from "~/lib/settings/settings-user.server";
 import { createAirlineCustomer } from "~/lib/upstream/airline-customers.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
@@ -30,26 +29,19 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
-  const submission = await readForm(args.request, user, airlineCustomerFormSchema(user.access.ui.tax_id_required === true));
-  if (submission.status !== "success") return invalid(submission);
-  const fieldErrors = await referenceErrors(user, t, [
-    { field: "country_code", kind: "countries", codes: submission.value.country_code, message: "customers:unknownCountry" },
-  ]);
-  if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
-  const result = await createAirlineCustomer(user.api, { ...airlineCustomerInput(submission.value), ...chosenCarrier(user, submission.value.carrier) });
-  if (!result.ok) return failureReply(submission, result, { fields: AIRLINE_CUSTOMER_FIELDS, exists: { key: "customers:exists", field: "name" } });
-  return redirectWithNotice(LIST, user, { kind: "success", key: "customers:notices.created" });
+  return saveForm(args.request, user, {
+    schema: airlineCustomerFormSchema(user.access.ui.tax_id_required === true),
+    check: (v) => referenceErrors(user, t, [{ field: "country_code", kind: "countries", codes: v.country_code, message: "customers:unknownCountry" }]),
+    save: (v) => createAirlineCustomer(user.api, { ...airlineCustomerInput(v), ...chosenCarrier(user, v.carrier) }),
+    messages: { fields: AIRLINE_CUSTOMER_FIELDS, exists: { key: "customers:exists", field: "name" } },
+    saved: () => redirectWithNotice(LIST, user, { kind: "success", key: "customers:notices.created" }),
+  });
 }
 
-export default function AirlineCustomerCreatePage() {
-  const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+export default formPage<typeof loader, typeof action>(function AirlineCustomerCreatePage({ data, lastResult }) {
   return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle} />
-      <AirlineCustomerForm id="customer-new" defaultValue={data.defaultValue} lastResult={lastResult} taxIdRequired={data.taxIdRequired} cancelHref={LIST} airlines={data.airlines} />
-    </Stack>
+    <AirlineCustomerForm id="customer-new" defaultValue={data.defaultValue} lastResult={lastResult} taxIdRequired={data.taxIdRequired} cancelHref={LIST} airlines={data.airlines} />
   );
-}
+});
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,14 +1,11 @@
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { parseWithZod } from "@conform-to/zod";
 import { Anchor } from "~/lib/mantine/Anchor";
-import { Stack } from "~/lib/mantine/Stack";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { DataTable, type Column } from "~/components/data/data-table";
-import { FilterForm } from "~/components/data/filter-form";
+import type { Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useCapacityFormat } from "~/components/flights/aircraft-capacity-format";
 import { AllotmentForm } from "~/components/flights/allotment-form";
@@ -17,13 +14,13 @@ import { allotmentDefaults, AllotmentFormSchema } from "~/components/flights/all
 import { pageMeta } from "~/components/page-meta";
 import { useDialogLinks } from "~/components/settings/dialog-links";
 import { FormDialog } from "~/components/settings/dialog-overlay";
-import { PageHeader } from "~/components/settings/form-parts";
+import { ListPage } from "~/components/settings/list-page";
 import { isUploadData, UploadPanel } from "~/components/settings/upload-panel";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { editParam, iataParam, pageParam, PER_PAGE, searchParamsOf, textParam, urlWithout } from "~/lib/forms/list-query";
+import { editParam, iataParam, readListQuery, textParam, urlWithout } from "~/lib/forms/list-query";
 import { carrierField } from "~/lib/settings/settings-user.server";
-import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
+import { SORTABLE } from "~/lib/settings/sort";
 import { uploadAction } from "~/lib/settings/upload-action.server";
 import { ALLOTMENT_RESOURCE, getAllotment, listAllotments, type Allotment } from "~/lib/upstream/allotments.server";
 import { listAndEditing } from "~/lib/settings/list-and-editing.server";
@@ -40,25 +37,21 @@ const ROUTE = "/dashboard/settings/allotments";
 export const handle = { i18n: ["allotments", "capacities", "uploads", "common", "errors"] };
 export const meta = pageMeta;
 
-const Query = z.object({
-  page: pageParam,
+const FILTERS = {
   /** A flight number, with or without its date ("S70101", "S70101/22NOV26"): a text search. */
   flight: textParam.transform((s) => s.replace(/\s+/g, "").toUpperCase()),
   forwarder: textParam.transform((s) => s.toUpperCase()),
   origin: iataParam,
   destination: iataParam,
   edit: editParam,
-});
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const query = Query.parse(searchParamsOf(args.request));
-  const sort = sortFromUrl(args.request.url, SORTABLE.allotments);
+  const { paging, filters: query } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.allotments });
   const { list, editing } = await listAndEditing(
     listAllotments(user.api, {
-      page: query.page,
-      per_page: PER_PAGE,
-      ...sort,
+      ...paging,
       q: query.flight || undefined,
       forwarder_short_name: query.forwarder || undefined,
       origin_iata: query.origin,
@@ -131,24 +124,26 @@ export default function AllotmentsPage() {
   ];
 
   return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle}>
-        <AddButton to={`${ROUTE}/create`} testId="add-allotment">{t("add")}</AddButton>
-      </PageHeader>
-      <FilterForm>
-        <TextInput name="flight" label={t("filters.flight")} placeholder="S70101/22NOV26" defaultValue={data.filters.flight} w={180} />
-        <TextInput name="forwarder" label={t("fields.forwarder")} defaultValue={data.filters.forwarder} w={140} />
-        <TextInput name="origin" label={t("fields.origin")} defaultValue={data.filters.origin} w={100} maxLength={3} />
-        <TextInput name="destination" label={t("fields.destination")} defaultValue={data.filters.destination} w={100} maxLength={3} />
-      </FilterForm>
-      <DataTable id="allotments" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="allotments-table" meta={data.meta} />
+    <ListPage
+      data={data}
+      actions={<AddButton to={`${ROUTE}/create`} testId="add-allotment">{t("add")}</AddButton>}
+      filters={
+        <>
+          <TextInput name="flight" label={t("filters.flight")} placeholder="S70101/22NOV26" defaultValue={data.filters.flight} w={180} />
+          <TextInput name="forwarder" label={t("fields.forwarder")} defaultValue={data.filters.forwarder} w={140} />
+          <TextInput name="origin" label={t("fields.origin")} defaultValue={data.filters.origin} w={100} maxLength={3} />
+          <TextInput name="destination" label={t("fields.destination")} defaultValue={data.filters.destination} w={100} maxLength={3} />
+        </>
+      }
+      table={{ id: "allotments", testId: "allotments-table", columns, empty: t("empty") }}
+    >
       <UploadPanel templateHref={`${ROUTE}/template`} lastResult={uploadResult} showCarrier={data.showCarrier} defaultCarrier={data.defaultCarrier} />
       {editing ? (
         <FormDialog title={t("editTitle", { flight: editing.segment_number_with_date })} testId="allotment-dialog" width={760}>
           <AllotmentForm id={`allotment-${editing.id}`} defaultValue={allotmentDefaults(editing)} lastResult={editResult} cancelHref={closeHref} />
         </FormDialog>
       ) : null}
-    </Stack>
+    </ListPage>
   );
 }
 

@@ -1,15 +1,12 @@
-import { parseWithZod } from "@conform-to/zod";
-import { Stack } from "~/lib/mantine/Stack";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AllotmentForm } from "~/components/flights/allotment-form";
 import { saveAllotment } from "~/lib/flights/allotment-save.server";
 import { allotmentDefaults, AllotmentFormSchema, NUMBER_WITH_DATE } from "~/components/flights/allotment-schema";
 import { pageMeta } from "~/components/page-meta";
-import { PageHeader } from "~/components/settings/form-parts";
-import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { formPage } from "~/components/settings/form-page";
 import { requirePage } from "~/lib/auth/require-page.server";
+import { readForm } from "~/lib/forms/settings-form.server";
 import { airlineChoices } from "~/lib/settings/settings-user.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
@@ -33,9 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
-  const form = await args.request.formData();
-  verifyCsrf(user.session, form);
-  const saved = await saveAllotment(user, t, parseWithZod(form, { schema: AllotmentFormSchema }), "create");
+  const saved = await saveAllotment(user, t, await readForm(args.request, user, AllotmentFormSchema), "create");
   if (!saved.ok) return saved.response;
   // the list narrowed to the flight, so the new allotment is in view
   return redirectWithNotice(`${LIST}?${new URLSearchParams({ flight: saved.saved.segment_number_with_date })}`, user, {
@@ -45,15 +40,8 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-export default function AllotmentCreatePage() {
-  const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle} />
-      <AllotmentForm id="allotment-new" defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={LIST} airlines={data.airlines} />
-    </Stack>
-  );
-}
+export default formPage<typeof loader, typeof action>(function AllotmentCreatePage({ data, lastResult }) {
+  return <AllotmentForm id="allotment-new" defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={LIST} airlines={data.airlines} />;
+});
 
 export const ErrorBoundary = GeneralErrorBoundary;

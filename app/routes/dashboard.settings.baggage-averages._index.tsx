@@ -2,19 +2,18 @@ import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { type Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { useFormat } from "~/components/settings/format";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { iataParam, pageParam, PER_PAGE, searchParamsOf, urlWithout } from "~/lib/forms/list-query";
+import { iataParam, readListQuery, urlWithout } from "~/lib/forms/list-query";
 import { carrierField } from "~/lib/settings/settings-user.server";
 import { uploadAction } from "~/lib/settings/upload-action.server";
 import { BAGGAGE_RESOURCE, deleteBaggageStat, listBaggageStats, type BaggageStat } from "~/lib/upstream/baggage-stats.server";
-import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
-import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { SORTABLE } from "~/lib/settings/sort";
+import { listPage } from "~/lib/settings/required.server";
 import { RowActions } from "~/components/settings/row-actions";
 import { deleteRowAction, notFoundNotice } from "~/lib/settings/delete-row-action.server";
 import { AddButton } from "~/components/settings/add-button";
@@ -27,18 +26,15 @@ const STATS = "/dashboard/settings/baggage-stats";
 export const handle = { i18n: ["statistics", "uploads", "common", "errors"] };
 export const meta = pageMeta;
 
-const Query = z.object({ page: pageParam, origin: iataParam, destination: iataParam });
+const FILTERS = { origin: iataParam, destination: iataParam };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const query = Query.parse(searchParamsOf(args.request));
-  const sort = sortFromUrl(args.request.url, SORTABLE.baggageStats);
-  const list = await listBaggageStats(user.api, { page: query.page, per_page: PER_PAGE, ...sort, origin_iata: query.origin, destination_iata: query.destination });
-  if (!list.ok) throw failureResponse(list);
+  const { paging, filters: query } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.baggageStats });
+  const list = listPage(await listBaggageStats(user.api, { ...paging, origin_iata: query.origin, destination_iata: query.destination }));
   return json({
     pageTitle,
-    rows: list.data.data,
-    meta: list.data.meta,
+    ...list,
     filters: query,
     ...carrierField(user),
   });

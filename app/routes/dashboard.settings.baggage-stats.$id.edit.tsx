@@ -1,18 +1,17 @@
-import { Stack } from "~/lib/mantine/Stack";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { BaggageStatForm } from "~/components/settings/baggage-stat-form";
-import { PageHeader, ReadOnlyValue } from "~/components/settings/form-parts";
+import { formPage } from "~/components/settings/form-page";
+import { ReadOnlyValue } from "~/components/settings/form-parts";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { BAGGAGE_STAT_FIELDS, BaggageStatFormSchema } from "~/lib/forms/baggage-stat-schema";
 import { checked } from "~/lib/forms/field-rules";
-import { failureReply, invalid, readForm } from "~/lib/forms/settings-form.server";
 import { BAGGAGE_FAILURE_MESSAGES, baggageAirportErrors, baggageInput } from "~/lib/settings/baggage-stat-action.server";
+import { required } from "~/lib/settings/required.server";
+import { saveForm } from "~/lib/settings/save-form.server";
 import { getBaggageStat, updateBaggageStat } from "~/lib/upstream/baggage-stats.server";
-import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { recordIdOf } from "~/lib/http/not-found.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
@@ -26,9 +25,7 @@ const text = (n: number | null) => (n === null ? "" : String(n));
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const found = await getBaggageStat(user.api, recordIdOf(args.params.id));
-  if (!found.ok) throw failureResponse(found);
-  const s = found.data;
+  const s = required(await getBaggageStat(user.api, recordIdOf(args.params.id)));
   return json({
     pageTitle,
     id: s.id,
@@ -51,29 +48,24 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
   const id = recordIdOf(args.params.id);
-  const submission = await readForm(args.request, user, BaggageStatFormSchema);
-  if (submission.status !== "success") return invalid(submission);
-  const fieldErrors = await baggageAirportErrors(user, t, submission.value);
-  if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
-  const result = await updateBaggageStat(user.api, id, baggageInput(user, submission.value));
-  if (!result.ok && result.code === "NotFound") {
-    return redirectWithNotice(LIST, user, { kind: "error", key: "statistics:notices.baggageNotFound" });
-  }
-  if (!result.ok) return failureReply(submission, result, { fields: BAGGAGE_STAT_FIELDS, ...BAGGAGE_FAILURE_MESSAGES });
-  return redirectWithNotice(LIST, user, { kind: "success", key: "statistics:notices.baggageUpdated" });
+  return saveForm(args.request, user, {
+    schema: BaggageStatFormSchema,
+    check: (v) => baggageAirportErrors(user, t, v),
+    save: (v) => updateBaggageStat(user.api, id, baggageInput(user, v)),
+    messages: { fields: BAGGAGE_STAT_FIELDS, ...BAGGAGE_FAILURE_MESSAGES },
+    notFound: () => redirectWithNotice(LIST, user, { kind: "error", key: "statistics:notices.baggageNotFound" }),
+    saved: () => redirectWithNotice(LIST, user, { kind: "success", key: "statistics:notices.baggageUpdated" }),
+  });
 }
 
-export default function BaggageStatEditPage() {
-  const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+export default formPage<typeof loader, typeof action>(function BaggageStatEditPage({ data, lastResult }) {
   const { t } = useTranslation("statistics");
   return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle} />
+    <>
       <ReadOnlyValue label={t("fields.carrier")} value={data.carrier} />
       <BaggageStatForm id={`baggage-stat-${data.id}`} defaultValue={data.defaultValue} lastResult={lastResult} showCarrier={false} cancelHref={LIST} />
-    </Stack>
+    </>
   );
-}
+});
 
 export const ErrorBoundary = GeneralErrorBoundary;

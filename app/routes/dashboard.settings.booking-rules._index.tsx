@@ -2,14 +2,11 @@ import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { parseWithZod } from "@conform-to/zod";
 import { Anchor } from "~/lib/mantine/Anchor";
 import { Badge } from "~/lib/mantine/Badge";
-import { Stack } from "~/lib/mantine/Stack";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { DataTable, type Column } from "~/components/data/data-table";
-import { FilterForm } from "~/components/data/filter-form";
+import type { Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CodeBadges, useCapacityFormat } from "~/components/flights/aircraft-capacity-format";
 import { BookingRuleForm } from "~/components/flights/booking-rule-form";
@@ -18,12 +15,12 @@ import { bookingRuleDefaults, BookingRuleFormSchema } from "~/components/flights
 import { pageMeta } from "~/components/page-meta";
 import { useDialogLinks } from "~/components/settings/dialog-links";
 import { FormDialog } from "~/components/settings/dialog-overlay";
-import { PageHeader } from "~/components/settings/form-parts";
+import { ListPage } from "~/components/settings/list-page";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { editParam, iataParam, pageParam, PER_PAGE, searchParamsOf, urlWithout } from "~/lib/forms/list-query";
+import { editParam, iataParam, readListQuery, urlWithout } from "~/lib/forms/list-query";
 import { isPlatformUser } from "~/lib/settings/settings-user.server";
-import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
+import { SORTABLE } from "~/lib/settings/sort";
 import { getBookingRule, listBookingRules, type BookingRule } from "~/lib/upstream/booking-rules.server";
 import { listAndEditing } from "~/lib/settings/list-and-editing.server";
 import { editColumn } from "~/components/settings/row-actions";
@@ -38,19 +35,17 @@ const ROUTE = "/dashboard/settings/booking-rules";
 export const handle = { i18n: ["booking-rules", "capacities", "common", "errors"] };
 export const meta = pageMeta;
 
-const Query = z.object({
-  page: pageParam,
+const FILTERS = {
   origin: iataParam,
   destination: iataParam,
   edit: editParam,
-});
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const query = Query.parse(searchParamsOf(args.request));
-  const sort = sortFromUrl(args.request.url, SORTABLE.bookingRules);
+  const { paging, filters: query } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.bookingRules });
   const { list, editing } = await listAndEditing(
-    listBookingRules(user.api, { page: query.page, per_page: PER_PAGE, ...sort, origin_iata: query.origin, destination_iata: query.destination }),
+    listBookingRules(user.api, { ...paging, origin_iata: query.origin, destination_iata: query.destination }),
     query.edit,
     (id) => getBookingRule(user.api, id),
   );
@@ -122,21 +117,23 @@ export default function BookingRulesPage() {
   ];
 
   return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle}>
-        <AddButton to={`${ROUTE}/create`} testId="add-booking-rule">{t("add")}</AddButton>
-      </PageHeader>
-      <FilterForm>
-        <TextInput name="origin" label={t("fields.origin")} defaultValue={data.filters.origin} w={100} maxLength={3} />
-        <TextInput name="destination" label={t("fields.destination")} defaultValue={data.filters.destination} w={100} maxLength={3} />
-      </FilterForm>
-      <DataTable id="booking-rules" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="booking-rules-table" meta={data.meta} />
+    <ListPage
+      data={data}
+      actions={<AddButton to={`${ROUTE}/create`} testId="add-booking-rule">{t("add")}</AddButton>}
+      filters={
+        <>
+          <TextInput name="origin" label={t("fields.origin")} defaultValue={data.filters.origin} w={100} maxLength={3} />
+          <TextInput name="destination" label={t("fields.destination")} defaultValue={data.filters.destination} w={100} maxLength={3} />
+        </>
+      }
+      table={{ id: "booking-rules", testId: "booking-rules-table", columns, empty: t("empty") }}
+    >
       {editing ? (
         <FormDialog title={t("editTitle")} testId="booking-rule-dialog" width={760}>
           <BookingRuleForm id={`booking-rule-${editing.id}`} defaultValue={bookingRuleDefaults(editing)} lastResult={lastResult} cancelHref={closeHref} />
         </FormDialog>
       ) : null}
-    </Stack>
+    </ListPage>
   );
 }
 

@@ -1,15 +1,12 @@
-import { parseWithZod } from "@conform-to/zod";
-import { Stack } from "~/lib/mantine/Stack";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BookingRuleForm } from "~/components/flights/booking-rule-form";
 import { saveBookingRule } from "~/lib/flights/booking-rule-save.server";
 import { bookingRuleDefaults, BookingRuleFormSchema } from "~/components/flights/booking-rule-schema";
 import { pageMeta } from "~/components/page-meta";
-import { PageHeader } from "~/components/settings/form-parts";
-import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { formPage } from "~/components/settings/form-page";
 import { requirePage } from "~/lib/auth/require-page.server";
+import { readForm } from "~/lib/forms/settings-form.server";
 import { airlineChoices } from "~/lib/settings/settings-user.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
@@ -26,9 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
-  const form = await args.request.formData();
-  verifyCsrf(user.session, form);
-  const saved = await saveBookingRule(user, t, parseWithZod(form, { schema: BookingRuleFormSchema }), "create");
+  const saved = await saveBookingRule(user, t, await readForm(args.request, user, BookingRuleFormSchema), "create");
   if (!saved.ok) return saved.response;
   const rule = saved.saved;
   // the list narrowed to the rule's O&D, so the new rule is in view
@@ -39,15 +34,8 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-export default function BookingRuleCreatePage() {
-  const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle} />
-      <BookingRuleForm id="booking-rule-new" defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={LIST} airlines={data.airlines} />
-    </Stack>
-  );
-}
+export default formPage<typeof loader, typeof action>(function BookingRuleCreatePage({ data, lastResult }) {
+  return <BookingRuleForm id="booking-rule-new" defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={LIST} airlines={data.airlines} />;
+});
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,14 +1,12 @@
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { parseWithZod } from "@conform-to/zod";
 import { Anchor } from "~/lib/mantine/Anchor";
-import { Stack } from "~/lib/mantine/Stack";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { DataTable, type Column } from "~/components/data/data-table";
-import { FilterForm } from "~/components/data/filter-form";
+import type { Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AircraftCapacityForm } from "~/components/flights/aircraft-capacity-form";
 import { CodeBadges, useCapacityFormat } from "~/components/flights/aircraft-capacity-format";
@@ -18,14 +16,14 @@ import { AircraftCapacityFormSchema } from "~/components/flights/aircraft-capaci
 import { pageMeta } from "~/components/page-meta";
 import { useDialogLinks } from "~/components/settings/dialog-links";
 import { FormDialog } from "~/components/settings/dialog-overlay";
-import { PageHeader } from "~/components/settings/form-parts";
+import { ListPage } from "~/components/settings/list-page";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { codeParam, pageParam, PER_PAGE, searchParamsOf, urlWithout } from "~/lib/forms/list-query";
+import { codeParam, readListQuery, urlWithout } from "~/lib/forms/list-query";
 import { airlineChoices, isPlatformUser } from "~/lib/settings/settings-user.server";
-import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
+import { SORTABLE } from "~/lib/settings/sort";
 import { listAircraftCapacities, type AircraftCapacity } from "~/lib/upstream/aircraft-capacities.server";
-import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { listPage } from "~/lib/settings/required.server";
 import { AddButton } from "~/components/settings/add-button";
 import { carrierColumn } from "~/components/settings/carrier-column";
 
@@ -37,33 +35,27 @@ const ROUTE = "/dashboard/settings/capacities";
 export const handle = { i18n: ["capacities", "common", "errors"] };
 export const meta = pageMeta;
 
-const Query = z.object({
-  page: pageParam,
+const FILTERS = {
   aircraft_type: codeParam(/^[A-Z0-9]{2,4}$/),
   carrier: codeParam(/^[A-Z0-9]{2}$/),
   dialog: z.enum(["new"]).optional().catch(undefined),
-});
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const query = Query.parse(searchParamsOf(args.request));
+  const { paging, filters: query } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.aircraftCapacities });
   const platform = isPlatformUser(user);
-  const sort = sortFromUrl(args.request.url, SORTABLE.aircraftCapacities);
   const [list, airlines] = await Promise.all([
     listAircraftCapacities(user.api, {
-      page: query.page,
-      per_page: PER_PAGE,
-      ...sort,
+      ...paging,
       aircraft_type: query.aircraft_type,
       carrier: platform ? query.carrier : undefined,
     }),
     query.dialog ? airlineChoices(user) : Promise.resolve(null),
   ]);
-  if (!list.ok) throw failureResponse(list);
   return json({
     pageTitle,
-    rows: list.data.data,
-    meta: list.data.meta,
+    ...listPage(list),
     filters: { aircraft_type: query.aircraft_type ?? "", carrier: query.carrier ?? "" },
     dialog: query.dialog ?? null,
     airlines,
@@ -121,15 +113,17 @@ export default function CapacitiesPage() {
   ];
 
   return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle}>
-        <AddButton to={openHref("dialog", "new")} testId="add-capacity">{t("add")}</AddButton>
-      </PageHeader>
-      <FilterForm>
-        <TextInput name="aircraft_type" label={t("fields.aircraft_type")} defaultValue={data.filters.aircraft_type} w={130} />
-        {data.showCarrier ? <TextInput name="carrier" label={t("fields.carrier")} defaultValue={data.filters.carrier} w={110} /> : null}
-      </FilterForm>
-      <DataTable id="capacities" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="capacities-table" meta={data.meta} />
+    <ListPage
+      data={data}
+      actions={<AddButton to={openHref("dialog", "new")} testId="add-capacity">{t("add")}</AddButton>}
+      filters={
+        <>
+          <TextInput name="aircraft_type" label={t("fields.aircraft_type")} defaultValue={data.filters.aircraft_type} w={130} />
+          {data.showCarrier ? <TextInput name="carrier" label={t("fields.carrier")} defaultValue={data.filters.carrier} w={110} /> : null}
+        </>
+      }
+      table={{ id: "capacities", testId: "capacities-table", columns, empty: t("empty") }}
+    >
       {dialogOpen ? (
         <FormDialog title={t("addTitle")} testId="capacity-dialog" width={760}>
           <AircraftCapacityForm
@@ -143,7 +137,7 @@ export default function CapacitiesPage() {
           />
         </FormDialog>
       ) : null}
-    </Stack>
+    </ListPage>
   );
 }
 

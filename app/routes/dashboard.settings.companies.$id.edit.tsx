@@ -1,15 +1,13 @@
-import { Stack } from "~/lib/mantine/Stack";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { CompanyForm } from "~/components/settings/company-form";
-import { PageHeader } from "~/components/settings/form-parts";
+import { formPage } from "~/components/settings/form-page";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { companyDefaults } from "~/lib/forms/company-schema";
 import { saveCompany } from "~/lib/settings/company-save.server";
 import { getCompanyDetails } from "~/lib/upstream/companies.server";
-import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { required } from "~/lib/settings/required.server";
 import { recordIdOf } from "~/lib/http/not-found.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
@@ -21,9 +19,8 @@ export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const company = await getCompanyDetails(user.api, recordIdOf(args.params.id));
-  if (!company.ok) throw failureResponse(company);
-  return json({ pageTitle, id: company.data.id, defaultValue: companyDefaults(company.data) });
+  const company = required(await getCompanyDetails(user.api, recordIdOf(args.params.id)));
+  return json({ pageTitle, id: company.id, defaultValue: companyDefaults(company) });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -34,15 +31,8 @@ export async function action(args: ActionFunctionArgs) {
   return redirectWithNotice(LIST, user, { kind: "success", key: "companies:notices.updated" });
 }
 
-export default function CompanyEditPage() {
-  const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle} />
-      <CompanyForm id={`company-${data.id}`} defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={LIST} />
-    </Stack>
-  );
-}
+export default formPage<typeof loader, typeof action>(function CompanyEditPage({ data, lastResult }) {
+  return <CompanyForm id={`company-${data.id}`} defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={LIST} />;
+});
 
 export const ErrorBoundary = GeneralErrorBoundary;

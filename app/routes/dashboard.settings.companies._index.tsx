@@ -1,21 +1,19 @@
 import { Badge } from "~/lib/mantine/Badge";
-import { Stack } from "~/lib/mantine/Stack";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { DataTable, type Column } from "~/components/data/data-table";
-import { FilterForm } from "~/components/data/filter-form";
+import type { Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { PageHeader } from "~/components/settings/form-parts";
+import { ListPage } from "~/components/settings/list-page";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { COMPANY_BUSINESS_TYPES } from "~/lib/forms/company-schema";
 import { listCompanies, type Company } from "~/lib/upstream/companies.server";
 import { readListQuery, textParam } from "~/lib/forms/list-query";
 import { SORTABLE } from "~/lib/settings/sort";
-import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { listPage } from "~/lib/settings/required.server";
 import { editColumn } from "~/components/settings/row-actions";
 import { FilterSelect } from "~/components/settings/filter-select";
 import { AddButton } from "~/components/settings/add-button";
@@ -30,9 +28,8 @@ const FILTERS = { q: textParam, business_type: z.enum(["", ...COMPANY_BUSINESS_T
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const { paging, filters } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.companies });
-  const list = await listCompanies(user.api, { ...paging, q: filters.q || undefined, business_type: filters.business_type || undefined });
-  if (!list.ok) throw failureResponse(list);
-  return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters });
+  const list = listPage(await listCompanies(user.api, { ...paging, q: filters.q || undefined, business_type: filters.business_type || undefined }));
+  return json({ pageTitle, ...list, filters });
 }
 
 export default function CompaniesPage() {
@@ -56,22 +53,23 @@ export default function CompaniesPage() {
     editColumn((r) => `${ROUTE}/${r.id}/edit`, (r) => `edit-company-${r.short_name}`),
   ];
   return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle}>
-        <AddButton to={`${ROUTE}/create`} testId="add-company">{t("add")}</AddButton>
-      </PageHeader>
-      <FilterForm>
-        <TextInput name="q" defaultValue={data.filters.q} label={t("filters.q")} placeholder={t("filters.qPlaceholder")} w={260} />
-        <FilterSelect
-          name="business_type"
-          label={t("fields.business_type")}
-          value={data.filters.business_type}
-          options={COMPANY_BUSINESS_TYPES.map((b) => ({ value: b, label: t(`businessTypes.${b}`) }))}
-          w={180}
-        />
-      </FilterForm>
-      <DataTable id="companies" columns={columns} rows={data.rows as Company[]} rowKey={(r) => r.id} empty={t("empty")} testId="companies-table" meta={data.meta} />
-    </Stack>
+    <ListPage
+      data={{ ...data, rows: data.rows as Company[] }}
+      actions={<AddButton to={`${ROUTE}/create`} testId="add-company">{t("add")}</AddButton>}
+      filters={
+        <>
+          <TextInput name="q" defaultValue={data.filters.q} label={t("filters.q")} placeholder={t("filters.qPlaceholder")} w={260} />
+          <FilterSelect
+            name="business_type"
+            label={t("fields.business_type")}
+            value={data.filters.business_type}
+            options={COMPANY_BUSINESS_TYPES.map((b) => ({ value: b, label: t(`businessTypes.${b}`) }))}
+            w={180}
+          />
+        </>
+      }
+      table={{ id: "companies", testId: "companies-table", columns, empty: t("empty") }}
+    />
   );
 }
 

@@ -1,10 +1,8 @@
-import { Stack } from "~/lib/mantine/Stack";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { CompanyForm } from "~/components/settings/company-form";
-import { PageHeader } from "~/components/settings/form-parts";
+import { formPage } from "~/components/settings/form-page";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { companyDefaults } from "~/lib/forms/company-schema";
 import { saveCompany } from "~/lib/settings/company-save.server";
@@ -28,15 +26,8 @@ export async function action(args: ActionFunctionArgs) {
   return redirectWithNotice(LIST, user, { kind: "success", key: "companies:notices.created" });
 }
 
-export default function CompanyCreatePage() {
-  const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle} />
-      <CompanyForm id="company-new" defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={LIST} />
-    </Stack>
-  );
-}
+export default formPage<typeof loader, typeof action>(function CompanyCreatePage({ data, lastResult }) {
+  return <CompanyForm id="company-new" defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={LIST} />;
+});
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,18 +1,16 @@
-import { Stack } from "~/lib/mantine/Stack";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DataTable, type Column } from "~/components/data/data-table";
-import { FilterForm } from "~/components/data/filter-form";
+import type { Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { PageHeader } from "~/components/settings/form-parts";
+import { ListPage } from "~/components/settings/list-page";
 import { useFormat } from "~/components/settings/format";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { codeParam, readListQuery } from "~/lib/forms/list-query";
 import { SORTABLE } from "~/lib/settings/sort";
-import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { listPage } from "~/lib/settings/required.server";
 import { listHandlers, type Handler } from "~/lib/upstream/handlers.server";
 import { editColumn } from "~/components/settings/row-actions";
 import { AddButton } from "~/components/settings/add-button";
@@ -29,9 +27,8 @@ const FILTERS = { location: codeParam(/^[A-Z]{3}$/) };
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const { paging, filters } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.handlers });
-  const list = await listHandlers(user.api, { ...paging, location: filters.location });
-  if (!list.ok) throw failureResponse(list);
-  return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters, showCarrier: user.access.user?.type === "platform" });
+  const list = listPage(await listHandlers(user.api, { ...paging, location: filters.location }));
+  return json({ pageTitle, ...list, filters, showCarrier: user.access.user?.type === "platform" });
 }
 
 export default function HandlersPage() {
@@ -52,15 +49,12 @@ export default function HandlersPage() {
     editColumn((r) => `${ROUTE}/${r.id}/edit`, (r) => `edit-handler-${r.id}`),
   ];
   return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle}>
-        <AddButton to={`${ROUTE}/create`} testId="add-handler">{t("add")}</AddButton>
-      </PageHeader>
-      <FilterForm>
-        <TextInput name="location" defaultValue={data.filters.location ?? ""} label={t("fields.location")} placeholder="OVB" w={140} maxLength={3} />
-      </FilterForm>
-      <DataTable id="handlers" columns={columns} rows={data.rows as Handler[]} rowKey={(r) => r.id} empty={t("empty")} testId="handlers-table" meta={data.meta} />
-    </Stack>
+    <ListPage
+      data={{ ...data, rows: data.rows as Handler[] }}
+      actions={<AddButton to={`${ROUTE}/create`} testId="add-handler">{t("add")}</AddButton>}
+      filters={<TextInput name="location" defaultValue={data.filters.location ?? ""} label={t("fields.location")} placeholder="OVB" w={140} maxLength={3} />}
+      table={{ id: "handlers", testId: "handlers-table", columns, empty: t("empty") }}
+    />
   );
 }
 

@@ -1,13 +1,12 @@
-import { Stack } from "~/lib/mantine/Stack";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { PageHeader } from "~/components/settings/form-parts";
+import { formPage } from "~/components/settings/form-page";
 import { HandlerForm } from "~/components/settings/handler-form";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { HANDLER_FIELDS, HandlerFormSchema, handlerDefaults, handlerInput } from "~/lib/forms/handler-schema";
-import { failureReply, invalid, readForm, referenceErrors } from "~/lib/forms/settings-form.server";
+import { referenceErrors } from "~/lib/forms/settings-form.server";
+import { saveForm } from "~/lib/settings/save-form.server";
 import { airlineChoices, chosenCarrier } from "~/lib/settings/settings-user.server";
 import { createHandler } from "~/lib/upstream/handlers.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
@@ -25,26 +24,17 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
-  const submission = await readForm(args.request, user, HandlerFormSchema);
-  if (submission.status !== "success") return invalid(submission);
-  const fieldErrors = await referenceErrors(user, t, [
-    { field: "location", kind: "airports", codes: submission.value.location, message: "handlers:unknownStation" },
-  ]);
-  if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
-  const result = await createHandler(user.api, { ...handlerInput(submission.value), ...chosenCarrier(user, submission.value.carrier) });
-  if (!result.ok) return failureReply(submission, result, { fields: HANDLER_FIELDS, exists: { key: "handlers:exists", field: "location" } });
-  return redirectWithNotice(LIST, user, { kind: "success", key: "handlers:notices.created" });
+  return saveForm(args.request, user, {
+    schema: HandlerFormSchema,
+    check: (v) => referenceErrors(user, t, [{ field: "location", kind: "airports", codes: v.location, message: "handlers:unknownStation" }]),
+    save: (v) => createHandler(user.api, { ...handlerInput(v), ...chosenCarrier(user, v.carrier) }),
+    messages: { fields: HANDLER_FIELDS, exists: { key: "handlers:exists", field: "location" } },
+    saved: () => redirectWithNotice(LIST, user, { kind: "success", key: "handlers:notices.created" }),
+  });
 }
 
-export default function HandlerCreatePage() {
-  const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle} />
-      <HandlerForm id="handler-new" defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={LIST} airlines={data.airlines} />
-    </Stack>
-  );
-}
+export default formPage<typeof loader, typeof action>(function HandlerCreatePage({ data, lastResult }) {
+  return <HandlerForm id="handler-new" defaultValue={data.defaultValue} lastResult={lastResult} cancelHref={LIST} airlines={data.airlines} />;
+});
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,14 +1,13 @@
-import { Stack } from "~/lib/mantine/Stack";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { PageHeader, ReadOnlyValue } from "~/components/settings/form-parts";
+import { formPage } from "~/components/settings/form-page";
+import { ReadOnlyValue } from "~/components/settings/form-parts";
 import { PartyForm, type PartyRecord } from "~/components/settings/party-form";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { savePartyAction } from "~/lib/settings/parties.server";
-import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { required } from "~/lib/settings/required.server";
 import { getForwarderCustomer, getNotableCompany } from "~/lib/upstream/parties.server";
 import { recordIdOf } from "~/lib/http/not-found.server";
 
@@ -28,9 +27,7 @@ function target(args: { params: { id?: string }; request: Request }) {
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const { id, kind, list } = target(args);
-  const found = kind === "notable" ? await getNotableCompany(user.api, id) : await getForwarderCustomer(user.api, id);
-  if (!found.ok) throw failureResponse(found);
-  const record: PartyRecord = found.data;
+  const record = required<PartyRecord>(kind === "notable" ? await getNotableCompany(user.api, id) : await getForwarderCustomer(user.api, id));
   return json({ pageTitle, kind, list, record });
 }
 
@@ -39,18 +36,15 @@ export async function action(args: ActionFunctionArgs) {
   return savePartyAction(args, ROUTE, { fixedId: id, backTo: list });
 }
 
-export default function PartyEditPage() {
-  const data = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+export default formPage<typeof loader, typeof action>(function PartyEditPage({ data, lastResult }) {
   const { t } = useTranslation("parties");
   const owner = data.kind === "customer" ? data.record.forwarder_short_name : data.record.company_short_name;
   return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle} />
+    <>
       <ReadOnlyValue label={t(data.kind === "customer" ? "fields.forwarder_short_name" : "fields.company_short_name")} value={owner} />
       <PartyForm id={`${data.kind}-${data.record.id}`} kind={data.kind} record={data.record} lastResult={lastResult} showOwner={false} cancelHref={data.list} />
-    </Stack>
+    </>
   );
-}
+});
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,17 +1,16 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { type Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { useFormat } from "~/components/settings/format";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { codeParam, iataParam, pageParam, PER_PAGE, searchParamsOf } from "~/lib/forms/list-query";
+import { codeParam, iataParam, readListQuery } from "~/lib/forms/list-query";
 import { carrierField } from "~/lib/settings/settings-user.server";
 import { uploadOnlyAction } from "~/lib/settings/upload-action.server";
-import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
-import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { SORTABLE } from "~/lib/settings/sort";
+import { listPage } from "~/lib/settings/required.server";
 import { listPaxOdAverages, PAX_OD_RESOURCE, type PaxOdAverage } from "~/lib/upstream/pax-od-averages.server";
 import { RouteAircraftFilters, UploadListPage } from "~/components/settings/upload-list-page";
 import { carrierColumn } from "~/components/settings/carrier-column";
@@ -21,15 +20,13 @@ const ROUTE = "/dashboard/settings/pax-od-averages";
 export const handle = { i18n: ["statistics", "uploads", "common", "errors"] };
 export const meta = pageMeta;
 
-const Query = z.object({ page: pageParam, origin: iataParam, destination: iataParam, aircraft_type: codeParam(/^[A-Z0-9]{2,4}$/) });
+const FILTERS = { origin: iataParam, destination: iataParam, aircraft_type: codeParam(/^[A-Z0-9]{2,4}$/) };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const query = Query.parse(searchParamsOf(args.request));
-  const sort = sortFromUrl(args.request.url, SORTABLE.paxOdAverages);
-  const list = await listPaxOdAverages(user.api, { page: query.page, per_page: PER_PAGE, ...sort, origin: query.origin, destination: query.destination, aircraft_type: query.aircraft_type });
-  if (!list.ok) throw failureResponse(list);
-  return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters: query, ...carrierField(user) });
+  const { paging, filters: query } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.paxOdAverages });
+  const list = listPage(await listPaxOdAverages(user.api, { ...paging, origin: query.origin, destination: query.destination, aircraft_type: query.aircraft_type }));
+  return json({ pageTitle, ...list, filters: query, ...carrierField(user) });
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -1,16 +1,14 @@
 import { Badge } from "~/lib/mantine/Badge";
 import { Button } from "~/lib/mantine/Button";
 import { Group } from "~/lib/mantine/Group";
-import { Stack } from "~/lib/mantine/Stack";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DataTable, type Column } from "~/components/data/data-table";
-import { FilterForm } from "~/components/data/filter-form";
+import type { Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { PageHeader } from "~/components/settings/form-parts";
+import { ListPage } from "~/components/settings/list-page";
 import { useFormat } from "~/components/settings/format";
 import { YesNoFilter } from "~/components/settings/yes-no-filter";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
@@ -19,7 +17,7 @@ import { PER_PAGE, searchParamsOf, urlWithout } from "~/lib/forms/list-query";
 import { PermittedRouteQuery, upstreamFilters } from "~/lib/settings/permitted-route-query";
 import { isPlatformUser } from "~/lib/settings/settings-user.server";
 import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
-import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { listPage } from "~/lib/settings/required.server";
 import { deletePermittedRoute, listPermittedRoutes, type PermittedRoute } from "~/lib/upstream/permitted-routes.server";
 import { RowActions } from "~/components/settings/row-actions";
 import { deleteRowAction, notFoundNotice } from "~/lib/settings/delete-row-action.server";
@@ -35,9 +33,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const query = PermittedRouteQuery.parse(searchParamsOf(args.request));
   const sort = sortFromUrl(args.request.url, SORTABLE.permittedRoutes);
-  const list = await listPermittedRoutes(user.api, { page: query.page, per_page: PER_PAGE, ...sort, ...upstreamFilters(query) });
-  if (!list.ok) throw failureResponse(list);
-  return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters: query, showCarrier: isPlatformUser(user) });
+  const list = listPage(await listPermittedRoutes(user.api, { page: query.page, per_page: PER_PAGE, ...sort, ...upstreamFilters(query) }));
+  return json({ pageTitle, ...list, filters: query, showCarrier: isPlatformUser(user) });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -94,8 +91,9 @@ export default function PermittedRoutesPage() {
     },
   ];
   return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle}>
+    <ListPage
+      data={data}
+      actions={
         <Group gap="xs">
           <Button component="a" href={downloadHref("csv")} variant="default" data-testid="download-csv">
             {t("downloadCsv")}
@@ -105,16 +103,18 @@ export default function PermittedRoutesPage() {
           </Button>
           <AddButton to={`${ROUTE}/create`} testId="add-route">{t("add")}</AddButton>
         </Group>
-      </PageHeader>
-      <FilterForm>
-        <TextInput name="origin" label={t("fields.origin")} defaultValue={data.filters.origin ?? ""} w={110} />
-        <TextInput name="destination" label={t("fields.destination")} defaultValue={data.filters.destination ?? ""} w={110} />
-        <TextInput name="company" label={t("fields.company")} defaultValue={data.filters.company ?? ""} w={140} />
-        <YesNoFilter name="contracted" label={t("fields.contracted")} value={data.filters.contracted} />
-        <YesNoFilter name="direct" label={t("fields.direct")} value={data.filters.direct} />
-      </FilterForm>
-      <DataTable id="routes" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="routes-table" meta={data.meta} />
-    </Stack>
+      }
+      filters={
+        <>
+          <TextInput name="origin" label={t("fields.origin")} defaultValue={data.filters.origin ?? ""} w={110} />
+          <TextInput name="destination" label={t("fields.destination")} defaultValue={data.filters.destination ?? ""} w={110} />
+          <TextInput name="company" label={t("fields.company")} defaultValue={data.filters.company ?? ""} w={140} />
+          <YesNoFilter name="contracted" label={t("fields.contracted")} value={data.filters.contracted} />
+          <YesNoFilter name="direct" label={t("fields.direct")} value={data.filters.direct} />
+        </>
+      }
+      table={{ id: "routes", testId: "routes-table", columns, empty: t("empty") }}
+    />
   );
 }
 

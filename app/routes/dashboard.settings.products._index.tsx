@@ -2,25 +2,23 @@ import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { parseWithZod } from "@conform-to/zod";
 import { Badge } from "~/lib/mantine/Badge";
 import { Group } from "~/lib/mantine/Group";
-import { Stack } from "~/lib/mantine/Stack";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { DataTable, type Column } from "~/components/data/data-table";
-import { FilterForm } from "~/components/data/filter-form";
+import type { Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { PageHeader } from "~/components/settings/form-parts";
+import { ListPage } from "~/components/settings/list-page";
 import { ProductCodeDialog } from "~/components/settings/product-code-dialog";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { editParam, pageParam, PER_PAGE, searchParamsOf, textParam, urlWithout } from "~/lib/forms/list-query";
+import { editParam, readListQuery, textParam, urlWithout } from "~/lib/forms/list-query";
 import { PRODUCT_CODE_FIELDS, ProductCodeFormSchema } from "~/lib/forms/product-code-schema";
 import { failureReply, invalid, referenceErrors } from "~/lib/forms/settings-form.server";
 import { carrierField, isPlatformUser } from "~/lib/settings/settings-user.server";
-import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
+import { SORTABLE } from "~/lib/settings/sort";
 import { listAndEditing } from "~/lib/settings/list-and-editing.server";
 import { RowActions } from "~/components/settings/row-actions";
 import { deleteRowAction, notFoundNotice } from "~/lib/settings/delete-row-action.server";
@@ -40,20 +38,18 @@ const ROUTE = "/dashboard/settings/products";
 export const handle = { i18n: ["products", "common", "errors"] };
 export const meta = pageMeta;
 
-const Query = z.object({
-  page: pageParam,
+const FILTERS = {
   q: textParam,
   group: textParam,
   edit: editParam,
   dialog: z.enum(["new"]).optional().catch(undefined),
-});
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const query = Query.parse(searchParamsOf(args.request));
-  const sort = sortFromUrl(args.request.url, SORTABLE.productCodes);
+  const { paging, filters: query } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.productCodes });
   const { list, editing } = await listAndEditing(
-    listProductCodes(user.api, { page: query.page, per_page: PER_PAGE, ...sort, q: query.q || undefined, group: query.group || undefined }),
+    listProductCodes(user.api, { ...paging, q: query.q || undefined, group: query.group || undefined }),
     query.edit,
     (id) => getProductCode(user.api, id),
   );
@@ -161,15 +157,17 @@ export default function ProductsPage() {
   ];
 
   return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle}>
-        <AddButton to={hrefWith("dialog", "new")} testId="add-product">{t("add")}</AddButton>
-      </PageHeader>
-      <FilterForm>
-        <TextInput name="q" label={t("search")} defaultValue={data.filters.q} w={220} />
-        <TextInput name="group" label={t("fields.group")} defaultValue={data.filters.group} w={160} />
-      </FilterForm>
-      <DataTable id="products" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="products-table" meta={data.meta} />
+    <ListPage
+      data={data}
+      actions={<AddButton to={hrefWith("dialog", "new")} testId="add-product">{t("add")}</AddButton>}
+      filters={
+        <>
+          <TextInput name="q" label={t("search")} defaultValue={data.filters.q} w={220} />
+          <TextInput name="group" label={t("fields.group")} defaultValue={data.filters.group} w={160} />
+        </>
+      }
+      table={{ id: "products", testId: "products-table", columns, empty: t("empty") }}
+    >
       {dialogOpen ? (
         <ProductCodeDialog
           editing={editing}
@@ -179,7 +177,7 @@ export default function ProductsPage() {
           defaultCarrier={data.defaultCarrier}
         />
       ) : null}
-    </Stack>
+    </ListPage>
   );
 }
 

@@ -11,7 +11,7 @@ import { codeParam, iataParam, pageParam, PER_PAGE, searchParamsOf } from "~/lib
 import { carrierField } from "~/lib/settings/settings-user.server";
 import { uploadOnlyAction } from "~/lib/settings/upload-action.server";
 import { SORTABLE, sortFromUrl } from "~/lib/settings/sort";
-import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { listPage } from "~/lib/settings/required.server";
 import { SEASONS } from "~/lib/settings/seasons";
 import { listSegmentPayloads, SEGMENT_PAYLOAD_RESOURCE, type SegmentPayload } from "~/lib/upstream/segment-payloads.server";
 import { RouteAircraftFilters, UploadListPage } from "~/components/settings/upload-list-page";
@@ -35,16 +35,18 @@ export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const query = Query.parse(searchParamsOf(args.request));
   const sort = sortFromUrl(args.request.url, SORTABLE.segmentPayloads);
-  const list = await listSegmentPayloads(user.api, {
+  const list = listPage(
+    await listSegmentPayloads(user.api, {
       page: query.page,
-      per_page: PER_PAGE, ...sort,
+      per_page: PER_PAGE,
+      ...sort,
       origin: query.origin,
       destination: query.destination,
       aircraft_type: query.aircraft_type,
       season: query.season,
-    });
-  if (!list.ok) throw failureResponse(list);
-  return json({ pageTitle, rows: list.data.data, meta: list.data.meta, filters: query, ...carrierField(user) });
+    }),
+  );
+  return json({ pageTitle, ...list, filters: query, ...carrierField(user) });
 }
 
 export async function action(args: ActionFunctionArgs) {

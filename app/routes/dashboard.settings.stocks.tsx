@@ -3,27 +3,25 @@ import { Anchor } from "~/lib/mantine/Anchor";
 import { Badge } from "~/lib/mantine/Badge";
 import { Button } from "~/lib/mantine/Button";
 import { Group } from "~/lib/mantine/Group";
-import { Stack } from "~/lib/mantine/Stack";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { DataTable, type Column } from "~/components/data/data-table";
-import { FilterForm } from "~/components/data/filter-form";
+import type { Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { useDialogLinks } from "~/components/settings/dialog-links";
-import { PageHeader } from "~/components/settings/form-parts";
+import { ListPage } from "~/components/settings/list-page";
 import { LoadRangeDialog, PickNumbersDialog } from "~/components/stocks/stock-dialogs";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { STOCK_API_MESSAGES, StockPickFormSchema, StockRangeFormSchema } from "~/lib/forms/awb-stock-schemas";
-import { codeParam, pageParam, PER_PAGE, searchParamsOf, urlWithout } from "~/lib/forms/list-query";
+import { codeParam, readListQuery, urlWithout } from "~/lib/forms/list-query";
 import { failureReply, invalid } from "~/lib/forms/settings-form.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { createStockRange, listStockPrefixes, listStockRanges, pickStockNumbers, type StockRange } from "~/lib/upstream/awb-stocks.server";
-import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { listPage } from "~/lib/settings/required.server";
 
 // Settings → AWB stocks (spec 1 §2, §6 "Settings: most pages"; spec 3 "AWB stocks"): the airline's number ranges
 // as runs per holder (its own pool, or a forwarder), and the three things its manager does with them, each a dialog
@@ -34,27 +32,24 @@ const ROUTE = "/dashboard/settings/stocks";
 export const handle = { i18n: ["stocks", "common", "errors"] };
 export const meta = pageMeta;
 
-const Query = z.object({
-  page: pageParam,
+const FILTERS = {
   prefix: codeParam(/^\d{3}$/),
   forwarder: codeParam(/^[A-Z0-9]{1,10}$/),
   dialog: z.enum(["load", "assign", "withdraw"]).optional().catch(undefined),
-});
+};
 
 const FIELDS = ["prefix", "range", "bso", "location_iata", "forwarder_short_name", "count"] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const query = Query.parse(searchParamsOf(args.request));
+  const { paging, filters: query } = readListQuery(args.request, { filters: FILTERS });
   const [list, prefixes] = await Promise.all([
-    listStockRanges(user.api, { page: query.page, per_page: PER_PAGE, prefix: query.prefix, forwarder: query.forwarder }),
+    listStockRanges(user.api, { ...paging, prefix: query.prefix, forwarder: query.forwarder }),
     listStockPrefixes(user.api),
   ]);
-  if (!list.ok) throw failureResponse(list);
   return json({
     pageTitle,
-    rows: list.data.data,
-    meta: list.data.meta,
+    ...listPage(list),
     filters: { prefix: query.prefix ?? "", forwarder: query.forwarder ?? "" },
     dialog: query.dialog ?? null,
     // the prefix a dialog starts with: the filter's, else the airline's own (platform: the first one)
@@ -121,8 +116,9 @@ export default function StocksPage() {
   ];
 
   return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle}>
+    <ListPage
+      data={data}
+      actions={
         <Group gap="xs">
           <Button component={Link} to={openHref("dialog", "load")} data-testid="stock-load">
             {t("load.button")}
@@ -134,17 +130,20 @@ export default function StocksPage() {
             {t("withdraw.button")}
           </Button>
         </Group>
-      </PageHeader>
-      <FilterForm>
-        <TextInput name="prefix" label={t("fields.prefix")} defaultValue={data.filters.prefix} w={110} />
-        <TextInput name="forwarder" label={t("fields.forwarder")} defaultValue={data.filters.forwarder} w={160} />
-      </FilterForm>
-      <DataTable id="stock-ranges" columns={columns} rows={data.rows} rowKey={(r) => `${r.range_id}-${r.range}`} empty={t("empty")} testId="stock-ranges-table" meta={data.meta} />
+      }
+      filters={
+        <>
+          <TextInput name="prefix" label={t("fields.prefix")} defaultValue={data.filters.prefix} w={110} />
+          <TextInput name="forwarder" label={t("fields.forwarder")} defaultValue={data.filters.forwarder} w={160} />
+        </>
+      }
+      table={{ id: "stock-ranges", testId: "stock-ranges-table", columns, empty: t("empty"), rowKey: (r) => `${r.range_id}-${r.range}` }}
+    >
       {dialog === "load" ? <LoadRangeDialog lastResult={lastResult} closeHref={closeHref} prefix={data.prefix} /> : null}
       {dialog === "assign" || dialog === "withdraw" ? (
         <PickNumbersDialog key={dialog} intent={dialog} lastResult={lastResult} closeHref={closeHref} prefix={data.prefix} forwarder={data.filters.forwarder || undefined} />
       ) : null}
-    </Stack>
+    </ListPage>
   );
 }
 

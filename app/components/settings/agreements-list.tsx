@@ -1,11 +1,9 @@
 import { Badge } from "~/lib/mantine/Badge";
-import { Stack } from "~/lib/mantine/Stack";
 import { TextInput } from "~/lib/mantine/TextInput";
 import type { AgreementState } from "~/lib/settings/agreement-state";
 import { useTranslation } from "react-i18next";
-import { DataTable, type Column } from "~/components/data/data-table";
-import { FilterForm } from "~/components/data/filter-form";
-import { PageHeader } from "./form-parts";
+import type { Column } from "~/components/data/data-table";
+import { ListPage } from "./list-page";
 import { useFormat } from "./format";
 import { editColumn } from "./row-actions";
 import { FilterSelect } from "./filter-select";
@@ -75,34 +73,33 @@ export function AgreementsList({ data, basePath }: { data: AgreementsListData; b
     columns.push(editColumn((r) => `${basePath}/${r.id}/edit`, (r) => `edit-agreement-${r.id}`));
   }
   return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle}>
-        {data.canEdit ? (
-          <AddButton to={`${basePath}/create`} testId="add-agreement">{t("add")}</AddButton>
-        ) : null}
-      </PageHeader>
-      <FilterForm>
-        <TextInput name="q" defaultValue={data.filters.q} label={t("filters.q")} placeholder={t("filters.qPlaceholder")} w={240} />
-        <FilterSelect
-          name="partner"
-          label={data.partnerRole === "client" ? t("fields.client") : t("fields.supplier")}
-          value={data.filters.partner}
-          options={data.partners}
-          w={220}
-        />
-        <FilterSelect
-          name="active"
-          label={t("fields.active")}
-          value={data.filters.active}
-          options={[
-            { value: "true", label: t("activeYes") },
-            { value: "false", label: t("activeNo") },
-          ]}
-          w={140}
-        />
-        <TextInput type="date" name="effective_on" defaultValue={data.filters.effective_on} label={t("filters.effectiveOn")} w={170} />
-      </FilterForm>
-      <DataTable id="agreements" columns={columns} rows={data.rows} rowKey={(r) => r.id} empty={t("empty")} testId="agreements-table" meta={data.meta} />
-    </Stack>
+    <ListPage
+      data={data}
+      actions={data.canEdit ? <AddButton to={`${basePath}/create`} testId="add-agreement">{t("add")}</AddButton> : null}
+      filters={
+        <>
+          <TextInput name="q" defaultValue={data.filters.q} label={t("filters.q")} placeholder={t("filters.qPlaceholder")} w={240} />
+          <FilterSelect
+            name="partner"
+            label={data.partnerRole === "client" ? t("fields.client") : t("fields.supplier")}
+            value={data.filters.partner}
+            options={data.partners}
+            w={220}
+          />
+          <FilterSelect
+            name="active"
+            label={t("fields.active")}
+            value={data.filters.active}
+            options={[
+              { value: "true", label: t("activeYes") },
+              { value: "false", label: t("activeNo") },
+            ]}
+            w={140}
+          />
+          <TextInput type="date" name="effective_on" defaultValue={data.filters.effective_on} label={t("filters.effectiveOn")} w={170} />
+        </>
+      }
+      table={{ id: "agreements", testId: "agreements-table", columns, empty: t("empty") }}
+    />
   );
 }

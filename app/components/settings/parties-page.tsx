@@ -1,14 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Anchor } from "~/lib/mantine/Anchor";
-import { Stack } from "~/lib/mantine/Stack";
 import { Tabs } from "~/lib/mantine/Tabs";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DataTable, type Column } from "~/components/data/data-table";
-import { FilterForm } from "~/components/data/filter-form";
+import type { Column } from "~/components/data/data-table";
 import { FormDialog } from "./dialog-overlay";
-import { PageHeader } from "./form-parts";
+import { ListPage } from "./list-page";
 import { PartyForm, type PartyRecord } from "./party-form";
 import { AddButton } from "./add-button";
 
@@ -102,28 +100,32 @@ export function PartiesPage({
   const dialogTitle = data.editing ? t("editTitle", { name: data.editing.name }) : t(kind === "customer" ? "addCustomer" : "addNotable");
 
   return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle}>
-        <AddButton to={hrefWith({ dialog: "new" })} testId="add-party">{t(kind === "customer" ? "addCustomer" : "addNotable")}</AddButton>
-      </PageHeader>
-      <Tabs value={data.tab}>
-        <Tabs.List>
-          <Tabs.Tab value="customers" renderRoot={(props) => <Link {...props} to={tabHref("customers")} />} data-testid="tab-customers">
-            {t("tabs.customers")}
-          </Tabs.Tab>
-          <Tabs.Tab value="notable" renderRoot={(props) => <Link {...props} to={tabHref("notable")} />} data-testid="tab-notable">
-            {t("tabs.notable")}
-          </Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
-      <FilterForm>
-        {data.tab === "notable" ? <input type="hidden" name="tab" value="notable" /> : null}
-        <TextInput name="q" label={t("search")} defaultValue={data.filters.q} w={260} />
-        {data.showOwner ? (
-          <TextInput name="owner" label={t(data.tab === "customers" ? "fields.forwarder_short_name" : "fields.company_short_name")} defaultValue={data.filters.owner} w={160} />
-        ) : null}
-      </FilterForm>
-      <DataTable id={`parties-${data.tab}`} columns={columns} rows={rows} rowKey={(r) => r.id} empty={t("empty")} testId="parties-table" meta={data.meta} />
+    <ListPage
+      data={{ ...data, rows }}
+      actions={<AddButton to={hrefWith({ dialog: "new" })} testId="add-party">{t(kind === "customer" ? "addCustomer" : "addNotable")}</AddButton>}
+      above={
+        <Tabs value={data.tab}>
+          <Tabs.List>
+            <Tabs.Tab value="customers" renderRoot={(props) => <Link {...props} to={tabHref("customers")} />} data-testid="tab-customers">
+              {t("tabs.customers")}
+            </Tabs.Tab>
+            <Tabs.Tab value="notable" renderRoot={(props) => <Link {...props} to={tabHref("notable")} />} data-testid="tab-notable">
+              {t("tabs.notable")}
+            </Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+      }
+      filters={
+        <>
+          {data.tab === "notable" ? <input type="hidden" name="tab" value="notable" /> : null}
+          <TextInput name="q" label={t("search")} defaultValue={data.filters.q} w={260} />
+          {data.showOwner ? (
+            <TextInput name="owner" label={t(data.tab === "customers" ? "fields.forwarder_short_name" : "fields.company_short_name")} defaultValue={data.filters.owner} w={160} />
+          ) : null}
+        </>
+      }
+      table={{ id: `parties-${data.tab}`, testId: "parties-table", columns, empty: t("empty") }}
+    >
       {dialogOpen ? (
         <FormDialog title={dialogTitle} testId="party-dialog" width={760}>
           <PartyForm
@@ -138,6 +140,6 @@ export function PartiesPage({
           />
         </FormDialog>
       ) : null}
-    </Stack>
+    </ListPage>
   );
 }

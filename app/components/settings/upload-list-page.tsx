@@ -1,24 +1,20 @@
-import { Stack } from "~/lib/mantine/Stack";
 import { TextInput } from "~/lib/mantine/TextInput";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { DataTable, type Column, type ListMeta } from "~/components/data/data-table";
-import { FilterForm } from "~/components/data/filter-form";
-import { PageHeader } from "./form-parts";
+import type { Column } from "~/components/data/data-table";
+import { ListPage, type ListPageData } from "./list-page";
 import { isUploadData, UploadPanel } from "./upload-panel";
 
 /** What the loader of a list with an upload sends for this frame (the page's own filters and data besides). */
-export interface UploadListData<Row> {
-  pageTitle: string;
-  rows: Row[];
-  meta: ListMeta;
+export interface UploadListData<Row> extends ListPageData<Row> {
   showCarrier: boolean;
   defaultCarrier: string;
 }
 
 /**
- * A statistics list page: its title (with any buttons), the GET filter form, one server page of rows, and below
- * them the XLSX/CSV upload that replaces the list (the action's upload intent answers into `actionData`).
+ * A statistics list page: a settings list page (title with any buttons, the GET filter form, one server page of
+ * rows) and below the rows the XLSX/CSV upload that replaces the list (the action's upload intent answers into
+ * `actionData`).
  */
 export function UploadListPage<Row extends { id: number }>({
   data,
@@ -36,17 +32,14 @@ export function UploadListPage<Row extends { id: number }>({
   templateHref: string;
 }) {
   return (
-    <Stack gap="md">
-      <PageHeader title={data.pageTitle}>{actions}</PageHeader>
-      <FilterForm>{filters}</FilterForm>
-      <DataTable id={table.id} columns={table.columns} rows={data.rows} rowKey={(r) => r.id} empty={table.empty} testId={table.testId} meta={data.meta} />
+    <ListPage data={data} actions={actions} filters={filters} table={table}>
       <UploadPanel
         templateHref={templateHref}
         lastResult={isUploadData(actionData) ? actionData : undefined}
         showCarrier={data.showCarrier}
         defaultCarrier={data.defaultCarrier}
       />
-    </Stack>
+    </ListPage>
   );
 }
 

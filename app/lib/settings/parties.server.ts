@@ -15,8 +15,10 @@ import {
   type ForwarderCustomerForm,
   type NotableCompanyForm,
 } from "../forms/party-schemas";
-import { failureReply, invalid, referenceErrors } from "../forms/settings-form.server";
+import { failureReply, invalid, referenceErrors, type Translate } from "../forms/settings-form.server";
 import { recordIdOf } from "../http/not-found.server";
+import type { Upstream } from "../upstream/client.server";
+import type { UpstreamResult } from "../upstream/errors";
 import {
   createForwarderCustomer,
   createNotableCompany,
@@ -121,6 +123,43 @@ function notFound(user: SignedInUser, key: NoticeKey, backTo: string) {
   return redirectWithNotice(backTo, user, { kind: "error", key });
 }
 
+/** What differs between saving a forwarder customer and a notable company: the form, the body, the calls, the keys. */
+interface PartyKind<Form extends { country_code?: string }, Input> {
+  schema: z.ZodType<Form, z.ZodTypeDef, unknown>;
+  input: (user: SignedInUser, v: Form) => Input;
+  create: (api: Upstream, input: Input) => Promise<UpstreamResult<unknown>>;
+  update: (api: Upstream, id: number, input: Input) => Promise<UpstreamResult<unknown>>;
+  fields: readonly string[];
+  notFound: NoticeKey;
+  created: NoticeKey;
+  updated: NoticeKey;
+}
+const partyKind = <Form extends { country_code?: string }, Input>(kind: PartyKind<Form, Input>) => kind;
+
+/** The `intent` of a parties form → the party it saves. */
+const PARTY_KINDS = {
+  customer: partyKind({
+    schema: ForwarderCustomerFormSchema,
+    input: customerInput,
+    create: createForwarderCustomer,
+    update: updateForwarderCustomer,
+    fields: CUSTOMER_FIELDS,
+    notFound: "parties:notices.customerNotFound",
+    created: "parties:notices.customerCreated",
+    updated: "parties:notices.customerUpdated",
+  }),
+  notable: partyKind({
+    schema: NotableCompanyFormSchema,
+    input: notableInput,
+    create: createNotableCompany,
+    update: updateNotableCompany,
+    fields: NOTABLE_FIELDS,
+    notFound: "parties:notices.notableNotFound",
+    created: "parties:notices.notableCreated",
+    updated: "parties:notices.notableUpdated",
+  }),
+};
+
 /**
  * Saves a party posted from a parties page (create, or with `id` an update) or from the edit route (`fixedId`).
  * Success: a notice and back to `backTo`; refused: the form again with every typed value and the errors.
@@ -133,33 +172,25 @@ export async function savePartyAction(args: ActionFunctionArgs, pattern: string,
   const posted = form.get("id");
   // a tampered id names no record the user may change: the not-found page, never an upstream call
   const id = opts.fixedId ?? (typeof posted === "string" && posted !== "" ? recordIdOf(posted) : undefined);
-  const kind = form.get("intent");
-
-  if (kind === "customer") {
-    const submission = parseWithZod(form, { schema: ForwarderCustomerFormSchema });
-    if (submission.status !== "success") return invalid(submission);
-    const fieldErrors = await referenceErrors(user, t, [
-      { field: "country_code", kind: "countries", codes: submission.value.country_code, message: "errors:unknownCountry" },
-    ]);
-    if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
-    const input = customerInput(user, submission.value);
-    const result = id ? await updateForwarderCustomer(user.api, id, input) : await createForwarderCustomer(user.api, input);
-    if (!result.ok && result.code === "NotFound" && id) return notFound(user, "parties:notices.customerNotFound", backTo);
-    if (!result.ok) return failureReply(submission, result, { fields: CUSTOMER_FIELDS, exists: { key: "parties:errors.exists" }, notFound: "parties:notices.customerNotFound" });
-    return redirectWithNotice(backTo, user, { kind: "success", key: id ? "parties:notices.customerUpdated" : "parties:notices.customerCreated" });
-  }
-  if (kind === "notable") {
-    const submission = parseWithZod(form, { schema: NotableCompanyFormSchema });
-    if (submission.status !== "success") return invalid(submission);
-    const fieldErrors = await referenceErrors(user, t, [
-      { field: "country_code", kind: "countries", codes: submission.value.country_code, message: "errors:unknownCountry" },
-    ]);
-    if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
-    const input = notableInput(user, submission.value);
-    const result = id ? await updateNotableCompany(user.api, id, input) : await createNotableCompany(user.api, input);
-    if (!result.ok && result.code === "NotFound" && id) return notFound(user, "parties:notices.notableNotFound", backTo);
-    if (!result.ok) return failureReply(submission, result, { fields: NOTABLE_FIELDS, exists: { key: "parties:errors.exists" }, notFound: "parties:notices.notableNotFound" });
-    return redirectWithNotice(backTo, user, { kind: "success", key: id ? "parties:notices.notableUpdated" : "parties:notices.notableCreated" });
-  }
+  const intent = form.get("intent");
+  if (intent === "customer") return saveParty(PARTY_KINDS.customer, { user, t, form, id, backTo });
+  if (intent === "notable") return saveParty(PARTY_KINDS.notable, { user, t, form, id, backTo });
   throw new Response("Bad Request", { status: 400 });
+}
+
+async function saveParty<Form extends { country_code?: string }, Input>(
+  kind: PartyKind<Form, Input>,
+  { user, t, form, id, backTo }: { user: SignedInUser; t: Translate; form: FormData; id: number | undefined; backTo: string },
+) {
+  const submission = parseWithZod(form, { schema: kind.schema });
+  if (submission.status !== "success") return invalid(submission);
+  const fieldErrors = await referenceErrors(user, t, [
+    { field: "country_code", kind: "countries", codes: submission.value.country_code, message: "errors:unknownCountry" },
+  ]);
+  if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
+  const input = kind.input(user, submission.value);
+  const result = id ? await kind.update(user.api, id, input) : await kind.create(user.api, input);
+  if (!result.ok && result.code === "NotFound" && id) return notFound(user, kind.notFound, backTo);
+  if (!result.ok) return failureReply(submission, result, { fields: kind.fields, exists: { key: "parties:errors.exists" }, notFound: kind.notFound });
+  return redirectWithNotice(backTo, user, { kind: "success", key: id ? kind.updated : kind.created });
 }

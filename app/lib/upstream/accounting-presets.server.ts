@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PRESET_KINDS, type PresetKind } from "~/lib/air-waybills/accounting-presets";
 import type { Upstream } from "./client.server";
 import { mapMessages, RECORD_NOT_FOUND, TAKEN } from "./errors";
 import { resourceClient, type PageQuery } from "./resource.server";
@@ -7,8 +8,8 @@ import { NumberLike } from "./schemas";
 // An airline's accounting information presets (spec 2 §9; api/accounting-presets): its own list for the settings
 // page, and the presets a waybill form offers (its own, or the platform's catalogue while it keeps none).
 
-export const PRESET_KINDS = ["client", "return_to_origin", "template"] as const;
-export type PresetKind = (typeof PRESET_KINDS)[number];
+// the kinds live in the pure module the waybill form (browser) reads too
+export { PRESET_KINDS, type PresetKind };
 
 export const AccountingPresetSchema = z.object({
   id: NumberLike,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { UpstreamShipmentFilters } from "~/components/shipments/shipment-list-query";
+import { AwbStateShape } from "./air-waybills.server";
 import type { Upstream } from "./client.server";
 import { LooseCodes as Codes, LooseFlag as Flag, LooseNumber as Num, LooseText as Text, NumberLike, PageMetaSchema } from "./schemas";
 
@@ -36,12 +37,7 @@ export const ShipmentSchema = z.object({
   departure_at: Text,
   created_at: Text,
   issued_at: Text,
-  verified_at: Text,
-  voided_at: Text,
-  void_reason: Text,
-  void_payment: Text,
-  delivered: Flag,
-  departed: Flag,
+  ...AwbStateShape,
   departed_at: Text,
   billing_date: Text,
   tariff_date: Text,

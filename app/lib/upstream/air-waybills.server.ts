@@ -23,6 +23,16 @@ export const PartySchema = z.object({
 });
 export type Party = z.infer<typeof PartySchema>;
 
+/** Where a waybill stands (verified, voided and on what terms, delivered, departed): its page and its list row read it alike. */
+export const AwbStateShape = {
+  verified_at: Text,
+  voided_at: Text,
+  void_reason: Text,
+  void_payment: Text,
+  delivered: Flag,
+  departed: Flag,
+};
+
 export const MovementSchema = z.object({
   id: NumberLike,
   status_code: z.string(),
@@ -108,12 +118,7 @@ export const AirWaybillSchema = z.object({
   created_at: Text,
   issued_at: Text,
   issue_date: Text,
-  verified_at: Text,
-  voided_at: Text,
-  void_reason: Text,
-  void_payment: Text,
-  delivered: Flag,
-  departed: Flag,
+  ...AwbStateShape,
   charter: Flag,
   warnings: Codes,
   bookings: z.array(BookingSchema).nullish().transform((v) => v ?? []),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SLI_STATES, TERMINAL_REASONS } from "../handover/sli-states";
 import type { Upstream } from "./client.server";
-import { LooseFlag as Flag, LooseNumber as Num, LooseText as Text, NumberLike } from "./schemas";
+import { LooseActions, LooseFlag as Flag, LooseNumber as Num, LooseText as Text, NumberLike } from "./schemas";
 
 // The waybill's handover calls (spec 3 §7 "Air waybills"; issue 11): the shipper's letter of instruction
 // (send_shipper_letter and the airline's answer), declared against received figures (verification_movement_difference)
@@ -19,10 +19,7 @@ export const ShipperLetterSchema = z.object({
   answered_at: Text,
   answered_by: Text,
   info: Text,
-  actions: z
-    .object({ send: Flag, answer: Flag })
-    .nullish()
-    .transform((a) => a ?? { send: false, answer: false }),
+  actions: LooseActions("send", "answer"),
 });
 export type ShipperLetter = z.infer<typeof ShipperLetterSchema>;
 

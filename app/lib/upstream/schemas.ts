@@ -13,6 +13,14 @@ export const LooseNumber = NumberLike.nullish().transform((v) => (v === undefine
 export const LooseCodes = z.array(z.string()).nullish().transform((v) => v ?? []);
 /** Optional flag: false when absent. */
 export const LooseFlag = z.boolean().nullish().transform((v) => v ?? false);
+/** A record's `actions`, what the caller may do with it now: each named flag false when absent, all false without the block. */
+export function LooseActions<K extends string>(...names: K[]) {
+  const none = () => Object.fromEntries(names.map((name) => [name, false])) as Record<K, boolean>;
+  return z
+    .object(Object.fromEntries(names.map((name) => [name, LooseFlag])) as Record<K, typeof LooseFlag>)
+    .nullish()
+    .transform((a) => a ?? none());
+}
 
 export const TokenSchema = z.object({
   access_token: z.string(),

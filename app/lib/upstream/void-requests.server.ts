@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { VOID_PAYMENTS, VOID_REQUEST_STATUSES, type VoidPayment, type VoidRequestStatus } from "../air-waybills/void-request-reply";
 import type { Upstream } from "./client.server";
-import { LooseFlag as Flag, LooseText as Text, NumberLike, pageOf } from "./schemas";
+import { LooseActions, LooseFlag as Flag, LooseText as Text, NumberLike, pageOf } from "./schemas";
 
 // Void requests (spec 2 §3 "Void request", §4; spec 3 §7 `/{id}/void_requests`): the forwarder asks the airline to
 // void a waybill and may withdraw; the airline accepts (the waybill is voided) or declines. Read loosely, as every
@@ -24,10 +24,7 @@ export const VoidRequestSchema = z.object({
   requested_by: Text,
   resolved_by: Text,
   resolved_at: Text,
-  actions: z
-    .object({ withdraw: Flag, resolve: Flag })
-    .nullish()
-    .transform((a) => a ?? { withdraw: false, resolve: false }),
+  actions: LooseActions("withdraw", "resolve"),
 });
 export type VoidRequest = z.infer<typeof VoidRequestSchema>;
 

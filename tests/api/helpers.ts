@@ -133,6 +133,11 @@ export async function signIn(
 }
 
 /** Headers of an authenticated call: bearer token and, off the default tenant, the carrier. */
+/** An OAuth error answer as a test compares it: its status and its `error` code (RFC 6749 §5.2, RFC 6750 §3.1). */
+export function oauthError(res: { statusCode: number; json(): { error?: unknown } }): { status: number; error: unknown } {
+  return { status: res.statusCode, error: res.json().error };
+}
+
 export function authHeaders(token: string | Tokens, carrier?: string): Record<string, string> {
   const access = typeof token === "string" ? token : token.access_token;
   return { authorization: `Bearer ${access}`, ...(carrier ? { carrier } : {}) };

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userProfiles, users } from "../../api/db/schema";
-import { authHeaders, DEMO_PASSWORD, makeTestApi, signIn, type TestApi } from "./helpers";
+import { authHeaders, oauthError, DEMO_PASSWORD, makeTestApi, signIn, type TestApi } from "./helpers";
 
 /** The secret the BFF and this API share; only with it does the forwarded client address count. */
 const CLIENT_ADDRESS_SECRET = "test-client-address-secret-0123456789abcdef";
@@ -74,11 +74,9 @@ describe("POST /oauth/token, password grant", () => {
 
   it("refuses missing parameters and unknown grant types", async () => {
     const noPassword = await passwordGrant({ username: "su.manager@cargodesk.test" });
-    expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json().error).toBe("invalid_request");
+    expect(oauthError(noPassword)).toEqual({ status: 400, error: "invalid_request" });
     const other = await t.app.inject({ method: "POST", url: "/oauth/token", payload: { grant_type: "client_credentials" } });
-    expect(other.statusCode).toBe(400);
-    expect(other.json().error).toBe("unsupported_grant_type");
+    expect(oauthError(other)).toEqual({ status: 400, error: "unsupported_grant_type" });
   });
 
   it("refuses a user whose only profile is blocked", async () => {
@@ -86,8 +84,7 @@ describe("POST /oauth/token, password grant", () => {
     await t.database.db.update(userProfiles).set({ blocked: true }).where(eq(userProfiles.user_id, user!.id));
     try {
       const res = await passwordGrant({ username: "visitor@cargodesk.test", password: DEMO_PASSWORD });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe("invalid_grant");
+      expect(oauthError(res)).toEqual({ status: 400, error: "invalid_grant" });
     } finally {
       await t.database.db.update(userProfiles).set({ blocked: false }).where(eq(userProfiles.user_id, user!.id));
     }
@@ -108,8 +105,7 @@ describe("remember_me", () => {
         payload: { grant_type: "refresh_token", refresh_token: token },
       });
     const expired = await refresh(short.refresh_token);
-    expect(expired.statusCode).toBe(400);
-    expect(expired.json().error).toBe("invalid_grant");
+    expect(oauthError(expired)).toEqual({ status: 400, error: "invalid_grant" });
     const renewed = await refresh(long.refresh_token);
     expect(renewed.statusCode).toBe(200);
     // The renewed grant is still a remembered one.
@@ -144,8 +140,7 @@ describe("tenant rule (Carrier header)", () => {
 
   it("refuses an unknown carrier code", async () => {
     const res = await passwordGrant({ username: "platform@cargodesk.test", password: DEMO_PASSWORD }, { carrier: "zz" });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe("invalid_carrier");
+    expect(oauthError(res)).toEqual({ status: 400, error: "invalid_carrier" });
   });
 });
 
@@ -159,8 +154,7 @@ describe("sign-in rate limit", () => {
     }
     // Even the right password is refused now: that is what stops guessing.
     const limited = await passwordGrant({ username: email, password: DEMO_PASSWORD }, { ip });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toBe("too_many_requests");
+    expect(oauthError(limited)).toEqual({ status: 429, error: "too_many_requests" });
     expect(limited.json().error_description).toBeTypeOf("string");
     // Another address is counted separately.
     expect((await passwordGrant({ username: email, password: DEMO_PASSWORD }, { ip: "192.0.2.11" })).statusCode).toBe(200);
@@ -184,8 +178,7 @@ describe("sign-in rate limit", () => {
       expect((await passwordGrant({ username: email, password: "wrong-password" }, { forwardedFor: "203.0.113.66" })).statusCode).toBe(400);
     }
     const attacker = await passwordGrant({ username: email, password: DEMO_PASSWORD }, { forwardedFor: "203.0.113.66" });
-    expect(attacker.statusCode).toBe(429);
-    expect(attacker.json().error).toBe("too_many_requests");
+    expect(oauthError(attacker)).toEqual({ status: 429, error: "too_many_requests" });
     const owner = await passwordGrant({ username: email, password: DEMO_PASSWORD }, { forwardedFor: "198.51.100.7" });
     expect(owner.statusCode).toBe(200);
     t.clock.advance(601);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oauthTokens, userProfiles, users } from "../../api/db/schema";
 import { sha256 } from "../../api/auth/secrets";
-import { authHeaders, makeTestApi, signIn, type TestApi } from "./helpers";
+import { authHeaders, oauthError, makeTestApi, signIn, type TestApi } from "./helpers";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -49,8 +49,7 @@ describe("refresh_token grant", () => {
     expect((await me(first.access_token, "s7")).statusCode).toBe(200);
     t.clock.advance(11);
     const late = await refresh(first.refresh_token, "s7");
-    expect(late.statusCode).toBe(400);
-    expect(late.json().error).toBe("invalid_grant");
+    expect(oauthError(late)).toEqual({ status: 400, error: "invalid_grant" });
     expect((await me(first.access_token, "s7")).statusCode).toBe(401);
   });
 
@@ -67,16 +66,14 @@ describe("refresh_token grant", () => {
 
     // the rotated token turns up again after its grace period: it was copied
     const replay = await refresh(first.refresh_token, "s7");
-    expect(replay.statusCode).toBe(400);
-    expect(replay.json().error).toBe("invalid_grant");
+    expect(oauthError(replay)).toEqual({ status: 400, error: "invalid_grant" });
 
     for (const pair of [child, branch, grandchild]) {
       expect((await me(pair.access_token, "s7")).statusCode).toBe(401);
     }
     for (const token of [branch.refresh_token, grandchild.refresh_token]) {
       const res = await refresh(token, "s7");
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe("invalid_grant");
+      expect(oauthError(res)).toEqual({ status: 400, error: "invalid_grant" });
     }
     expect((await me(otherDevice.access_token, "s7")).statusCode).toBe(200);
     expect((await refresh(otherDevice.refresh_token, "s7")).statusCode).toBe(200);
@@ -93,11 +90,9 @@ describe("refresh_token grant", () => {
 
   it("refuses unknown and missing refresh tokens", async () => {
     const res = await refresh("not-a-token");
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe("invalid_grant");
+    expect(oauthError(res)).toEqual({ status: 400, error: "invalid_grant" });
     const missing = await t.app.inject({ method: "POST", url: "/oauth/token", payload: { grant_type: "refresh_token" } });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().error).toBe("invalid_request");
+    expect(oauthError(missing)).toEqual({ status: 400, error: "invalid_request" });
   });
 
   it("accepts a form-encoded refresh", async () => {
@@ -115,8 +110,7 @@ describe("refresh_token grant", () => {
   it("refuses a refresh on another tenant than the one signed in on", async () => {
     const first = await signIn(t.app, "forwarder@cargodesk.test", { carrier: "s7" });
     const res = await refresh(first.refresh_token, "su");
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe("invalid_grant");
+    expect(oauthError(res)).toEqual({ status: 400, error: "invalid_grant" });
   });
 
   it("refuses to renew a user blocked since signing in", async () => {
@@ -139,8 +133,7 @@ describe("access token lifetime", () => {
     expect((await me(tokens.access_token, "su")).statusCode).toBe(200);
     t.clock.advance(2);
     const res = await me(tokens.access_token, "su");
-    expect(res.statusCode).toBe(401);
-    expect(res.json().error).toBe("invalid_token");
+    expect(oauthError(res)).toEqual({ status: 401, error: "invalid_token" });
     expect(res.headers["www-authenticate"]).toContain("invalid_token");
   });
 });
@@ -193,13 +186,11 @@ describe("GET /oauth/token/info", () => {
 
   it("answers 401 invalid_token without a token or for a revoked one", async () => {
     const none = await t.app.inject({ method: "GET", url: "/oauth/token/info" });
-    expect(none.statusCode).toBe(401);
-    expect(none.json().error).toBe("invalid_token");
+    expect(oauthError(none)).toEqual({ status: 401, error: "invalid_token" });
     const tokens = await signIn(t.app, "v0.manager@cargodesk.test", { carrier: "v0" });
     await t.app.inject({ method: "POST", url: "/oauth/revoke", payload: { token: tokens.access_token } });
     const revoked = await t.app.inject({ method: "GET", url: "/oauth/token/info", headers: authHeaders(tokens) });
-    expect(revoked.statusCode).toBe(401);
-    expect(revoked.json().error).toBe("invalid_token");
+    expect(oauthError(revoked)).toEqual({ status: 401, error: "invalid_token" });
   });
 });
 
@@ -207,8 +198,7 @@ describe("bearer authentication on API calls", () => {
   it("answers 401 invalid_token without a token, with a malformed header and with an unknown token", async () => {
     for (const headers of [{}, { authorization: "Basic abc" }, { authorization: "Bearer nope" }]) {
       const res = await t.app.inject({ method: "GET", url: "/api/v3/profiles/me", headers });
-      expect(res.statusCode).toBe(401);
-      expect(res.json().error).toBe("invalid_token");
+      expect(oauthError(res)).toEqual({ status: 401, error: "invalid_token" });
     }
   });
 

@@ -104,12 +104,13 @@ describe("PUT /api/v2/users/password (change with the token)", () => {
 
 describe("POST /api/v2/users (registration)", () => {
   const register = (user: Record<string, unknown>) => t.app.inject({ method: "POST", url: "/api/v2/users", payload: { user } });
+  /** A registration whose password is valid and confirmed. */
+  const registerWithGoodPassword = (user: Record<string, unknown>) =>
+    register({ password: "agent-password", password_confirmation: "agent-password", ...user });
 
   it("creates a user without a company who can sign in", async () => {
-    const res = await register({
+    const res = await registerWithGoodPassword({
       email: "New.Agent@Example.com",
-      password: "agent-password",
-      password_confirmation: "agent-password",
       firstname: "New",
       lastname: "Agent",
       phone: "+7 900 000 00 00",
@@ -125,13 +126,7 @@ describe("POST /api/v2/users (registration)", () => {
   });
 
   it("refuses a taken e-mail, whatever its case", async () => {
-    const res = await register({
-      email: "S7.MANAGER@cargodesk.test",
-      password: "agent-password",
-      password_confirmation: "agent-password",
-      firstname: "A",
-      lastname: "B",
-    });
+    const res = await registerWithGoodPassword({ email: "S7.MANAGER@cargodesk.test", firstname: "A", lastname: "B" });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ errors: { email: ["has already been taken"] } });
   });

@@ -8,27 +8,24 @@ const { t } = useTestApi();
 const uiSettings = (email: string, carrier?: string) => readAs(t.app, email, "/api/v3/companies/ui_settings", carrier);
 
 describe("GET /api/v3/companies/ui_settings", () => {
+  /** S7's settings in the seed. */
+  const S7_SETTINGS = {
+    has_access_to_new_air_waybills_page: true,
+    show_settings: true,
+    show_loadfactor_data: true,
+    tax_id_required: false,
+    settlements_rule: { balances_enabled: false, cass_link_report: true },
+  };
+
   it("gives an airline user their airline's settings", async () => {
-    expect(await uiSettings("s7.manager@cargodesk.test", "s7")).toEqual({
-      has_access_to_new_air_waybills_page: true,
-      show_settings: true,
-      show_loadfactor_data: true,
-      tax_id_required: false,
-      settlements_rule: { balances_enabled: false, cass_link_report: true },
-    });
+    expect(await uiSettings("s7.manager@cargodesk.test", "s7")).toEqual(S7_SETTINGS);
     // On the default tenant the user's own airline company decides.
     expect((await uiSettings("su.manager@cargodesk.test")).show_settings).toBe(false);
     expect((await uiSettings("s7.manager@cargodesk.test")).show_settings).toBe(true);
   });
 
   it("gives a forwarder its company flag and the tenant airline's settings", async () => {
-    expect(await uiSettings("forwarder@cargodesk.test", "s7")).toEqual({
-      has_access_to_new_air_waybills_page: false,
-      show_settings: true,
-      show_loadfactor_data: true,
-      tax_id_required: false,
-      settlements_rule: { balances_enabled: false, cass_link_report: true },
-    });
+    expect(await uiSettings("forwarder@cargodesk.test", "s7")).toEqual({ ...S7_SETTINGS, has_access_to_new_air_waybills_page: false });
     const su = await uiSettings("forwarder@cargodesk.test", "su");
     expect(su).toMatchObject({ has_access_to_new_air_waybills_page: false, show_settings: false, show_loadfactor_data: true });
     // No tenant and not an airline: every airline setting is off.

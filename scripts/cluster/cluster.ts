@@ -88,32 +88,32 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const baseEnv = { ...process.env };
   for (const key of ["UPSTREAM_URL", "PORT", "API_PORT", "DATA_DIR", "DATABASE_URL"]) delete baseEnv[key];
 
-  const startApi = async (index: number) => {
-    const logFile = path.join(workDir, `api-${index + 1}.log`);
-    const child = spawnLogged(
-      process.execPath,
-      ["--import", "tsx", "api/main.ts"],
+  /** One of our Node processes (`--import tsx <entry>`), logged to `<label>.log` in the work directory, until it answers on `port`. */
+  const startNode = async (label: string, entry: string, port: number, env: Record<string, string>, keep: (child: ChildProcess) => void) => {
+    const logFile = path.join(workDir, `${label.toLowerCase().replace(" ", "-")}.log`);
+    const child = spawnLogged(process.execPath, ["--import", "tsx", entry], { ...baseEnv, ...shared, ...env }, logFile);
+    keep(child);
+    await waitForPort(port, label, child, logFile);
+  };
+  const startApi = (index: number) =>
+    startNode(
+      `API ${index + 1}`,
+      "api/main.ts",
+      apiPorts[index]!,
       {
-        ...baseEnv,
-        ...shared,
         API_PORT: String(apiPorts[index]),
         API_HOST: "127.0.0.1",
         DATABASE_URL: opts.databaseUrl,
         ATTACHMENTS_DIR: path.join(workDir, "attachments"),
       },
-      logFile,
+      (child) => (apiChildren[index] = child),
     );
-    apiChildren[index] = child;
-    await waitForPort(apiPorts[index]!, `API ${index + 1}`, child, logFile);
-  };
-  const startBff = async (index: number) => {
-    const logFile = path.join(workDir, `bff-${index + 1}.log`);
-    const child = spawnLogged(
-      process.execPath,
-      ["--import", "tsx", "server.ts"],
+  const startBff = (index: number) =>
+    startNode(
+      `BFF ${index + 1}`,
+      "server.ts",
+      bffPorts[index]!,
       {
-        ...baseEnv,
-        ...shared,
         PORT: String(bffPorts[index]),
         HOST: "127.0.0.1",
         UPSTREAM_URL: `http://127.0.0.1:${apiLbPort}`,
@@ -121,11 +121,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
         TRUST_PROXY: "1",
         DATA_DIR: path.join(workDir, `bff-${index + 1}`),
       },
-      logFile,
+      (child) => children.push(child),
     );
-    children.push(child);
-    await waitForPort(bffPorts[index]!, `BFF ${index + 1}`, child, logFile);
-  };
 
   const stop = async () => {
     await Promise.all([...children, ...apiChildren].map((child) => (child ? stopProcess(child) : undefined)));

@@ -5,13 +5,8 @@
  * 5xx is a defect. Pure apart from the clock the caller passes in.
  */
 
-export interface StepFigures {
-  step: string;
-  count: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
+/** A step's answers by class, and the requests that got none. */
+interface StatusCounts {
   s2xx: number;
   s3xx: number;
   s4xx: number;
@@ -21,6 +16,15 @@ export interface StepFigures {
   unavailable: number;
   /** No answer: refused, reset or past the request timeout. */
   networkErrors: number;
+}
+
+export interface StepFigures extends StatusCounts {
+  step: string;
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
 }
 
 export interface Totals extends Omit<StepFigures, "step"> {
@@ -41,14 +45,8 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
 }
 
-interface StepSamples {
+interface StepSamples extends StatusCounts {
   times: number[];
-  s2xx: number;
-  s3xx: number;
-  s4xx: number;
-  s5xx: number;
-  unavailable: number;
-  networkErrors: number;
 }
 
 const emptySamples = (): StepSamples => ({ times: [], s2xx: 0, s3xx: 0, s4xx: 0, s5xx: 0, unavailable: 0, networkErrors: 0 });

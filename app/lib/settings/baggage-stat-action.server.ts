@@ -2,7 +2,7 @@ import type { SignedInUser } from "../auth/guard.server";
 import type { BaggageStatForm } from "../forms/baggage-stat-schema";
 import { checksOf, referenceErrors, type Translate } from "../forms/settings-form.server";
 import type { BaggageStatInput } from "../upstream/baggage-stats.server";
-import { isPlatformUser } from "./settings-user.server";
+import { airlineOd } from "./settings-user.server";
 
 export function baggageAirportErrors(user: SignedInUser, t: Translate, v: BaggageStatForm) {
   return referenceErrors(user, t, checksOf("airports", "routes:errors.unknownAirports", { origin_iata: v.origin_iata, destination_iata: v.destination_iata }));
@@ -11,9 +11,7 @@ export function baggageAirportErrors(user: SignedInUser, t: Translate, v: Baggag
 /** Blank figures are sent as null (cleared); the server derives the averages. */
 export function baggageInput(user: SignedInUser, v: BaggageStatForm): BaggageStatInput {
   return {
-    carrier: isPlatformUser(user) ? v.carrier : undefined,
-    origin_iata: v.origin_iata,
-    destination_iata: v.destination_iata,
+    ...airlineOd(user, v),
     period_start: v.period_start,
     period_end: v.period_end,
     total_baggage_weight: v.total_baggage_weight ?? null,

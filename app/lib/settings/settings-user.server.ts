@@ -7,6 +7,14 @@ export function isPlatformUser(user: SignedInUser): boolean {
   return user.access.user?.type === "platform";
 }
 
+/**
+ * How a body keyed by airline and O&D (a permitted route, a baggage stat) starts: the airline only as a platform
+ * user's pick (for anyone else the API takes the tenant's), then the origin and destination.
+ */
+export function airlineOd(user: SignedInUser, v: { carrier?: string; origin_iata: string; destination_iata: string }) {
+  return { carrier: isPlatformUser(user) ? v.carrier : undefined, origin_iata: v.origin_iata, destination_iata: v.destination_iata };
+}
+
 /** The airline a platform user most likely means: the tenant's code on an airline host, else none. */
 export function defaultCarrier(user: SignedInUser): string {
   const code = user.tenant.code;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Upstream } from "./client.server";
 import { mapMessages, TAKEN } from "./errors";
 import { resourceClient, type PageQuery } from "./resource.server";
-import { NumberLike } from "./schemas";
+import { LooseCodes, NumberLike } from "./schemas";
 
 // Aircraft capacities (spec 2 "Aircraft capacity"): one row per airline and aircraft type; the maximum cargo
 // weight and volume every flight on that type is measured against.
@@ -18,8 +18,8 @@ export const AircraftCapacitySchema = z.object({
   mtow: NumberLike.nullish(),
   pax: NumberLike.nullish(),
   payload: NumberLike.nullish(),
-  reg_numbers: z.array(z.string()).nullish().transform((v) => v ?? []),
-  forbidden_shcs: z.array(z.string()).nullish().transform((v) => v ?? []),
+  reg_numbers: LooseCodes,
+  forbidden_shcs: LooseCodes,
   max_linear_load: NumberLike.nullish(),
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
@@ -45,6 +45,7 @@ export interface AircraftCapacityInput {
 /** A second row for the same aircraft type → Exists. */
 const capacityErrors = mapMessages([TAKEN]);
 
+// the list's `carrier`: platform users' choice of airline (airline users always get their own rows)
 export const {
   list: listAircraftCapacities,
   get: getAircraftCapacity,
@@ -52,7 +53,6 @@ export const {
   update: updateAircraftCapacity,
 } = resourceClient<
   AircraftCapacity,
-  /** `carrier`: platform users' choice of airline (airline users always get their own rows). */
   PageQuery & { aircraft_type?: string; carrier?: string; q?: string },
   AircraftCapacityInput,
   Partial<AircraftCapacityInput>

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import type { Upstream } from "./client.server";
 import { mapMessages, NOT_FOUND } from "./errors";
-import { pageOf } from "./schemas";
+import { LooseCodes as List, LooseFlag as Flag, NumberLike, pageOf } from "./schemas";
 
 // Airline settings (spec 2 "Airline settings", spec 3 §7): GET and PATCH api/v3/airlines/{carrier}.
 
-const Num = z.union([z.number(), z.string().transform(Number)]).nullish();
-const List = z.array(z.string()).nullish().transform((v) => v ?? []);
-const Flag = z.boolean().nullish().transform((v) => v ?? false);
+const Num = NumberLike.nullish();
 const PaxTypes = z.object({ adult: Num, child: Num, infant: Num }).partial().nullish();
 
 export const CW_ROUNDING_RULES = ["none", "half_kg", "whole_kg"] as const;

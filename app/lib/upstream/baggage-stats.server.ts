@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ALREADY_EXISTS, mapMessages, RECORD_NOT_FOUND } from "./errors";
 import { resourceClient, type PageQuery } from "./resource.server";
-import { NumberLike } from "./schemas";
+import { LooseFlag, NumberLike } from "./schemas";
 
 // Baggage stats (spec 2 "Statistics" baggage stat; spec 3 §7 "Baggage" api/v3/baggage_stats).
 
@@ -23,7 +23,7 @@ export const BaggageStatSchema = z.object({
   manual_average_baggage_weight: OptNumber,
   segments_count: OptNumber,
   applicable_stat_weight: OptNumber,
-  external_source: z.boolean().nullish().transform(Boolean),
+  external_source: LooseFlag,
 });
 export type BaggageStat = z.infer<typeof BaggageStatSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { mapMessages, MUST_EXIST } from "./errors";
 import { resourceClient, type PageQuery } from "./resource.server";
-import { NumberLike } from "./schemas";
+import { LooseCodes, NumberLike } from "./schemas";
 
 // Booking rules (spec 2 "Booking rule"; spec 3 §7 "Bookings and booking rules"): which answer status a booking
 // request gets on an O&D (or one flight) by load factor, weight, volume and SHC.
@@ -26,7 +26,7 @@ export const BookingRuleSchema = z.object({
   max_volume: Limit,
   segment_id: NumberLike.nullish(),
   flight_number_with_date: z.string().nullish(),
-  shcs: z.array(z.string()).nullish().transform((v) => v ?? []),
+  shcs: LooseCodes,
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
 });

@@ -2,13 +2,13 @@ import { z } from "zod";
 import type { Upstream } from "./client.server";
 import { mapMessages, NOT_FOUND, TAKEN } from "./errors";
 import { pagedList, resourceClient, type PageQuery } from "./resource.server";
+import { LooseCodes as List, NumberLike } from "./schemas";
 
 // Companies (spec 3 §7 "CIMP and companies"): GET/POST api/v3/companies, GET/PATCH/DELETE api/v3/companies/{id},
 // GET api/v3/companies/{id}/details (the detailed view of spec 2 "Company").
 
 const Text = z.string().nullish();
-const List = z.array(z.string()).nullish().transform((v) => v ?? []);
-const Num = z.union([z.number(), z.string().transform(Number)]).nullish();
+const Num = NumberLike.nullish();
 
 export const BUSINESS_TYPES = ["platform", "airline", "forwarder", "handler", "visitor"] as const;
 

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { mapMessages, RECORD_NOT_FOUND, TAKEN } from "./errors";
 import { resourceClient, type PageQuery } from "./resource.server";
+import { NumberLike } from "./schemas";
 
 // Handlers (spec 3 §7 "Other standard resources"): an airline's handling terminal per station.
 
-const Minutes = z.union([z.number(), z.string().transform(Number)]).nullish();
+const Minutes = NumberLike.nullish();
 
 export const HandlerSchema = z.object({
   id: z.number(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Upstream } from "./client.server";
 import { ALREADY_EXISTS, mapMessages, RECORD_NOT_FOUND } from "./errors";
 import { resourceClient, type PageQuery } from "./resource.server";
-import { NumberLike } from "./schemas";
+import { LooseCodes, LooseFlag, NumberLike } from "./schemas";
 
 // Permitted routes (spec 2 "Permitted route"; spec 3 §7 permitted_routes and permitted_routes.{format}).
 
@@ -11,10 +11,10 @@ export const PermittedRouteSchema = z.object({
   carrier: z.string(),
   origin_iata: z.string(),
   destination_iata: z.string(),
-  transfer_iata_codes: z.array(z.string()).nullish().transform((t) => t ?? []),
+  transfer_iata_codes: LooseCodes,
   company_short_name: z.string().nullish(),
-  contracted: z.boolean().nullish().transform(Boolean),
-  direct: z.boolean().nullish().transform(Boolean),
+  contracted: LooseFlag,
+  direct: LooseFlag,
 });
 export type PermittedRoute = z.infer<typeof PermittedRouteSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ALREADY_EXISTS, mapMessages, RECORD_NOT_FOUND, TAKEN } from "./errors";
 import { resourceClient, type PageQuery } from "./resource.server";
-import { NumberLike } from "./schemas";
+import { LooseCodes, NumberLike } from "./schemas";
 
 // A carrier's product codes (spec 2 "Product code"; spec 3 §7 "Other standard resources" product_codes).
 
@@ -12,7 +12,7 @@ export const ProductCodeSchema = z.object({
   priority: NumberLike.nullish().transform((p) => p ?? 0),
   description: z.string().nullish(),
   group: z.string().nullish(),
-  shcs: z.array(z.string()).nullish().transform((s) => s ?? []),
+  shcs: LooseCodes,
 });
 export type ProductCode = z.infer<typeof ProductCodeSchema>;
 

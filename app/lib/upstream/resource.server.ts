@@ -34,10 +34,7 @@ export interface ResourceSpec<T, Input> {
   bodyKey: string;
   /** The resource's refusals (spec 3 §8), on every call but list. */
   errors?: ErrorMapper;
-  /**
-   * A field only a create sends: the owner a platform user picks (`carrier`, `forwarder_short_name`). The API never
-   * moves a record to another owner, so an update leaves it out of the body.
-   */
+  /** A field only a create sends (the owner a platform user picks: `carrier`, `forwarder_short_name`); an update leaves it out. */
   createOnly?: keyof Input & string;
 }
 

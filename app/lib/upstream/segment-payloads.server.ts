@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pagedList, type PageQuery } from "./resource.server";
-import { NumberLike } from "./schemas";
+import { LooseCodes, NumberLike } from "./schemas";
 
 // Segment payloads (spec 2 "Statistics"; spec 3 §7 segment_payloads, uploads).
 
@@ -12,7 +12,7 @@ export const SegmentPayloadSchema = z.object({
   aircraft_type: z.string(),
   origin: z.string(),
   destination: z.string(),
-  reg_numbers: z.array(z.string()).nullish().transform((r) => r ?? []),
+  reg_numbers: LooseCodes,
   payload: NumberLike,
   season: z.string(),
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
 import { mapMessages, TAKEN } from "./errors";
-import { NumberLike, pageOf } from "./schemas";
+import { LooseCodes as Codes, NumberLike, pageOf } from "./schemas";
 import type { FlightTab, LoadFactorKind, SegmentFlagAction } from "~/lib/flights/segment-values";
 
 // Segments, flights and schedules (spec 2 §3 "Flight / segment", §4 "Flight"; spec 3 §7 "Segments", schedules,
@@ -14,7 +14,6 @@ export { FLIGHT_TABS, LOAD_FACTOR_KINDS, SEGMENT_FLAG_ACTIONS } from "~/lib/flig
 export type { FlightTab, LoadFactorKind, SegmentFlagAction };
 
 const Time = z.string().nullish().transform((v) => v ?? null);
-const Codes = z.array(z.string()).nullish().transform((v) => v ?? []);
 const Num = NumberLike.nullish().transform((v) => v ?? 0);
 
 export const SegmentSchema = z.object({

@@ -417,6 +417,18 @@ export async function formPageOf(browser: Browser, host: string, path: string): 
   return browser.request(host, `${next.pathname}${next.search}`);
 }
 
+/**
+ * The settings section opened by `browser` at `host`: it redirects to the first child page the user may open.
+ * `location` is that child, `page` its answer; throws unless the section redirects and the child is a 200.
+ */
+export async function settingsSection(browser: Browser, host: string): Promise<{ location: string; page: Answer }> {
+  const section = await browser.request(host, "/dashboard/settings");
+  if (section.status !== 302 || !section.location) throw new Error(`GET /dashboard/settings answered ${section.status}, not a redirect`);
+  const page = await browser.request(host, section.location);
+  if (page.status !== 200) throw new Error(`GET ${section.location} answered ${page.status}`);
+  return { location: section.location, page };
+}
+
 export async function csrfOf(browser: Browser, host: string, path: string): Promise<string> {
   const page = await formPageOf(browser, host, path);
   if (page.status !== 200) throw new Error(`GET ${path} answered ${page.status}`);

@@ -31,6 +31,18 @@ async function post(browser: Browser, path: string, fields: Fields, tokenPage = 
   return browser.request(S7, path, { method: "POST", form: [["csrf", csrf!], ...fields] as unknown as Record<string, string> });
 }
 
+/** A Schedule or Regular flight form to OVB whose period ends before it starts (day 40 to day 30), with `lines`. */
+const reversedPeriod = (mode: "schedule" | "regular", number: string, origin: string, lines: Fields): Fields => [
+  ["mode", mode],
+  ["number", number],
+  ["origin_iata", origin],
+  ["destination_iata", "OVB"],
+  ["period_from", dayAhead(40)],
+  ["period_to", dayAhead(30)],
+  ["time_mode", "local"],
+  ...lines,
+];
+
 const agreementCount = async () => Number((await db().execute(sql`select count(*)::int as n from agreements`)).rows[0]!.n);
 
 describe("the schedule form renders its lines without React's key warning", () => {
@@ -39,21 +51,21 @@ describe("the schedule form renders its lines without React's key warning", () =
     const browser = await signedIn("s7.manager");
     const errors = vi.spyOn(console, "error");
     try {
-      const answer = await post(browser, "/dashboard/flights/create?mode=schedule", [
-        ["mode", "schedule"],
-        ["number", "S7 7193"],
-        ["origin_iata", "DME"],
-        ["destination_iata", "OVB"],
-        ["period_from", dayAhead(40)],
-        ["period_to", dayAhead(30)],
-        ["time_mode", "local"],
-        ...[0, 1].flatMap((i): Fields => [
-          [`lines[${i}].days_of_week`, String(i + 1)],
-          [`lines[${i}].departure_time`, "10:00"],
-          [`lines[${i}].arrival_time`, "14:00"],
-          [`lines[${i}].arrival_date_variation`, "0"],
-        ]),
-      ]);
+      const answer = await post(
+        browser,
+        "/dashboard/flights/create?mode=schedule",
+        reversedPeriod(
+          "schedule",
+          "S7 7193",
+          "DME",
+          [0, 1].flatMap((i): Fields => [
+            [`lines[${i}].days_of_week`, String(i + 1)],
+            [`lines[${i}].departure_time`, "10:00"],
+            [`lines[${i}].arrival_time`, "14:00"],
+            [`lines[${i}].arrival_date_variation`, "0"],
+          ]),
+        ),
+      );
       expect(answer.status).toBe(400);
       expect(answer.body.match(/data-testid="schedule-line"/g)).toHaveLength(2);
       const keyWarnings = errors.mock.calls.map((args) => args.map(String).join(" ")).filter((text) => /unique "key"/.test(text));
@@ -67,18 +79,15 @@ describe("the schedule form renders its lines without React's key warning", () =
 describe("every error after one submit", () => {
   it("a new Regular flight with its period reversed, no weekday and an unknown airport shows all three", async () => {
     const browser = await signedIn("s7.manager");
-    const answer = await post(browser, "/dashboard/flights/create?mode=regular", [
-      ["mode", "regular"],
-      ["number", "S7 7191"],
-      ["origin_iata", "QQQ"],
-      ["destination_iata", "OVB"],
-      ["period_from", dayAhead(40)],
-      ["period_to", dayAhead(30)],
-      ["time_mode", "local"],
-      ["lines[0].departure_time", "10:00"],
-      ["lines[0].arrival_time", "14:00"],
-      ["lines[0].arrival_date_variation", "0"],
-    ]);
+    const answer = await post(
+      browser,
+      "/dashboard/flights/create?mode=regular",
+      reversedPeriod("regular", "S7 7191", "QQQ", [
+        ["lines[0].departure_time", "10:00"],
+        ["lines[0].arrival_time", "14:00"],
+        ["lines[0].arrival_date_variation", "0"],
+      ]),
+    );
     expect(answer.status).toBe(400);
     const text = textOf(answer.body);
     expect(text).toContain("The period ends before it starts");

@@ -30,6 +30,21 @@ async function signedInContext(): Promise<{ request: Request; context: AppLoadCo
   return { request, context: { config: bff.config, session, tenant, upstream } };
 }
 
+/**
+ * The signed-in user's client asking for the airline customers while the API answers `status`: the request's
+ * context, and what the call threw (null when it did not throw).
+ */
+async function listCallAnswered(status: number, body: object): Promise<{ args: { request: Request; context: AppLoadContext }; thrown: unknown }> {
+  const args = await signedInContext();
+  const user = (await getUser(args))!;
+  bff.msw.use(http.get(`${bff.api.url}/api/v3/airline_customers`, () => HttpResponse.json(body, { status })));
+  const thrown = await user.api.get("api/v3/airline_customers").then(
+    () => null,
+    (error: unknown) => error,
+  );
+  return { args, thrown };
+}
+
 describe("the signed-in user of a request", () => {
   it("is resolved once however many loaders ask", async () => {
     const args = await signedInContext();
@@ -40,26 +55,14 @@ describe("the signed-in user of a request", () => {
   });
 
   it("has a client that signs out on 401 by itself, no ensure() around the call", async () => {
-    const args = await signedInContext();
-    const user = (await getUser(args))!;
-    bff.msw.use(http.get(`${bff.api.url}/api/v3/airline_customers`, () => HttpResponse.json({ error: "invalid_token" }, { status: 401 })));
-    const thrown = await user.api.get("api/v3/airline_customers").then(
-      () => null,
-      (error: unknown) => error,
-    );
+    const { args, thrown } = await listCallAnswered(401, { error: "invalid_token" });
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toMatch(/^\/signed-out\?reason=unauthorized/);
     expect((await args.context.session.get()).get("auth")).toBeUndefined();
   });
 
   it("has a client that shows access denied on 403 by itself", async () => {
-    const args = await signedInContext();
-    const user = (await getUser(args))!;
-    bff.msw.use(http.get(`${bff.api.url}/api/v3/airline_customers`, () => HttpResponse.json({ error: "Forbidden" }, { status: 403 })));
-    const thrown = await user.api.get("api/v3/airline_customers").then(
-      () => null,
-      (error: unknown) => error,
-    );
+    const { thrown } = await listCallAnswered(403, { error: "Forbidden" });
     expect((thrown as Response).headers.get("Location")).toBe("/accessDenied");
   });
 });

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { agreements, airlineCustomers, companies, handlers } from "../../api/db/schema";
 import { demoAgreements } from "../../api/seed-data";
-import { fieldErrorOf, hiddenInput, seedToday, submit, textOf, useBff } from "./harness";
+import { fieldErrorOf, hiddenInput, seedToday, settingsSection, submit, textOf, useBff } from "./harness";
 
 const bff = useBff();
 
@@ -40,24 +40,16 @@ async function agreementIdOf(contract: string): Promise<number> {
 
 describe("the settings section redirects to the first child the user may open (spec 1 §2)", () => {
   it("S7 manager: the airline page first, because S7's UI settings say show_settings", async () => {
-    const browser = await signedIn("s7.localhost", "s7.manager");
-    const answer = await browser.request("s7.localhost", "/dashboard/settings");
-    expect(answer.status).toBe(302);
-    expect(answer.location).toBe("/dashboard/settings/airline");
-    const page = await browser.get("s7.localhost", answer.location!);
-    expect(page.status).toBe(200);
+    const { location, page } = await settingsSection(await signedIn("s7.localhost", "s7.manager"), "s7.localhost");
+    expect(location).toBe("/dashboard/settings/airline");
     expect(page.body).toContain('href="/dashboard/settings/airline"'); // the tab is there too
   });
 
   it("a manager of an airline without show_settings (V0) skips the airline page, in the redirect and in the tabs", async () => {
-    const browser = await signedIn("v0.localhost", "v0.manager");
-    const answer = await browser.request("v0.localhost", "/dashboard/settings");
-    expect(answer.status).toBe(302);
-    expect(answer.location).not.toBe("/dashboard/settings/airline");
+    const { location, page } = await settingsSection(await signedIn("v0.localhost", "v0.manager"), "v0.localhost");
+    expect(location).not.toBe("/dashboard/settings/airline");
     // the next child in the spec's order: airline, capacities, segment-payloads, ...
-    expect(answer.location).toBe("/dashboard/settings/capacities");
-    const page = await browser.get("v0.localhost", answer.location!);
-    expect(page.status).toBe(200);
+    expect(location).toBe("/dashboard/settings/capacities");
     expect(page.body).not.toContain('href="/dashboard/settings/airline"');
     expect(page.body).toContain('href="/dashboard/settings/handlers"');
   });
@@ -232,26 +224,18 @@ describe("agreements: create, edit, and errors beside the fields with every type
     expect(inputValue(again.body, "beneficiary")).toBe("S7 Cargo LLC");
   });
 
+  /** The S7 manager's create form posted with these sales origins, under a contract number of its own. */
+  const createWithOrigins = async (contract_number: string, sales_origins: string) =>
+    submit(await signedIn(host, "s7.manager"), host, "/dashboard/settings/agreements/create", { ...fields, contract_number, effective_to: "", sales_origins });
+
   it("an unknown airport among the sales origins is refused beside the field", async () => {
-    const browser = await signedIn(host, "s7.manager");
-    const answer = await submit(browser, host, "/dashboard/settings/agreements/create", {
-      ...fields,
-      contract_number: "BFF/2026/002",
-      effective_to: "",
-      sales_origins: "OVB, QQQ",
-    });
+    const answer = await createWithOrigins("BFF/2026/002", "OVB, QQQ");
     expect(answer.status).toBe(400);
     expect(textOf(answer.body)).toContain("Unknown airport codes: QQQ");
   });
 
   it("a malformed code among the sales origins is named beside the field with its rule (was: 400 and nothing shown)", async () => {
-    const browser = await signedIn(host, "s7.manager");
-    const answer = await submit(browser, host, "/dashboard/settings/agreements/create", {
-      ...fields,
-      contract_number: "BFF/2026/003",
-      effective_to: "",
-      sales_origins: "OVB, XX1",
-    });
+    const answer = await createWithOrigins("BFF/2026/003", "OVB, XX1");
     expect(answer.status).toBe(400);
     expect(fieldErrorOf(answer.body, "sales_origins")).toBe("Not accepted: XX1. Airport codes are three letters, separated by commas");
     expect(inputValue(answer.body, "sales_origins")).toBe("OVB, XX1");
@@ -362,20 +346,12 @@ describe("companies (platform)", () => {
 
   it("an airline needs its code; an unknown SHC is named beside the field", async () => {
     const browser = await signedIn("localhost", "platform");
-    const answer = await submit(browser, "localhost", "/dashboard/settings/companies/create", {
-      name: "No Code Air",
-      short_name: "NOCODE",
-      business_type: "airline",
-      shcs_accepted: "PER, ZZQ",
-    });
+    const company = (business_type: string) =>
+      submit(browser, "localhost", "/dashboard/settings/companies/create", { name: "No Code Air", short_name: "NOCODE", business_type, shcs_accepted: "PER, ZZQ" });
+    const answer = await company("airline");
     expect(answer.status).toBe(400);
     expect(textOf(answer.body)).toContain("The field is required");
-    const second = await submit(browser, "localhost", "/dashboard/settings/companies/create", {
-      name: "No Code Air",
-      short_name: "NOCODE",
-      business_type: "forwarder",
-      shcs_accepted: "PER, ZZQ",
-    });
+    const second = await company("forwarder");
     expect(second.status).toBe(400);
     expect(textOf(second.body)).toContain("Unknown special handling codes: ZZQ");
   });

@@ -62,23 +62,29 @@ function tableRows(html: string, testId: string): string[] {
   return [...body.matchAll(/<tr[\s\S]*?<\/tr>/g)].map((m) => textOf(m[0]));
 }
 
+/** The S7 manager on an upload page: `upload` posts a file through the page's form, `query` after its `?index`. */
+async function managerUploading(page: string): Promise<{ browser: Browser; upload: (file: File, query?: string) => Promise<Answer> }> {
+  const browser = await signedIn(S7, "s7.manager@cargodesk.test");
+  const csrf = await csrfOf(browser, S7, page);
+  return { browser, upload: (file, query = "") => postMultipart(browser, S7, `${page}?index${query}`, { csrf, intent: "upload", file }) };
+}
+
 describe("uploads: all or nothing, through the BFF", () => {
   const PAGE = "/dashboard/settings/segment-payloads";
   const HEADER = ["aircraft_type", "origin", "destination", "reg_numbers", "payload", "season"];
 
   it("an XLSX with broken rows lists each row and reason, stores nothing; a good file stores its rows", async () => {
-    const browser = await signedIn(S7, "s7.manager@cargodesk.test");
+    const { browser, upload } = await managerUploading(PAGE);
     const before = await browser.request(S7, `${PAGE}?origin=KJA`);
     expect(tableRows(before.body, "segment-payloads-table").join(" ")).not.toContain("VQ-BKJ");
 
-    const csrf = await csrfOf(browser, S7, PAGE);
     const broken = await xlsxFile("payloads.xlsx", [
       HEADER,
       ["320", "KJA", "OVB", "VQ-BKJ", 2100, "summer"],
       ["320", "QQQ", "OVB", "VQ-BKJ", 2100, "summer"],
       ["320", "KJA", "OVB", "VQ-BKJ", "heavy", "autumn"],
     ]);
-    const refused = await postMultipart(browser, S7, `${PAGE}?index&origin=KJA`, { csrf, intent: "upload", file: broken });
+    const refused = await upload(broken, "&origin=KJA");
     expect(refused.status).toBe(422);
     const text = textOf(refused.body);
     expect(text).toContain("The file was not stored: 2 rows have errors");
@@ -93,7 +99,7 @@ describe("uploads: all or nothing, through the BFF", () => {
     expect(tableRows(after.body, "segment-payloads-table").join(" ")).not.toContain("VQ-BKJ");
 
     const good = await xlsxFile("payloads.xlsx", [HEADER, ["320", "KJA", "OVB", "VQ-BKJ VQ-BKK", 2100, "summer"], ["73H", "KJA", "OVB", "VQ-BKJ", 1900, "winter"]]);
-    const stored = await postMultipart(browser, S7, `${PAGE}?index&origin=KJA`, { csrf, intent: "upload", file: good });
+    const stored = await upload(good, "&origin=KJA");
     expect(stored.status).toBe(302);
     expect(stored.location).toBe(`${PAGE}?origin=KJA`);
     const list = await browser.request(S7, stored.location!);
@@ -106,24 +112,15 @@ describe("uploads: all or nothing, through the BFF", () => {
 
   it("a CSV of PAX averages: a broken row refuses the file, a good one is stored", async () => {
     const page = "/dashboard/settings/pax-od-averages";
-    const browser = await signedIn(S7, "s7.manager@cargodesk.test");
-    const csrf = await csrfOf(browser, S7, page);
-    const refused = await postMultipart(browser, S7, `${page}?index`, {
-      csrf,
-      intent: "upload",
-      file: csvFile("pax.csv", [["aircraft_type", "origin", "destination", "quantity"], ["ZZ9", "AER", "OVB", 120], ["320", "AER", "OVB", -4]]),
-    });
+    const { browser, upload } = await managerUploading(page);
+    const refused = await upload(csvFile("pax.csv", [["aircraft_type", "origin", "destination", "quantity"], ["ZZ9", "AER", "OVB", 120], ["320", "AER", "OVB", -4]]));
     expect(refused.status).toBe(422);
     expect(textOf(refused.body)).toContain("Row 2, column aircraft_type: unknown aircraft type ZZ9");
     expect(textOf(refused.body)).toContain("Row 3, column quantity:");
     const list = await browser.request(S7, `${page}?origin=AER`);
     expect(tableRows(list.body, "pax-od-table")).toEqual(["No records match the filters"]);
 
-    const stored = await postMultipart(browser, S7, `${page}?index`, {
-      csrf,
-      intent: "upload",
-      file: csvFile("pax.csv", [["aircraft_type", "origin", "destination", "quantity"], ["320", "AER", "OVB", 120]]),
-    });
+    const stored = await upload(csvFile("pax.csv", [["aircraft_type", "origin", "destination", "quantity"], ["320", "AER", "OVB", 120]]));
     expect(stored.status).toBe(302);
     const after = await browser.request(S7, `${page}?origin=AER`);
     expect(textOf(after.body)).toContain("PAX averages: 1 row created");
@@ -131,14 +128,8 @@ describe("uploads: all or nothing, through the BFF", () => {
   });
 
   it("a file with wrong columns says so once, naming the missing and the unexpected columns (was: a 'row has errors' line per column)", async () => {
-    const page = "/dashboard/settings/pax-od-averages";
-    const browser = await signedIn(S7, "s7.manager@cargodesk.test");
-    const csrf = await csrfOf(browser, S7, page);
-    const refused = await postMultipart(browser, S7, `${page}?index`, {
-      csrf,
-      intent: "upload",
-      file: csvFile("pax.csv", [["aircraft", "origin", "destination", "qty"], ["320", "AER", "OVB", 120]]),
-    });
+    const { upload } = await managerUploading("/dashboard/settings/pax-od-averages");
+    const refused = await upload(csvFile("pax.csv", [["aircraft", "origin", "destination", "qty"], ["320", "AER", "OVB", 120]]));
     expect(refused.status).toBe(422);
     const text = textOf(refused.body);
     expect(text).toContain("The columns do not match the template: missing aircraft_type, quantity; not in the template: aircraft, qty.");
@@ -148,13 +139,11 @@ describe("uploads: all or nothing, through the BFF", () => {
   });
 
   it("no file, or a file of another kind, is refused beside the file input", async () => {
-    const page = "/dashboard/settings/baggage-averages";
-    const browser = await signedIn(S7, "s7.manager@cargodesk.test");
-    const csrf = await csrfOf(browser, S7, page);
-    const none = await postMultipart(browser, S7, `${page}?index`, { csrf, intent: "upload", file: new File([], "", { type: "application/octet-stream" }) });
+    const { upload } = await managerUploading("/dashboard/settings/baggage-averages");
+    const none = await upload(new File([], "", { type: "application/octet-stream" }));
     expect(none.status).toBe(400);
     expect(textOf(none.body)).toContain("Choose a file");
-    const pdf = await postMultipart(browser, S7, `${page}?index`, { csrf, intent: "upload", file: new File(["%PDF-1.4"], "stats.pdf") });
+    const pdf = await upload(new File(["%PDF-1.4"], "stats.pdf"));
     expect(pdf.status).toBe(400);
     expect(textOf(pdf.body)).toContain("Only XLSX or CSV files can be uploaded");
   });

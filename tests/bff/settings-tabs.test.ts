@@ -4,7 +4,7 @@
  * forwarder host (spec 1 §6 "Settings: agent pages"); the generic pages stay reachable by URL, as their rows allow.
  */
 import { describe, expect, it } from "vitest";
-import { linksOf, useBff, type Browser } from "./harness";
+import { linksOf, settingsSection, useBff, type Browser } from "./harness";
 
 const bff = useBff();
 
@@ -25,13 +25,8 @@ function settingsTabsOf(html: string): string[] {
 
 describe("settings tabs: one tab per page (issue 9 §1.5)", () => {
   it("a forwarder on cargo.localhost gets the agent pages once each, and lands on the first", async () => {
-    const fwd = await signedIn("cargo.localhost", "forwarder");
-    const section = await fwd.request("cargo.localhost", "/dashboard/settings");
-    expect(section.status).toBe(302);
-    expect(section.location).toBe("/dashboard/settings/agent/agreements");
-
-    const page = await fwd.request("cargo.localhost", section.location!);
-    expect(page.status).toBe(200);
+    const { location, page } = await settingsSection(await signedIn("cargo.localhost", "forwarder"), "cargo.localhost");
+    expect(location).toBe("/dashboard/settings/agent/agreements");
     const tabs = settingsTabsOf(page.body);
     expect(tabs).toEqual(["/dashboard/settings/agent/agreements", "/dashboard/settings/agent/stocks", "/dashboard/settings/agent/parties"]);
   });

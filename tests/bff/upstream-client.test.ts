@@ -122,35 +122,34 @@ describe("retry policy", () => {
     expect(posts).toBe(1);
   });
 
-  it("an answer slower than the timeout is Timeout", async () => {
-    let calls = 0;
+  /** GET api/v3/slow answers `body` after `ms`; the calls made to it are counted. */
+  function slowAnswer(ms: number, body: object): { calls: number } {
+    const seen = { calls: 0 };
     server.use(
       http.get(`${BASE}/api/v3/slow`, async () => {
-        calls++;
-        await delay(1_000);
-        return HttpResponse.json({ late: true });
+        seen.calls++;
+        await delay(ms);
+        return HttpResponse.json(body);
       }),
     );
+    return seen;
+  }
+
+  it("an answer slower than the timeout is Timeout", async () => {
+    const slow = slowAnswer(1_000, { late: true });
     const started = performance.now();
     const result = await client({ timeoutMs: 80 }).get("api/v3/slow");
     expect(result).toMatchObject({ ok: false, code: "Timeout", status: 0 });
-    expect(calls).toBe(3); // a GET is tried three times
+    expect(slow.calls).toBe(3); // a GET is tried three times
     expect(performance.now() - started).toBeLessThan(900);
   });
 
   it("the browser leaving aborts the call instead of retrying it", async () => {
-    let calls = 0;
-    server.use(
-      http.get(`${BASE}/api/v3/slow`, async () => {
-        calls++;
-        await delay(2_000);
-        return HttpResponse.json({});
-      }),
-    );
+    const slow = slowAnswer(2_000, {});
     const leaving = new AbortController();
     setTimeout(() => leaving.abort(new Error("client went away")), 50);
     await expect(client({ signal: leaving.signal }).get("api/v3/slow")).rejects.toThrow();
-    expect(calls).toBe(1);
+    expect(slow.calls).toBe(1);
   });
 });
 
@@ -302,28 +301,18 @@ describe("error normalisation", () => {
     expect(result).toMatchObject({ ok: false, code: "IncorrectLoginOrPassword", status: 400 });
   });
 
-  it("user profiles: 'already exists' is Exists and 'must be system user' is EmptyFields, on create and update", async () => {
+  // user profiles: 'already exists' is Exists and 'must be system user' is EmptyFields, on create and update
+  it.each([
+    { call: "create", message: "User already exists in the company", code: "Exists" },
+    { call: "update", message: "Can't assign or change role: user must be system user", code: "EmptyFields" },
+    { call: "create", message: "Can't assign or change role: user must be system user", code: "EmptyFields" },
+    { call: "update", message: "something else", code: "Undefined" },
+  ] as const)("user profiles: $call answered 422 '$message' is $code", async ({ call, message, code }) => {
     const input = { email: "x@y.z", description: "", role: "manager" as const, blocked: false, stations_allowed: [], stations_denied: [] };
-    server.use(
-      http.post(`${BASE}/api/v3/companies/7/user_profiles`, () =>
-        HttpResponse.json({ errors: ["User already exists in the company"] }, { status: 422 }),
-      ),
-      http.patch(`${BASE}/api/v3/companies/7/user_profiles/3`, () =>
-        HttpResponse.json({ errors: ["Can't assign or change role: user must be system user"] }, { status: 422 }),
-      ),
-    );
-    expect(await createUserProfile(client(), 7, input)).toMatchObject({ ok: false, code: "Exists" });
-    expect(await updateUserProfile(client(), 7, 3, input)).toMatchObject({ ok: false, code: "EmptyFields" });
-    server.use(
-      http.post(`${BASE}/api/v3/companies/7/user_profiles`, () =>
-        HttpResponse.json({ errors: ["Can't assign or change role: user must be system user"] }, { status: 422 }),
-      ),
-      http.patch(`${BASE}/api/v3/companies/7/user_profiles/3`, () =>
-        HttpResponse.json({ errors: ["something else"] }, { status: 422 }),
-      ),
-    );
-    expect(await createUserProfile(client(), 7, input)).toMatchObject({ ok: false, code: "EmptyFields" });
-    expect(await updateUserProfile(client(), 7, 3, input)).toMatchObject({ ok: false, code: "Undefined" });
+    const refusal = () => HttpResponse.json({ errors: [message] }, { status: 422 });
+    server.use(http.post(`${BASE}/api/v3/companies/7/user_profiles`, refusal), http.patch(`${BASE}/api/v3/companies/7/user_profiles/3`, refusal));
+    const result = call === "create" ? await createUserProfile(client(), 7, input) : await updateUserProfile(client(), 7, 3, input);
+    expect(result).toMatchObject({ ok: false, code });
   });
 
   it.each([

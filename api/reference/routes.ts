@@ -1,10 +1,12 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Db } from "../db/open";
 import { aircraftTypes, airports, chargeCodes, countries, currencies, specialHandlingCodes } from "../db/schema";
 import { notFound } from "../http/errors";
 import { pageOf } from "../http/pagination";
-import { ErrorSchema, FormBoolean, IsoDateTime } from "../http/schemas";
+import { ErrorSchema, FormBoolean, IsoDateTime, StampsShape } from "../http/schemas";
 import { escapeLike, ListQuerySchema, listPage, textSearch, wholeList } from "../settings/common";
 
 export const AirportSchema = z.object({
@@ -30,8 +32,7 @@ export const CountrySchema = z.object({
   alpha_3: z.string(),
   numeric: z.string(),
   customs_region: z.string().nullable(),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 
 const CurrencySchema = z.object({ code: z.string(), name: z.string(), number: z.string(), digits: z.number().int() });
@@ -76,6 +77,35 @@ const CodesFilter = {
 };
 const tags = ["reference data"];
 
+/** The query of a reference list: the page, and the `codes` and `skip_pagination` options where the list has them. */
+interface ReferenceQuery {
+  codes?: string[];
+  skip_pagination?: boolean;
+  page: number;
+  per_page: number;
+}
+
+/**
+ * A reference list's answer. `codes`: exactly the known ones of those codes (the table's `key`), in code order;
+ * skip_pagination: every row that `where` keeps, in `order`; otherwise one page of them. `answer` gives a row's
+ * wire form.
+ */
+async function referenceList<T extends PgTable, A = T["$inferSelect"]>(
+  db: Db,
+  table: T,
+  key: PgColumn,
+  query: ReferenceQuery,
+  where: SQL | undefined,
+  order: SQL[],
+  answer: (row: T["$inferSelect"]) => A = (row) => row as A,
+) {
+  const from = () => db.select().from(table as PgTable);
+  if (query.codes) return wholeList(query.codes.length ? ((await from().where(inArray(key, query.codes)).orderBy(asc(key))) as T["$inferSelect"][]).map(answer) : []);
+  if (query.skip_pagination) return wholeList(((await from().where(where).orderBy(...order)) as T["$inferSelect"][]).map(answer));
+  const { data, meta } = await listPage(db, table, where, order, query);
+  return { data: data.map(answer), meta };
+}
+
 /** Reference lists: read by every signed-in user, never cached here (plain indexed queries). */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
@@ -91,8 +121,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { q, country_code, codes, ...page } = request.query;
-      if (codes) return wholeList(codes.length ? await db.select().from(airports).where(inArray(airports.iata, codes)).orderBy(asc(airports.iata)) : []);
+      const { q, country_code } = request.query;
       const term = q?.trim() ?? "";
       const upper = term.toUpperCase();
       const match = term
@@ -108,7 +137,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         ? sql`case when ${airports.iata} = ${upper} then 0 when ${airports.icao} = ${upper} then 1 when ${airports.city_code} = ${upper} then 2 when ${airports.name} ilike ${`${escapeLike(term)}%`} then 3 else 4 end`
         : null;
       // (Never `order by 0`: an integer literal there is a column position.)
-      return listPage(db, airports, where, rank ? [rank, asc(airports.iata)] : [asc(airports.iata)], page);
+      return referenceList(db, airports, airports.iata, request.query, where, rank ? [rank, asc(airports.iata)] : [asc(airports.iata)]);
     },
   );
 
@@ -135,8 +164,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { q, customs_region, skip_pagination, codes, ...page } = request.query;
-      if (codes) return wholeList(codes.length ? await db.select().from(countries).where(inArray(countries.alpha_2, codes)).orderBy(asc(countries.alpha_2)) : []);
+      const { q, customs_region } = request.query;
       const term = q?.trim() ?? "";
       const where = and(
         term
@@ -151,8 +179,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = term
         ? [sql`case when ${countries.alpha_2} = ${term.toUpperCase()} or ${countries.alpha_3} = ${term.toUpperCase()} then 0 else 1 end`, asc(countries.name)]
         : [asc(countries.name)];
-      if (skip_pagination) return wholeList(await db.select().from(countries).where(where).orderBy(...order));
-      return listPage(db, countries, where, order, page);
+      return referenceList(db, countries, countries.alpha_2, request.query, where, order);
     },
   );
 
@@ -208,12 +235,9 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { q, skip_pagination, codes, ...page } = request.query;
-      if (codes) return wholeList(codes.length ? await db.select().from(aircraftTypes).where(inArray(aircraftTypes.iata, codes)).orderBy(asc(aircraftTypes.iata)) : []);
-      const term = q?.trim() ?? "";
+      const term = request.query.q?.trim() ?? "";
       const where = term ? or(eq(aircraftTypes.iata, term.toUpperCase()), textSearch(term, aircraftTypes.icao, aircraftTypes.description)) : undefined;
-      if (skip_pagination) return wholeList(await db.select().from(aircraftTypes).where(where).orderBy(asc(aircraftTypes.iata)));
-      return listPage(db, aircraftTypes, where, [asc(aircraftTypes.iata)], page);
+      return referenceList(db, aircraftTypes, aircraftTypes.iata, request.query, where, [asc(aircraftTypes.iata)]);
     },
   );
 
@@ -233,11 +257,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { q, group, skip_pagination, codes, ...page } = request.query;
-      if (codes) {
-        const rows = codes.length ? await db.select().from(specialHandlingCodes).where(inArray(specialHandlingCodes.code, codes)).orderBy(asc(specialHandlingCodes.code)) : [];
-        return wholeList(rows.map(shcAnswer));
-      }
+      const { q, group } = request.query;
       const term = q?.trim() ?? "";
       const where = and(
         term
@@ -248,12 +268,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = term
         ? [sql`case when ${specialHandlingCodes.code} = ${term.toUpperCase()} then 0 else 1 end`, asc(specialHandlingCodes.code)]
         : [asc(specialHandlingCodes.code)];
-      if (skip_pagination) {
-        const rows = await db.select().from(specialHandlingCodes).where(where).orderBy(...order);
-        return wholeList(rows.map(shcAnswer));
-      }
-      const { data, meta } = await listPage(db, specialHandlingCodes, where, order, page);
-      return { data: data.map(shcAnswer), meta };
+      return referenceList(db, specialHandlingCodes, specialHandlingCodes.code, request.query, where, order, shcAnswer);
     },
   );
 
@@ -278,14 +293,11 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { q, skip_pagination, codes, ...page } = request.query;
-      if (codes) return wholeList(codes.length ? await db.select().from(chargeCodes).where(inArray(chargeCodes.code, codes)).orderBy(asc(chargeCodes.code)) : []);
-      const term = q?.trim() ?? "";
+      const term = request.query.q?.trim() ?? "";
       const where: SQL | undefined = term
         ? or(ilike(chargeCodes.code, `${escapeLike(term)}%`), textSearch(term, chargeCodes.description))
         : undefined;
-      if (skip_pagination) return wholeList(await db.select().from(chargeCodes).where(where).orderBy(asc(chargeCodes.code)));
-      return listPage(db, chargeCodes, where, [asc(chargeCodes.code)], page);
+      return referenceList(db, chargeCodes, chargeCodes.code, request.query, where, [asc(chargeCodes.code)]);
     },
   );
 };

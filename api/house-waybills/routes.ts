@@ -66,6 +66,25 @@ export const houseWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
   const now = () => app.deps.now();
 
+  /**
+   * A change of one house, in one transaction: the master locked (when the caller may edit it now), the house found
+   * under it, the change made, then the master's warnings recomputed.
+   */
+  const changeHouse = <R>(
+    auth: AuthContext,
+    params: { mawb: string; id: number },
+    change: (tx: AwbTx, awb: AirWaybillRow, current: Row, at: Date) => Promise<R>,
+  ) => {
+    const at = now();
+    return db.transaction(async (tx) => {
+      const awb = await masterForChange(tx, auth, mawbOf(params.mawb));
+      const current = await findHouse(tx, awb, params.id);
+      const result = await change(tx, awb, current, at);
+      await refreshWarnings(tx, awb.id, at);
+      return result;
+    });
+  };
+
   app.get(
     "/api/v3/air_waybills/:mawb/house_waybills.json",
     {
@@ -137,35 +156,23 @@ export const houseWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/api/v3/air_waybills/:mawb/house_waybills/:id",
     { schema: { tags, summary: "Edit a house waybill (the fields sent)", params: HouseParams, body: UpdateHouseWaybillBody, response: { 200: HouseWaybillSchema, ...errors } } },
-    async (request) => {
-      const auth = request.auth;
-      const at = now();
-      return db.transaction(async (tx) => {
-        const awb = await masterForChange(tx, auth, mawbOf(request.params.mawb));
-        const current = await findHouse(tx, awb, request.params.id);
+    async (request) =>
+      changeHouse(request.auth, request.params, async (tx, awb, current, at) => {
         const set = { ...(await columnsOf(tx, request.body)), updated_at: at };
         const [row] = await tx.update(houseWaybills).set(set).where(eq(houseWaybills.id, current.id)).returning();
-        await logHouse(tx, auth, awb, current.id, "update", current, set);
-        await refreshWarnings(tx, awb.id, at);
+        await logHouse(tx, request.auth, awb, current.id, "update", current, set);
         return row!;
-      });
-    },
+      }),
   );
 
   app.delete(
     "/api/v3/air_waybills/:mawb/house_waybills/:id",
     { schema: { tags, summary: "Delete a house waybill", params: HouseParams, response: { 200: HouseWaybillSchema, ...errors } } },
-    async (request) => {
-      const auth = request.auth;
-      const at = now();
-      return db.transaction(async (tx) => {
-        const awb = await masterForChange(tx, auth, mawbOf(request.params.mawb));
-        const current = await findHouse(tx, awb, request.params.id);
+    async (request) =>
+      changeHouse(request.auth, request.params, async (tx, awb, current) => {
         await tx.delete(houseWaybills).where(eq(houseWaybills.id, current.id));
-        await logHouse(tx, auth, awb, current.id, "delete", current, Object.fromEntries(Object.keys(current).map((k) => [k, null])));
-        await refreshWarnings(tx, awb.id, at);
+        await logHouse(tx, request.auth, awb, current.id, "delete", current, Object.fromEntries(Object.keys(current).map((k) => [k, null])));
         return current;
-      });
-    },
+      }),
   );
 };

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airWaybills, companies, users, voidRequests } from "../db/schema";
-import { HttpError, isUniqueViolation, notFound } from "../http/errors";
+import { HttpError, notFound, refuseDuplicate } from "../http/errors";
 import { IdParams, TEXT_MAX } from "../http/input";
 import { pageMeta, pageOf, pageOffset } from "../http/pagination";
 import { ErrorSchema } from "../http/schemas";
@@ -95,6 +95,9 @@ async function lockRequest(tx: AwbTx, auth: AuthContext, id: number): Promise<Ro
   return row;
 }
 
+/** The second open request of a waybill, however it is found (the check, or the open-request index in a race). */
+const taken = () => new HttpError(422, { errors: { base: ["has already been taken"] } });
+
 const stillOpen = (row: Row) => {
   if (row.status !== "requested") throw new HttpError(422, { errors: { status: [`the request is already ${row.status}`] } });
 };
@@ -102,6 +105,21 @@ const stillOpen = (row: Row) => {
 export const voidRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
   const now = () => app.deps.now();
+
+  /**
+   * A change of a request while it is requested, by the side `allowed` to make it, in one transaction with the
+   * request locked; answers the request as it is then.
+   */
+  const changeOpen = async (auth: AuthContext, id: number, allowed: (row: Row) => boolean, change: (tx: AwbTx, row: Row, at: Date) => Promise<void>) => {
+    const at = now();
+    await db.transaction(async (tx) => {
+      const row = await lockRequest(tx, auth, id);
+      if (!allowed(row)) throw accessDenied();
+      stillOpen(row);
+      await change(tx, row, at);
+    });
+    return answerOf(db, auth, id);
+  };
 
   app.get(
     "/api/v3/air_waybills/:mawb/void_requests",
@@ -138,38 +156,36 @@ export const voidRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const mawb = mawbOf(request.params.mawb);
       const body = request.body;
       const at = now();
-      let id: number;
-      try {
-        id = await db.transaction(async (tx) => {
-          // the waybill's row lock orders two requests for it (the open-request index is the last guard)
-          const awb = await findVisible(tx, auth, mawb, { forUpdate: true });
-          if (!isOwner(auth, awb.forwarder_id)) throw accessDenied();
-          const refusal = refusalToAsk(awb);
-          if (refusal) throw new HttpError(422, { errors: { base: [refusal] } });
-          const [open] = await tx.select({ id: voidRequests.id }).from(voidRequests).where(and(eq(voidRequests.air_waybill_id, awb.id), eq(voidRequests.status, "requested"))).limit(1);
-          if (open) throw new HttpError(422, { errors: { base: ["has already been taken"] } });
-          const [row] = await tx
-            .insert(voidRequests)
-            .values({
-              air_waybill_id: awb.id,
-              mawb: awb.mawb,
-              carrier: awb.carrier,
-              awb_prefix: awb.prefix,
-              forwarder_id: awb.forwarder_id,
-              request_reason: body.request_reason,
-              payment_required: body.payment_required,
-              requested_by: auth.user.id,
-              created_at: at,
-              updated_at: at,
-            })
-            .returning();
-          await logAwbChange(tx, auth, awb, "void_request", null, { void_request: "requested", void_request_reason: body.request_reason, void_payment_required: body.payment_required });
-          return row!.id;
-        });
-      } catch (err) {
-        if (!(err instanceof HttpError) && isUniqueViolation(err)) throw new HttpError(422, { errors: { base: ["has already been taken"] } });
-        throw err;
-      }
+      const id = await refuseDuplicate(
+        () =>
+          db.transaction(async (tx) => {
+            // the waybill's row lock orders two requests for it (the open-request index is the last guard)
+            const awb = await findVisible(tx, auth, mawb, { forUpdate: true });
+            if (!isOwner(auth, awb.forwarder_id)) throw accessDenied();
+            const refusal = refusalToAsk(awb);
+            if (refusal) throw new HttpError(422, { errors: { base: [refusal] } });
+            const [open] = await tx.select({ id: voidRequests.id }).from(voidRequests).where(and(eq(voidRequests.air_waybill_id, awb.id), eq(voidRequests.status, "requested"))).limit(1);
+            if (open) throw taken();
+            const [row] = await tx
+              .insert(voidRequests)
+              .values({
+                air_waybill_id: awb.id,
+                mawb: awb.mawb,
+                carrier: awb.carrier,
+                awb_prefix: awb.prefix,
+                forwarder_id: awb.forwarder_id,
+                request_reason: body.request_reason,
+                payment_required: body.payment_required,
+                requested_by: auth.user.id,
+                created_at: at,
+                updated_at: at,
+              })
+              .returning();
+            await logAwbChange(tx, auth, awb, "void_request", null, { void_request: "requested", void_request_reason: body.request_reason, void_payment_required: body.payment_required });
+            return row!.id;
+          }),
+        taken,
+      );
       return reply.code(201).send(await answerOf(db, auth, id));
     },
   );
@@ -209,11 +225,7 @@ export const voidRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth;
       const body = request.body;
-      const at = now();
-      await db.transaction(async (tx) => {
-        const row = await lockRequest(tx, auth, request.params.id);
-        if (!may(auth, AWB_ACCESS.airline)) throw accessDenied();
-        stillOpen(row);
+      return changeOpen(auth, request.params.id, () => may(auth, AWB_ACCESS.airline), async (tx, row, at) => {
         const [awb] = await tx.select().from(airWaybills).where(eq(airWaybills.id, row.air_waybill_id)).limit(1).for("update");
         const accepted = body.status === "accepted";
         if (accepted) {
@@ -226,7 +238,6 @@ export const voidRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(voidRequests.id, row.id));
         await logAwbChange(tx, auth, awb!, `void_request_${body.status}`, { void_request: "requested" }, { void_request: body.status, void_resolve_reason: body.resolve_reason ?? null });
       });
-      return answerOf(db, auth, request.params.id);
     },
   );
 
@@ -237,16 +248,11 @@ export const voidRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = request.auth;
-      const at = now();
-      await db.transaction(async (tx) => {
-        const row = await lockRequest(tx, auth, request.params.id);
-        if (!isOwner(auth, row.forwarder_id)) throw accessDenied();
-        stillOpen(row);
+      return changeOpen(auth, request.params.id, (row) => isOwner(auth, row.forwarder_id), async (tx, row, at) => {
         await tx.update(voidRequests).set({ status: "cancelled", resolved_by: auth.user.id, resolved_at: at, updated_at: at }).where(eq(voidRequests.id, row.id));
         const [awb] = await tx.select().from(airWaybills).where(eq(airWaybills.id, row.air_waybill_id)).limit(1);
         await logAwbChange(tx, auth, awb!, "void_request_withdrawn", { void_request: "requested" }, { void_request: "cancelled" });
       });
-      return answerOf(db, auth, request.params.id);
     },
   );
 };

@@ -177,6 +177,19 @@ export function databaseRefusal(err: unknown): { field: string; message: string 
   return e ? { field: refusedField(e), message: REFUSAL_MESSAGES[e.code]! } : null;
 }
 
+/**
+ * A write whose unique index is the last guard against a race (two requests past the same check at once): a
+ * unique violation answers `refusal()` instead of a 500; any other error passes through as it is.
+ */
+export async function refuseDuplicate<T>(write: () => Promise<T>, refusal: () => HttpError): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw refusal();
+    throw err;
+  }
+}
+
 /** Postgres unique violation, whether thrown by the driver directly or wrapped by drizzle. */
 export function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {

@@ -6,9 +6,9 @@ import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { agreements, companies } from "../db/schema";
 import type { Company } from "../db/tables/companies";
-import { HttpError, isUniqueViolation, notFound } from "../http/errors";
+import { HttpError, notFound, refuseDuplicate } from "../http/errors";
 import { pageMeta, pageOf, pageOffset } from "../http/pagination";
-import { ErrorSchema, FormBoolean, IsoDateTime } from "../http/schemas";
+import { ErrorSchema, FormBoolean, StampsShape } from "../http/schemas";
 import { CURRENCY_CODES } from "../reference/sources";
 import { ACCESS, allow, isAirline, isForwarder, isPlatform } from "./access";
 import {
@@ -68,8 +68,7 @@ export const AgreementSchema = z.object({
   active: z.boolean(),
   allowed_manual_routes: z.array(z.string()).describe('"ORG-DST" pairs'),
   smart_contract: z.boolean(),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 type AgreementAnswer = z.input<typeof AgreementSchema>;
 
@@ -337,14 +336,8 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       allow(request.auth, ACCESS.agreementsWrite);
       const values = await resolve(db, request.auth, request.body, null);
-      let id: number;
-      try {
-        const [row] = await db.insert(agreements).values(values as typeof agreements.$inferInsert).returning({ id: agreements.id });
-        id = row!.id;
-      } catch (err) {
-        if (isUniqueViolation(err)) throw exists();
-        throw err;
-      }
+      const [row] = await refuseDuplicate(() => db.insert(agreements).values(values as typeof agreements.$inferInsert).returning({ id: agreements.id }), exists);
+      const id = row!.id;
       return reply.code(201).send(answer(await findAgreement(db, request.auth, id)));
     },
   );
@@ -364,12 +357,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       allow(request.auth, ACCESS.agreementsWrite);
       const existing = await findAgreement(db, request.auth, request.params.id);
       const values = await resolve(db, request.auth, request.body, existing.a);
-      try {
-        await db.update(agreements).set({ ...values, updated_at: new Date() }).where(eq(agreements.id, existing.a.id));
-      } catch (err) {
-        if (isUniqueViolation(err)) throw exists();
-        throw err;
-      }
+      await refuseDuplicate(() => db.update(agreements).set({ ...values, updated_at: new Date() }).where(eq(agreements.id, existing.a.id)), exists);
       return answer(await findAgreement(db, request.auth, existing.a.id));
     },
   );

@@ -8,7 +8,7 @@ import type { Db } from "../db/open";
 import { airlines, companies } from "../db/schema";
 import type { Company } from "../db/tables/companies";
 import { BUSINESS_TYPES } from "../db/tables/enums";
-import { HttpError, isUniqueViolation, notFound } from "../http/errors";
+import { HttpError, notFound, refuseDuplicate } from "../http/errors";
 import { pageOf } from "../http/pagination";
 import { ErrorSchema, FormBoolean } from "../http/schemas";
 import { isEmail } from "../users/rules";
@@ -279,17 +279,16 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       allow(request.auth, ACCESS.companies);
       const input = request.body;
       await checkCompany(db, input);
-      try {
-        const company = await db.transaction(async (tx) => {
-          await ensureAirline(tx as unknown as Db, input);
-          const [row] = await tx.insert(companies).values(toColumns(input) as typeof companies.$inferInsert).returning();
-          return row!;
-        });
-        return reply.code(201).send(companyDetails(company));
-      } catch (err) {
-        if (isUniqueViolation(err)) throw shortNameTaken();
-        throw err;
-      }
+      const company = await refuseDuplicate(
+        () =>
+          db.transaction(async (tx) => {
+            await ensureAirline(tx as unknown as Db, input);
+            const [row] = await tx.insert(companies).values(toColumns(input) as typeof companies.$inferInsert).returning();
+            return row!;
+          }),
+        shortNameTaken,
+      );
+      return reply.code(201).send(companyDetails(company));
     },
   );
 
@@ -316,21 +315,20 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         country: changes.country !== undefined ? changes.country : existing.country,
       };
       await checkCompany(db, merged);
-      try {
-        const company = await db.transaction(async (tx) => {
-          await ensureAirline(tx as unknown as Db, merged);
-          const [row] = await tx
-            .update(companies)
-            .set({ ...toColumns(changes), updated_at: new Date() })
-            .where(eq(companies.id, existing.id))
-            .returning();
-          return row!;
-        });
-        return companyDetails(company);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw shortNameTaken();
-        throw err;
-      }
+      const company = await refuseDuplicate(
+        () =>
+          db.transaction(async (tx) => {
+            await ensureAirline(tx as unknown as Db, merged);
+            const [row] = await tx
+              .update(companies)
+              .set({ ...toColumns(changes), updated_at: new Date() })
+              .where(eq(companies.id, existing.id))
+              .returning();
+            return row!;
+          }),
+        shortNameTaken,
+      );
+      return companyDetails(company);
     },
   );
 

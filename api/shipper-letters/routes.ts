@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { shipperLetters, users } from "../db/schema";
-import { HttpError, isUniqueViolation } from "../http/errors";
+import { HttpError, refuseDuplicate } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
 import { ErrorSchema } from "../http/schemas";
 import { accessDenied, isForwarder, may } from "../settings/access";
@@ -103,31 +103,29 @@ export const shipperLetterRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth;
       const mawb = mawbOf(request.params.mawb);
       const at = app.deps.now();
-      let awb: AirWaybillRow;
-      try {
-        awb = await db.transaction(async (tx) => {
-          // the waybill's row lock orders two sends of one letter (the unique indexes are the last guard)
-          const row = await findVisible(tx, auth, mawb, { forUpdate: true });
-          if (!isOwner(auth, row)) throw accessDenied();
-          const current = (await letterOf(tx, row.id))?.letter ?? null;
-          const refusal = refusalToSend(row, current);
-          if (refusal) throw new HttpError(422, { errors: { base: [refusal] } });
-          const sends = (current?.sends ?? 0) + 1;
-          const fields = { barcode: barcodeOf(row.mawb, sends), sends, sent_at: at, sent_by: auth.user.id, accepted: null, answered_at: null, answered_by: null, info: null, updated_at: at };
-          if (current) await tx.update(shipperLetters).set(fields).where(eq(shipperLetters.id, current.id));
-          else await tx.insert(shipperLetters).values({ ...fields, air_waybill_id: row.id, mawb: row.mawb, carrier: row.carrier, forwarder_id: row.forwarder_id, created_at: at });
-          await logAwbChange(tx, auth, row, "send_shipper_letter", { sli: stateOf(current) }, { sli: "sent", sli_barcode: fields.barcode });
-          await notifyAirline(tx, row.carrier, {
-            level: "info",
-            en_text: `Shipper's letter of instruction for air waybill ${row.mawb} received (barcode ${fields.barcode}): accept or decline it on the shipment page.`,
-            ru_text: `Получено поручение грузоотправителя по авианакладной ${row.mawb} (штрихкод ${fields.barcode}): примите или отклоните его на странице отправки.`,
-          });
-          return row;
-        });
-      } catch (err) {
-        if (!(err instanceof HttpError) && isUniqueViolation(err)) throw new HttpError(422, { errors: { base: ["has already been taken"] } });
-        throw err;
-      }
+      const awb = await refuseDuplicate(
+        () =>
+          db.transaction(async (tx) => {
+            // the waybill's row lock orders two sends of one letter (the unique indexes are the last guard)
+            const row = await findVisible(tx, auth, mawb, { forUpdate: true });
+            if (!isOwner(auth, row)) throw accessDenied();
+            const current = (await letterOf(tx, row.id))?.letter ?? null;
+            const refusal = refusalToSend(row, current);
+            if (refusal) throw new HttpError(422, { errors: { base: [refusal] } });
+            const sends = (current?.sends ?? 0) + 1;
+            const fields = { barcode: barcodeOf(row.mawb, sends), sends, sent_at: at, sent_by: auth.user.id, accepted: null, answered_at: null, answered_by: null, info: null, updated_at: at };
+            if (current) await tx.update(shipperLetters).set(fields).where(eq(shipperLetters.id, current.id));
+            else await tx.insert(shipperLetters).values({ ...fields, air_waybill_id: row.id, mawb: row.mawb, carrier: row.carrier, forwarder_id: row.forwarder_id, created_at: at });
+            await logAwbChange(tx, auth, row, "send_shipper_letter", { sli: stateOf(current) }, { sli: "sent", sli_barcode: fields.barcode });
+            await notifyAirline(tx, row.carrier, {
+              level: "info",
+              en_text: `Shipper's letter of instruction for air waybill ${row.mawb} received (barcode ${fields.barcode}): accept or decline it on the shipment page.`,
+              ru_text: `Получено поручение грузоотправителя по авианакладной ${row.mawb} (штрихкод ${fields.barcode}): примите или отклоните его на странице отправки.`,
+            });
+            return row;
+          }),
+        () => new HttpError(422, { errors: { base: ["has already been taken"] } }),
+      );
       return reply.code(201).send(await answerFor(db, auth, awb));
     },
   );

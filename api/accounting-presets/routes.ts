@@ -5,7 +5,7 @@ import type { Db } from "../db/open";
 import { accountingPresets, airlines } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
-import { ErrorSchema, IsoDateTime } from "../http/schemas";
+import { ErrorSchema, StampsShape } from "../http/schemas";
 import { ACCESS, allow, carrierForWrite, scopeCarrier, type Who } from "../settings/access";
 import { carrierResource } from "../settings/carrier-resource";
 import { BLANK, optInt, reqText, sortColumns } from "../settings/common";
@@ -37,8 +37,7 @@ export const AccountingPresetSchema = z.object({
   name: z.string(),
   text: z.string(),
   position: z.number().int(),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 
 const PresetFields = z.object({

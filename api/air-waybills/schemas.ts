@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_CONTACTS, TEXT_MAX } from "../../cargo/limits";
 import { Text, tooLong } from "../http/input";
-import { FormBoolean, IsoDateTime } from "../http/schemas";
+import { FormBoolean, IsoDateTime, StampsShape } from "../http/schemas";
 import { codeList, optDate, optInt, optNumber, optText, optVolume, optWeight, reqIata, reqText } from "../settings/common";
 
 // The wire shapes of the air waybill (spec 2 §3 "Air waybill and shipment", spec 3 §7 "Air waybills"): what a client
@@ -196,8 +196,7 @@ export const BookingSchema = z.object({
   effective: z.boolean().describe("active and not refused (KK, NN or LL)"),
   priority: z.boolean(),
   is_departed: z.boolean(),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 export type BookingAnswer = z.input<typeof BookingSchema>;
 

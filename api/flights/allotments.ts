@@ -5,7 +5,7 @@ import { Id, TEXT_MAX, tooLong } from "../http/input";
 import type { Db } from "../db/open";
 import { allotments, companies, segments } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { IsoDateTime } from "../http/schemas";
+import { StampsShape } from "../http/schemas";
 import { carrierResource } from "../settings/carrier-resource";
 import { addFieldError, iataCode, optBool, optDate, optInt, reqText, reqVolume, reqWeight, sortColumns, throwIfErrors, nonNegative, type FieldErrors } from "../settings/common";
 import { acceptUploadBodies, registerUpload, type RowError } from "../settings/uploads";
@@ -34,8 +34,7 @@ export const AllotmentSchema = z.object({
   used_volume: z.number(),
   valid_until: z.string().nullable(),
   postal: z.boolean(),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 
 const upper = (v: unknown) => (typeof v === "string" ? v.trim().toUpperCase() : v);

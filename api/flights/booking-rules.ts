@@ -8,7 +8,7 @@ import { MAX_LIST_ITEMS, MAX_PERCENT } from "../../cargo/limits";
 import type { Db } from "../db/open";
 import { bookingRules, segments } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
-import { ErrorSchema, IsoDateTime } from "../http/schemas";
+import { ErrorSchema, StampsShape } from "../http/schemas";
 import { allow, scopeCarrier, type Who } from "../settings/access";
 import { carrierResource } from "../settings/carrier-resource";
 import { addFieldError, codeList, iataCode, optNumber, reqIata, reqText, sortColumns, throwIfErrors, nonNegative, optVolume, optWeight, type FieldErrors } from "../settings/common";
@@ -37,8 +37,7 @@ export const BookingRuleSchema = z.object({
   segment_id: z.number().int().nullable(),
   flight_number_with_date: z.string().nullable(),
   shcs: z.array(z.string()),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 
 type Rule = typeof bookingRules.$inferSelect;

@@ -7,7 +7,7 @@ import { cargoLimit, segmentCapacity, type SegmentCapacity } from "../../cargo/f
 import type { Db } from "../db/open";
 import { aircraftCapacities, aircraftTypes, airlines, allotments, LOAD_FACTOR_KINDS, segmentLoadFactors } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
-import { ErrorSchema, IsoDateTime } from "../http/schemas";
+import { ErrorSchema, IsoDateTime, StampsShape } from "../http/schemas";
 import { ACCESS, allow } from "../settings/access";
 import { carrierResource } from "../settings/carrier-resource";
 import { addFieldError, codeList, optInt, optNumber, reqText, sortColumns, throwIfErrors, wholeList, nonNegative, optVolume, optWeight } from "../settings/common";
@@ -31,8 +31,7 @@ export const AircraftCapacitySchema = z.object({
   reg_numbers: z.array(z.string()),
   forbidden_shcs: z.array(z.string()),
   max_linear_load: z.number().nullable(),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 
 const codes = () => codeList(z.string().max(TEXT_MAX.code).trim().toUpperCase().min(1)).optional();

@@ -9,7 +9,7 @@ import type { Db } from "../db/open";
 import { airports, changeLogs, segments } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { pageOf } from "../http/pagination";
-import { ErrorSchema, IsoDateTime } from "../http/schemas";
+import { ErrorSchema, IsoDateTime, StampsShape } from "../http/schemas";
 import { allow, scopeCarrier, type Who } from "../settings/access";
 import { wholeList } from "../settings/common";
 import { ATTENTION_CODES, ATTENTION_WINDOW_HOURS, segmentsWithAttention, type AttentionCode } from "./attention";
@@ -126,8 +126,7 @@ export const SegmentSchema = z.object({
   attention: z
     .array(z.enum(ATTENTION_CODES))
     .describe(`why the flight needs attention (the action_required tab), within ${ATTENTION_WINDOW_HOURS} h after STD: over_capacity, ffm_missing, cancelled_with_bookings`),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 
 const local = (d: Date | null, zone: string) => (d ? formatLocalIso(d, zone) : null);

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { BookingSchema, MovementSchema, Pieces } from "../air-waybills/schemas";
 import { MANIFEST_PRIORITIES } from "../db/tables/handling";
 import { Id, TEXT_MAX } from "../http/input";
-import { FormBoolean, IsoDateTime } from "../http/schemas";
+import { FormBoolean, StampsShape } from "../http/schemas";
 import { BLANK, optVolume, optWeight } from "../settings/common";
 import { DISCREPANCY_LIST } from "./movements";
 import { FLIGHT_ROW_STATES } from "./flight-rows";
-import { PageQuerySchema } from "../http/pagination";
+import { PageMetaSchema, PageQuerySchema } from "../http/pagination";
 
 // What the handling calls take and answer (spec 3 §7 "Segments": segments/{id}/bookings, pre_manifest_items,
 // air_waybills/ready_to_go; "Air waybills": POST and DELETE /{id}/movements). Bounded before any work: a number is a
@@ -80,21 +80,14 @@ export const PreManifestItemSchema = z.object({
   commodity: z.string().nullable(),
   shcs: z.array(z.string()),
   priority: z.number().int(),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 
 const Totals = z.object({ pieces: z.number().int(), weight: z.number(), volume: z.number() });
 
 export const PreManifestListSchema = z.object({
   data: z.array(PreManifestItemSchema),
-  meta: z.object({
-    current_page: z.number().int(),
-    next_page: z.number().int().nullable(),
-    prev_page: z.number().int().nullable(),
-    total_pages: z.number().int(),
-    total_count: z.number().int(),
-    per_page: z.number().int(),
+  meta: PageMetaSchema.extend({
     /** Confirmed (KK) bookings on the flight against what is on its manifest: the Build-Up tab's figures. */
     booked: Totals,
     manifested: Totals,

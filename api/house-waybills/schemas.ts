@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TEXT_MAX } from "../http/input";
-import { IsoDateTime } from "../http/schemas";
+import { StampsShape } from "../http/schemas";
 import { BLANK, codeList, optText, optWeight, reqIata, reqText, wrapped } from "../settings/common";
 import { AirWaybillFields, PartyAnswer, PartyInput, Pieces } from "../air-waybills/schemas";
 
@@ -69,8 +69,7 @@ export const HouseWaybillSchema = z.object({
   hs_codes: z.array(z.string()),
   placi_status: z.string().nullable(),
   placi_comment: z.string().nullable(),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 
 /** The houses of a master, with their sums beside the master's own figures (what the house_totals_differ warning compares). */

@@ -26,6 +26,9 @@ export const FormBoolean = z.preprocess((v) => {
 
 export const IsoDateTime = z.preprocess((v) => (v instanceof Date ? v.toISOString() : v), z.string());
 
+/** The answer of a row's stamps (api/db/tables/columns.ts stamps): when it was written and last changed. */
+export const StampsShape = { created_at: IsoDateTime, updated_at: IsoDateTime };
+
 /** A station (airport) IATA code; accepted in any case, stored upper case. */
 export const StationCode = z
   .string()

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Id, Text } from "../http/input";
 import { PageMetaSchema, PageQuerySchema } from "../http/pagination";
-import { IsoDateTime } from "../http/schemas";
+import { IsoDateTime, StampsShape } from "../http/schemas";
 import { optDate, optText, reqText, wrapped, BLANK } from "../settings/common";
 import { RECEPTACLE_UID_LENGTH } from "./uid";
 
@@ -102,8 +102,7 @@ export const ReceptacleSchema = z.object({
   /** The latest standing movement's status code (null: accepted, not yet on a flight). */
   status: z.string().nullable(),
   movements: z.array(ReceptacleMovementSchema),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 export type ReceptacleAnswer = z.input<typeof ReceptacleSchema>;
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { TEXT_MAX } from "../http/input";
 import { airlineCustomers, airlines } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { FormBoolean, IsoDateTime } from "../http/schemas";
+import { FormBoolean, StampsShape } from "../http/schemas";
 import { isEmail } from "../users/rules";
 import { ACCESS } from "./access";
 import { carrierResource } from "./carrier-resource";
@@ -22,8 +22,7 @@ export const AirlineCustomerSchema = z.object({
   phone_number: z.string().nullable(),
   email: z.string().nullable(),
   active: z.boolean(),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 
 export const countryCode = () =>

@@ -4,7 +4,7 @@ import { MAX_HANDLING_MINUTES } from "../../cargo/limits";
 import { TEXT_MAX } from "../http/input";
 import { handlers } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { IsoDateTime } from "../http/schemas";
+import { StampsShape } from "../http/schemas";
 import { ACCESS } from "./access";
 import { carrierResource } from "./carrier-resource";
 import { checkAirports, iataCode, optBool, optInt, optText, reqIata, throwIfErrors, sortColumns } from "./common";
@@ -27,8 +27,7 @@ export const HandlerSchema = z.object({
   transfer: z.boolean(),
   note: z.string().nullable(),
   manual_ffm: z.boolean(),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 
 const HandlerFields = z.object({

@@ -7,7 +7,7 @@ import { Text, TEXT_MAX } from "../http/input";
 import type { Db } from "../db/open";
 import { companies, forwarderCustomers, notableCompanies } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { IsoDateTime } from "../http/schemas";
+import { StampsShape } from "../http/schemas";
 import { ACCESS, isPlatform } from "./access";
 import { countryCode } from "./airline-customers";
 import { ownedResource, type Owner } from "./carrier-resource";
@@ -74,8 +74,7 @@ export const ForwarderCustomerSchema = z.object({
   state: z.string().nullable(),
   tax_id: z.string().nullable(),
   contacts: z.array(ContactSchema),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 
 const CustomerFields = z.object({
@@ -113,8 +112,7 @@ export const NotableCompanySchema = z.object({
   tax_id: z.string().nullable(),
   contact_identifier: z.string().nullable(),
   contact_numbers: z.array(ContactNumberSchema),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 
 const NotableFields = z.object({

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { TEXT_MAX } from "../http/input";
 import { companies, permittedRoutes } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { FormBoolean, IsoDateTime } from "../http/schemas";
+import { FormBoolean, StampsShape } from "../http/schemas";
 import { ACCESS, allow, scopeCarrier } from "./access";
 import { carrierResource } from "./carrier-resource";
 import { addFieldError, checkAirports, codeList, iataCode, optBool, optText, reqIata, textSearch, throwIfErrors, sortColumns } from "./common";
@@ -20,8 +20,7 @@ export const PermittedRouteSchema = z.object({
   company_short_name: z.string().nullable().describe("the forwarder it is permitted to; null: every forwarder"),
   contracted: z.boolean(),
   direct: z.boolean(),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 
 const Fields = z.object({

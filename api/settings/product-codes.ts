@@ -3,7 +3,7 @@ import { z } from "zod";
 import { TEXT_MAX } from "../http/input";
 import { productCodes, specialHandlingCodes } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { IsoDateTime } from "../http/schemas";
+import { StampsShape } from "../http/schemas";
 import { ACCESS } from "./access";
 import { carrierResource } from "./carrier-resource";
 import { addFieldError, codeList, optInt, optText, reqText, throwIfErrors, type FieldErrors, sortColumns } from "./common";
@@ -17,8 +17,7 @@ export const ProductCodeSchema = z.object({
   description: z.string().nullable(),
   group: z.string().nullable(),
   shcs: z.array(z.string()),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 
 const shcCode = () =>

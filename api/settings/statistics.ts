@@ -5,7 +5,7 @@ import type { Db } from "../db/open";
 import { aircraftTypes, airports, baggageStats, paxOdAverages, segmentPayloads } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
-import { IsoDateTime } from "../http/schemas";
+import { StampsShape } from "../http/schemas";
 import { ACCESS } from "./access";
 import { carrierResource } from "./carrier-resource";
 import {
@@ -50,8 +50,7 @@ export const BaggageStatSchema = z.object({
   segments_count: z.number().int(),
   applicable_stat_weight: z.number().nullable().describe("manual average if set, else the average"),
   external_source: z.boolean(),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 
 const BaggageFields = z.object({
@@ -122,8 +121,7 @@ export const PaxOdAverageSchema = z.object({
   origin: z.string(),
   destination: z.string(),
   quantity: z.number().describe("average passengers"),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 
 const aircraftTypeCode = () => z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), reqText(TEXT_MAX.code));
@@ -182,8 +180,7 @@ export const SegmentPayloadSchema = z.object({
   reg_numbers: z.array(z.string()).describe("aircraft registrations"),
   payload: z.number().describe("kg"),
   season: z.enum(SEASONS),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
 });
 
 const SegmentPayloadFields = z.object({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { VOID_REQUEST_STATUSES } from "../db/tables/void-requests";
 import { PageQuerySchema, refuseBeyondRow } from "../http/pagination";
 import { Text, TEXT_MAX } from "../http/input";
-import { FormBoolean, IsoDateTime } from "../http/schemas";
+import { FormBoolean, IsoDateTime, StampsShape } from "../http/schemas";
 import { BLANK, wrapped } from "../settings/common";
 import { COUNT_CAP, MawbStart } from "../air-waybills/list-query";
 
@@ -52,8 +52,7 @@ export const VoidRequestListQuery = PageQuerySchema.extend({
 
 export const VoidRequestSchema = z.object({
   id: z.number().int(),
-  created_at: IsoDateTime,
-  updated_at: IsoDateTime,
+  ...StampsShape,
   mawb: z.string(),
   carrier: z.string(),
   awb_prefix: z.string(),

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { JS_MODES, collectScriptErrors, expectText, fieldError, hydrated, inPage, openAs, serviceNow, origin, pathOf, settle, useBrowser } from "./helpers";
+import { JS_MODES, collectScriptErrors, expectText, fieldError, hydrated, inPage, openAs, openHydrated, serviceNow, origin, pathOf, settle, useBrowser } from "./helpers";
 
 /**
  * Issue 4, helper D, in Chromium with JavaScript on and off: an S7 manager holds space for FWDONE on a demo flight
@@ -139,10 +139,7 @@ describe("the pages of this part hydrate without script errors (JS on)", () => {
         `${flightHref}/create-booking-rule`,
       ];
       for (const path of paths) {
-        await page.goto(`${origin("s7")}${path}`);
-        await settle(page);
-        await hydrated(page);
-        await page.locator("h1").first().waitFor();
+        await openHydrated(page, `${origin("s7")}${path}`);
       }
       // a dialog opened by a click (client-side navigation) and closed again
       await page.goto(`${origin("s7")}/dashboard/settings/capacities`);

@@ -113,6 +113,14 @@ export async function hydrated(page: Page): Promise<void> {
   );
 }
 
+/** Opens `url` (JS on) and waits for the page to load, hydrate and show its heading: its script errors have had their chance. */
+export async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await settle(page);
+  await hydrated(page);
+  await page.locator("h1").first().waitFor();
+}
+
 /**
  * Two faults leave a page without its client code and with no page error, only a console line; either fails the test
  * that opened the page. A script the Content-Security-Policy refuses (an inline script without the answer's nonce)

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { JS_MODES, RUN_ID, collectScriptErrors, expectText, fieldError, hydrated, inPage, openAs, origin, pathOf, settle, signIn, switchLanguage, useBrowser } from "./helpers";
+import { JS_MODES, RUN_ID, collectScriptErrors, expectText, fieldError, inPage, openAs, openHydrated, origin, pathOf, settle, signIn, switchLanguage, useBrowser } from "./helpers";
 import { fillDate } from "./date-fields";
 
 /**
@@ -212,17 +212,11 @@ describe("settings part A pages hydrate without script errors (JS on)", () => {
       const failures = collectScriptErrors(page, /hydrat|did not match|Minified React error|Warning:/i);
       await signIn(page, origin(tenant), email);
       for (const path of paths) {
-        await page.goto(`${origin(tenant)}${path}`);
-        await settle(page);
-        await hydrated(page);
-        await page.locator("h1").first().waitFor();
+        await openHydrated(page, `${origin(tenant)}${path}`);
         // the first row's edit page too, when the list has one
         const edit = page.locator('a[href$="/edit"]').first();
         if (!path.endsWith("/create") && (await edit.count())) {
-          await page.goto(new URL((await edit.getAttribute("href"))!, page.url()).href);
-          await settle(page);
-          await hydrated(page);
-          await page.locator("h1").first().waitFor();
+          await openHydrated(page, new URL((await edit.getAttribute("href"))!, page.url()).href);
         }
       }
       expect(failures).toEqual([]);

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { JS_MODES, collectScriptErrors, expectText, fieldError, hydrated, inPage, openAs, origin, pathOf, settle, signIn, switchLanguage, useBrowser } from "./helpers";
+import { JS_MODES, collectScriptErrors, expectText, fieldError, hydrated, inPage, openAs, openHydrated, origin, pathOf, settle, signIn, switchLanguage, useBrowser } from "./helpers";
 
 /**
  * Settings of issue 3, part B, in Chromium with JavaScript on and off: an S7 manager uploads segment payloads
@@ -177,9 +177,8 @@ describe("settings part B pages hydrate cleanly", () => {
       const failures = collectScriptErrors(page, /hydrat|did not match|Minified React error|Warning:/i);
       await signIn(page, origin(tenant), email);
       for (const path of paths) {
-        await page.goto(`${origin(tenant)}${path}`);
-        await settle(page);
-        await page.locator("h1").first().waitFor();
+        // hydrated before the next page, so a hydration error of this one is seen
+        await openHydrated(page, `${origin(tenant)}${path}`);
       }
       if (tenant === "s7") {
         await page.goto(`${origin(tenant)}/dashboard/settings/permitted-routes/create`);

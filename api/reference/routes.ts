@@ -1,13 +1,11 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../db/open";
 import { aircraftTypes, airports, chargeCodes, countries, currencies, specialHandlingCodes } from "../db/schema";
 import { notFound } from "../http/errors";
 import { pageOf } from "../http/pagination";
 import { ErrorSchema, FormBoolean, IsoDateTime, StampsShape } from "../http/schemas";
-import { escapeLike, ListQuerySchema, listPage, textSearch, wholeList } from "../settings/common";
+import { escapeLike, ListQuerySchema, listAnswer, textSearch, wholeList } from "../settings/common";
 
 export const AirportSchema = z.object({
   iata: z.string(),
@@ -77,35 +75,6 @@ const CodesFilter = {
 };
 const tags = ["reference data"];
 
-/** The query of a reference list: the page, and the `codes` and `skip_pagination` options where the list has them. */
-interface ReferenceQuery {
-  codes?: string[];
-  skip_pagination?: boolean;
-  page: number;
-  per_page: number;
-}
-
-/**
- * A reference list's answer. `codes`: exactly the known ones of those codes (the table's `key`), in code order;
- * skip_pagination: every row that `where` keeps, in `order`; otherwise one page of them. `answer` gives a row's
- * wire form.
- */
-async function referenceList<T extends PgTable, A = T["$inferSelect"]>(
-  db: Db,
-  table: T,
-  key: PgColumn,
-  query: ReferenceQuery,
-  where: SQL | undefined,
-  order: SQL[],
-  answer: (row: T["$inferSelect"]) => A = (row) => row as A,
-) {
-  const from = () => db.select().from(table as PgTable);
-  if (query.codes) return wholeList(query.codes.length ? ((await from().where(inArray(key, query.codes)).orderBy(asc(key))) as T["$inferSelect"][]).map(answer) : []);
-  if (query.skip_pagination) return wholeList(((await from().where(where).orderBy(...order)) as T["$inferSelect"][]).map(answer));
-  const { data, meta } = await listPage(db, table, where, order, query);
-  return { data: data.map(answer), meta };
-}
-
 /** Reference lists: read by every signed-in user, never cached here (plain indexed queries). */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
@@ -137,7 +106,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         ? sql`case when ${airports.iata} = ${upper} then 0 when ${airports.icao} = ${upper} then 1 when ${airports.city_code} = ${upper} then 2 when ${airports.name} ilike ${`${escapeLike(term)}%`} then 3 else 4 end`
         : null;
       // (Never `order by 0`: an integer literal there is a column position.)
-      return referenceList(db, airports, airports.iata, request.query, where, rank ? [rank, asc(airports.iata)] : [asc(airports.iata)]);
+      return listAnswer(db, airports, request.query, { where, order: rank ? [rank, asc(airports.iata)] : [asc(airports.iata)], code: airports.iata });
     },
   );
 
@@ -179,7 +148,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = term
         ? [sql`case when ${countries.alpha_2} = ${term.toUpperCase()} or ${countries.alpha_3} = ${term.toUpperCase()} then 0 else 1 end`, asc(countries.name)]
         : [asc(countries.name)];
-      return referenceList(db, countries, countries.alpha_2, request.query, where, order);
+      return listAnswer(db, countries, request.query, { where, order, code: countries.alpha_2 });
     },
   );
 
@@ -237,7 +206,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const term = request.query.q?.trim() ?? "";
       const where = term ? or(eq(aircraftTypes.iata, term.toUpperCase()), textSearch(term, aircraftTypes.icao, aircraftTypes.description)) : undefined;
-      return referenceList(db, aircraftTypes, aircraftTypes.iata, request.query, where, [asc(aircraftTypes.iata)]);
+      return listAnswer(db, aircraftTypes, request.query, { where, order: [asc(aircraftTypes.iata)], code: aircraftTypes.iata });
     },
   );
 
@@ -268,7 +237,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = term
         ? [sql`case when ${specialHandlingCodes.code} = ${term.toUpperCase()} then 0 else 1 end`, asc(specialHandlingCodes.code)]
         : [asc(specialHandlingCodes.code)];
-      return referenceList(db, specialHandlingCodes, specialHandlingCodes.code, request.query, where, order, shcAnswer);
+      return listAnswer(db, specialHandlingCodes, request.query, { where, order, code: specialHandlingCodes.code, answer: shcAnswer });
     },
   );
 
@@ -297,7 +266,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const where: SQL | undefined = term
         ? or(ilike(chargeCodes.code, `${escapeLike(term)}%`), textSearch(term, chargeCodes.description))
         : undefined;
-      return referenceList(db, chargeCodes, chargeCodes.code, request.query, where, [asc(chargeCodes.code)]);
+      return listAnswer(db, chargeCodes, request.query, { where, order: [asc(chargeCodes.code)], code: chargeCodes.code });
     },
   );
 };

@@ -12,7 +12,7 @@ import { pageOf } from "../http/pagination";
 import { ErrorSchema, FormBoolean } from "../http/schemas";
 import { AirportSchema } from "../reference/routes";
 import { accessDenied, ACCESS, allow, isAirline, isPlatform } from "./access";
-import { addFieldError, checkAirports, codeList, defined, escapeLike, iataCode, ListQuerySchema, listPage, optNumber, optText, throwIfErrors, wholeList, wrapped, type FieldErrors } from "./common";
+import { addFieldError, checkAirports, codeList, defined, escapeLike, iataCode, ListQuerySchema, listAnswer, optNumber, optText, throwIfErrors, wholeList, wrapped, type FieldErrors } from "./common";
 import { checkShcs } from "./product-codes";
 
 // Airline settings (spec 2 "Airline settings"): the short list everyone reads, the full settings of one airline
@@ -301,14 +301,11 @@ export const airlineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { q, skip_pagination, ...page } = request.query;
-      const term = q?.trim();
+      const term = request.query.q?.trim();
       const where = term
         ? or(eq(airlines.carrier, term.toUpperCase()), eq(airlines.awb_prefix, term), ilike(airlines.name, `%${escapeLike(term)}%`))
         : undefined;
-      if (skip_pagination) return wholeList((await db.select().from(airlines).where(where).orderBy(asc(airlines.carrier))).map(shortAirline));
-      const { data, meta } = await listPage(db, airlines, where, [asc(airlines.carrier)], page);
-      return { data: data.map(shortAirline), meta };
+      return listAnswer(db, airlines, request.query, { where, order: [asc(airlines.carrier)], answer: shortAirline });
     },
   );
 

@@ -175,6 +175,33 @@ export async function listPage<T extends PgTable>(
 /** A whole list in the page envelope (skip_pagination, small fixed lists). */
 export const wholeList = <T>(data: T[]) => ({ data, meta: pageMeta(data.length, 1, Math.max(data.length, 1)) });
 
+/** The query of a list that may also answer whole: the page, and `codes` and `skip_pagination` where it has them. */
+export interface ListAnswerQuery {
+  codes?: string[];
+  skip_pagination?: boolean;
+  page: number;
+  per_page: number;
+}
+
+/**
+ * A list's answer (the reference lists, airlines). `codes`: exactly the known ones of those codes (the `code`
+ * column), in code order; skip_pagination: every row that `where` keeps, in `order`; otherwise one page of them.
+ * `answer` gives a row's wire form.
+ */
+export async function listAnswer<T extends PgTable, A = T["$inferSelect"]>(
+  db: Db,
+  table: T,
+  query: ListAnswerQuery,
+  opts: { where: SQL | undefined; order: SQL[]; code?: PgColumn; answer?: (row: T["$inferSelect"]) => A },
+) {
+  const answer = opts.answer ?? ((row: T["$inferSelect"]) => row as A);
+  const rows = async (where: SQL | undefined, order: SQL[]) => ((await db.select().from(table as PgTable).where(where).orderBy(...order)) as T["$inferSelect"][]).map(answer);
+  if (query.codes && opts.code) return wholeList(query.codes.length ? await rows(inArray(opts.code, query.codes), [asc(opts.code)]) : []);
+  if (query.skip_pagination) return wholeList(await rows(opts.where, opts.order));
+  const { data, meta } = await listPage(db, table, opts.where, opts.order, query);
+  return { data: data.map(answer), meta };
+}
+
 /** 422 under each field whose IATA code is not in the airports table. */
 export async function checkAirports(db: Db, fields: Record<string, string | string[] | null | undefined>, errors: FieldErrors = {}) {
   const codes = new Set<string>();

@@ -8,6 +8,12 @@ import { registerUser } from "../users/register";
 
 const tags = ["users"];
 
+/** A new password and its confirmation, as a sign-up and a password reset send them (the rules check they match). */
+const NewPassword = {
+  password: Text(TEXT_MAX.name).default(""),
+  password_confirmation: Text(TEXT_MAX.name).optional(),
+};
+
 /** Public account calls: self sign-up and the forgotten-password flow (no bearer token). */
 export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -35,8 +41,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({
           user: z.object({
             reset_password_token: Text(TEXT_MAX.name).default(""),
-            password: Text(TEXT_MAX.name).default(""),
-            password_confirmation: Text(TEXT_MAX.name).optional(),
+            ...NewPassword,
           }),
         }),
         response: { 204: z.null().describe("password changed"), 422: ErrorSchema },
@@ -59,8 +64,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({
           user: z.object({
             email: Text(TEXT_MAX.name).default(""),
-            password: Text(TEXT_MAX.name).default(""),
-            password_confirmation: Text(TEXT_MAX.name).optional(),
+            ...NewPassword,
             firstname: Text(TEXT_MAX.name).optional(),
             lastname: Text(TEXT_MAX.name).optional(),
             phone: Text(TEXT_MAX.name).optional(),

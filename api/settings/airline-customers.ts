@@ -9,22 +9,6 @@ import { ACCESS } from "./access";
 import { carrierResource } from "./carrier-resource";
 import { addFieldError, BLANK, optBool, optText, reqText, throwIfErrors, type FieldErrors, sortColumns } from "./common";
 
-export const AirlineCustomerSchema = z.object({
-  id: z.number().int(),
-  carrier: z.string(),
-  name: z.string(),
-  srn: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  country_code: z.string().nullable(),
-  post_code: z.string().nullable(),
-  tax_id: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  email: z.string().nullable(),
-  active: z.boolean(),
-  ...StampsShape,
-});
-
 export const countryCode = () =>
   optText().pipe(
     z
@@ -34,13 +18,37 @@ export const countryCode = () =>
       .nullish(),
   );
 
-const Fields = z.object({
-  name: reqText(),
-  srn: optText(),
+/** A customer's postal address (api/db/tables/columns.ts postalAddress), as answered and as a body sends it. */
+export const PostalAddressShape = {
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  country_code: z.string().nullable(),
+  post_code: z.string().nullable(),
+};
+export const postalAddressFields = () => ({
   address: optText(TEXT_MAX.text),
   city: optText(),
   country_code: countryCode(),
   post_code: optText(),
+});
+
+export const AirlineCustomerSchema = z.object({
+  id: z.number().int(),
+  carrier: z.string(),
+  name: z.string(),
+  srn: z.string().nullable(),
+  ...PostalAddressShape,
+  tax_id: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  email: z.string().nullable(),
+  active: z.boolean(),
+  ...StampsShape,
+});
+
+const Fields = z.object({
+  name: reqText(),
+  srn: optText(),
+  ...postalAddressFields(),
   tax_id: optText(),
   phone_number: optText(),
   email: optText(),

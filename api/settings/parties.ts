@@ -9,7 +9,7 @@ import { companies, forwarderCustomers, notableCompanies } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { StampsShape } from "../http/schemas";
 import { ACCESS, isPlatform } from "./access";
-import { countryCode } from "./airline-customers";
+import { countryCode, PostalAddressShape, postalAddressFields } from "./airline-customers";
 import { ownedResource, type Owner } from "./carrier-resource";
 import { addFieldError, optText, reqText, sortColumns, throwIfErrors } from "./common";
 
@@ -67,10 +67,7 @@ export const ForwarderCustomerSchema = z.object({
   id: z.number().int(),
   forwarder_short_name: z.string(),
   name: z.string(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  country_code: z.string().nullable(),
-  post_code: z.string().nullable(),
+  ...PostalAddressShape,
   state: z.string().nullable(),
   tax_id: z.string().nullable(),
   contacts: z.array(ContactSchema),
@@ -79,10 +76,7 @@ export const ForwarderCustomerSchema = z.object({
 
 const CustomerFields = z.object({
   name: reqText(),
-  address: optText(TEXT_MAX.text),
-  city: optText(),
-  country_code: countryCode(),
-  post_code: optText(),
+  ...postalAddressFields(),
   state: optText(),
   tax_id: optText(),
   contacts: z.array(ContactSchema).max(MAX_CONTACTS).optional(),

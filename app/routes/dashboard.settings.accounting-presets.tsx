@@ -24,14 +24,13 @@ import { ListPage } from "~/components/settings/list-page";
 import { RowActions } from "~/components/settings/row-actions";
 import { SettingsForm, useSettingsForm } from "~/components/settings/settings-form";
 import { PRESET_KINDS, type PresetKind } from "~/lib/air-waybills/accounting-presets";
-import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { postedForm, saveSubmission } from "~/lib/settings/save-form.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { ACCOUNTING_PRESET_FIELDS, AccountingPresetFormSchema } from "~/lib/forms/accounting-preset-schema";
 import { editParam, readListQuery, textParam, urlWithout } from "~/lib/forms/list-query";
-import { failureReply, invalid } from "~/lib/forms/settings-form.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { deleteRowAction, notFoundNotice } from "~/lib/settings/delete-row-action.server";
-import { listAndEditing } from "~/lib/settings/list-and-editing.server";
+import { listPageAndEditing } from "~/lib/settings/required.server";
 import { carrierField, isPlatformUser } from "~/lib/settings/settings-user.server";
 import {
   copyDefaultPresets,
@@ -65,8 +64,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const { paging, filters: query } = readListQuery(args.request, { filters: FILTERS });
   const owner = carrierField(user);
-  const [{ list, editing }, inUse] = await Promise.all([
-    listAndEditing(
+  const [{ editing, ...page }, inUse] = await Promise.all([
+    listPageAndEditing(
       listAccountingPresets(user.api, { ...paging, q: query.q || undefined, kind: query.kind }),
       query.edit,
       (id) => getAccountingPreset(user.api, id),
@@ -76,8 +75,7 @@ export async function loader(args: LoaderFunctionArgs) {
   ]);
   return json({
     pageTitle,
-    rows: list.data,
-    meta: list.meta,
+    ...page,
     filters: { q: query.q, kind: query.kind ?? "" },
     dialog: query.dialog === "new" ? ("new" as const) : editing ? ("edit" as const) : null,
     editing,
@@ -88,8 +86,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { user } = await requirePage(args, ROUTE);
-  const form = await args.request.formData();
-  verifyCsrf(user.session, form);
+  const form = await postedForm(args.request, user);
   const listUrl = urlWithout(args.request, "dialog", "edit");
 
   if (form.get("intent") === "delete") {
@@ -111,13 +108,12 @@ export async function action(args: ActionFunctionArgs) {
     );
   }
 
-  const submission = parseWithZod(form, { schema: AccountingPresetFormSchema });
-  if (submission.status !== "success") return invalid(submission);
-  const v = submission.value;
-  const input = { carrier: isPlatformUser(user) ? v.carrier : undefined, kind: v.kind, code: v.code, name: v.name, text: v.text, position: v.position ?? null };
-  const result = v.intent === "update" && v.id ? await updateAccountingPreset(user.api, v.id, input) : await createAccountingPreset(user.api, input);
-  if (!result.ok) {
-    return failureReply(submission, result, {
+  return saveSubmission(parseWithZod(form, { schema: AccountingPresetFormSchema }), {
+    save: (v) => {
+      const input = { carrier: isPlatformUser(user) ? v.carrier : undefined, kind: v.kind, code: v.code, name: v.name, text: v.text, position: v.position ?? null };
+      return v.intent === "update" && v.id ? updateAccountingPreset(user.api, v.id, input) : createAccountingPreset(user.api, input);
+    },
+    messages: {
       fields: ACCOUNTING_PRESET_FIELDS,
       exists: { key: "accounting-presets:errors.exists", field: "code" },
       notFound: "accounting-presets:notices.notFound",
@@ -126,12 +122,13 @@ export async function action(args: ActionFunctionArgs) {
         ["lower-case Latin letters", "accounting-presets:errors.code"],
         ["at most 100 presets", "accounting-presets:errors.tooMany"],
       ],
-    });
-  }
-  return redirectWithNotice(listUrl, user, {
-    kind: "success",
-    key: v.intent === "update" ? "accounting-presets:notices.updated" : "accounting-presets:notices.created",
-    params: { name: result.data.name },
+    },
+    saved: (preset, v) =>
+      redirectWithNotice(listUrl, user, {
+        kind: "success",
+        key: v.intent === "update" ? "accounting-presets:notices.updated" : "accounting-presets:notices.created",
+        params: { name: preset.name },
+      }),
   });
 }
 

@@ -4,9 +4,9 @@ import { pageMeta } from "~/components/page-meta";
 import { AirlineCustomerForm } from "~/components/settings/airline-customer-form";
 import { formPage } from "~/components/settings/form-page";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { AIRLINE_CUSTOMER_FIELDS, airlineCustomerDefaults, airlineCustomerFormSchema, airlineCustomerInput } from "~/lib/forms/airline-customer-schema";
-import { referenceErrors } from "~/lib/forms/settings-form.server";
-import { required } from "~/lib/settings/required.server";
+import { airlineCustomerDefaults, airlineCustomerInput } from "~/lib/forms/airline-customer-schema";
+import { requireRecord } from "~/lib/settings/required.server";
+import { airlineCustomerForm } from "~/lib/settings/resource-forms.server";
 import { notFoundWithNotice, saveForm } from "~/lib/settings/save-form.server";
 import { getAirlineCustomer, updateAirlineCustomer } from "~/lib/upstream/airline-customers.server";
 import { recordIdOf } from "~/lib/http/not-found.server";
@@ -19,8 +19,7 @@ export const handle = { i18n: ["customers", "common", "errors"] };
 export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { user, pageTitle } = await requirePage(args, ROUTE);
-  const customer = required(await getAirlineCustomer(user.api, recordIdOf(args.params.id)));
+  const { user, pageTitle, record: customer } = await requireRecord(args, ROUTE, getAirlineCustomer);
   return json({
     pageTitle,
     id: customer.id,
@@ -33,10 +32,8 @@ export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
   const id = recordIdOf(args.params.id);
   return saveForm(args.request, user, {
-    schema: airlineCustomerFormSchema(user.access.ui.tax_id_required === true),
-    check: (v) => referenceErrors(user, t, [{ field: "country_code", kind: "countries", codes: v.country_code, message: "customers:unknownCountry" }]),
+    ...airlineCustomerForm(user, t),
     save: (v) => updateAirlineCustomer(user.api, id, airlineCustomerInput(v)),
-    messages: { fields: AIRLINE_CUSTOMER_FIELDS, exists: { key: "customers:exists", field: "name" } },
     notFound: () => notFoundWithNotice(user, "customers:notices.notFound"),
     saved: () => redirectWithNotice(LIST, user, { kind: "success", key: "customers:notices.updated" }),
   });

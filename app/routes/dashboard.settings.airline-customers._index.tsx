@@ -13,7 +13,7 @@ import { readListQuery, textParam, trueFalseParam, trueFalseValue } from "~/lib/
 import { SORTABLE } from "~/lib/settings/sort";
 import { listPage } from "~/lib/settings/required.server";
 import { editColumn } from "~/components/settings/row-actions";
-import { FilterSelect } from "~/components/settings/filter-select";
+import { BooleanFilter } from "~/components/settings/yes-no-filter";
 import { AddButton } from "~/components/settings/add-button";
 import { carrierColumn } from "~/components/settings/carrier-column";
 
@@ -61,16 +61,7 @@ export default function AirlineCustomersPage() {
       filters={
         <>
           <TextInput name="q" defaultValue={data.filters.q} label={t("filters.q")} placeholder={t("filters.qPlaceholder")} w={260} />
-          <FilterSelect
-            name="active"
-            label={t("fields.active")}
-            value={data.filters.active}
-            options={[
-              { value: "true", label: t("activeYes") },
-              { value: "false", label: t("activeNo") },
-            ]}
-            w={150}
-          />
+          <BooleanFilter name="active" label={t("fields.active")} value={data.filters.active} labels={[t("activeYes"), t("activeNo")]} w={150} />
         </>
       }
       table={{ id: "customers", testId: "customers-table", columns, empty: t("empty") }}

@@ -4,8 +4,8 @@ import { pageMeta } from "~/components/page-meta";
 import { AirlineCustomerForm } from "~/components/settings/airline-customer-form";
 import { formPage } from "~/components/settings/form-page";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { AIRLINE_CUSTOMER_FIELDS, airlineCustomerDefaults, airlineCustomerFormSchema, airlineCustomerInput } from "~/lib/forms/airline-customer-schema";
-import { referenceErrors } from "~/lib/forms/settings-form.server";
+import { airlineCustomerDefaults, airlineCustomerInput } from "~/lib/forms/airline-customer-schema";
+import { airlineCustomerForm } from "~/lib/settings/resource-forms.server";
 import { saveForm } from "~/lib/settings/save-form.server";
 import { airlineChoices, chosenCarrier } from "~/lib/settings/settings-user.server";
 import { createAirlineCustomer } from "~/lib/upstream/airline-customers.server";
@@ -30,10 +30,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
   return saveForm(args.request, user, {
-    schema: airlineCustomerFormSchema(user.access.ui.tax_id_required === true),
-    check: (v) => referenceErrors(user, t, [{ field: "country_code", kind: "countries", codes: v.country_code, message: "customers:unknownCountry" }]),
+    ...airlineCustomerForm(user, t),
     save: (v) => createAirlineCustomer(user.api, { ...airlineCustomerInput(v), ...chosenCarrier(user, v.carrier) }),
-    messages: { fields: AIRLINE_CUSTOMER_FIELDS, exists: { key: "customers:exists", field: "name" } },
     saved: () => redirectWithNotice(LIST, user, { kind: "success", key: "customers:notices.created" }),
   });
 }

@@ -16,14 +16,14 @@ import { useDialogLinks } from "~/components/settings/dialog-links";
 import { FormDialog } from "~/components/settings/dialog-overlay";
 import { ListPage } from "~/components/settings/list-page";
 import { isUploadData, UploadPanel } from "~/components/settings/upload-panel";
-import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { postedForm } from "~/lib/settings/save-form.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { editParam, iataParam, readListQuery, textParam, urlWithout } from "~/lib/forms/list-query";
 import { carrierField } from "~/lib/settings/settings-user.server";
 import { SORTABLE } from "~/lib/settings/sort";
 import { uploadAction } from "~/lib/settings/upload-action.server";
 import { ALLOTMENT_RESOURCE, getAllotment, listAllotments, type Allotment } from "~/lib/upstream/allotments.server";
-import { listAndEditing } from "~/lib/settings/list-and-editing.server";
+import { listPageAndEditing } from "~/lib/settings/required.server";
 import { editColumn } from "~/components/settings/row-actions";
 import { AddButton } from "~/components/settings/add-button";
 import { carrierColumn } from "~/components/settings/carrier-column";
@@ -49,7 +49,7 @@ const FILTERS = {
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const { paging, filters: query } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.allotments });
-  const { list, editing } = await listAndEditing(
+  const page = await listPageAndEditing(
     listAllotments(user.api, {
       ...paging,
       q: query.flight || undefined,
@@ -62,18 +62,15 @@ export async function loader(args: LoaderFunctionArgs) {
   );
   return json({
     pageTitle,
-    rows: list.data,
-    meta: list.meta,
+    ...page,
     filters: { flight: query.flight, forwarder: query.forwarder, origin: query.origin ?? "", destination: query.destination ?? "" },
-    editing,
     ...carrierField(user),
   });
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
-  const form = await args.request.formData();
-  verifyCsrf(user.session, form);
+  const form = await postedForm(args.request, user);
   if (form.get("intent") === "upload") {
     return uploadAction(user, form, { resource: ALLOTMENT_RESOURCE, what: t("allotments:what"), backTo: urlWithout(args.request, "edit") });
   }

@@ -6,7 +6,7 @@ import { type Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { useFormat } from "~/components/settings/format";
-import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { postedForm } from "~/lib/settings/save-form.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { iataParam, readListQuery, urlWithout } from "~/lib/forms/list-query";
 import { carrierField } from "~/lib/settings/settings-user.server";
@@ -42,8 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
-  const form = await args.request.formData();
-  verifyCsrf(user.session, form);
+  const form = await postedForm(args.request, user);
   if (form.get("intent") === "upload") {
     return uploadAction(user, form, { resource: BAGGAGE_RESOURCE, what: t("statistics:baggage.what"), backTo: urlWithout(args.request) });
   }

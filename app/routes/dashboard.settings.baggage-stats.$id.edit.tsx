@@ -6,10 +6,10 @@ import { BaggageStatForm } from "~/components/settings/baggage-stat-form";
 import { formPage } from "~/components/settings/form-page";
 import { ReadOnlyValue } from "~/components/settings/form-parts";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { BAGGAGE_STAT_FIELDS, BaggageStatFormSchema } from "~/lib/forms/baggage-stat-schema";
 import { checked } from "~/lib/forms/field-rules";
-import { BAGGAGE_FAILURE_MESSAGES, baggageAirportErrors, baggageInput } from "~/lib/settings/baggage-stat-action.server";
-import { required } from "~/lib/settings/required.server";
+import { baggageInput } from "~/lib/settings/baggage-stat-action.server";
+import { requireRecord } from "~/lib/settings/required.server";
+import { baggageStatForm } from "~/lib/settings/resource-forms.server";
 import { saveForm } from "~/lib/settings/save-form.server";
 import { getBaggageStat, updateBaggageStat } from "~/lib/upstream/baggage-stats.server";
 import { recordIdOf } from "~/lib/http/not-found.server";
@@ -24,8 +24,7 @@ export const meta = pageMeta;
 const text = (n: number | null) => (n === null ? "" : String(n));
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { user, pageTitle } = await requirePage(args, ROUTE);
-  const s = required(await getBaggageStat(user.api, recordIdOf(args.params.id)));
+  const { pageTitle, record: s } = await requireRecord(args, ROUTE, getBaggageStat);
   return json({
     pageTitle,
     id: s.id,
@@ -49,10 +48,8 @@ export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
   const id = recordIdOf(args.params.id);
   return saveForm(args.request, user, {
-    schema: BaggageStatFormSchema,
-    check: (v) => baggageAirportErrors(user, t, v),
+    ...baggageStatForm(user, t),
     save: (v) => updateBaggageStat(user.api, id, baggageInput(user, v)),
-    messages: { fields: BAGGAGE_STAT_FIELDS, ...BAGGAGE_FAILURE_MESSAGES },
     notFound: () => redirectWithNotice(LIST, user, { kind: "error", key: "statistics:notices.baggageNotFound" }),
     saved: () => redirectWithNotice(LIST, user, { kind: "success", key: "statistics:notices.baggageUpdated" }),
   });

@@ -4,8 +4,8 @@ import { pageMeta } from "~/components/page-meta";
 import { BaggageStatForm } from "~/components/settings/baggage-stat-form";
 import { formPage } from "~/components/settings/form-page";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { BAGGAGE_STAT_FIELDS, BaggageStatFormSchema } from "~/lib/forms/baggage-stat-schema";
-import { BAGGAGE_FAILURE_MESSAGES, baggageAirportErrors, baggageInput } from "~/lib/settings/baggage-stat-action.server";
+import { baggageInput } from "~/lib/settings/baggage-stat-action.server";
+import { baggageStatForm } from "~/lib/settings/resource-forms.server";
 import { saveForm } from "~/lib/settings/save-form.server";
 import { defaultCarrier, isPlatformUser } from "~/lib/settings/settings-user.server";
 import { createBaggageStat } from "~/lib/upstream/baggage-stats.server";
@@ -25,10 +25,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
   return saveForm(args.request, user, {
-    schema: BaggageStatFormSchema,
-    check: (v) => baggageAirportErrors(user, t, v),
+    ...baggageStatForm(user, t),
     save: (v) => createBaggageStat(user.api, baggageInput(user, v)),
-    messages: { fields: BAGGAGE_STAT_FIELDS, ...BAGGAGE_FAILURE_MESSAGES },
     saved: () => redirectWithNotice(LIST, user, { kind: "success", key: "statistics:notices.baggageCreated" }),
   });
 }

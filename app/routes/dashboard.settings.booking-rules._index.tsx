@@ -1,5 +1,4 @@
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
-import { parseWithZod } from "@conform-to/zod";
 import { Anchor } from "~/lib/mantine/Anchor";
 import { Badge } from "~/lib/mantine/Badge";
 import { TextInput } from "~/lib/mantine/TextInput";
@@ -16,13 +15,13 @@ import { pageMeta } from "~/components/page-meta";
 import { useDialogLinks } from "~/components/settings/dialog-links";
 import { FormDialog } from "~/components/settings/dialog-overlay";
 import { ListPage } from "~/components/settings/list-page";
-import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { readForm } from "~/lib/forms/settings-form.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { editParam, iataParam, readListQuery, urlWithout } from "~/lib/forms/list-query";
 import { isPlatformUser } from "~/lib/settings/settings-user.server";
 import { SORTABLE } from "~/lib/settings/sort";
 import { getBookingRule, listBookingRules, type BookingRule } from "~/lib/upstream/booking-rules.server";
-import { listAndEditing } from "~/lib/settings/list-and-editing.server";
+import { listPageAndEditing } from "~/lib/settings/required.server";
 import { editColumn } from "~/components/settings/row-actions";
 import { AddButton } from "~/components/settings/add-button";
 import { carrierColumn } from "~/components/settings/carrier-column";
@@ -44,26 +43,22 @@ const FILTERS = {
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const { paging, filters: query } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.bookingRules });
-  const { list, editing } = await listAndEditing(
+  const page = await listPageAndEditing(
     listBookingRules(user.api, { ...paging, origin_iata: query.origin, destination_iata: query.destination }),
     query.edit,
     (id) => getBookingRule(user.api, id),
   );
   return json({
     pageTitle,
-    rows: list.data,
-    meta: list.meta,
+    ...page,
     filters: { origin: query.origin ?? "", destination: query.destination ?? "" },
-    editing,
     showCarrier: isPlatformUser(user),
   });
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
-  const form = await args.request.formData();
-  verifyCsrf(user.session, form);
-  const saved = await saveBookingRule(user, t, parseWithZod(form, { schema: BookingRuleFormSchema }), "update");
+  const saved = await saveBookingRule(user, t, await readForm(args.request, user, BookingRuleFormSchema), "update");
   if (!saved.ok) return saved.response;
   return redirectWithNotice(urlWithout(args.request, "edit"), user, {
     kind: "success",

@@ -1,5 +1,4 @@
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
-import { parseWithZod } from "@conform-to/zod";
 import { Anchor } from "~/lib/mantine/Anchor";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
@@ -17,7 +16,7 @@ import { pageMeta } from "~/components/page-meta";
 import { useDialogLinks } from "~/components/settings/dialog-links";
 import { FormDialog } from "~/components/settings/dialog-overlay";
 import { ListPage } from "~/components/settings/list-page";
-import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { readForm } from "~/lib/forms/settings-form.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { codeParam, readListQuery, urlWithout } from "~/lib/forms/list-query";
 import { airlineChoices, isPlatformUser } from "~/lib/settings/settings-user.server";
@@ -65,10 +64,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
-  const form = await args.request.formData();
-  verifyCsrf(user.session, form);
-  const submission = parseWithZod(form, { schema: AircraftCapacityFormSchema });
-  const saved = await saveAircraftCapacity(user, t, submission);
+  const saved = await saveAircraftCapacity(user, t, await readForm(args.request, user, AircraftCapacityFormSchema));
   if (!saved.ok) return saved.response;
   return redirectWithNotice(urlWithout(args.request, "dialog"), user, { kind: "success", key: "capacities:notices.created", params: { type: saved.saved.aircraft_type } });
 }

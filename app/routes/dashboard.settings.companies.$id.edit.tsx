@@ -7,7 +7,7 @@ import { requirePage } from "~/lib/auth/require-page.server";
 import { companyDefaults } from "~/lib/forms/company-schema";
 import { saveCompany } from "~/lib/settings/company-save.server";
 import { getCompanyDetails } from "~/lib/upstream/companies.server";
-import { required } from "~/lib/settings/required.server";
+import { requireRecord } from "~/lib/settings/required.server";
 import { recordIdOf } from "~/lib/http/not-found.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 
@@ -18,8 +18,7 @@ export const handle = { i18n: ["companies", "common", "errors"] };
 export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { user, pageTitle } = await requirePage(args, ROUTE);
-  const company = required(await getCompanyDetails(user.api, recordIdOf(args.params.id)));
+  const { pageTitle, record: company } = await requireRecord(args, ROUTE, getCompanyDetails);
   return json({ pageTitle, id: company.id, defaultValue: companyDefaults(company) });
 }
 

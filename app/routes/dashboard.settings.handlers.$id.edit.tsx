@@ -4,9 +4,9 @@ import { pageMeta } from "~/components/page-meta";
 import { formPage } from "~/components/settings/form-page";
 import { HandlerForm } from "~/components/settings/handler-form";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { HANDLER_FIELDS, HandlerFormSchema, handlerDefaults, handlerInput } from "~/lib/forms/handler-schema";
-import { referenceErrors } from "~/lib/forms/settings-form.server";
-import { required } from "~/lib/settings/required.server";
+import { handlerDefaults, handlerInput } from "~/lib/forms/handler-schema";
+import { requireRecord } from "~/lib/settings/required.server";
+import { handlerForm } from "~/lib/settings/resource-forms.server";
 import { notFoundWithNotice, saveForm } from "~/lib/settings/save-form.server";
 import { getHandler, updateHandler } from "~/lib/upstream/handlers.server";
 import { recordIdOf } from "~/lib/http/not-found.server";
@@ -19,9 +19,8 @@ export const handle = { i18n: ["handlers", "common", "errors"] };
 export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { user, pageTitle } = await requirePage(args, ROUTE);
   // "Record Not Found" (also another airline's id) → NotFound (spec 3 §8)
-  const handler = required(await getHandler(user.api, recordIdOf(args.params.id)));
+  const { pageTitle, record: handler } = await requireRecord(args, ROUTE, getHandler);
   return json({ pageTitle, id: handler.id, defaultValue: handlerDefaults(handler) });
 }
 
@@ -29,10 +28,8 @@ export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
   const id = recordIdOf(args.params.id);
   return saveForm(args.request, user, {
-    schema: HandlerFormSchema,
-    check: (v) => referenceErrors(user, t, [{ field: "location", kind: "airports", codes: v.location, message: "handlers:unknownStation" }]),
+    ...handlerForm(user, t),
     save: (v) => updateHandler(user.api, id, handlerInput(v)),
-    messages: { fields: HANDLER_FIELDS, exists: { key: "handlers:exists", field: "location" } },
     notFound: () => notFoundWithNotice(user, "handlers:notices.notFound"),
     saved: () => redirectWithNotice(LIST, user, { kind: "success", key: "handlers:notices.updated" }),
   });

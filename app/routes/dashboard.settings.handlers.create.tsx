@@ -4,8 +4,8 @@ import { pageMeta } from "~/components/page-meta";
 import { formPage } from "~/components/settings/form-page";
 import { HandlerForm } from "~/components/settings/handler-form";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { HANDLER_FIELDS, HandlerFormSchema, handlerDefaults, handlerInput } from "~/lib/forms/handler-schema";
-import { referenceErrors } from "~/lib/forms/settings-form.server";
+import { handlerDefaults, handlerInput } from "~/lib/forms/handler-schema";
+import { handlerForm } from "~/lib/settings/resource-forms.server";
 import { saveForm } from "~/lib/settings/save-form.server";
 import { airlineChoices, chosenCarrier } from "~/lib/settings/settings-user.server";
 import { createHandler } from "~/lib/upstream/handlers.server";
@@ -25,10 +25,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
   return saveForm(args.request, user, {
-    schema: HandlerFormSchema,
-    check: (v) => referenceErrors(user, t, [{ field: "location", kind: "airports", codes: v.location, message: "handlers:unknownStation" }]),
+    ...handlerForm(user, t),
     save: (v) => createHandler(user.api, { ...handlerInput(v), ...chosenCarrier(user, v.carrier) }),
-    messages: { fields: HANDLER_FIELDS, exists: { key: "handlers:exists", field: "location" } },
     saved: () => redirectWithNotice(LIST, user, { kind: "success", key: "handlers:notices.created" }),
   });
 }

@@ -6,26 +6,24 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { useFormat } from "~/components/settings/format";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { codeParam, iataParam, readListQuery } from "~/lib/forms/list-query";
+import { readListQuery } from "~/lib/forms/list-query";
+import { ROUTE_AIRCRAFT_FILTERS } from "~/lib/settings/route-aircraft-query";
 import { carrierField } from "~/lib/settings/settings-user.server";
 import { uploadOnlyAction } from "~/lib/settings/upload-action.server";
 import { SORTABLE } from "~/lib/settings/sort";
 import { listPage } from "~/lib/settings/required.server";
 import { listPaxOdAverages, PAX_OD_RESOURCE, type PaxOdAverage } from "~/lib/upstream/pax-od-averages.server";
-import { RouteAircraftFilters, UploadListPage } from "~/components/settings/upload-list-page";
-import { carrierColumn } from "~/components/settings/carrier-column";
+import { RouteAircraftFilters, UploadListPage, useRouteAircraftColumns } from "~/components/settings/upload-list-page";
 
 const ROUTE = "/dashboard/settings/pax-od-averages";
 
 export const handle = { i18n: ["statistics", "uploads", "common", "errors"] };
 export const meta = pageMeta;
 
-const FILTERS = { origin: iataParam, destination: iataParam, aircraft_type: codeParam(/^[A-Z0-9]{2,4}$/) };
-
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
-  const { paging, filters: query } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.paxOdAverages });
-  const list = listPage(await listPaxOdAverages(user.api, { ...paging, origin: query.origin, destination: query.destination, aircraft_type: query.aircraft_type }));
+  const { paging, filters: query } = readListQuery(args.request, { filters: ROUTE_AIRCRAFT_FILTERS, sortable: SORTABLE.paxOdAverages });
+  const list = listPage(await listPaxOdAverages(user.api, { ...paging, ...query }));
   return json({ pageTitle, ...list, filters: query, ...carrierField(user) });
 }
 
@@ -39,11 +37,9 @@ export default function PaxOdAveragesPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation(["statistics", "common"]);
   const f = useFormat();
+  const routeAircraftColumns = useRouteAircraftColumns<PaxOdAverage>(data.showCarrier);
   const columns: Column<PaxOdAverage>[] = [
-    ...carrierColumn(data.showCarrier, t("fields.carrier")),
-    { key: "aircraft", sort: "aircraft_type", header: t("fields.aircraft_type"), render: (r) => r.aircraft_type },
-    { key: "origin", sort: "origin", header: t("fields.origin"), render: (r) => r.origin },
-    { key: "destination", sort: "destination", header: t("fields.destination"), render: (r) => r.destination },
+    ...routeAircraftColumns,
     { key: "quantity", sort: "quantity", header: t("paxOd.fields.quantity"), render: (r) => f.number(r.quantity) },
   ];
   return (

@@ -7,9 +7,9 @@ import { ReadOnlyValue } from "~/components/settings/form-parts";
 import { PermittedRouteForm } from "~/components/settings/permitted-route-form";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { checked, joinCodes } from "~/lib/forms/field-rules";
-import { PERMITTED_ROUTE_FIELDS, PermittedRouteFormSchema } from "~/lib/forms/permitted-route-schema";
-import { ROUTE_FAILURE_MESSAGES, routeAirportErrors, routeInput } from "~/lib/settings/permitted-route-action.server";
-import { required } from "~/lib/settings/required.server";
+import { routeInput } from "~/lib/settings/permitted-route-action.server";
+import { requireRecord } from "~/lib/settings/required.server";
+import { permittedRouteForm } from "~/lib/settings/resource-forms.server";
 import { saveForm } from "~/lib/settings/save-form.server";
 import { getPermittedRoute, updatePermittedRoute } from "~/lib/upstream/permitted-routes.server";
 import { recordIdOf } from "~/lib/http/not-found.server";
@@ -22,9 +22,8 @@ export const handle = { i18n: ["routes", "common", "errors"] };
 export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { user, pageTitle } = await requirePage(args, ROUTE);
   // another airline's id answers 404 upstream, exactly like an id that does not exist
-  const r = required(await getPermittedRoute(user.api, recordIdOf(args.params.id)));
+  const { pageTitle, record: r } = await requireRecord(args, ROUTE, getPermittedRoute);
   return json({
     pageTitle,
     id: r.id,
@@ -45,10 +44,8 @@ export async function action(args: ActionFunctionArgs) {
   const id = recordIdOf(args.params.id);
   // the airline of a route does not change
   return saveForm(args.request, user, {
-    schema: PermittedRouteFormSchema,
-    check: (v) => routeAirportErrors(user, t, v),
+    ...permittedRouteForm(user, t),
     save: (v) => updatePermittedRoute(user.api, id, routeInput(user, v)),
-    messages: { fields: PERMITTED_ROUTE_FIELDS, ...ROUTE_FAILURE_MESSAGES },
     // "Record Not Found" (deleted meanwhile, or not this airline's): say so on the list, the form has nothing to edit
     notFound: () => redirectWithNotice(LIST, user, { kind: "error", key: "routes:notices.notFound" }),
     saved: () => redirectWithNotice(LIST, user, { kind: "success", key: "routes:notices.updated" }),

@@ -11,7 +11,7 @@ import { pageMeta } from "~/components/page-meta";
 import { ListPage } from "~/components/settings/list-page";
 import { useFormat } from "~/components/settings/format";
 import { YesNoFilter } from "~/components/settings/yes-no-filter";
-import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { postedForm } from "~/lib/settings/save-form.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { PER_PAGE, searchParamsOf, urlWithout } from "~/lib/forms/list-query";
 import { PermittedRouteQuery, upstreamFilters } from "~/lib/settings/permitted-route-query";
@@ -39,8 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { user } = await requirePage(args, ROUTE);
-  const form = await args.request.formData();
-  verifyCsrf(user.session, form);
+  const form = await postedForm(args.request, user);
   return deleteRowAction(form, user, {
     backTo: urlWithout(args.request),
     remove: (id) => deletePermittedRoute(user.api, id),

@@ -4,8 +4,8 @@ import { pageMeta } from "~/components/page-meta";
 import { formPage } from "~/components/settings/form-page";
 import { PermittedRouteForm } from "~/components/settings/permitted-route-form";
 import { requirePage } from "~/lib/auth/require-page.server";
-import { PERMITTED_ROUTE_FIELDS, PermittedRouteFormSchema } from "~/lib/forms/permitted-route-schema";
-import { ROUTE_FAILURE_MESSAGES, routeAirportErrors, routeInput } from "~/lib/settings/permitted-route-action.server";
+import { routeInput } from "~/lib/settings/permitted-route-action.server";
+import { permittedRouteForm } from "~/lib/settings/resource-forms.server";
 import { saveForm } from "~/lib/settings/save-form.server";
 import { defaultCarrier, isPlatformUser } from "~/lib/settings/settings-user.server";
 import { createPermittedRoute } from "~/lib/upstream/permitted-routes.server";
@@ -25,10 +25,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
   return saveForm(args.request, user, {
-    schema: PermittedRouteFormSchema,
-    check: (v) => routeAirportErrors(user, t, v),
+    ...permittedRouteForm(user, t),
     save: (v) => createPermittedRoute(user.api, routeInput(user, v)),
-    messages: { fields: PERMITTED_ROUTE_FIELDS, ...ROUTE_FAILURE_MESSAGES },
     saved: () => redirectWithNotice(LIST, user, { kind: "success", key: "routes:notices.created" }),
   });
 }

@@ -4,22 +4,23 @@ import { Badge } from "~/lib/mantine/Badge";
 import { Group } from "~/lib/mantine/Group";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { ListPage } from "~/components/settings/list-page";
+import { useDialogLinks } from "~/components/settings/dialog-links";
 import { ProductCodeDialog } from "~/components/settings/product-code-dialog";
-import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { postedForm, saveSubmission } from "~/lib/settings/save-form.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { editParam, readListQuery, textParam, urlWithout } from "~/lib/forms/list-query";
 import { PRODUCT_CODE_FIELDS, ProductCodeFormSchema } from "~/lib/forms/product-code-schema";
-import { failureReply, invalid, referenceErrors } from "~/lib/forms/settings-form.server";
+import { referenceErrors } from "~/lib/forms/settings-form.server";
 import { carrierField, isPlatformUser } from "~/lib/settings/settings-user.server";
 import { SORTABLE } from "~/lib/settings/sort";
-import { listAndEditing } from "~/lib/settings/list-and-editing.server";
+import { listPageAndEditing } from "~/lib/settings/required.server";
 import { RowActions } from "~/components/settings/row-actions";
 import { deleteRowAction, notFoundNotice } from "~/lib/settings/delete-row-action.server";
 import { AddButton } from "~/components/settings/add-button";
@@ -48,15 +49,14 @@ const FILTERS = {
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const { paging, filters: query } = readListQuery(args.request, { filters: FILTERS, sortable: SORTABLE.productCodes });
-  const { list, editing } = await listAndEditing(
+  const { editing, ...page } = await listPageAndEditing(
     listProductCodes(user.api, { ...paging, q: query.q || undefined, group: query.group || undefined }),
     query.edit,
     (id) => getProductCode(user.api, id),
   );
   return json({
     pageTitle,
-    rows: list.data,
-    meta: list.meta,
+    ...page,
     filters: { q: query.q, group: query.group },
     dialog: query.dialog === "new" ? ("new" as const) : editing ? ("edit" as const) : null,
     editing,
@@ -66,8 +66,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
-  const form = await args.request.formData();
-  verifyCsrf(user.session, form);
+  const form = await postedForm(args.request, user);
   const listUrl = urlWithout(args.request, "dialog", "edit");
 
   if (form.get("intent") === "delete") {
@@ -79,47 +78,33 @@ export async function action(args: ActionFunctionArgs) {
     });
   }
 
-  const submission = parseWithZod(form, { schema: ProductCodeFormSchema });
-  if (submission.status !== "success") return invalid(submission);
-  const v = submission.value;
-  const fieldErrors = await referenceErrors(user, t, [{ field: "shcs", kind: "shcs", codes: v.shcs, message: "errors:unknownShc" }]);
-  if (Object.keys(fieldErrors).length) return invalid(submission, { fieldErrors });
-  const input = {
-    carrier: isPlatformUser(user) ? v.carrier : undefined,
-    code: v.code,
-    priority: v.priority ?? null,
-    description: v.description || null,
-    group: v.group || null,
-    shcs: v.shcs,
-  };
-  const result =
-    v.intent === "update" && v.id ? await updateProductCode(user.api, v.id, input) : await createProductCode(user.api, input);
-  if (!result.ok) {
-    return failureReply(submission, result, {
+  return saveSubmission(parseWithZod(form, { schema: ProductCodeFormSchema }), {
+    check: (v) => referenceErrors(user, t, [{ field: "shcs", kind: "shcs", codes: v.shcs, message: "errors:unknownShc" }]),
+    save: (v) => {
+      const input = {
+        carrier: isPlatformUser(user) ? v.carrier : undefined,
+        code: v.code,
+        priority: v.priority ?? null,
+        description: v.description || null,
+        group: v.group || null,
+        shcs: v.shcs,
+      };
+      return v.intent === "update" && v.id ? updateProductCode(user.api, v.id, input) : createProductCode(user.api, input);
+    },
+    messages: {
       fields: PRODUCT_CODE_FIELDS,
       exists: { key: "products:errors.exists", field: "code" },
       notFound: "products:errors.notFound",
-    });
-  }
-  return redirectWithNotice(listUrl, user, { kind: "success", key: v.intent === "update" ? "products:notices.updated" : "products:notices.created" });
+    },
+    saved: (_, v) => redirectWithNotice(listUrl, user, { kind: "success", key: v.intent === "update" ? "products:notices.updated" : "products:notices.created" }),
+  });
 }
 
 export default function ProductsPage() {
   const data = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const location = useLocation();
   const { t } = useTranslation(["products", "common"]);
-  const hrefWith = (key: string, value: string) => {
-    const params = new URLSearchParams(location.search);
-    params.delete("dialog");
-    params.delete("edit");
-    params.set(key, value);
-    return `${location.pathname}?${params}`;
-  };
-  const closeParams = new URLSearchParams(location.search);
-  closeParams.delete("dialog");
-  closeParams.delete("edit");
-  const closeHref = `${location.pathname}${closeParams.size ? `?${closeParams}` : ""}`;
+  const { closeHref, openHref } = useDialogLinks(["dialog", "edit"]);
   // a refused submission keeps the dialog open with what was typed, even when the URL lost its flag
   const submittedIntent = lastResult?.initialValue?.intent;
   const dialogOpen = data.dialog !== null || Boolean(submittedIntent);
@@ -151,7 +136,7 @@ export default function ProductsPage() {
       key: "actions",
       header: t("common:actions.edit"),
       render: (r) => (
-        <RowActions id={r.id} editTo={hrefWith("edit", String(r.id))} editTestId={`edit-product-${r.code}`} confirmText={t("confirmDelete", { code: r.code })} />
+        <RowActions id={r.id} editTo={openHref("edit", r.id)} editTestId={`edit-product-${r.code}`} confirmText={t("confirmDelete", { code: r.code })} />
       ),
     },
   ];
@@ -159,7 +144,7 @@ export default function ProductsPage() {
   return (
     <ListPage
       data={data}
-      actions={<AddButton to={hrefWith("dialog", "new")} testId="add-product">{t("add")}</AddButton>}
+      actions={<AddButton to={openHref("dialog", "new")} testId="add-product">{t("add")}</AddButton>}
       filters={
         <>
           <TextInput name="q" label={t("search")} defaultValue={data.filters.q} w={220} />

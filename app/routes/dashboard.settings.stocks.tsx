@@ -14,11 +14,10 @@ import { pageMeta } from "~/components/page-meta";
 import { useDialogLinks } from "~/components/settings/dialog-links";
 import { ListPage } from "~/components/settings/list-page";
 import { LoadRangeDialog, PickNumbersDialog } from "~/components/stocks/stock-dialogs";
-import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { postedForm, saveSubmission } from "~/lib/settings/save-form.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { STOCK_API_MESSAGES, StockPickFormSchema, StockRangeFormSchema } from "~/lib/forms/awb-stock-schemas";
 import { codeParam, readListQuery, urlWithout } from "~/lib/forms/list-query";
-import { failureReply, invalid } from "~/lib/forms/settings-form.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { createStockRange, listStockPrefixes, listStockRanges, pickStockNumbers, type StockRange } from "~/lib/upstream/awb-stocks.server";
 import { listPage } from "~/lib/settings/required.server";
@@ -59,28 +58,26 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { user } = await requirePage(args, ROUTE);
-  const form = await args.request.formData();
-  verifyCsrf(user.session, form);
+  const form = await postedForm(args.request, user);
   const listUrl = urlWithout(args.request, "dialog");
 
+  const messages = { fields: FIELDS, known: STOCK_API_MESSAGES };
   if (form.get("intent") === "load") {
-    const submission = parseWithZod(form, { schema: StockRangeFormSchema });
-    if (submission.status !== "success") return invalid(submission);
-    const v = submission.value;
-    const result = await createStockRange(user.api, { prefix: v.prefix, range: v.range, bso: v.bso, location_iata: v.location_iata });
-    if (!result.ok) return failureReply(submission, result, { fields: FIELDS, known: STOCK_API_MESSAGES });
-    return redirectWithNotice(listUrl, user, { kind: "success", key: "stocks:notices.loaded", params: { range: result.data.range, count: result.data.qty } });
+    return saveSubmission(parseWithZod(form, { schema: StockRangeFormSchema }), {
+      save: (v) => createStockRange(user.api, { prefix: v.prefix, range: v.range, bso: v.bso, location_iata: v.location_iata }),
+      messages,
+      saved: (range) => redirectWithNotice(listUrl, user, { kind: "success", key: "stocks:notices.loaded", params: { range: range.range, count: range.qty } }),
+    });
   }
-
-  const submission = parseWithZod(form, { schema: StockPickFormSchema });
-  if (submission.status !== "success") return invalid(submission);
-  const v = submission.value;
-  const result = await pickStockNumbers(user.api, v.intent, { prefix: v.prefix, forwarder_short_name: v.forwarder_short_name, range: v.range, count: v.count });
-  if (!result.ok) return failureReply(submission, result, { fields: FIELDS, known: STOCK_API_MESSAGES });
-  return redirectWithNotice(listUrl, user, {
-    kind: "success",
-    key: v.intent === "assign" ? "stocks:notices.assigned" : "stocks:notices.withdrawn",
-    params: { count: result.data, forwarder: v.forwarder_short_name },
+  return saveSubmission(parseWithZod(form, { schema: StockPickFormSchema }), {
+    save: (v) => pickStockNumbers(user.api, v.intent, { prefix: v.prefix, forwarder_short_name: v.forwarder_short_name, range: v.range, count: v.count }),
+    messages,
+    saved: (count, v) =>
+      redirectWithNotice(listUrl, user, {
+        kind: "success",
+        key: v.intent === "assign" ? "stocks:notices.assigned" : "stocks:notices.withdrawn",
+        params: { count, forwarder: v.forwarder_short_name },
+      }),
   });
 }
 

@@ -16,7 +16,7 @@ import { useDialogLinks } from "~/components/settings/dialog-links";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { UserProfileDialog } from "~/components/users/user-profile-dialog";
-import { verifyCsrf } from "~/lib/auth/csrf.server";
+import { postedForm } from "~/lib/settings/save-form.server";
 import { requireAccess, type SignedInUser } from "~/lib/auth/guard.server";
 import { requestTranslator } from "~/lib/i18n/request-translator.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
@@ -78,8 +78,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const user = await requireAccess(args, ROUTE);
   const companyId = companyOf(user);
-  const form = await args.request.formData();
-  verifyCsrf(user.session, form);
+  const form = await postedForm(args.request, user);
   const back = new URL(args.request.url);
   back.searchParams.delete("dialog");
   back.searchParams.delete("edit");

@@ -1,8 +1,8 @@
 import { Text } from "~/lib/mantine/Text";
 import { useTranslation } from "react-i18next";
-import { CheckboxField, DateField, PickerField, SelectField, TextField } from "~/components/fields/fields";
+import { DateField, PickerField, SelectField, TextField } from "~/components/fields/fields";
 import { AgreementFormSchema, CURRENCIES } from "~/lib/forms/agreement-schema";
-import { FormSection, ReadOnlyValue } from "./form-parts";
+import { CheckboxFields, FormSection, ReadOnlyValue } from "./form-parts";
 import { SettingsForm, type SettingsFormProps, useSettingsForm } from "./settings-form";
 
 export interface AgreementClientDetails {
@@ -20,21 +20,13 @@ export interface AgreementClientDetails {
  * Every field of an agreement (spec 2 "Agreement") in sections. The same zod schema validates in the browser
  * and in the action; a failed save re-renders every typed value (`lastResult`), with JS on or off.
  */
-export function AgreementForm({
-  id,
-  defaultValue,
-  lastResult,
-  partners,
-  supplier,
-  client,
-  cancelHref,
-}: SettingsFormProps<Record<string, unknown>> & {
+export function AgreementForm({ partners, supplier, client, cancelHref, ...state }: SettingsFormProps<Record<string, unknown>> & {
   partners: Array<{ value: string; label: string }>;
   supplier: string;
   client?: AgreementClientDetails | null;
 }) {
   const { t } = useTranslation(["agreements", "common"]);
-  const [form, fields] = useSettingsForm(AgreementFormSchema, { id, lastResult, defaultValue });
+  const [form, fields] = useSettingsForm(AgreementFormSchema, state);
 
   return (
     <SettingsForm form={form} testId="agreement-form" cancelHref={cancelHref} submitTestId="agreement-submit">
@@ -75,11 +67,7 @@ export function AgreementForm({
         <TextField field={fields.allowed_manual_routes} required={false} label={t("fields.allowed_manual_routes")} description={t("hints.routes")} />
       </FormSection>
       <FormSection legend={t("sections.options")}>
-        <CheckboxField field={fields.active} label={t("fields.active")} />
-        <CheckboxField field={fields.show_tariffs} label={t("fields.show_tariffs")} />
-        <CheckboxField field={fields.show_airline_customers} label={t("fields.show_airline_customers")} />
-        <CheckboxField field={fields.balance_check_disabled} label={t("fields.balance_check_disabled")} />
-        <CheckboxField field={fields.smart_contract} label={t("fields.smart_contract")} />
+        <CheckboxFields fields={fields} t={t} names={["active", "show_tariffs", "show_airline_customers", "balance_check_disabled", "smart_contract"]} />
       </FormSection>
     </SettingsForm>
   );

@@ -7,6 +7,7 @@ import { ListPage } from "./list-page";
 import { useFormat } from "./format";
 import { editColumn } from "./row-actions";
 import { FilterSelect } from "./filter-select";
+import { BooleanFilter } from "./yes-no-filter";
 import { AddButton } from "./add-button";
 
 export interface AgreementRow {
@@ -86,16 +87,7 @@ export function AgreementsList({ data, basePath }: { data: AgreementsListData; b
             options={data.partners}
             w={220}
           />
-          <FilterSelect
-            name="active"
-            label={t("fields.active")}
-            value={data.filters.active}
-            options={[
-              { value: "true", label: t("activeYes") },
-              { value: "false", label: t("activeNo") },
-            ]}
-            w={140}
-          />
+          <BooleanFilter name="active" label={t("fields.active")} value={data.filters.active} labels={[t("activeYes"), t("activeNo")]} w={140} />
           <TextInput type="date" name="effective_on" defaultValue={data.filters.effective_on} label={t("filters.effectiveOn")} w={170} />
         </>
       }

@@ -6,20 +6,13 @@ import { FormSection } from "./form-parts";
 import { type AirlineOptions, SettingsForm, type SettingsFormProps, useSettingsForm } from "./settings-form";
 
 /** Create and edit form of an airline customer; the tax id is required when the airline says so. */
-export function AirlineCustomerForm({
-  id,
-  defaultValue,
-  lastResult,
-  taxIdRequired,
-  cancelHref,
-  airlines,
-}: SettingsFormProps & {
+export function AirlineCustomerForm({ taxIdRequired, cancelHref, airlines, ...state }: SettingsFormProps & {
   airlines?: AirlineOptions;
   taxIdRequired: boolean;
 }) {
   const { t } = useTranslation(["customers", "common"]);
   const schema = useMemo(() => airlineCustomerFormSchema(taxIdRequired), [taxIdRequired]);
-  const [form, fields] = useSettingsForm(schema, { id, lastResult, defaultValue });
+  const [form, fields] = useSettingsForm(schema, state);
   return (
     <SettingsForm form={form} testId="customer-form" cancelHref={cancelHref} submitTestId="customer-submit">
       <FormSection legend={t("sections.identity")}>

@@ -4,7 +4,7 @@ import { Table } from "~/lib/mantine/Table";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, NumberField, PickerField, SelectField, TextField } from "~/components/fields/fields";
 import { AirlineSettingsFormSchema, CW_ROUNDING_RULES } from "~/lib/forms/airline-settings-schema";
-import { FormSection } from "./form-parts";
+import { CheckboxFields, FormSection } from "./form-parts";
 import { SettingsForm, useSettingsForm } from "./settings-form";
 
 const SEASONS = ["summer", "winter"] as const;
@@ -99,17 +99,19 @@ export function AirlineSettingsForm({
         <CheckboxField field={fields.sales_open_open_by_default} label={t("fields.open_by_default")} />
       </FormSection>
       <FormSection legend={t("sections.flags")}>
-        <CheckboxField field={fields.aci_controlled} label={t("fields.aci_controlled")} />
-        <CheckboxField field={fields.schedule_interline} label={t("fields.schedule_interline")} />
-        <CheckboxField field={fields.auto_billing} label={t("fields.auto_billing")} />
-        <CheckboxField field={fields.auto_awb_verification} label={t("fields.auto_awb_verification")} />
-        <CheckboxField field={fields.tariffs_publication} label={t("fields.tariffs_publication")} />
+        <CheckboxFields fields={fields} t={t} names={["aci_controlled", "schedule_interline", "auto_billing", "auto_awb_verification", "tariffs_publication"]} />
         <TextField field={fields.billing_date_source} label={t("fields.billing_date_source")} />
-        <CheckboxField field={fields.ui_setting_show_settings} label={t("fields.show_settings")} />
-        <CheckboxField field={fields.ui_setting_show_loadfactor_data} label={t("fields.show_loadfactor_data")} />
-        <CheckboxField field={fields.ui_setting_tax_id_required} label={t("fields.tax_id_required")} />
-        <CheckboxField field={fields.settlements_rule_balances_enabled} label={t("fields.balances_enabled")} />
-        <CheckboxField field={fields.settlements_rule_cass_link_report} label={t("fields.cass_link_report")} />
+        <CheckboxFields
+          fields={fields}
+          t={t}
+          names={[
+            ["ui_setting_show_settings", "show_settings"],
+            ["ui_setting_show_loadfactor_data", "show_loadfactor_data"],
+            ["ui_setting_tax_id_required", "tax_id_required"],
+            ["settlements_rule_balances_enabled", "balances_enabled"],
+            ["settlements_rule_cass_link_report", "cass_link_report"],
+          ]}
+        />
       </FormSection>
     </SettingsForm>
   );

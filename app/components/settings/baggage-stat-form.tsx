@@ -7,17 +7,11 @@ import { SettingsForm, type SettingsFormProps, useSettingsForm } from "./setting
 export type BaggageStatDefaults = Partial<Record<string, string>>;
 
 /** Create and edit form of a baggage average; the averages themselves are computed by the server. */
-export function BaggageStatForm({
-  id,
-  defaultValue,
-  lastResult,
-  showCarrier,
-  cancelHref,
-}: SettingsFormProps<BaggageStatDefaults> & {
+export function BaggageStatForm({ showCarrier, cancelHref, ...state }: SettingsFormProps<BaggageStatDefaults> & {
   showCarrier: boolean;
 }) {
   const { t } = useTranslation(["statistics", "common"]);
-  const [form, fields] = useSettingsForm(BaggageStatFormSchema, { id, lastResult, defaultValue });
+  const [form, fields] = useSettingsForm(BaggageStatFormSchema, state);
   return (
     <SettingsForm form={form} testId="baggage-stat-form" cancelHref={cancelHref} noValidate>
       <FormSection legend={t("baggage.sections.route")}>

@@ -15,14 +15,9 @@ import { SettingsForm, type SettingsFormProps, useSettingsForm } from "./setting
  * detailed view. Contacts are rows of a list; "Add contact" and "Remove" are form intents, so they work
  * without JavaScript too (the server answers the form with one row more or less).
  */
-export function CompanyForm({
-  id,
-  defaultValue,
-  lastResult,
-  cancelHref,
-}: SettingsFormProps<Record<string, unknown>>) {
+export function CompanyForm({ cancelHref, ...state }: SettingsFormProps<Record<string, unknown>>) {
   const { t } = useTranslation(["companies", "common"]);
-  const [form, fields] = useSettingsForm(CompanyFormSchema, { id, lastResult, defaultValue });
+  const [form, fields] = useSettingsForm(CompanyFormSchema, state);
   const contacts = fields.contacts.getFieldList();
   const list = { required: false } as const;
 

@@ -5,17 +5,11 @@ import { FormSection } from "./form-parts";
 import { type AirlineOptions, SettingsForm, type SettingsFormProps, useSettingsForm } from "./settings-form";
 
 /** Create and edit form of a handler: station, times in minutes, what it accepts. */
-export function HandlerForm({
-  id,
-  defaultValue,
-  lastResult,
-  cancelHref,
-  airlines,
-}: SettingsFormProps & {
+export function HandlerForm({ cancelHref, airlines, ...state }: SettingsFormProps & {
   airlines?: AirlineOptions;
 }) {
   const { t } = useTranslation(["handlers", "common"]);
-  const [form, fields] = useSettingsForm(HandlerFormSchema, { id, lastResult, defaultValue });
+  const [form, fields] = useSettingsForm(HandlerFormSchema, state);
   return (
     <SettingsForm form={form} testId="handler-form" cancelHref={cancelHref} submitTestId="handler-submit">
       <FormSection legend={t("sections.station")}>

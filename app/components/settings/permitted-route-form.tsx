@@ -16,17 +16,11 @@ export interface PermittedRouteDefaults {
 }
 
 /** Create and edit form of a permitted route; without JS the airport pickers are plain inputs checked on the server. */
-export function PermittedRouteForm({
-  id,
-  defaultValue,
-  lastResult,
-  showCarrier,
-  cancelHref,
-}: SettingsFormProps<PermittedRouteDefaults> & {
+export function PermittedRouteForm({ showCarrier, cancelHref, ...state }: SettingsFormProps<PermittedRouteDefaults> & {
   showCarrier: boolean;
 }) {
   const { t } = useTranslation(["routes", "common"]);
-  const [form, fields] = useSettingsForm(PermittedRouteFormSchema, { id, lastResult, defaultValue });
+  const [form, fields] = useSettingsForm(PermittedRouteFormSchema, state);
   return (
     <SettingsForm form={form} testId="permitted-route-form" cancelHref={cancelHref} noValidate>
       <FormSection legend={t("sections.route")}>

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
 import { Stack } from "~/lib/mantine/Stack";
 import { Title } from "~/lib/mantine/Title";
@@ -11,6 +10,7 @@ import { joinCodes } from "~/lib/forms/field-rules";
 import { ProductCodeFormSchema } from "~/lib/forms/product-code-schema";
 import { DialogOverlay } from "./dialog-overlay";
 import { FormActions, FormErrors } from "./form-parts";
+import { useSettingsForm } from "./settings-form";
 
 export interface ProductCodeRow {
   id: number;
@@ -37,12 +37,9 @@ export function ProductCodeDialog({
   defaultCarrier: string;
 }) {
   const { t } = useTranslation(["products", "common"]);
-  const [form, fields] = useForm({
+  const [form, fields] = useSettingsForm(ProductCodeFormSchema, {
     id: editing ? `product-${editing.id}` : "product-new",
     lastResult,
-    constraint: getZodConstraint(ProductCodeFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
     defaultValue: editing
       ? {
           intent: "update",
@@ -54,7 +51,6 @@ export function ProductCodeDialog({
           shcs: joinCodes(editing.shcs),
         }
       : { intent: "create", carrier: defaultCarrier },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProductCodeFormSchema }),
   });
   const title = editing ? t("editTitle", { code: editing.code }) : t("addTitle");
   return (

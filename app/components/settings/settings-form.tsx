@@ -23,8 +23,9 @@ export interface SettingsFormProps<D = Record<string, string | undefined>> {
 export type AirlineOptions = Array<{ value: string; label: string }> | null;
 
 /**
- * conform's useForm as every settings form sets it up. `defaultValue` is the loader's JSON of the record, which
- * conform types after the schema's input: it is passed through as is.
+ * conform's useForm as every settings form sets it up; a form passes on its own props' `id`, `defaultValue` and
+ * `lastResult`. `defaultValue` is the loader's JSON of the record, which conform types after the schema's input: it
+ * is passed through as is.
  */
 export function useSettingsForm<S extends z.ZodTypeAny>(
   schema: S,

@@ -2,6 +2,7 @@ import { TextInput } from "~/lib/mantine/TextInput";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Column } from "~/components/data/data-table";
+import { carrierColumn } from "./carrier-column";
 import { ListPage, type ListPageData } from "./list-page";
 import { isUploadData, UploadPanel } from "./upload-panel";
 
@@ -53,4 +54,17 @@ export function RouteAircraftFilters({ filters }: { filters: { origin?: string |
       <TextInput name="aircraft_type" label={t("fields.aircraft_type")} defaultValue={filters.aircraft_type ?? ""} w={130} />
     </>
   );
+}
+
+/** The columns both statistics lists by route and aircraft start with: the airline (platform staff only), aircraft type, O&D. */
+export function useRouteAircraftColumns<Row extends { carrier: string; aircraft_type: string; origin: string; destination: string }>(
+  showCarrier: boolean,
+): Column<Row>[] {
+  const { t } = useTranslation("statistics");
+  return [
+    ...carrierColumn<Row>(showCarrier, t("fields.carrier")),
+    { key: "aircraft", sort: "aircraft_type", header: t("fields.aircraft_type"), render: (r) => r.aircraft_type },
+    { key: "origin", sort: "origin", header: t("fields.origin"), render: (r) => r.origin },
+    { key: "destination", sort: "destination", header: t("fields.destination"), render: (r) => r.destination },
+  ];
 }

@@ -1,5 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import type { ZodTypeAny, z } from "zod";
+import { verifyCsrf } from "../auth/csrf.server";
 import type { SignedInUser } from "../auth/guard.server";
 import { failureReply, invalid, readForm, type FailureMessages } from "../forms/settings-form.server";
 import { notFound } from "../http/not-found.server";
@@ -23,6 +24,13 @@ export interface FormSave<V, R> {
   notFound?: () => Response;
   /** The answer once saved (a redirect with a notice). */
   saved: (saved: R, value: V) => Response;
+}
+
+/** A settings POST, its CSRF token checked first: a list page's action picks its intent (upload, delete, save) from it. */
+export async function postedForm(request: Request, user: SignedInUser): Promise<FormData> {
+  const form = await request.formData();
+  verifyCsrf(user.session, form);
+  return form;
 }
 
 /** The save path of a submission already parsed (a list page's action reads its form first to pick the intent). */

@@ -11,7 +11,7 @@ import { HttpError } from "../http/errors";
 import { Id, IdParams, TEXT_MAX } from "../http/input";
 import { pageMeta, pageOf, pageOffset, PageQuerySchema, refuseBeyondRow } from "../http/pagination";
 import { COUNT_CAP } from "../air-waybills/list-query";
-import { ErrorSchema, FormBoolean } from "../http/schemas";
+import { FormBoolean, resourceErrors } from "../http/schemas";
 import { allow, type Who } from "../settings/access";
 import { BLANK, codeList, iataCode, isoDate, optText, optVolume, optWeight, throwIfErrors, wrapped } from "../settings/common";
 import { checkShcs } from "../settings/product-codes";
@@ -25,7 +25,6 @@ import type { Tx } from "./space";
 // booking summary and warnings; the decisions themselves are book.ts.
 
 const tags = ["bookings"];
-const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema } as const;
 
 /** The forwarder's own variant (v1 bookings/{id}): the waybill's forwarder, or platform on its behalf. */
 const FORWARDER_VARIANT: Who = { platform: true, forwarder: true };
@@ -120,7 +119,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Book a waybill on one flight leg. 403 'No valid agreement with airline' or 'Forbidden SHC for this route'; 422 as the waybill's creation: 'Incompatible codes: A, B' under shcs, HEA without dimensions, 'must be accepted' under consignor_certified; 422 flight locked/closed/cancelled, or 'has already been taken'. The answer's response_status: KK, NN (the airline answers), LL (waitlisted, with response_reason) or UU",
         body: wrapped("booking", BookFields),
-        response: { 201: BookingSchema, ...errors },
+        response: { 201: BookingSchema, ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -162,7 +161,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Move a booking to another leg or change its figures: the old one is cancelled and a new one booked at once (a refusal leaves the old one)",
         body: wrapped("booking", ChangeFields),
-        response: { 200: BookingSchema, ...errors },
+        response: { 200: BookingSchema, ...resourceErrors },
       },
     },
     async (request) => {
@@ -179,7 +178,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Cancel a booking (body { booking: { id } } or ?id=): response status XX, its space freed",
         querystring: z.object({ id: Id().optional() }),
         body: wrapped("booking", IdFields).nullish(),
-        response: { 200: BookingSchema, ...errors },
+        response: { 200: BookingSchema, ...resourceErrors },
       },
     },
     async (request) => {
@@ -198,7 +197,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The airline answers a booking: KK takes the space (422 under `status` when it is not there beyond the overflow allowance, unless `overbook`), NN, LL or UU give it back",
         body: wrapped("booking", AnswerFields),
-        response: { 200: BookingSchema, ...errors },
+        response: { 200: BookingSchema, ...resourceErrors },
       },
     },
     async (request) => {
@@ -220,7 +219,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Drop the priority of the waybill's active bookings on the flight",
         body: wrapped("booking", TouchFields),
-        response: { 200: pageOf(BookingSchema), ...errors },
+        response: { 200: pageOf(BookingSchema), ...resourceErrors },
       },
     },
     async (request) => {
@@ -241,7 +240,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Bookings: a forwarder its company's, an airline those on its flights and of its waybills; latest departure first; no page beyond row ${COUNT_CAP} (422 under page)`,
         querystring: ListQuery,
-        response: { 200: pageOf(BookingSchema), ...errors },
+        response: { 200: pageOf(BookingSchema), ...resourceErrors },
       },
     },
     async (request) => {
@@ -278,7 +277,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/v1/bookings/:id",
-    { schema: { tags, summary: "One booking of the forwarder's", params: IdParams, response: { 200: BookingSchema, ...errors } } },
+    { schema: { tags, summary: "One booking of the forwarder's", params: IdParams, response: { 200: BookingSchema, ...resourceErrors } } },
     async (request) => {
       allow(request.auth, FORWARDER_VARIANT);
       const { booking } = await findBooking(db, request.auth, request.params.id);
@@ -294,7 +293,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change the booking (as POST api/v3/bookings/change): the new booking",
         params: IdParams,
         body: wrapped("booking", V1ChangeFields),
-        response: { 200: BookingSchema, ...errors },
+        response: { 200: BookingSchema, ...resourceErrors },
       },
     },
     async (request) => {
@@ -305,7 +304,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/v1/bookings/:id",
-    { schema: { tags, summary: "Cancel the booking: response status XX, its space freed", params: IdParams, response: { 200: BookingSchema, ...errors } } },
+    { schema: { tags, summary: "Cancel the booking: response status XX, its space freed", params: IdParams, response: { 200: BookingSchema, ...resourceErrors } } },
     async (request) => {
       allow(request.auth, FORWARDER_VARIANT);
       return cancel(request.auth, request.params.id);

@@ -7,7 +7,7 @@ import type { AuthContext } from "../auth/authenticate";
 import { airWaybills } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
-import { ErrorSchema, FormBoolean, StationCode } from "../http/schemas";
+import { FormBoolean, resourceErrors, StationCode } from "../http/schemas";
 import { allow, scopeCarrier } from "../settings/access";
 import { isoDate } from "../settings/common";
 import { XLSX_TYPE } from "../settings/uploads";
@@ -87,7 +87,6 @@ async function cassAirline(db: Parameters<typeof airlineOfCarrier>[0], auth: Aut
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
-  const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 
   app.get(
     "/api/v3/air_waybills/:mawb/eap.pdf",
@@ -178,7 +177,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: SalesQuery,
         response: {
           200: z.object({ date_from: z.string(), date_to: z.string(), rows: z.array(SalesRowSchema), totals: z.array(SalesRowSchema.omit({ carrier: true, forwarder_short_name: true })) }),
-          ...errors,
+          ...resourceErrors,
         },
       },
     },

@@ -7,7 +7,7 @@ import { cargoLimit, segmentCapacity, type SegmentCapacity } from "../../cargo/f
 import type { Db } from "../db/open";
 import { aircraftCapacities, aircraftTypes, airlines, allotments, LOAD_FACTOR_KINDS, segmentLoadFactors } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
-import { ErrorSchema, IsoDateTime, StampsShape } from "../http/schemas";
+import { IsoDateTime, resourceErrors, StampsShape } from "../http/schemas";
 import { ACCESS, allow } from "../settings/access";
 import { carrierResource } from "../settings/carrier-resource";
 import { addFieldError, codeList, optInt, optNumber, reqText, sortColumns, throwIfErrors, wholeList, nonNegative, optVolume, optWeight } from "../settings/common";
@@ -198,7 +198,6 @@ const LoadFactorSetSchema = z
   })
   .nullable();
 
-const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 
 const segmentCapacityRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
@@ -206,7 +205,7 @@ const segmentCapacityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/v3/segments/:id/capacity",
-    { schema: { tags, summary: "Booked, estimated, allotment and available weight and volume; load factors; overflow", params: IdParams, response: { 200: CapacitySchema, ...errors } } },
+    { schema: { tags, summary: "Booked, estimated, allotment and available weight and volume; load factors; overflow", params: IdParams, response: { 200: CapacitySchema, ...resourceErrors } } },
     async (request) => {
       allow(request.auth, FLIGHTS_ACCESS.read);
       const s = await findSegment(db, request, request.params.id);
@@ -218,7 +217,7 @@ const segmentCapacityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/v3/segments/:id/aircraft_capacity",
-    { schema: { tags, summary: "The aircraft capacity the segment flies with", params: IdParams, response: { 200: AircraftCapacitySchema, ...errors } } },
+    { schema: { tags, summary: "The aircraft capacity the segment flies with", params: IdParams, response: { 200: AircraftCapacitySchema, ...resourceErrors } } },
     async (request) => {
       allow(request.auth, FLIGHTS_ACCESS.read);
       const cap = await aircraftCapacityOf(db, await findSegment(db, request, request.params.id));
@@ -250,7 +249,7 @@ const segmentCapacityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/v3/segments/:id/loadfactor",
-    { schema: { tags, summary: "Load factor now and the sets planned, load_sheet, ldm, raw_data", params: IdParams, response: { 200: LoadFactorAnswer, ...errors } } },
+    { schema: { tags, summary: "Load factor now and the sets planned, load_sheet, ldm, raw_data", params: IdParams, response: { 200: LoadFactorAnswer, ...resourceErrors } } },
     async (request) => {
       allow(request.auth, FLIGHTS_ACCESS.read);
       return loadFactorAnswer(await findSegment(db, request, request.params.id));
@@ -276,7 +275,7 @@ const segmentCapacityRoutes: FastifyPluginAsyncZod = async (app) => {
             .optional()
             .describe("the source document's figures, as sent"),
         }),
-        response: { 200: LoadFactorAnswer, ...errors },
+        response: { 200: LoadFactorAnswer, ...resourceErrors },
       },
     },
     async (request) => {

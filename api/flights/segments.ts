@@ -3,7 +3,7 @@ import { z } from "zod";
 import { IdParams, TEXT_MAX } from "../http/input";
 import { notFound } from "../http/errors";
 import { pageOf } from "../http/pagination";
-import { ErrorSchema } from "../http/schemas";
+import { resourceErrors } from "../http/schemas";
 import { XLSX_TYPE } from "../settings/uploads";
 import { allow, carrierForWrite, scopeCarrier } from "../settings/access";
 import { reqText } from "../settings/common";
@@ -15,7 +15,6 @@ import { REPORT_MAX_DAYS, reportRange, segmentsWorkbook } from "./segment-report
 // Segments (spec 3 §7 "Segments"), schedules, change logs: the calls. What they take and answer is in
 // segment-schemas.ts, their reads and writes in segment-queries.ts, the XLSX report in segment-report.ts.
 
-const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 
 /** Flag changes with their own paths (a body-less POST each), all recorded in the change log. */
 const FLAG_ACTIONS: Record<string, Partial<Record<"locked" | "sales_closed" | "charter" | "canceled", boolean>>> = {
@@ -39,7 +38,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Segments by flight date, origin, destination, number and tab (state)",
         querystring: ListQuery,
-        response: { 200: SegmentListSchema, ...errors },
+        response: { 200: SegmentListSchema, ...resourceErrors },
       },
     },
     async (request) => {
@@ -76,7 +75,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/v3/segments/:id",
-    { schema: { tags, summary: "One segment", params: IdParams, response: { 200: SegmentSchema, ...errors } } },
+    { schema: { tags, summary: "One segment", params: IdParams, response: { 200: SegmentSchema, ...resourceErrors } } },
     async (request) => {
       allow(request.auth, FLIGHTS_ACCESS.read);
       return one(await findSegment(db, request, request.params.id));
@@ -90,7 +89,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Create a segment; times in time_mode utc (default) or local airport time; 422 'has already been taken' on a duplicate",
         body: segmentBody(SegmentFields.extend({ carrier: z.string().max(TEXT_MAX.search).optional().describe("platform only") })),
-        response: { 201: SegmentSchema, ...errors },
+        response: { 201: SegmentSchema, ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -109,7 +108,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a segment (absent fields stay); also locked, sales_closed, canceled, charter",
         params: IdParams,
         body: segmentBody(SegmentFields.partial()),
-        response: { 200: SegmentSchema, ...errors },
+        response: { 200: SegmentSchema, ...resourceErrors },
       },
     },
     async (request) => {
@@ -126,7 +125,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `${action.replace("_", " ")} (same as PATCH ${JSON.stringify(flags)})`,
           params: IdParams,
-          response: { 200: SegmentSchema, ...errors },
+          response: { 200: SegmentSchema, ...resourceErrors },
         },
       },
       async (request) => {
@@ -143,7 +142,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Cancel every segment of a flight (number_with_date)",
         body: z.object({ number_with_date: reqText() }),
-        response: { 200: z.object({ data: z.array(SegmentSchema) }), ...errors },
+        response: { 200: z.object({ data: z.array(SegmentSchema) }), ...resourceErrors },
       },
     },
     async (request) => {
@@ -163,7 +162,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Create the segments of a regular schedule (period, weekdays, times; local by default) in one transaction",
         body: scheduleBody,
-        response: { 201: z.object({ created: z.number().int(), schedule_id: z.string(), data: z.array(SegmentSchema) }), ...errors },
+        response: { 201: z.object({ created: z.number().int(), schedule_id: z.string(), data: z.array(SegmentSchema) }), ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -183,7 +182,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
           "Change log of a record (record_type Segment, Allotment, BookingRule, AircraftCapacity), newest first; " +
           "record_type=Segment&record_id=X&include_related=true adds the allotments and booking rules of every leg of that flight",
         querystring: ChangeLogQuery,
-        response: { 200: pageOf(ChangeLogSchema), ...errors },
+        response: { 200: pageOf(ChangeLogSchema), ...resourceErrors },
       },
     },
     async (request) => {

@@ -9,7 +9,7 @@ import type { Db } from "../db/open";
 import { airWaybills, awbMovements, preManifestItems, segments } from "../db/schema";
 import { segmentScope } from "../flights/common";
 import { HttpError, notFound } from "../http/errors";
-import { ErrorSchema } from "../http/schemas";
+import { resourceErrors } from "../http/schemas";
 import { allow, may } from "../settings/access";
 import { handledSegment, HANDLING_ACCESS, isArrived, isDeparted, waybillOnFlight } from "./access";
 import { recordMovement, type DiscrepancyCode } from "./movements";
@@ -41,7 +41,6 @@ export async function removableMovementIds(db: Pick<Db, "select">, request: Fast
   const offFlight = may(request.auth, AWB_ACCESS.airline);
   return new Set(rows.filter((m) => (m.segment_id === null ? offFlight : open.has(m.segment_id))).map((m) => m.id));
 }
-const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema } as const;
 
 export const awbMovementRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
@@ -54,7 +53,7 @@ export const awbMovementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Record RCF, NFD or DLV for a waybill of an arrived flight, or a discrepancy (DIS with discrepancy_code) on a flight it is booked on or manifested for",
         params: z.object({ mawb: Mawb() }),
         body: MovementBody,
-        response: { 201: MovementSchema, ...errors },
+        response: { 201: MovementSchema, ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -98,7 +97,7 @@ export const awbMovementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Delete a wrong movement (the airline; never one of a departed flight). A MAN takes the waybill off that manifest",
         params: MovementIdParams,
-        response: { 200: MovementSchema, ...errors },
+        response: { 200: MovementSchema, ...resourceErrors },
       },
     },
     async (request) => {

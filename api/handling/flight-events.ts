@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { airWaybills, preManifestItems, segments } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { IdParams } from "../http/input";
-import { ErrorSchema } from "../http/schemas";
+import { resourceErrors } from "../http/schemas";
 import type { Db } from "../db/open";
 import { SegmentSchema, segmentAnswers, writeChangeLog, type Segment } from "../flights/common";
 import { assertNotDeparted, handledSegment, HANDLING_ACCESS, isArrived, isDeparted } from "./access";
@@ -16,7 +16,6 @@ import { FlightEventBody } from "./schemas";
 // (its departed_at, the shipments list's "departed"); arrival sets ATL and writes ARR at the destination for the same
 // waybills. Both are logged on the segment like its other changes; each is done once.
 
-const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema } as const;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -60,7 +59,7 @@ export const flightEventRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const event of EVENTS) {
     app.post(
       `/api/v3/segments/:id/${event.path}`,
-      { schema: { tags: ["segments", "handling"], summary: event.summary, params: IdParams, body: FlightEventBody, response: { 200: SegmentSchema, ...errors } } },
+      { schema: { tags: ["segments", "handling"], summary: event.summary, params: IdParams, body: FlightEventBody, response: { 200: SegmentSchema, ...resourceErrors } } },
       async (request) => {
         const now = app.deps.now();
         const segment = await db.transaction(async (tx) => {

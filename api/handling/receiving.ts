@@ -5,7 +5,7 @@ import { airWaybills, awbMovements, bookings, preManifestItems } from "../db/sch
 import { HttpError } from "../http/errors";
 import { IdParams } from "../http/input";
 import { pageMeta, pageOf, pageOffset, PageQuerySchema } from "../http/pagination";
-import { ErrorSchema } from "../http/schemas";
+import { resourceErrors } from "../http/schemas";
 import { assertNotDeparted, handledSegment, HANDLING_ACCESS, waybillOnFlight } from "./access";
 import { FlightRowSchema, flightRowPage, flightRows } from "./flight-rows";
 import type { Segment } from "../flights/common";
@@ -19,7 +19,6 @@ import { FlightRowsQuery, Mawb, ReadyToGoSchema, ReceiveBody } from "./schemas";
 // flight, each with its booking and movements (spec 2 §3 "Ready-to-go list").
 
 const tags = ["segments", "handling"];
-const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema } as const;
 
 export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
@@ -32,7 +31,7 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The waybills booked on or manifested for the flight (build-up rows): booking, received, manifested figures and the latest movement; state filters them",
         params: IdParams,
         querystring: FlightRowsQuery,
-        response: { 200: pageOf(FlightRowSchema), ...errors },
+        response: { 200: pageOf(FlightRowSchema), ...resourceErrors },
       },
     },
     async (request) => {
@@ -49,7 +48,7 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Mark a waybill booked on the flight received at its origin with the pieces and weight counted (an RCS movement)",
         params: IdParams,
         body: ReceiveBody,
-        response: { 201: FlightRowSchema, ...errors },
+        response: { 201: FlightRowSchema, ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -73,7 +72,7 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Remove a waybill from the flight's received list (its RCS stays in the history, deactivated); not once it is on the manifest",
         params: IdParams.extend({ mawb: Mawb() }),
-        response: { 200: FlightRowSchema, ...errors },
+        response: { 200: FlightRowSchema, ...resourceErrors },
       },
     },
     async (request) => {
@@ -106,7 +105,7 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The ready-to-go list: waybills received for the flight, each with its booking, its movements on the flight and whether it is on the manifest",
         params: IdParams,
         querystring: PageQuerySchema,
-        response: { 200: pageOf(ReadyToGoSchema), ...errors },
+        response: { 200: pageOf(ReadyToGoSchema), ...resourceErrors },
       },
     },
     async (request) => {

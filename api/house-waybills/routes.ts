@@ -6,7 +6,7 @@ import { houseWaybills } from "../db/schema";
 import type { PartyBlock } from "../db/tables/air-waybills";
 import { HttpError, notFound } from "../http/errors";
 import { Id, TEXT_MAX } from "../http/input";
-import { ErrorSchema } from "../http/schemas";
+import { resourceErrors } from "../http/schemas";
 import { accessDenied, isForwarder } from "../settings/access";
 import { checkAirports, defined, throwIfErrors } from "../settings/common";
 import { diff, writeChangeLog } from "../flights/common";
@@ -24,7 +24,6 @@ import { houseTotals, totalsDiffer } from "./totals";
 // against its houses) and is written in the change log as a HouseWaybill record.
 
 const tags = ["house waybills"];
-const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema } as const;
 const RECORD = "HouseWaybill";
 const MawbParams = z.object({ mawb: z.string().max(TEXT_MAX.code * 4) });
 const HouseParams = MawbParams.extend({ id: Id() });
@@ -92,7 +91,7 @@ export const houseWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The master's house waybills in the order they were added, with their sums beside the master's pieces and weight",
         params: MawbParams,
-        response: { 200: HouseWaybillListSchema, ...errors },
+        response: { 200: HouseWaybillListSchema, ...resourceErrors },
       },
     },
     async (request) => {
@@ -105,7 +104,7 @@ export const houseWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/v3/air_waybills/:mawb/house_waybills/:id",
-    { schema: { tags, summary: "One house waybill of the master", params: HouseParams, response: { 200: HouseWaybillSchema, ...errors } } },
+    { schema: { tags, summary: "One house waybill of the master", params: HouseParams, response: { 200: HouseWaybillSchema, ...resourceErrors } } },
     async (request) => findHouse(db, await findVisible(db, request.auth, mawbOf(request.params.mawb)), request.params.id),
   );
 
@@ -117,7 +116,7 @@ export const houseWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Add a house waybill under the master (serial number unique within it; origin and destination default to the master's)",
         params: MawbParams,
         body: CreateHouseWaybillBody,
-        response: { 201: HouseWaybillSchema, ...errors },
+        response: { 201: HouseWaybillSchema, ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -155,7 +154,7 @@ export const houseWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/api/v3/air_waybills/:mawb/house_waybills/:id",
-    { schema: { tags, summary: "Edit a house waybill (the fields sent)", params: HouseParams, body: UpdateHouseWaybillBody, response: { 200: HouseWaybillSchema, ...errors } } },
+    { schema: { tags, summary: "Edit a house waybill (the fields sent)", params: HouseParams, body: UpdateHouseWaybillBody, response: { 200: HouseWaybillSchema, ...resourceErrors } } },
     async (request) =>
       changeHouse(request.auth, request.params, async (tx, awb, current, at) => {
         const set = { ...(await columnsOf(tx, request.body)), updated_at: at };
@@ -167,7 +166,7 @@ export const houseWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/v3/air_waybills/:mawb/house_waybills/:id",
-    { schema: { tags, summary: "Delete a house waybill", params: HouseParams, response: { 200: HouseWaybillSchema, ...errors } } },
+    { schema: { tags, summary: "Delete a house waybill", params: HouseParams, response: { 200: HouseWaybillSchema, ...resourceErrors } } },
     async (request) =>
       changeHouse(request.auth, request.params, async (tx, awb, current) => {
         await tx.delete(houseWaybills).where(eq(houseWaybills.id, current.id));

@@ -13,6 +13,9 @@ export const ErrorSchema = z
   })
   .passthrough();
 
+/** Answer schemas of a resource's refusals: not allowed, not found (or not the caller's), invalid. */
+export const resourceErrors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema } as const;
+
 /** Answer schemas for the errors that every authenticated call can give. */
 export const authErrors = { 401: ErrorSchema, 422: ErrorSchema } as const;
 

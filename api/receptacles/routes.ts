@@ -6,7 +6,7 @@ import { receptacles, segments } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { IdParams } from "../http/input";
 import { PageQuerySchema } from "../http/pagination";
-import { ErrorSchema } from "../http/schemas";
+import { resourceErrors } from "../http/schemas";
 import { handledSegment, HANDLING_ACCESS } from "../handling/access";
 import { allow, type Who } from "../settings/access";
 import { receptacleAnswers, receptaclePage, receptacleWhere } from "./answers";
@@ -36,7 +36,6 @@ async function lockedReceptacle(tx: Tx, id: number) {
   if (!row) throw notFound("Receptacle not found");
   return row;
 }
-const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema } as const;
 
 export const receptacleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
@@ -55,7 +54,7 @@ export const receptacleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Receptacles by UID, offices of exchange, flight (number, date, airline); meta adds count and sum_weight of the whole selection",
         querystring: ReceptacleListQuery,
-        response: { 200: ReceptaclePageSchema, ...errors },
+        response: { 200: ReceptaclePageSchema, ...resourceErrors },
       },
     },
     async (request) => {
@@ -67,7 +66,7 @@ export const receptacleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/v3/receptacles/:id",
-    { schema: { tags, summary: "One receptacle with its flight and movements", params: IdParams, response: { 200: ReceptacleSchema, ...errors } } },
+    { schema: { tags, summary: "One receptacle with its flight and movements", params: IdParams, response: { 200: ReceptacleSchema, ...resourceErrors } } },
     async (request) => {
       allow(request.auth, RECEPTACLES_ACCESS.manage);
       return answerOf(request.params.id);
@@ -81,7 +80,7 @@ export const receptacleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Create a receptacle from its UPU S9 UID (offices and weight derived from it); segment_id puts it on a flight (MAN)",
         body: ReceptacleCreateBody,
-        response: { 201: ReceptacleSchema, ...errors },
+        response: { 201: ReceptacleSchema, ...resourceErrors },
       },
       config: { recordKey: "receptacle" },
     },
@@ -101,7 +100,7 @@ export const receptacleRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: "Change a receptacle (not once its flight has departed); segment_id moves it to another flight, null takes it off",
           params: IdParams,
           body: ReceptacleUpdateBody,
-          response: { 200: ReceptacleSchema, ...errors },
+          response: { 200: ReceptacleSchema, ...resourceErrors },
         },
         config: { recordKey: "receptacle" },
       },
@@ -118,7 +117,7 @@ export const receptacleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/v3/receptacles/:id",
-    { schema: { tags, summary: "Delete a receptacle with its movements (not once its flight has departed)", params: IdParams, response: { 200: ReceptacleSchema, ...errors } } },
+    { schema: { tags, summary: "Delete a receptacle with its movements (not once its flight has departed)", params: IdParams, response: { 200: ReceptacleSchema, ...resourceErrors } } },
     async (request) => {
       allow(request.auth, RECEPTACLES_ACCESS.manage);
       const answer = await answerOf(request.params.id);
@@ -134,7 +133,7 @@ export const receptacleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v3/receptacles/:id/movements",
     {
-      schema: { tags, summary: "A receptacle's movements, oldest first", params: IdParams, response: { 200: z.object({ data: z.array(ReceptacleMovementSchema) }), ...errors } },
+      schema: { tags, summary: "A receptacle's movements, oldest first", params: IdParams, response: { 200: z.object({ data: z.array(ReceptacleMovementSchema) }), ...resourceErrors } },
     },
     async (request) => {
       allow(request.auth, RECEPTACLES_ACCESS.manage);
@@ -150,7 +149,7 @@ export const receptacleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Record RCS (received from the post, before departure), RCF (received from the flight) or DLV (delivered to the post, after arrival)",
         params: IdParams,
         body: ReceptacleMovementBody,
-        response: { 201: ReceptacleMovementSchema, ...errors },
+        response: { 201: ReceptacleMovementSchema, ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -179,7 +178,7 @@ export const receptacleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The receptacles on the flight; meta adds their count and total weight (the operating airline and platform)",
         params: IdParams,
         querystring: PageQuerySchema,
-        response: { 200: ReceptaclePageSchema, ...errors },
+        response: { 200: ReceptaclePageSchema, ...resourceErrors },
       },
     },
     async (request) => {

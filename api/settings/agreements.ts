@@ -8,7 +8,7 @@ import { agreements, companies } from "../db/schema";
 import type { Company } from "../db/tables/companies";
 import { HttpError, notFound, refuseDuplicate } from "../http/errors";
 import { pageMeta, pageOf, pageOffset } from "../http/pagination";
-import { ErrorSchema, FormBoolean, StampsShape } from "../http/schemas";
+import { FormBoolean, resourceErrors, StampsShape } from "../http/schemas";
 import { CURRENCY_CODES } from "../reference/sources";
 import { ACCESS, allow, isAirline, isForwarder, isPlatform } from "./access";
 import {
@@ -206,7 +206,6 @@ async function resolve(db: Db, auth: AuthContext, input: Input, existing: typeof
   return { ...rest, supplier_id: supplierId!, client_id: clientId! };
 }
 
-const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 const tags = ["agreements"];
 
 const PartnerSchema = z.object({
@@ -234,7 +233,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
           currency: z.string().max(TEXT_MAX.search).optional(),
           effective_on: isoDate().optional().describe("only agreements in force on this date (YYYY-MM-DD)"),
         }),
-        response: { 200: pageOf(AgreementSchema), ...errors },
+        response: { 200: pageOf(AgreementSchema), ...resourceErrors },
       },
     },
     async (request) => {
@@ -281,7 +280,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Companies the caller can make agreements with: forwarders for an airline, airlines for a forwarder, both for platform",
         querystring: ListQuerySchema,
-        response: { 200: pageOf(PartnerSchema), ...errors },
+        response: { 200: pageOf(PartnerSchema), ...resourceErrors },
       },
     },
     async (request) => {
@@ -316,7 +315,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/v3/agreements/:id",
-    { schema: { tags, summary: "One agreement", params: IdParams, response: { 200: AgreementSchema, ...errors } } },
+    { schema: { tags, summary: "One agreement", params: IdParams, response: { 200: AgreementSchema, ...resourceErrors } } },
     async (request) => {
       allow(request.auth, ACCESS.agreementsRead);
       return answer(await findAgreement(db, request.auth, request.params.id));
@@ -330,7 +329,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Create an agreement (airline manager/com_cor for their airline, or platform)",
         body: wrapped("agreement", Fields),
-        response: { 201: AgreementSchema, ...errors },
+        response: { 201: AgreementSchema, ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -350,7 +349,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change an agreement (absent fields stay)",
         params: IdParams,
         body: wrapped("agreement", Fields.partial()),
-        response: { 200: AgreementSchema, ...errors },
+        response: { 200: AgreementSchema, ...resourceErrors },
       },
     },
     async (request) => {

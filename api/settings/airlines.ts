@@ -9,7 +9,7 @@ import { airlines, airports, handlers, permittedRoutes } from "../db/schema";
 import type { Airline } from "../db/tables/airlines";
 import { notFound } from "../http/errors";
 import { pageOf } from "../http/pagination";
-import { ErrorSchema, FormBoolean } from "../http/schemas";
+import { FormBoolean, resourceErrors } from "../http/schemas";
 import { AirportSchema } from "../reference/routes";
 import { accessDenied, ACCESS, allow, isAirline, isPlatform } from "./access";
 import { addFieldError, checkAirports, codeList, defined, escapeLike, iataCode, ListQuerySchema, listAnswer, optNumber, optText, throwIfErrors, wholeList, wrapped, type FieldErrors } from "./common";
@@ -284,7 +284,6 @@ async function readableAirline(db: Db, auth: Pick<AuthContext, "profile">, carri
 }
 
 export const CarrierParams = z.object({ carrier: z.string().min(1).max(TEXT_MAX.code) });
-const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 const tags = ["airlines"];
 
 export const airlineRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -311,7 +310,7 @@ export const airlineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/v3/airlines/:carrier",
-    { schema: { tags, summary: "An airline's full settings", params: CarrierParams, response: { 200: AirlineSettingsSchema, ...errors } } },
+    { schema: { tags, summary: "An airline's full settings", params: CarrierParams, response: { 200: AirlineSettingsSchema, ...resourceErrors } } },
     async (request) => airlineSettings(await readableAirline(db, request.auth, request.params.carrier)),
   );
 
@@ -323,7 +322,7 @@ export const airlineRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change an airline's settings (that airline's managers, or platform); absent fields stay",
         params: CarrierParams,
         body: wrapped("airline", SettingsFields),
-        response: { 200: AirlineSettingsSchema, ...errors },
+        response: { 200: AirlineSettingsSchema, ...resourceErrors },
       },
     },
     async (request) => {
@@ -360,7 +359,7 @@ export const airlineRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The airline's stations: handler locations and permitted-route airports",
         params: CarrierParams,
-        response: { 200: pageOf(AirportSchema), ...errors },
+        response: { 200: pageOf(AirportSchema), ...resourceErrors },
       },
     },
     async (request) => {
@@ -397,7 +396,7 @@ export const airlineRoutes: FastifyPluginAsyncZod = async (app) => {
             cw_auto_calculation: true,
             overflow_limits: true,
           }),
-          ...errors,
+          ...resourceErrors,
         },
       },
     },

@@ -7,7 +7,7 @@ import { IdParams, TEXT_MAX } from "../http/input";
 import type { Db } from "../db/open";
 import { HttpError, isUniqueViolation, notFound } from "../http/errors";
 import { pageMeta, pageOf, pageOffset } from "../http/pagination";
-import { ErrorSchema } from "../http/schemas";
+import { resourceErrors } from "../http/schemas";
 import { allow, carrierForWrite, scopeCarrier, type Who } from "./access";
 import { defined, ListQuerySchema, sortOrder, textSearch, wrapped, type SortAllowlist } from "./common";
 
@@ -108,7 +108,6 @@ export interface WriteEvent<R> {
   after: R | null;
 }
 
-const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 
 /** An airline-owned settings resource: ownedResource with the carrier as owner (see below). */
 export function carrierResource<T extends CarrierTable, F extends z.AnyZodObject, Q extends z.ZodRawShape = {}>(
@@ -191,7 +190,7 @@ export function ownedResource<T extends OwnedTable, F extends z.AnyZodObject, Q 
           tags,
           summary: `List ${opts.path} (q searches; platform: ${owner.field} filter; sort: ${["id", ...Object.keys(opts.sortable ?? {})].join(", ")})`,
           querystring: ListQuerySchema.extend({ ...ownerQuery, ...(opts.filters ?? {}) }),
-          response: { 200: pageOf(opts.answer), ...errors },
+          response: { 200: pageOf(opts.answer), ...resourceErrors },
         },
       },
       async (request) => {
@@ -221,7 +220,7 @@ export function ownedResource<T extends OwnedTable, F extends z.AnyZodObject, Q 
 
     api.get(
       `${base}/:id`,
-      { schema: { tags, summary: `One of ${opts.path}`, params: IdParams, response: { 200: opts.answer, ...errors } } },
+      { schema: { tags, summary: `One of ${opts.path}`, params: IdParams, response: { 200: opts.answer, ...resourceErrors } } },
       async (request) => {
         allow(request.auth, opts.access.read);
         const { row, name } = await findOne(db, request, request.params.id);
@@ -236,7 +235,7 @@ export function ownedResource<T extends OwnedTable, F extends z.AnyZodObject, Q 
           tags,
           summary: `Create one of ${opts.path}`,
           body: wrapped(opts.record, opts.fields.extend(ownerBody)),
-          response: { 201: opts.answer, ...errors },
+          response: { 201: opts.answer, ...resourceErrors },
         },
       },
       async (request, reply) => {
@@ -257,7 +256,7 @@ export function ownedResource<T extends OwnedTable, F extends z.AnyZodObject, Q 
           summary: `Change one of ${opts.path} (absent fields stay)`,
           params: IdParams,
           body: wrapped(opts.record, opts.fields.partial()),
-          response: { 200: opts.answer, ...errors },
+          response: { 200: opts.answer, ...resourceErrors },
         },
       },
       async (request) => {
@@ -283,7 +282,7 @@ export function ownedResource<T extends OwnedTable, F extends z.AnyZodObject, Q 
     if (opts.deletable ?? true) {
       api.delete(
         `${base}/:id`,
-        { schema: { tags, summary: `Delete one of ${opts.path}`, params: IdParams, response: { 204: z.null(), ...errors } } },
+        { schema: { tags, summary: `Delete one of ${opts.path}`, params: IdParams, response: { 204: z.null(), ...resourceErrors } } },
         async (request, reply) => {
           allow(request.auth, opts.access.write);
           const scope = await owner.scope(db, request);

@@ -10,7 +10,7 @@ import type { Company } from "../db/tables/companies";
 import { BUSINESS_TYPES } from "../db/tables/enums";
 import { HttpError, notFound, refuseDuplicate } from "../http/errors";
 import { pageOf } from "../http/pagination";
-import { ErrorSchema, FormBoolean } from "../http/schemas";
+import { FormBoolean, resourceErrors } from "../http/schemas";
 import { isEmail } from "../users/rules";
 import { ACCESS, allow, isPlatform } from "./access";
 import { addFieldError, BLANK, codeList, defined, iataCode, ListQuerySchema, listPage, optNumber, optText, reqText, sortColumns, sortOrder, textSearch, throwIfErrors, wrapped, type FieldErrors } from "./common";
@@ -185,7 +185,6 @@ export async function visibleCompany(db: Db, auth: Pick<AuthContext, "profile">,
   return company;
 }
 
-const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
 const tags = ["companies"];
 
 const BalanceSchema = z.object({ balance: z.number(), obligations: z.number(), pending: z.number(), blocked: z.number(), debt: z.number() });
@@ -213,7 +212,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
           business_type: z.enum(BUSINESS_TYPES).optional(),
           carrier: z.string().max(TEXT_MAX.search).optional(),
         }),
-        response: { 200: pageOf(CompanySchema), ...errors },
+        response: { 200: pageOf(CompanySchema), ...resourceErrors },
       },
     },
     async (request) => {
@@ -233,13 +232,13 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/v3/companies/:id",
-    { schema: { tags, summary: "One company", params: IdParams, response: { 200: CompanySchema, ...errors } } },
+    { schema: { tags, summary: "One company", params: IdParams, response: { 200: CompanySchema, ...resourceErrors } } },
     async (request) => companyAnswer(await visibleCompany(db, request.auth, request.params.id)),
   );
 
   app.get(
     "/api/v3/companies/:id/details",
-    { schema: { tags, summary: "One company, detailed view", params: IdParams, response: { 200: CompanyDetailsSchema, ...errors } } },
+    { schema: { tags, summary: "One company, detailed view", params: IdParams, response: { 200: CompanyDetailsSchema, ...resourceErrors } } },
     async (request) => companyDetails(await visibleCompany(db, request.auth, request.params.id)),
   );
 
@@ -250,7 +249,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Escrow-style beneficiary state (spec 2 Settlements); zero balances until settlements exist",
         params: IdParams,
-        response: { 200: StateSchema, ...errors },
+        response: { 200: StateSchema, ...resourceErrors },
       },
     },
     async (request) => {
@@ -272,7 +271,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Create a company (platform only); an airline with a new carrier also needs awb_prefix",
         body: wrapped("company", CompanyFields),
-        response: { 201: CompanyDetailsSchema, ...errors },
+        response: { 201: CompanyDetailsSchema, ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -300,7 +299,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a company (platform only; absent fields stay)",
         params: IdParams,
         body: wrapped("company", CompanyFields.partial()),
-        response: { 200: CompanyDetailsSchema, ...errors },
+        response: { 200: CompanyDetailsSchema, ...resourceErrors },
       },
     },
     async (request) => {
@@ -334,7 +333,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/api/v3/companies/:id",
-    { schema: { tags, summary: "Delete a company (platform only)", params: IdParams, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, summary: "Delete a company (platform only)", params: IdParams, response: { 204: z.null(), ...resourceErrors } } },
     async (request, reply) => {
       const p = allow(request.auth, ACCESS.companies);
       if (p.company.id === request.params.id) throw new HttpError(422, { errors: ["You cannot delete your own company"] });

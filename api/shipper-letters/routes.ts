@@ -6,7 +6,7 @@ import type { Db } from "../db/open";
 import { shipperLetters, users } from "../db/schema";
 import { HttpError, refuseDuplicate } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
-import { ErrorSchema } from "../http/schemas";
+import { resourceErrors } from "../http/schemas";
 import { accessDenied, isForwarder, may } from "../settings/access";
 import { AWB_ACCESS, findVisible, mawbOf, type AirWaybillRow } from "../air-waybills/access";
 import { logAwbChange } from "../air-waybills/state-change";
@@ -21,7 +21,6 @@ import { AnswerShipperLetterBody, ShipperLetterSchema, type ShipperLetterAnswer,
 // may not. Every step is written in the waybill's change log. Tenancy is the waybill's: outside it, 404.
 
 const tags = ["air waybills", "shipper letters"];
-const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema } as const;
 const MawbParams = z.object({ mawb: z.string().max(TEXT_MAX.code * 4) });
 
 type Letter = typeof shipperLetters.$inferSelect;
@@ -84,7 +83,7 @@ export const shipperLetterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v3/air_waybills/:mawb/shipper_letter",
     {
-      schema: { tags, summary: "The waybill's shipper's letter of instruction: its state, barcode, the airline's answer, and what the caller may do", params: MawbParams, response: { 200: ShipperLetterSchema, ...errors } },
+      schema: { tags, summary: "The waybill's shipper's letter of instruction: its state, barcode, the airline's answer, and what the caller may do", params: MawbParams, response: { 200: ShipperLetterSchema, ...resourceErrors } },
     },
     async (request) => answerFor(db, request.auth, await findVisible(db, request.auth, mawbOf(request.params.mawb))),
   );
@@ -96,7 +95,7 @@ export const shipperLetterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The forwarder that owns the waybill sends its shipper's letter to the airline: recorded with a new barcode, the airline's users notified. Not while one waits for an answer or was accepted",
         params: MawbParams,
-        response: { 201: ShipperLetterSchema, ...errors },
+        response: { 201: ShipperLetterSchema, ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -138,7 +137,7 @@ export const shipperLetterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The airline answers a sent shipper's letter: accepted, or declined with info saying why (the forwarder may then send it again)",
         params: MawbParams,
         body: AnswerShipperLetterBody,
-        response: { 200: ShipperLetterSchema, ...errors },
+        response: { 200: ShipperLetterSchema, ...resourceErrors },
       },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import { airlines, awbStockNumbers, awbStockRanges, companies } from "../db/sche
 import { HttpError, isUniqueViolation } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
 import { pageMeta, pageOf, pageOffset } from "../http/pagination";
-import { ErrorSchema, FormBoolean, IsoDateTime } from "../http/schemas";
+import { FormBoolean, IsoDateTime, resourceErrors } from "../http/schemas";
 import { allow, isForwarder, isPlatform, scopeCarrier, type Who } from "../settings/access";
 import { checkAirports, escapeLike, iataCode, ListQuerySchema, throwIfErrors, wrapped } from "../settings/common";
 import { assignNumbers, loadRange, MAX_RANGE_SIZE, withdrawNumbers, type NumberPick } from "./awb-stock-numbers";
@@ -19,7 +19,6 @@ import { assignNumbers, loadRange, MAX_RANGE_SIZE, withdrawNumbers, type NumberP
 // location): one item per run of consecutive serials that one holder has in one loaded range.
 
 const tags = ["awb stocks"];
-const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema } as const;
 
 const ACCESS_WRITE: Who = { platform: true, airline: ["manager"] };
 const ACCESS_READ: Who = { platform: true, airline: ["manager"], forwarder: true };
@@ -145,7 +144,7 @@ export const awbStockRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The AWB prefixes the caller works with: an airline's own, a forwarder's from the numbers it holds, all for platform",
-        response: { 200: z.object({ data: z.array(z.object({ prefix: z.string(), carrier: z.string() })) }), ...errors },
+        response: { 200: z.object({ data: z.array(z.object({ prefix: z.string(), carrier: z.string() })) }), ...resourceErrors },
       },
     },
     async (request) => {
@@ -176,7 +175,7 @@ export const awbStockRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Load a range of numbers under the airline's prefix (at most ${MAX_RANGE_SIZE}); overlapping a loaded range is refused`,
         body: wrapped("awb_stock", RangeFields),
-        response: { 201: StockRangeSchema, ...errors },
+        response: { 201: StockRangeSchema, ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -210,7 +209,7 @@ export const awbStockRoutes: FastifyPluginAsyncZod = async (app) => {
               ? "Give free numbers of the airline's pool to a forwarder: a serial range, or a count (the lowest free ones)"
               : "Take a forwarder's free numbers back into the airline's pool (used and voided numbers stay)",
           body: wrapped("awb_stock", PickFields),
-          response: { 200: z.object({ [action === "assign" ? "assigned" : "withdrawn"]: z.number().int() }), ...errors },
+          response: { 200: z.object({ [action === "assign" ? "assigned" : "withdrawn"]: z.number().int() }), ...resourceErrors },
         },
       },
       async (request) => {
@@ -240,7 +239,7 @@ export const awbStockRoutes: FastifyPluginAsyncZod = async (app) => {
           forwarder: z.string().max(TEXT_MAX.code).trim().optional().describe("holder short name"),
           carrier: z.string().max(TEXT_MAX.code).trim().optional(),
         }),
-        response: { 200: pageOf(StockRangeSchema), ...errors },
+        response: { 200: pageOf(StockRangeSchema), ...resourceErrors },
       },
     },
     async (request) => {
@@ -268,7 +267,7 @@ export const awbStockRoutes: FastifyPluginAsyncZod = async (app) => {
           state: z.enum(["free", "used", "voided"]).optional(),
           carrier: z.string().max(TEXT_MAX.code).trim().optional(),
         }),
-        response: { 200: pageOf(StockNumberSchema).extend({ totals: Totals }), ...errors },
+        response: { 200: pageOf(StockNumberSchema).extend({ totals: Totals }), ...resourceErrors },
       },
     },
     async (request) => {

@@ -7,7 +7,7 @@ import { airWaybills, companies, users, voidRequests } from "../db/schema";
 import { HttpError, notFound, refuseDuplicate } from "../http/errors";
 import { IdParams, TEXT_MAX } from "../http/input";
 import { pageMeta, pageOf, pageOffset } from "../http/pagination";
-import { ErrorSchema } from "../http/schemas";
+import { resourceErrors } from "../http/schemas";
 import { accessDenied, allow, isForwarder, isPlatform, may, scopeCarrier } from "../settings/access";
 import { AWB_ACCESS, findVisible, mawbOf, type AirWaybillRow } from "../air-waybills/access";
 import { applyAwbAction, logAwbChange, voidChanges, type AwbTx } from "../air-waybills/state-change";
@@ -20,7 +20,6 @@ import { CreateVoidRequestBody, ResolveVoidRequestBody, VoidRequestListQuery, Vo
 // airline those under its prefix, the forwarder its company's. Every step is written in the waybill's change log.
 
 const tags = ["void requests"];
-const errors = { 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema } as const;
 const MawbParams = z.object({ mawb: z.string().max(TEXT_MAX.code * 4) });
 
 type Row = typeof voidRequests.$inferSelect;
@@ -128,7 +127,7 @@ export const voidRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The waybill's void requests, newest first, and whether the caller may ask for one now (can_request)",
         params: MawbParams,
-        response: { 200: z.object({ data: z.array(VoidRequestSchema), can_request: z.boolean() }), ...errors },
+        response: { 200: z.object({ data: z.array(VoidRequestSchema), can_request: z.boolean() }), ...resourceErrors },
       },
     },
     async (request) => {
@@ -148,7 +147,7 @@ export const voidRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The forwarder asks the airline to void its waybill, with a reason and whether it still needs paying; one open request per waybill",
         params: MawbParams,
         body: CreateVoidRequestBody,
-        response: { 201: VoidRequestSchema, ...errors },
+        response: { 201: VoidRequestSchema, ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -197,7 +196,7 @@ export const voidRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Void requests newest first: an airline's under its prefixes, a forwarder's of its company (platform: the host's airline or all)",
         querystring: VoidRequestListQuery,
-        response: { 200: pageOf(VoidRequestSchema), ...errors },
+        response: { 200: pageOf(VoidRequestSchema), ...resourceErrors },
       },
     },
     async (request) => {
@@ -219,7 +218,7 @@ export const voidRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The airline accepts (the waybill is voided, its number never issued again; void_payment required) or declines (resolve_reason required) a requested void",
         params: IdParams,
         body: ResolveVoidRequestBody,
-        response: { 200: VoidRequestSchema, ...errors },
+        response: { 200: VoidRequestSchema, ...resourceErrors },
       },
     },
     async (request) => {
@@ -244,7 +243,7 @@ export const voidRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/v3/void_requests/:id",
     {
-      schema: { tags, summary: "The forwarder withdraws its request while it is requested (status cancelled; the row stays)", params: IdParams, response: { 200: VoidRequestSchema, ...errors } },
+      schema: { tags, summary: "The forwarder withdraws its request while it is requested (status cancelled; the row stays)", params: IdParams, response: { 200: VoidRequestSchema, ...resourceErrors } },
     },
     async (request) => {
       const auth = request.auth;

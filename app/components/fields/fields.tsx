@@ -164,3 +164,26 @@ export function PickerField({
     />
   );
 }
+
+/**
+ * A form's yes/no options, one checkbox each, in order: a field's label is `fields.<name>` in the form's namespace
+ * (`t`); a field labelled under another name is given as `[field, label name]`.
+ */
+export function CheckboxFields<F extends Record<string, FieldMetadata<unknown>>>({
+  fields,
+  names,
+  t,
+}: {
+  fields: F;
+  names: ReadonlyArray<(keyof F & string) | readonly [keyof F & string, string]>;
+  t: (key: string) => string;
+}) {
+  return (
+    <>
+      {names.map((entry) => {
+        const [name, labelName] = typeof entry === "string" ? [entry, entry] : entry;
+        return <CheckboxField key={name} field={fields[name]!} label={t(`fields.${labelName}`)} />;
+      })}
+    </>
+  );
+}

@@ -1,8 +1,8 @@
 import { Text } from "~/lib/mantine/Text";
 import { useTranslation } from "react-i18next";
-import { DateField, PickerField, SelectField, TextField } from "~/components/fields/fields";
+import { CheckboxFields, DateField, PickerField, SelectField, TextField } from "~/components/fields/fields";
 import { AgreementFormSchema, CURRENCIES } from "~/lib/forms/agreement-schema";
-import { CheckboxFields, FormSection, ReadOnlyValue } from "./form-parts";
+import { FormSection, ReadOnlyValue } from "./form-parts";
 import { SettingsForm, type SettingsFormProps, useSettingsForm } from "./settings-form";
 
 export interface AgreementClientDetails {

@@ -2,9 +2,9 @@ import { type SubmissionResult } from "@conform-to/react";
 import { Fieldset } from "~/lib/mantine/Fieldset";
 import { Table } from "~/lib/mantine/Table";
 import { useTranslation } from "react-i18next";
-import { CheckboxField, NumberField, PickerField, SelectField, TextField } from "~/components/fields/fields";
+import { CheckboxField, CheckboxFields, NumberField, PickerField, SelectField, TextField } from "~/components/fields/fields";
 import { AirlineSettingsFormSchema, CW_ROUNDING_RULES } from "~/lib/forms/airline-settings-schema";
-import { CheckboxFields, FormSection } from "./form-parts";
+import { FormSection } from "./form-parts";
 import { SettingsForm, useSettingsForm } from "./settings-form";
 
 const SEASONS = ["summer", "winter"] as const;

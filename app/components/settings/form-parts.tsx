@@ -6,11 +6,9 @@ import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
 import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
 import { Title } from "~/lib/mantine/Title";
-import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckboxField } from "~/components/fields/fields";
 
 /** The pieces every settings create/edit page is made of: a title, sections of fields, form errors, Save/Cancel. */
 
@@ -88,28 +86,5 @@ export function ReadOnlyValue({ label, value, testId }: { label: ReactNode; valu
       </Text>
       <Text size="sm">{value === null || value === undefined || value === "" ? "—" : value}</Text>
     </Stack>
-  );
-}
-
-/**
- * A form's yes/no options, one checkbox each, in order: a field's label is `fields.<name>` in the form's namespace
- * (`t`); a field labelled under another name is given as `[field, label name]`.
- */
-export function CheckboxFields<F extends Record<string, FieldMetadata<unknown>>>({
-  fields,
-  names,
-  t,
-}: {
-  fields: F;
-  names: ReadonlyArray<(keyof F & string) | readonly [keyof F & string, string]>;
-  t: (key: string) => string;
-}) {
-  return (
-    <>
-      {names.map((entry) => {
-        const [name, labelName] = typeof entry === "string" ? [entry, entry] : entry;
-        return <CheckboxField key={name} field={fields[name]!} label={t(`fields.${labelName}`)} />;
-      })}
-    </>
   );
 }

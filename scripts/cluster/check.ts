@@ -54,11 +54,22 @@ try {
   if (values.out) args.push("--out", values.out);
   if (values.json) args.push("--json", values.json);
   if (values.think) args.push("--think", values.think);
-  const load = spawn(process.execPath, args, { cwd: ROOT, stdio: "inherit" });
+  const load = spawn(process.execPath, args, { cwd: ROOT, stdio: ["ignore", "inherit", "pipe"] });
   const finished = new Promise<number>((resolve) => load.once("exit", (code) => resolve(code ?? 1)));
+  // The faults count from the timed run's start ("running N s ...", after the users have signed in), not from the
+  // driver's: its preparation and sign-ins took over 5 s on a slow machine, the kill fell among the sign-ins, and a
+  // sign-in answered "unavailable" stops the driver before any measuring.
+  const running = new Promise<boolean>((resolve) => {
+    load.stderr!.on("data", (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      if (/^running /m.test(chunk.toString())) resolve(true);
+    });
+    void finished.then(() => resolve(false));
+  });
 
   // the faults, at fixed points of the run
   const faults = (async () => {
+    if (!(await running)) return;
     await sleep(Math.max(3, seconds / 3) * 1000);
     log("fault: API process 1 killed (SIGKILL)");
     await cluster.killApi(0);

@@ -7,7 +7,7 @@ import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airWaybills, awbMovements, bookings, changeLogs, companies } from "../db/schema";
 import type { DimensionRow, PartyBlock } from "../db/tables/air-waybills";
-import { HttpError, isUniqueViolation, notFound } from "../http/errors";
+import { HttpError, isUniqueViolation } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
 import { ErrorSchema, IsoDateTime } from "../http/schemas";
 import { accessDenied, allow, isForwarder, isPlatform, scopeCarrier } from "../settings/access";

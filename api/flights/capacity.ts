@@ -10,7 +10,7 @@ import { HttpError, notFound } from "../http/errors";
 import { IsoDateTime, resourceErrors, StampsShape } from "../http/schemas";
 import { ACCESS, allow } from "../settings/access";
 import { carrierResource } from "../settings/carrier-resource";
-import { addFieldError, codeList, optInt, optNumber, reqText, sortColumns, throwIfErrors, wholeList, nonNegative, optVolume, optWeight } from "../settings/common";
+import { addFieldError, codeList, optInt, optNumber, reqText, sortColumns, throwIfErrors, nonNegative, optVolume, optWeight } from "../settings/common";
 import { findSegment, FLIGHTS_ACCESS, logChanges, type Segment } from "./common";
 import { manifestedBeyondBookings, type ManifestExtra } from "../handling/capacity";
 

@@ -6,13 +6,13 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { ConfigError, loadConfig } from "./app/lib/config.server";
+import { type AppConfig, ConfigError, loadConfig } from "./app/lib/config.server";
 import { createAppHandler } from "./app/lib/http/app-handler.server";
 import { createWebServer } from "./app/lib/http/web-server.server";
 import { ensureBuild } from "./scripts/ensure-build";
 
 async function main() {
-  let config;
+  let config: AppConfig;
   try {
     config = loadConfig();
   } catch (error) {

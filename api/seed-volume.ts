@@ -80,7 +80,9 @@ async function main() {
     const usable = routeRows.filter((r) => known.has(r.o) && known.has(r.d));
     await q("create temporary table volume_routes (carrier text, idx int, origin text, destination text, number text, minute int)");
     for (const carrier of Object.keys(ROUTES)) {
-      usable.filter((r) => r.carrier === carrier).forEach((r, idx) => (r.i = idx));
+      usable.filter((r) => r.carrier === carrier).forEach((r, idx) => {
+        r.i = idx;
+      });
     }
     for (const r of usable) {
       await q("insert into volume_routes values ($1, $2, $3, $4, $5, $6)", [r.carrier, r.i, r.o, r.d, `${r.carrier}${9001 + r.i}`, r.minute]);

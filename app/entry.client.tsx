@@ -47,4 +47,5 @@ async function hydrate() {
   });
 }
 
-hydrate();
+// void: should hydration fail, the server-rendered page (usable without JS) stays and the browser reports the rejection
+void hydrate();

@@ -174,7 +174,9 @@ function drawFace(s: Sheet, doc: AwbDocument, o: EapOptions): void {
   s.text(airport(awb.destination_iata), L + 1, 122, { width: 33, bold: true });
   s.box(L + 35, 114, 31, 10, "Requested Flight/Date");
   s.box(L + 66, 114, 31, 10, "Requested Flight/Date");
-  doc.legs.slice(0, 2).forEach((leg, i) => s.text(leg.flight, L + 36 + i * 31, 122, { width: 29 }));
+  doc.legs.slice(0, 2).forEach((leg, i) => {
+    s.text(leg.flight, L + 36 + i * 31, 122, { width: 29 });
+  });
   s.box(R, 114, 25, 10, "Amount of Insurance");
   s.text(awb.insurance_amount, R + 1, 122, { width: 23 });
   s.rect(R + 25, 114, HALF - 25, 10);

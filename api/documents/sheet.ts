@@ -71,7 +71,9 @@ export class Sheet {
     // a narrow box's caption takes two lines rather than shrinking out of legibility
     const lines = width === undefined ? [text] : wrap(clean(text), this.fonts.regular, 4.5, width * MM);
     if (lines.length === 2 && widthOf(this.fonts.regular, text, 5) > (width ?? 0) * MM) {
-      lines.forEach((line, i) => this.draw(line, x + 0.8, top + 2.1 + i * 1.9, { size: 4.5, font: this.fonts.regular, width, color: CAPTION_INK }));
+      lines.forEach((line, i) => {
+        this.draw(line, x + 0.8, top + 2.1 + i * 1.9, { size: 4.5, font: this.fonts.regular, width, color: CAPTION_INK });
+      });
       return;
     }
     this.draw(text, x + 0.8, top + 2.3, { size: 5, font: this.fonts.regular, width, color: CAPTION_INK });
@@ -103,7 +105,9 @@ export class Sheet {
     const lines = (Array.isArray(text) ? text : [text]).flatMap((t) => wrap(clean(t), font, size, w * MM));
     const shown = lines.slice(0, maxLines);
     if (lines.length > maxLines) shown[maxLines - 1] = `${shown[maxLines - 1]}…`;
-    shown.forEach((line, i) => this.draw(line, x, top + (size * 0.9 + i * leading) / MM, { size, font, width: w }));
+    shown.forEach((line, i) => {
+      this.draw(line, x, top + (size * 0.9 + i * leading) / MM, { size, font, width: w });
+    });
     return shown.length;
   }
 

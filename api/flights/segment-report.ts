@@ -56,6 +56,8 @@ export async function segmentsWorkbook(rows: Array<Parameters<typeof segmentAnsw
     sheet.addRow(REPORT_COLUMNS.map(([, f]) => f(a) ?? ""));
   }
   sheet.getRow(1).font = { bold: true };
-  sheet.columns.forEach((c) => (c.width = 16));
+  sheet.columns.forEach((c) => {
+    c.width = 16;
+  });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -31,7 +31,9 @@ function readSource(file: string | undefined): OpenFlightsAirport[] {
   const rows = parse(text, { relax_quotes: true }) as string[][];
   return rows.map((r) => {
     const o: Record<string, string | number> = {};
-    KEYS.forEach((k, i) => (o[k] = r[i] === "\\N" ? "" : (r[i] ?? "")));
+    KEYS.forEach((k, i) => {
+      o[k] = r[i] === "\\N" ? "" : (r[i] ?? "");
+    });
     return { ...o, latitude: Number(o.latitude), longitude: Number(o.longitude) } as OpenFlightsAirport;
   });
 }

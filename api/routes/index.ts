@@ -55,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance) {
   // Public track and trace (issue 11): no token, a per-address budget instead.
   await app.register(trackingRoutes);
 
+  // biome-ignore lint/nursery/noMisusedPromises: register has an async-plugin overload (FastifyPluginAsync, awaited by avvio); Biome checks against its first, callback one
   await app.register(async function secured(api) {
     api.addHook("onRoute", (route) => {
       // Document the bearer requirement and its 401 on every secured route without repeating it.

@@ -147,7 +147,7 @@ export function sortOrder(
 ): SQL[] {
   const key = query.sort?.trim();
   if (!key) return fallback;
-  if (!Object.prototype.hasOwnProperty.call(allowlist, key)) throw new HttpError(422, { errors: { sort: [NOT_SORTABLE] } });
+  if (!Object.hasOwn(allowlist, key)) throw new HttpError(422, { errors: { sort: [NOT_SORTABLE] } });
   const dir = query.direction === "desc" ? desc : asc;
   const column = allowlist[key]!;
   return column === id ? [dir(id)] : [dir(column), dir(id)];

@@ -190,7 +190,9 @@ export async function sendTemplate(reply: FastifyReply, name: string, columns: R
   sheet.addRow(keys);
   sheet.addRow(example);
   sheet.getRow(1).font = { bold: true };
-  sheet.columns.forEach((col) => (col.width = 18));
+  sheet.columns.forEach((col) => {
+    col.width = 18;
+  });
   return reply.type(XLSX_TYPE).send(Buffer.from(await workbook.xlsx.writeBuffer()));
 }
 

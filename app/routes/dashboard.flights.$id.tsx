@@ -100,8 +100,8 @@ const PageQuery = z.object({
   page: pageParam,
 });
 
-/** A tab's data or the code of why it is missing; 401/403 still get their global reactions. */
-async function settle<T>(user: SignedInUser, pending: Promise<UpstreamResult<T>>): Promise<{ data: T | null; error: ErrorCode | null }> {
+/** A tab's data or the code of why it is missing; 401/403 still get their global reactions (the user's client applies them). */
+async function settle<T>(pending: Promise<UpstreamResult<T>>): Promise<{ data: T | null; error: ErrorCode | null }> {
   const result = await pending;
   return result.ok ? { data: result.data, error: null } : { data: null, error: result.code };
 }
@@ -114,8 +114,8 @@ async function tabData(user: SignedInUser, segment: Segment, tab: FlightPageTab,
     case "summary": {
       const [legs, capacity] = await Promise.all([
         // the other legs of the flight: same number_with_date (the filter is a prefix, so compare exactly)
-        settle(user, listSegments(user.api, { state: "all", number: segment.number_with_date, date_from: segment.flight_date, date_to: segment.flight_date, page: 1, per_page: 50 })),
-        settle(user, getSegmentCapacity(user.api, id)),
+        settle(listSegments(user.api, { state: "all", number: segment.number_with_date, date_from: segment.flight_date, date_to: segment.flight_date, page: 1, per_page: 50 })),
+        settle(getSegmentCapacity(user.api, id)),
       ]);
       const sameFlight = (legs.data?.data ?? []).filter((s) => s.number_with_date === segment.number_with_date && s.carrier === segment.carrier);
       const allLegs = sameFlight.some((s) => s.id === segment.id) ? sameFlight : [...sameFlight, segment];
@@ -123,11 +123,11 @@ async function tabData(user: SignedInUser, segment: Segment, tab: FlightPageTab,
       return { tab, legs: allLegs, capacity } as const;
     }
     case "loadfactor": {
-      const [capacity, loadFactor] = await Promise.all([settle(user, getSegmentCapacity(user.api, id)), settle(user, getSegmentLoadFactor(user.api, id))]);
+      const [capacity, loadFactor] = await Promise.all([settle(getSegmentCapacity(user.api, id)), settle(getSegmentLoadFactor(user.api, id))]);
       return { tab, capacity, loadFactor } as const;
     }
     case "allotments": {
-      const list = await settle(user, listSegmentAllotments(user.api, id));
+      const list = await settle(listSegmentAllotments(user.api, id));
       const std = Date.parse(segment.std);
       // the domain library's rule, as the API applies it to capacity (0 = full block space, never released)
       const rows: AllotmentRow[] | null = list.data?.map((a) => ({ ...a, released: !allotmentHeld({ timelimitToStdHours: Number(a.timelimit_to_std) }, now.getTime(), std) })) ?? null;
@@ -136,19 +136,17 @@ async function tabData(user: SignedInUser, segment: Segment, tab: FlightPageTab,
     case "booking_rules": {
       // the rules that can answer a booking on this flight: the route's general rules and this flight's own
       const list = await settle(
-        user,
         listBookingRules(user.api, { origin_iata: segment.origin_iata, destination_iata: segment.destination_iata, page: 1, per_page: 100 }),
       );
       const rows = list.data?.data.filter((r) => r.segment_id === null || r.segment_id === undefined || Number(r.segment_id) === id) ?? null;
       return { tab, rows, error: list.error } as const;
     }
     case "receptacles": {
-      const list = await settle(user, listSegmentReceptacles(user.api, id, page, RECEPTACLES_PER_PAGE));
+      const list = await settle(listSegmentReceptacles(user.api, id, page, RECEPTACLES_PER_PAGE));
       return { tab, list: list.data, error: list.error } as const;
     }
     case "change_log": {
       const list = await settle(
-        user,
         listChangeLogs(user.api, { record_type: "Segment", record_id: id, include_related: true, page, per_page: CHANGE_LOG_PER_PAGE }),
       );
       const log = list.data

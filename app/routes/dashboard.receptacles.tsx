@@ -21,7 +21,7 @@ import { readDialogListPost } from "~/lib/forms/dialog-list-action.server";
 import { codeParam, editParam, pageParam, PER_PAGE, searchParamsOf, textParam } from "~/lib/forms/list-query";
 import { failureReply, invalid } from "~/lib/forms/settings-form.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
-import { deleteRowAction, notFoundNotice } from "~/lib/settings/delete-row-action.server";
+import { deleteRowAction } from "~/lib/settings/delete-row-action.server";
 import { listAndEditing } from "~/lib/settings/list-and-editing.server";
 import { createReceptacle, deleteReceptacle, getReceptacle, listReceptacles, updateReceptacle, type Receptacle } from "~/lib/upstream/receptacles.server";
 

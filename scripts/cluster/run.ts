@@ -41,6 +41,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    cluster.stop().then(() => process.exit(0));
+    // void: a failed stop stays an unhandled rejection, which Node prints before exiting with 1
+    void cluster.stop().then(() => process.exit(0));
   });
 }

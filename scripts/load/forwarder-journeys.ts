@@ -86,7 +86,11 @@ async function saveAndRead(user: VirtualUser, world: LoadWorld, page: Page, form
   world.ledger.bookingsShown(mawb, bookings);
   // a trip is its legs' segment ids in order ("3-63"), and the page lists one booking per leg in the same order
   const legs = trip.split("-").map(Number);
-  if (legs.every((id) => Number.isInteger(id) && id > 0) && legs.length === bookings.length) bookings.forEach((b, i) => world.flightIds.set(b.flight, legs[i]!));
+  if (legs.every((id) => Number.isInteger(id) && id > 0) && legs.length === bookings.length) {
+    bookings.forEach((b, i) => {
+      world.flightIds.set(b.flight, legs[i]!);
+    });
+  }
   return completed;
 }
 

@@ -108,8 +108,8 @@ function plainTable(head: string[], rows: string[][]): string[] {
 }
 
 function markdownTable(head: string[], rows: string[][]): string[] {
-  const escape = (c: string) => c.replace(/\|/g, "\\|");
-  return [`| ${head.join(" | ")} |`, `|${head.map((_, i) => (isText(head, i) ? "---" : "---:")).join("|")}|`, ...rows.map((r) => `| ${r.map(escape).join(" | ")} |`)];
+  const escapeCell = (c: string) => c.replace(/\|/g, "\\|");
+  return [`| ${head.join(" | ")} |`, `|${head.map((_, i) => (isText(head, i) ? "---" : "---:")).join("|")}|`, ...rows.map((r) => `| ${r.map(escapeCell).join(" | ")} |`)];
 }
 
 function figureLines(r: LoadResult): { steps: string[][]; journeys: string[][]; summary: string } {

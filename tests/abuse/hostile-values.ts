@@ -27,6 +27,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   "\uD800",
   "😀🚀",
   "%s%s%s%n",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the literal text is the hostile value (a Log4Shell-style lookup), not a template
   "${jndi:ldap://x}",
   "{{7*7}}",
   "NaN",

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { GroupSchema, TripSchema, TripSegmentSchema } from "../../api/flights/trips";
 import { call, callsOn, type Tokens, useTestApi } from "./helpers";
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
 const trips = async (tokens: Tokens, qs: string, carrier = "s7") => {
   const res = await call(t.app, tokens, "GET", `/api/v3/trips?${qs}`, { carrier });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Array<Record<string, any>>;
+  return res.json().data as z.infer<typeof TripSchema>[];
 };
 
 describe("route search", () => {

@@ -256,7 +256,9 @@ export function useTestApi<Name extends TestAccount = never>(
         return signIn(api.app, account.email, { carrier: account.carrier });
       }),
     );
-    names.forEach((name, i) => (accounts[name] = tokens[i]!));
+    names.forEach((name, i) => {
+      accounts[name] = tokens[i]!;
+    });
     return api;
   }, 120_000);
   return { t, accounts };

@@ -235,7 +235,7 @@ describe("an answer that is not the request's result", () => {
     const body = preset("idem_after_500");
     // the handler fails the way a lost table would: a 500, the claim given back
     await t.database.db.execute(sql`alter table accounting_presets rename to accounting_presets_away`);
-    let failed;
+    let failed: Awaited<ReturnType<typeof onS7>>;
     try {
       failed = await onS7(accounts.s7Manager, "POST", "/api/v3/accounting_presets", body, key);
     } finally {

@@ -61,8 +61,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** `count` calls of `fn` by `clients` callers at once; the sorted times and the calls per second. */
-async function load(count: number, clients: number, fn: () => Promise<number | void>) {
+/** `count` calls of `fn` by `clients` callers at once; the sorted times and the calls per second (and the upstream waits, when `fn` answers a number). */
+async function load(count: number, clients: number, fn: () => Promise<unknown>) {
   const times: number[] = [];
   const waits: number[] = [];
   let next = 0;

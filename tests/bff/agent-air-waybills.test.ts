@@ -16,7 +16,7 @@ let made: ReturnType<typeof bookingFixtures> | undefined;
 const fixtures = () => (made ??= bookingFixtures({ database: bff.api.database, clock: configuredNow } as unknown as TestApi));
 
 /** The value attribute of the input named `name`. */
-const valueOf = (html: string, name: string) => (html.match(/<input\b[^>]*>/g) ?? []).find((t) => t.includes(`name="${name}"`))?.match(/\bvalue="([^"]*)"/)?.[1];
+const shownValue = (html: string, name: string) => (html.match(/<input\b[^>]*>/g) ?? []).find((t) => t.includes(`name="${name}"`))?.match(/\bvalue="([^"]*)"/)?.[1];
 
 describe("the agent view", () => {
   it("platform on staging picks a forwarder and sees exactly that forwarder's waybills, without create or charter", async () => {
@@ -34,7 +34,7 @@ describe("the agent view", () => {
     const text = textOf(two.body);
     expect(text).toContain(mine.mawb);
     expect(text).not.toContain(theirs.mawb);
-    expect(valueOf(two.body, "forwarder")).toBe("fwdtwo");
+    expect(shownValue(two.body, "forwarder")).toBe("fwdtwo");
     expect(two.body).not.toMatch(/data-testid="shipments-create"/);
     expect(two.body).not.toMatch(/name="mawbs"/);
     // the tabs keep the chosen forwarder
@@ -49,11 +49,11 @@ describe("the agent view", () => {
     const platform = await bff.signedIn(STAGING, "platform@cargodesk.test");
     const unknown = await platform.request(STAGING, `${PAGE}?forwarder=NOSUCHFWD`);
     expect(unknown.status).toBe(200);
-    expect(valueOf(unknown.body, "forwarder")).toBe("NOSUCHFWD");
+    expect(shownValue(unknown.body, "forwarder")).toBe("NOSUCHFWD");
     expect(textOf(unknown.body)).toContain("No forwarder has this short name.");
     const malformed = await platform.request(STAGING, `${PAGE}?forwarder=${encodeURIComponent("<b>")}`);
     expect(textOf(malformed.body)).toContain("Enter a forwarder's short name");
-    expect(valueOf(malformed.body, "forwarder")).toBe("&lt;b&gt;");
+    expect(shownValue(malformed.body, "forwarder")).toBe("&lt;b&gt;");
 
     const russian = await bff.signedIn(STAGING, "platform@cargodesk.test", { locale: "ru" });
     const ru = await russian.request(STAGING, `${PAGE}?forwarder=NOSUCHFWD`);

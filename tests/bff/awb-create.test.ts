@@ -16,7 +16,7 @@ const SU = "su.localhost";
 const PAGE = "/dashboard/air-waybills/create";
 
 /** The value an input shows back, whatever the attribute order (names with brackets too: "dimensions[0].height"). */
-function valueOf(html: string, name: string): string | undefined {
+function shownValue(html: string, name: string): string | undefined {
   const tag = (html.match(/<input\b[^>]*>/g) ?? []).find((t) => t.includes(`name="${name}"`));
   return tag ? (tag.match(/\bvalue="([^"]*)"/)?.[1] ?? "") : hiddenInput(html, name);
 }
@@ -62,7 +62,7 @@ describe("create air waybill", () => {
     const bad = await submit(forwarder, SU, PAGE, spareParts({ ...route, mawb: wrongDigit(mawb) }));
     expect(bad.status).toBe(400);
     expect(fieldErrorOf(bad.body, "mawb")).toBe("Invalid control bit");
-    expect(valueOf(bad.body, "mawb")).toBe(wrongDigit(mawb));
+    expect(shownValue(bad.body, "mawb")).toBe(wrongDigit(mawb));
     const format = await submit(forwarder, SU, PAGE, spareParts({ ...route, mawb: "555-123" }));
     expect(fieldErrorOf(format.body, "mawb")).toBe("Format XXX-XXXXXXXX");
 
@@ -71,7 +71,7 @@ describe("create air waybill", () => {
     const again = await submit(forwarder, SU, PAGE, spareParts({ ...route, mawb }));
     expect(again.status).toBe(422);
     expect(fieldErrorOf(again.body, "mawb")).toBe("Air waybill number not available");
-    expect(valueOf(again.body, "commodity")).toBe("SPARE PARTS");
+    expect(shownValue(again.body, "commodity")).toBe("SPARE PARTS");
 
     // the API's other number refusals are said in the user's language, never in the API's words
     const otherAirline = await submit(forwarder, SU, PAGE, spareParts({ ...route, mawb: freshNumber("421", 7_300_001) }));
@@ -92,7 +92,7 @@ describe("create air waybill", () => {
     const giant = await submit(forwarder, S7, PAGE, spareParts({ pieces: "2", ...rows }));
     const rowsError = /data-testid="dimensions-error"[^>]*>([\s\S]*?)<\//.exec(giant.body)?.[1];
     expect(textOf(rowsError ?? "")).toBe("The dimension rows make more than 10 000 m³: check the sizes (cm)");
-    expect(valueOf(giant.body, "dimensions[0].length")).toBe("2999");
+    expect(shownValue(giant.body, "dimensions[0].length")).toBe("2999");
   });
 
   it("adds a dimension row without JS, keeping everything typed, and shows the rows' volume and chargeable weight", async () => {
@@ -101,8 +101,8 @@ describe("create air waybill", () => {
     const added = await submit(forwarder, S7, PAGE, { ...fields, __intent__: JSON.stringify({ type: "insert", payload: { name: "dimensions" } }) });
     expect(added.status).toBe(200);
     expect(added.body).toMatch(/name="dimensions\[1\]\.pieces"/);
-    expect(valueOf(added.body, "dimensions[0].height")).toBe("40,5");
-    expect(valueOf(added.body, "shipper.name")).toBe("ACME LLC");
+    expect(shownValue(added.body, "dimensions[0].height")).toBe("40,5");
+    expect(shownValue(added.body, "shipper.name")).toBe("ACME LLC");
     // 2 × 100 × 50 × 40.5 cm = 0.405 m³ → 0.41 m³; at 6000 cm³/kg that weighs 68.3 kg, more than the 12.5 kg gross:
     // chargeable 68.5 (S7 rounds up to the next half kilogram)
     expect(added.body).toMatch(/data-testid="figure-volume"[^>]*>0\.41</);
@@ -119,7 +119,7 @@ describe("create air waybill", () => {
       const date = new Date(configuredNow().getTime() + day * 86_400_000).toISOString().slice(0, 10);
       const searched = await submit(forwarder, S7, PAGE, { ...spareParts(route), flight_date: date, step: "search" });
       expect(searched.status).toBe(200);
-      expect(valueOf(searched.body, "commodity")).toBe("SPARE PARTS");
+      expect(shownValue(searched.body, "commodity")).toBe("SPARE PARTS");
       const trip = searched.body.match(/<input[^>]*name="trip"[^>]*value="(\d[\d-]*)"(?![^>]*disabled)/)?.[1];
       if (trip) found = { date, trip };
     }
@@ -145,12 +145,12 @@ describe("create air waybill", () => {
     const text = textOf(asked.body);
     expect(text).toContain("The weight is over 5000 kg");
     expect(text).toContain("Continue");
-    expect(valueOf(asked.body, "weight")).toBe("6000");
+    expect(shownValue(asked.body, "weight")).toBe("6000");
 
     const cancelled = await submit(forwarder, S7, PAGE, { ...heavy, step: "edit" });
     expect(cancelled.status).toBe(200);
     expect(textOf(cancelled.body)).not.toContain("The weight is over 5000 kg");
-    expect(valueOf(cancelled.body, "commodity")).toBe("SPARE PARTS");
+    expect(shownValue(cancelled.body, "commodity")).toBe("SPARE PARTS");
 
     const { page } = await created(forwarder, S7, { ...heavy, accept_warnings: "true" });
     expect(textOf(page.body)).toContain("The weight is over 5000 kg");
@@ -162,7 +162,7 @@ describe("create air waybill", () => {
     const failed = await submit(forwarder, S7, PAGE, spareParts({ "notify.city": "Omsk", handling_information: "KEEP DRY", postal: "on", postal_number: "P-77" }));
     expect(failed.status).toBe(502);
     for (const [name, value] of Object.entries({ weight: "12,5", "shipper.name": "ACME LLC", "notify.city": "Omsk", hs_codes: "8708", postal_number: "P-77", origin_iata: "OVB" })) {
-      expect(valueOf(failed.body, name), name).toBe(value);
+      expect(shownValue(failed.body, name), name).toBe(value);
     }
     expect(failed.body).toContain("KEEP DRY");
     expect(failed.body).toMatch(/data-testid="form-errors"/);
@@ -181,13 +181,13 @@ describe("create air waybill", () => {
     const preset = await submit(forwarder, S7, PAGE, { ...spareParts({ accounting_information: "" }), accounting_preset: "government_bill_mvd", step: "preset" });
     expect(preset.status).toBe(200);
     expect(preset.body).toContain("GOVERNMENT BILL MVD NO ____ DATED ____");
-    expect(valueOf(preset.body, "weight")).toBe("12,5");
+    expect(shownValue(preset.body, "weight")).toBe("12,5");
     const page = await formPageOf(forwarder, S7, PAGE);
     const option = page.body.match(/<option value="((?:fc|nc):\d+)"[^>]*>([^<]+)</);
     expect(option, "a forwarder customer or notable company in the demo data").not.toBeNull();
     const picked = await submit(forwarder, S7, PAGE, { ...spareParts({ "consignee.name": "" }), consignee_pick: option![1]!, step: "pick_consignee" });
     expect(picked.status).toBe(200);
-    expect(valueOf(picked.body, "consignee.name")).toBe(option![2]!.split(" · ")[0]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
+    expect(shownValue(picked.body, "consignee.name")).toBe(option![2]!.split(" · ")[0]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&"));
   });
 
   it("reads in Russian", async () => {

@@ -17,7 +17,7 @@ const [LOAD, ASSIGN, WITHDRAW] = ["stock-load-form", "stock-assign-form", "stock
 /** The HTML of a dialog's form: the page's filter form has a `prefix` input too. */
 const formOf = (html: string, testId: string) => html.slice(html.indexOf(`data-testid="${testId}"`));
 /** The value an input of a dialog's form shows back, whatever the attribute order. */
-const valueOf = (html: string, testId: string, name: string) => hiddenInput(formOf(html, testId), name);
+const shownValue = (html: string, testId: string, name: string) => hiddenInput(formOf(html, testId), name);
 const errorOf = (html: string, testId: string, name: string) => fieldErrorOf(formOf(html, testId), name);
 
 describe("the airline's AWB stock page", () => {
@@ -40,8 +40,8 @@ describe("the airline's AWB stock page", () => {
     const reversed = await submit(manager, S7, `${PAGE}?dialog=load`, { intent: "load", prefix: "421", range: "9500009-9500000", location_iata: "ovb" });
     expect(reversed.status).toBe(400);
     expect(errorOf(reversed.body, LOAD, "range")).toBe("The range starts at its lower serial");
-    expect(valueOf(reversed.body, LOAD, "range")).toBe("9500009-9500000");
-    expect(valueOf(reversed.body, LOAD, "location_iata")).toBe("ovb");
+    expect(shownValue(reversed.body, LOAD, "range")).toBe("9500009-9500000");
+    expect(shownValue(reversed.body, LOAD, "location_iata")).toBe("ovb");
 
     const loaded = await submit(manager, S7, `${PAGE}?dialog=load`, { intent: "load", prefix: "421", range: "9500000 - 9500009", location_iata: "OVB" });
     expect(loaded.status, textOf(loaded.body).slice(-400)).toBe(302);
@@ -52,7 +52,7 @@ describe("the airline's AWB stock page", () => {
     const overlap = await submit(manager, S7, `${PAGE}?dialog=load`, { intent: "load", prefix: "421", range: "9500005-9500020" });
     expect(overlap.status).toBe(422);
     expect(errorOf(overlap.body, LOAD, "range")).toBe("Some of these numbers are already in the stock");
-    expect(valueOf(overlap.body, LOAD, "range")).toBe("9500005-9500020");
+    expect(shownValue(overlap.body, LOAD, "range")).toBe("9500005-9500020");
 
     const foreign = await submit(manager, S7, `${PAGE}?dialog=load`, { intent: "load", prefix: "555", range: "9600000-9600009" });
     expect(foreign.status).toBe(422);
@@ -72,7 +72,7 @@ describe("the airline's AWB stock page", () => {
     const nobody = await submit(manager, S7, `${PAGE}?dialog=assign`, { intent: "assign", prefix: "421", forwarder_short_name: "NOSUCH", range: "", count: "3" });
     expect(nobody.status).toBe(422);
     expect(errorOf(nobody.body, ASSIGN, "forwarder_short_name")).toBe("No forwarder with this short name");
-    expect(valueOf(nobody.body, ASSIGN, "count")).toBe("3");
+    expect(shownValue(nobody.body, ASSIGN, "count")).toBe("3");
 
     const withdrawn = await submit(manager, S7, `${PAGE}?dialog=withdraw`, { intent: "withdraw", prefix: "421", forwarder_short_name: "FWDONE", range: "9500003-9500004", count: "" });
     expect(withdrawn.status).toBe(302);

@@ -10,7 +10,6 @@ import { books, savedWaybill } from "./waybills";
 
 const bff = useBff();
 const S7 = "s7.localhost";
-const CREATE = "/dashboard/air-waybills/create";
 
 function inputValue(html: string, name: string): string | undefined {
   const tag = (html.match(/<input\b[^>]*>/g) ?? []).find((t) => t.includes(`name="${name}"`));

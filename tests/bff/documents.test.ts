@@ -6,7 +6,7 @@
  */
 import { http, passthrough } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import { inLanguage, seedToday, submit, textOf, useBff, type Browser } from "./harness";
+import { inLanguage, seedToday, textOf, useBff, type Browser } from "./harness";
 import { books, savedWaybill } from "./waybills";
 
 const bff = useBff();

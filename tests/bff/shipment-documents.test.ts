@@ -7,7 +7,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { airWaybills, companies } from "../../api/db/schema";
-import { csrfOf, fieldErrorOf, inLanguage, textOf, useBff, type Browser } from "./harness";
+import { csrfOf, inLanguage, textOf, useBff, type Browser } from "./harness";
 
 const bff = useBff();
 const S7 = "s7.localhost";

@@ -15,7 +15,6 @@ import { savedWaybill, type WaybillFields } from "./waybills";
 const bff = useBff();
 const S7 = "s7.localhost";
 const C6 = "c6.localhost";
-const CREATE = "/dashboard/air-waybills/create";
 
 const newWaybill = (forwarder: Browser, host: string, route: WaybillFields) =>
   savedWaybill(forwarder, host, { pieces: "5", weight: "100", commodity: "GARMENTS", hs_codes: "6109", "shipper.name": "TEXTILE LLC", accounting_information: "FREIGHT PREPAID", ...route });

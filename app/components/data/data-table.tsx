@@ -37,7 +37,8 @@ export function DataTable<Row extends object>({ meta, ...table }: TableProps<Row
   const [Mrt, setMrt] = useState<MrtComponent | null>(null);
   useEffect(() => {
     let live = true;
-    loadMrt().then((component) => live && setMrt(() => component));
+    // void: should the chunk fail to load, the plain table (complete without JS) stays and the browser reports the rejection
+    void loadMrt().then((component) => live && setMrt(() => component));
     return () => {
       live = false;
     };

@@ -28,7 +28,8 @@ export function IsoDateInput(props: IsoDateInputProps) {
     hydrated = true;
     if (Picker) return;
     let live = true;
-    import("./date-picker-input").then((module) => {
+    // void: should the chunk fail to load, the native date input (a working field) stays and the browser reports the rejection
+    void import("./date-picker-input").then((module) => {
       loadedPicker = module.default as PickerComponent;
       if (live) setPicker(() => loadedPicker!);
     });

@@ -3,7 +3,6 @@ import { Fieldset } from "~/lib/mantine/Fieldset";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
 import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
-import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PickerField, TextField } from "~/components/fields/fields";
 import { ForwarderCustomerFormSchema, NotableCompanyFormSchema } from "~/lib/forms/party-schemas";

@@ -12,7 +12,6 @@ import { authorizationOf, fetchSessionProfile, storeSignedIn, tokensFrom } from 
 import { isExpired, renewalRefused, renewOnce } from "./renewal.server";
 import { loadUiSettings, uiSettingsKey } from "./ui-settings.server";
 import { react, signedOutRedirect } from "./reactions.server";
-import type { UpstreamResult } from "../upstream/errors";
 import { failureResponse } from "../upstream/failure-response.server";
 
 export interface SignedInUser {

@@ -56,7 +56,7 @@ export async function limitRequest(request: Request): Promise<LimitedRequest> {
   if (urlRejection) return rejected(request, urlRejection);
 
   const contentType = request.headers.get("Content-Type");
-  const mediaType = contentType?.split(";")[0]!.trim().toLowerCase() ?? "";
+  const mediaType = contentType?.split(";")[0].trim().toLowerCase() ?? "";
   const multipart = mediaType === MULTIPART;
   if (mediaType && mediaType !== URLENCODED && !multipart) return rejected(request, reject("UnsupportedRequest", 415));
 

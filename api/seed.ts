@@ -49,6 +49,14 @@ import {
 const SEED_LOCK_ID = 727_274_002;
 
 /**
+ * The demo accounts share one published password, so one hash serves them all: scrypt's full cost (auth/passwords.ts)
+ * is paid once per process, not once per account and seeded database. Every account anyone registers or is invited as
+ * is hashed on its own, with its own salt.
+ */
+let demoHash: Promise<string> | undefined;
+export const demoPasswordHash = (): Promise<string> => (demoHash ??= hashPassword(DEMO_PASSWORD));
+
+/**
  * Fills an empty database with the demo tenants, companies and accounts (see seed-data.ts).
  * Does nothing when any user exists, so it is safe to call at every start. Returns whether it seeded.
  */
@@ -59,7 +67,7 @@ export async function seedDemoData(database: Database, opts: { today?: string } 
   // The demo rows name airports, aircraft types and SHCs: the reference lists come first (no-op when loaded).
   await seedReferenceData(database);
   // Hash outside the transaction: scrypt is slow by design and must not hold the lock meanwhile.
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const passwordHash = await demoPasswordHash();
   return database.db.transaction(async (tx) => {
     // no statement timeout for start-up work: the second of two instances starting at once waits here for the whole
     // of the first one's seeding (the pool's statement_timeout is for requests; db/open.ts)
@@ -77,7 +85,7 @@ export async function seedDemoData(database: Database, opts: { today?: string } 
 
     const userRows = await tx
       .insert(users)
-      .values(DEMO_USERS.map((u, i) => ({ email: u.email, firstname: u.firstname, lastname: u.lastname, password_hash: hashes[i]! })))
+      .values(DEMO_USERS.map((u) => ({ email: u.email, firstname: u.firstname, lastname: u.lastname, password_hash: passwordHash })))
       .returning({ id: users.id, email: users.email });
     const userId = new Map(userRows.map((u) => [u.email, u.id]));
 

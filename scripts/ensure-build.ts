@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
+import { withDirLockSync } from "./dir-lock";
 
 /** Sources whose change makes the Remix build stale. */
 const SOURCES = ["app", "cargo", "locales", "remix.config.js", "postcss.config.cjs", "package-lock.json"];
@@ -22,41 +23,16 @@ export function buildIsStale(root = process.cwd()): boolean {
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > built);
 }
 
-const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
 /**
  * One builder at a time per checkout (a server start, test files and the bench may all ask at once; two
- * builds writing build/ together corrupt it). mkdir is atomic; a lock older than a build can take is stale.
+ * builds writing build/ together corrupt it). A lock older than a build can take is stale.
  */
-function withBuildLock(root: string, fn: () => void): void {
-  const lock = path.join(root, "build.lock");
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      try {
-        if (Date.now() - fs.statSync(lock).mtimeMs > 180_000) fs.rmSync(lock, { recursive: true, force: true });
-      } catch {
-        // released meanwhile
-      }
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lock}`);
-      sleep(250);
-    }
-  }
-  try {
-    fn();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
-}
+const BUILD_LOCK = { staleMs: 180_000, timeoutMs: 300_000 };
 
 /** `npm start` builds when the build is missing or older than its sources. */
 export function ensureBuild(root = process.cwd()): void {
   if (!buildIsStale(root)) return;
-  withBuildLock(root, () => {
+  withDirLockSync(path.join(root, "build.lock"), BUILD_LOCK, () => {
     if (!buildIsStale(root)) return; // another process built it while we waited
     console.log("Building the web app (remix build)...");
     execFileSync(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "build"], {

@@ -18,10 +18,10 @@ import { buildApi } from "../../api/app";
 import { databaseOutage } from "../../api/db/outage";
 import { openDatabase, type Database, type PoolTimeouts } from "../../api/db/open";
 import { handlers } from "../../api/db/schema";
-import { seedDemoData } from "../../api/seed";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../api/seed-data";
 import { startApi } from "../../api/start";
 import { call, seedToday, signIn, TEST_ATTACHMENTS_DIR, type Tokens } from "./helpers";
+import { createPreparedPostgres } from "../prepared-database";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 
 const serverUrl = process.env.DATABASE_URL;
@@ -141,19 +141,21 @@ const UNREACHABLE = /cannot reach its database/;
 const TOO_SLOW = /took too long/;
 
 describe.runIf(serverUrl)("PostgreSQL going away under the API", () => {
-  const name = `cargo_t_${randomBytes(6).toString("hex")}`;
+  /** The test's own database, a copy of the prepared seeded one (tests/prepared-database.ts). */
+  let copy: Awaited<ReturnType<typeof createPreparedPostgres>>;
+  let name: string;
   let relay: Relay;
   let database: Database;
   let app: FastifyInstance;
   let operator: Tokens;
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
+    copy = await createPreparedPostgres(serverUrl!, { kind: "seeded", today: seedToday() });
+    name = copy.name;
     const target = new URL(serverUrl!);
     relay = new Relay({ host: target.hostname || "127.0.0.1", port: Number(target.port || 5432) });
     await relay.start();
     database = await openDatabase({ databaseUrl: relay.urlFor(name), timeouts: TIMEOUTS });
-    await seedDemoData(database, { today: seedToday() });
     await database.db.execute(sql`create table outage_probe (id int)`);
     app = await buildApi({ database, config: { SMTP_URL: undefined, NODE_ENV: "test", ATTACHMENTS_DIR: TEST_ATTACHMENTS_DIR } });
     // A write that holds its transaction open for `seconds`: something to interrupt half-way.
@@ -171,7 +173,7 @@ describe.runIf(serverUrl)("PostgreSQL going away under the API", () => {
     await app?.close();
     await database?.close();
     await relay?.stop();
-    await admin(`drop database if exists ${name} with (force)`);
+    await copy?.drop();
   });
 
   const me = () => call(app, operator, "GET", "/api/v3/profiles/me", { carrier: "s7" });

@@ -1,18 +1,16 @@
-import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import pg from "pg";
 import { afterAll, beforeAll, expect } from "vitest";
 import { eq } from "drizzle-orm";
 import { buildApi } from "../../api/app";
-import { hashPassword } from "../../api/auth/passwords";
+import { demoPasswordHash } from "../../api/seed";
 import { companies, userProfiles, users } from "../../api/db/schema";
 import type { Role } from "../../api/db/tables/enums";
 import { configuredClock, utcDateOf } from "../../api/clock";
 import { loadConfig, type ApiConfig } from "../../api/config";
-import { openDatabase, type Database } from "../../api/db/open";
-import { seedDemoData } from "../../api/seed";
+import type { Database } from "../../api/db/open";
+import { openPreparedDatabase } from "../prepared-database";
 import { DEMO_PASSWORD } from "../../api/seed-data";
 
 export { DEMO_PASSWORD };
@@ -54,27 +52,15 @@ export interface TestApi {
 }
 
 /**
- * A seeded API on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, a new database
- * `cargo_t_<random>` on that server (dropped on close), so test files can run in parallel on one PostgreSQL.
- * The API's clock stands still at the configured now (CARGO_NOW or the system clock) until the test advances
- * it; a test that builds a dated world of its own passes `clockStart` (the demo data stays on the configured date).
+ * A seeded API on a fresh copy of the prepared database (tests/prepared-database.ts): in-memory PGlite, or, when
+ * DATABASE_URL is set, a new database `cargo_t_<random>` cloned on that server (dropped on close), so test files can
+ * run in parallel on one PostgreSQL. The API's clock stands still at the configured now (CARGO_NOW or the system
+ * clock) until the test advances it; a test that builds a dated world of its own passes `clockStart` (the demo data
+ * stays on the configured date).
  */
 export async function makeTestApi(opts: { config?: Partial<ApiConfig>; seed?: boolean; clockStart?: Date } = {}): Promise<TestApi> {
-  const serverUrl = process.env.DATABASE_URL;
-  let dropDatabase = async () => {};
-  let database: Database;
-  if (serverUrl) {
-    const name = `cargo_t_${randomBytes(6).toString("hex")}`;
-    await adminQuery(serverUrl, `create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
-    dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-  } else {
-    database = await openDatabase({ inMemory: true });
-  }
   const today = seedToday();
-  if (opts.seed ?? true) await seedDemoData(database, { today });
+  const database = await openPreparedDatabase(opts.seed ?? true ? { kind: "seeded", today } : { kind: "migrated" });
   const clock = testClock(opts.clockStart);
   // Tests must not depend on the developer's environment (an SMTP_URL would send real mail).
   const app = await buildApi({ database, clock, config: { SMTP_URL: undefined, NODE_ENV: "test", ATTACHMENTS_DIR: TEST_ATTACHMENTS_DIR, ...opts.config } });
@@ -86,19 +72,8 @@ export async function makeTestApi(opts: { config?: Partial<ApiConfig>; seed?: bo
     async close() {
       await app.close();
       await database.close();
-      await dropDatabase();
     },
   };
-}
-
-async function adminQuery(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface Tokens {
@@ -193,7 +168,7 @@ export async function addUser(t: TestApi, email: string, companyShortName: strin
   const db = t.database.db;
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.short_name, companyShortName));
   if (!company) throw new Error(`no company ${companyShortName}`);
-  const [user] = await db.insert(users).values({ email, password_hash: await hashPassword(DEMO_PASSWORD) }).returning({ id: users.id });
+  const [user] = await db.insert(users).values({ email, password_hash: await demoPasswordHash() }).returning({ id: users.id });
   await db.insert(userProfiles).values({ user_id: user!.id, company_id: company.id, role, current: true });
 }
 

@@ -125,6 +125,24 @@ describe("POST /api/v2/users (registration)", () => {
     expect(row!.password_hash).not.toContain("agent-password");
   });
 
+  it("hashes each registered password at scrypt's full cost (N=2^15, r=8) with a salt of its own; only demo accounts share one", async () => {
+    for (const email of ["first.agent@example.com", "second.agent@example.com"]) {
+      expect((await registerWithGoodPassword({ email, firstname: "A", lastname: "B" })).statusCode).toBe(201);
+    }
+    const hashOf = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.password_hash;
+    const [first, second, demo, otherDemo] = await Promise.all(
+      ["first.agent@example.com", "second.agent@example.com", "s7.manager@cargodesk.test", "forwarder@cargodesk.test"].map(hashOf),
+    );
+    const [kind, n, r, p, salt] = first!.split("$");
+    expect({ kind, n, r, p }).toEqual({ kind: "scrypt", n: "32768", r: "8", p: "1" });
+    expect(Buffer.from(salt!, "base64")).toHaveLength(16);
+    expect(second!.split("$")[4]).not.toBe(salt);
+    // the seed hashed the shared demo password once, at the same cost
+    expect(demo).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(otherDemo).toBe(demo);
+    expect(first).not.toBe(demo);
+  });
+
   it("refuses a taken e-mail, whatever its case", async () => {
     const res = await registerWithGoodPassword({ email: "S7.MANAGER@cargodesk.test", firstname: "A", lastname: "B" });
     expect(res.statusCode).toBe(422);

@@ -4,8 +4,8 @@
  *
  * - The Remix build is rebuilt when stale (scripts/ensure-build.ts), under a cross-process lock so
  *   test files starting in parallel do not run two `remix build`s into one directory.
- * - The API listens on a free 127.0.0.1 port over an in-memory PGlite seeded with the demo data (a dump
- *   of a seeded database, made once and shared by the test files; see seededDatabase). DATABASE_URL is
+ * - The API listens on a free 127.0.0.1 port over an in-memory PGlite seeded with the demo data (a copy
+ *   of the prepared database shared by every test file: tests/prepared-database.ts). DATABASE_URL is
  *   deliberately not used here: the BFF talks HTTP to the API, and tests/api covers both drivers. Its
  *   clock is the BFF's own (CARGO_NOW onwards, or the system clock) plus a skew the test can set, so a
  *   test can sign in "three hours ago" and get a token that is expired for both the BFF and the API (no
@@ -13,9 +13,6 @@
  * - msw is listening (unhandled requests pass through), so a test can spy on or fault any upstream
  *   call the BFF makes with the global fetch.
  */
-import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AddressInfo } from "node:net";
@@ -24,12 +21,8 @@ import type { FastifyInstance } from "fastify";
 import { setupServer } from "msw/node";
 import { buildApi } from "../../api/app";
 import type { ApiConfig } from "../../api/config";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { openDatabase, type Database, type Db } from "../../api/db/open";
-import * as schema from "../../api/db/schema";
-import { seedDemoData } from "../../api/seed";
+import type { Database } from "../../api/db/open";
+import { openPreparedPglite } from "../prepared-database";
 import { DEMO_PASSWORD } from "../../api/seed-data";
 import { configuredNow, seedToday, startedForFile, TEST_ATTACHMENTS_DIR } from "../api/helpers";
 import { ensureBuild } from "../../scripts/ensure-build";
@@ -64,33 +57,6 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; host: string }> = [
 // ---------------------------------------------------------------------------------------------
 // Build
 
-/** mkdir is atomic: the first process to create the directory holds the lock. */
-async function withLock<T>(name: string, fn: () => T | Promise<T>): Promise<T> {
-  const lock = path.join(os.tmpdir(), `${name}-${crypto.createHash("sha1").update(ROOT).digest("hex").slice(0, 12)}.lock`);
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      // a holder that died leaves its lock behind: a build never takes two minutes
-      try {
-        if (Date.now() - fs.statSync(lock).mtimeMs > 120_000) fs.rmSync(lock, { recursive: true, force: true });
-      } catch {
-        // removed meanwhile
-      }
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lock}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
-}
-
 let buildPromise: Promise<ServerBuild> | undefined;
 
 /** The Remix server build, rebuilt first when older than its sources. */
@@ -114,57 +80,9 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-/**
- * Files whose change may change what a freshly migrated and seeded database holds: the whole API (the demo modules of
- * flights, waybills, handling and receptacles seed through the API's own booking and stock code, so a list of the seed's
- * direct inputs went stale as they were added) and the database engine.
- */
-const SEED_INPUTS = ["api", "node_modules/@electric-sql/pglite/package.json"];
-
-function filesUnder(target: string): string[] {
-  if (!fs.existsSync(target)) return [];
-  if (!fs.statSync(target).isDirectory()) return [target];
-  return fs.readdirSync(target).sort().flatMap((entry) => filesUnder(path.join(target, entry)));
-}
-
-/**
- * A migrated, demo-seeded in-memory PGlite. Migrating and seeding (scrypt for every demo account) cost
- * seconds per test file, so the first file dumps the result into the temp directory and the others
- * load that dump; the dump's name is the hash of everything that shapes it, so a new migration or
- * seed change makes a new one. Migrations still run on the loaded copy (a no-op when it is current).
- */
-async function seededDatabase(today: string): Promise<Database> {
-  // the demo data is relative to the seed date: a dump seeded on another date is another dump
-  const hash = crypto.createHash("sha1").update(today);
-  for (const file of SEED_INPUTS.flatMap((p) => filesUnder(path.join(ROOT, p)))) {
-    hash.update(path.relative(ROOT, file)).update(fs.readFileSync(file));
-  }
-  const dump = path.join(os.tmpdir(), `cargodesk-seeded-${hash.digest("hex").slice(0, 16)}.tar.gz`);
-  if (!fs.existsSync(dump)) {
-    await withLock("cargodesk-seed-dump", async () => {
-      if (fs.existsSync(dump)) return;
-      const database = await openDatabase({ inMemory: true });
-      try {
-        await seedDemoData(database, { today });
-        const client = (database.db as unknown as { $client: PGlite }).$client;
-        const blob = await client.dumpDataDir("gzip");
-        const partial = `${dump}.${process.pid}`;
-        fs.writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
-        fs.renameSync(partial, dump);
-      } finally {
-        await database.close();
-      }
-    });
-  }
-  const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(dump)]) });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: path.join(ROOT, "api/db/migrations") });
-  return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
-}
-
 /** `clock` is the service's (the BFF's, when both run): the API runs on it, shifted by the test's skew. */
 export async function startTestApi(config: Partial<ApiConfig> = {}, clock: () => Date = configuredNow): Promise<RunningApi> {
-  const database = await seededDatabase(seedToday());
+  const database = await openPreparedPglite({ kind: "seeded", today: seedToday() });
   let skewMs = 0;
   const app = await buildApi({
     database,

@@ -6,7 +6,8 @@
  */
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../api/db/open";
+import type { Database } from "../../api/db/open";
+import { openPreparedPglite } from "../prepared-database";
 import { reconcile, reconciliationFailures, takeSnapshot, type Queryable } from "../../scripts/load/reconciliation";
 import { ToldLedger } from "../../scripts/load/told-ledger";
 
@@ -72,7 +73,7 @@ async function runOnOneFlight(number: string): Promise<{ flight: number; before:
 const flightOf = async (segmentId: number) => (await db.query<{ n: string }>(`select number_with_date as n from segments where id = $1`, [segmentId])).rows[0]!.n;
 
 beforeAll(async () => {
-  database = await openDatabase({ inMemory: true });
+  database = await openPreparedPglite({ kind: "migrated" });
   db = (database.db as unknown as { $client: PGlite }).$client as unknown as Queryable;
   // S7 lets a flight be loaded 150 kg past its 3 000 kg (500 kg or 5 %, the smaller)
   await db.query(`insert into airlines (carrier, awb_prefix, name, overflow_weight_limit, overflow_weight_percent) values ('S7', '421', 'S7 Airlines', 500, 5)`);

@@ -1,0 +1,41 @@
+/**
+ * The date-dependent tests (tests/dated-tests.ts) on shifted dates (issue 8 §1, issue 20): with the service's clock
+ * (CARGO_NOW: API, BFF, seed, e2e server and browsers) set to each date that has broken date maths before, the vitest
+ * files that read the clock, then the e2e journeys that work on dated records. Everything else cannot tell the dates
+ * apart and runs once, on today's date, in `npm test`.
+ *
+ *   npx tsx scripts/test-dates.ts            all five dates, one after the other (npm run test:dates)
+ *   npx tsx scripts/test-dates.ts --rotate   one of them, chosen by today's day of the month (day % 5), so that a daily
+ *                                            CI run meets every date within a week (.ci/run)
+ */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { DATED_E2E_JOURNEYS, DATED_VITEST_FILES } from "../tests/dated-tests";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+export const SHIFTED_DATES = [
+  "2027-04-30T12:00:00Z", // the last day of a month
+  "2028-02-29T10:00:00Z", // 29 February
+  "2027-10-31T01:30:00Z", // the day Europe leaves summer time
+  "2026-12-31T23:30:00Z", // 31 December, 23:30 UTC (already 1 January east of Greenwich)
+  "2027-03-14T09:00:00Z", // a Sunday
+] as const;
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const rotate = process.argv.includes("--rotate");
+const dates = rotate ? [SHIFTED_DATES[new Date().getUTCDate() % SHIFTED_DATES.length]!] : SHIFTED_DATES;
+
+run("bash", ["scripts/ensure-chromium.sh"], process.env);
+for (const when of dates) {
+  const env = { ...process.env, CARGO_NOW: when };
+  const started = Date.now();
+  console.log(`\n==> ${DATED_VITEST_FILES.length} vitest files and ${DATED_E2E_JOURNEYS.length} e2e journeys with CARGO_NOW=${when}`);
+  run("npx", ["vitest", "run", ...DATED_VITEST_FILES], env);
+  run("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...DATED_E2E_JOURNEYS], env);
+  console.log(`==> CARGO_NOW=${when} passed in ${Math.round((Date.now() - started) / 1000)} s`);
+}

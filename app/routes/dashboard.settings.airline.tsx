@@ -65,7 +65,7 @@ export async function action(args: ActionFunctionArgs) {
     },
     saved: () => {
       // show_settings and tax_id_required gate pages: read them afresh instead of from the 600 s cache
-      forgetUiSettings(uiSettingsKey(user.tenant.code, user.profile.company_id, user.profile.role));
+      forgetUiSettings(uiSettingsKey(user.api, user.tenant.code, user.profile.company_id, user.profile.role));
       return redirectWithNotice(ROUTE, user, { kind: "success", key: "airline:notices.saved" });
     },
   });

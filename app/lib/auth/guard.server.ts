@@ -108,7 +108,7 @@ async function resolveUser(request: Request, context: AppLoadContext): Promise<S
     },
   });
   // a failed reference fetch is an empty value, never a reaction (spec 3 §8): read without them
-  const ui = await loadUiSettings(plain, uiSettingsKey(tenant.code, profile.company_id, profile.role));
+  const ui = await loadUiSettings(plain, uiSettingsKey(plain, tenant.code, profile.company_id, profile.role));
   return {
     session,
     tenant,

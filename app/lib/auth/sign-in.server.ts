@@ -53,6 +53,6 @@ export async function signIn(
   rotateCsrfToken(session);
   const tenant = tenantOf(request, context);
   const api = await upstreamFor(request, context, signedIn.tokens);
-  await loadUiSettings(api, uiSettingsKey(tenant.code, signedIn.profile.company_id, signedIn.profile.role));
+  await loadUiSettings(api, uiSettingsKey(api, tenant.code, signedIn.profile.company_id, signedIn.profile.role));
   return { ok: true, signedIn };
 }

@@ -4,13 +4,13 @@ import { getCompanyUiSettings } from "../upstream/profile.server";
 import type { UiSettings } from "../access/types";
 
 /**
- * Company UI settings, cached per process for 600 s (spec 1 §9). The key holds tenant, company and role,
- * so a role or company switch reads fresh settings.
+ * Company UI settings, cached per process for 600 s (spec 1 §9). The key holds the API, tenant, company and role,
+ * so a role or company switch reads fresh settings, and one API's settings are never taken for another's.
  */
 const cache = new LRUCache<string, UiSettings>({ max: 5_000, ttl: 600_000 });
 
-export function uiSettingsKey(tenantCode: string, companyId: number | null, role: string | null): string {
-  return `${tenantCode}|${companyId ?? "-"}|${role ?? "-"}`;
+export function uiSettingsKey(api: Upstream, tenantCode: string, companyId: number | null, role: string | null): string {
+  return `${api.baseUrl}|${tenantCode}|${companyId ?? "-"}|${role ?? "-"}`;
 }
 
 export async function loadUiSettings(api: Upstream, key: string): Promise<UiSettings> {

@@ -10,7 +10,7 @@ type ActiveNotification = Omit<ShellNotification, "closed">;
 export const SHARED_NOTIFICATIONS_MS = 5_000;
 
 /**
- * The tenant's active global notifications (they depend on the tenant only), shared by every page of it for
+ * The tenant's active global notifications (they depend on the API and the tenant only), shared by every page of it for
  * a few seconds: each page asked the API for them before. Parallel misses share one call; a failed answer is
  * not kept. The fetch carries the asking user's token but no 401/403 reaction: one user's expired token must
  * not redirect the others waiting on the same call (their own page calls still react).
@@ -18,7 +18,7 @@ export const SHARED_NOTIFICATIONS_MS = 5_000;
 const shared = new LRUCache<string, ActiveNotification[], { api: Upstream; carrier: string | null }>({
   max: 1_000,
   ttl: SHARED_NOTIFICATIONS_MS,
-  fetchMethod: async (_tenant, _stale, { context }) => {
+  fetchMethod: async (_apiAndTenant, _stale, { context }) => {
     try {
       const result = await getGlobalNotifications(context.api, context.carrier);
       return result.ok ? result.data.data : undefined;
@@ -31,7 +31,7 @@ const shared = new LRUCache<string, ActiveNotification[], { api: Upstream; carri
 /** Active global notifications of this tenant, with the closed flags this user set, as the shell shows them. */
 export async function loadShellNotifications(user: SignedInUser): Promise<ShellNotification[]> {
   const quiet = user.api.with({ onFailure: undefined });
-  let active = await shared.fetch(user.tenant.code, { context: { api: quiet, carrier: user.tenant.carrierHeader } });
+  let active = await shared.fetch(`${quiet.baseUrl}|${user.tenant.code}`, { context: { api: quiet, carrier: user.tenant.carrierHeader } });
   if (!active) {
     // the shared call failed: ask again with this user's own reactions (a token of another tenant or a revoked
     // one signs out here, as every page's call did before)

@@ -6,7 +6,7 @@ import type { ReferenceKind, ReferenceOption } from "./reference-kinds";
 
 /**
  * Reference data for pickers and validation, cached per process for 600 s (spec 1 §9). The key carries
- * tenant, company and role, so a role or company switch never reads another context's answer.
+ * the API, tenant, company and role, so a role or company switch never reads another context's answer.
  * A failed fetch yields an empty list (spec 3 §8), and is not cached.
  */
 const cache = new LRUCache<string, ReferenceOption[]>({ max: 20_000, ttl: 600_000 });
@@ -61,7 +61,7 @@ const PER_PAGE = 20;
 
 export async function searchReference(user: SignedInUser, kind: ReferenceKind, q: string, locale: string): Promise<ReferenceOption[]> {
   const term = q.trim().slice(0, 60);
-  const key = [kind, term.toLowerCase(), locale, user.tenant.code, user.profile.company_id, user.profile.role].join("|");
+  const key = [user.api.baseUrl, kind, term.toLowerCase(), locale, user.tenant.code, user.profile.company_id, user.profile.role].join("|");
   const hit = cache.get(key);
   if (hit) return hit;
   const spec = KINDS[kind];
@@ -97,7 +97,7 @@ const CODE_OF: Record<ReferenceKind, (row: Record<string, unknown>) => string> =
  * and stall every tenant (issue 8). A failed call makes its codes unknown and is not cached.
  */
 export async function unknownCodes(user: SignedInUser, kind: ReferenceKind, codes: string[]): Promise<string[]> {
-  const keyOf = (code: string) => [kind, code, user.tenant.code, user.profile.company_id, user.profile.role].join("|");
+  const keyOf = (code: string) => [user.api.baseUrl, kind, code, user.tenant.code, user.profile.company_id, user.profile.role].join("|");
   const wanted = [...new Set(codes.map((c) => c.trim().toUpperCase()).filter(Boolean))];
   const missing = wanted.filter((code) => !known.has(keyOf(code)));
   for (let start = 0; start < missing.length; start += CODES_PER_CALL) {

@@ -217,6 +217,8 @@ export function createUpstream(opts: UpstreamOptions) {
   }
 
   return {
+    /** The API this client talks to: what a process cache keeps of its answers is keyed by it too. */
+    baseUrl: opts.baseUrl,
     get: <T>(path: string, o?: CallOptions<T>) => call<T>("GET", path, o),
     post: <T>(path: string, o?: CallOptions<T>) => call<T>("POST", path, o),
     put: <T>(path: string, o?: CallOptions<T>) => call<T>("PUT", path, o),

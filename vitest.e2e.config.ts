@@ -11,6 +11,8 @@ export default defineConfig({
     globalSetup: ["tests/e2e/global-setup.ts"],
     pool: "forks",
     fileParallelism: false,
+    // one worker process imports playwright-core and the helpers once for every file
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 20_000,

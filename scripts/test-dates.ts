@@ -14,7 +14,7 @@ import { DATED_E2E_JOURNEYS, DATED_VITEST_FILES } from "../tests/dated-tests";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-export const SHIFTED_DATES = [
+const SHIFTED_DATES = [
   "2027-04-30T12:00:00Z", // the last day of a month
   "2028-02-29T10:00:00Z", // 29 February
   "2027-10-31T01:30:00Z", // the day Europe leaves summer time

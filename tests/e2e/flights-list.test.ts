@@ -55,12 +55,14 @@ describe.each(JS_MODES)("flights list ($name)", ({ javaScriptEnabled }) => {
       // with JS the URL can change a moment before React renders the filtered rows, and the plain table is swapped
       // for mantine-react-table's: wait for a filtered table that has rows, every one from DME (other journeys may
       // have added DME flights of their own; the demo's S7 0101 is among them)
+      // (a failure names the rows it saw: number, date and route of each)
       await expect
         .poll(async () => {
           const texts = await rows.allInnerTexts();
-          return texts.length > 0 && texts.every((text) => text.includes("DME → "));
+          if (texts.length > 0 && texts.every((text) => text.includes("DME → "))) return "every row from DME";
+          return texts.map((text) => text.split("\t").slice(0, 3).join(" ")).join(" | ") || "no rows";
         }, { timeout: 15_000 })
-        .toBe(true);
+        .toBe("every row from DME");
       const texts = await rows.allInnerTexts();
       const s70101 = rows.filter({ hasText: /^S70101\// });
       expect(await s70101.count()).toBeGreaterThan(0);

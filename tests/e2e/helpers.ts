@@ -18,8 +18,9 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/** Debian's Chromium in its old headless shell (scripts/ensure-chromium.sh); CHROMIUM_PATH names another build. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell", args: CHROMIUM_ARGS });
 }
 
 /**

@@ -148,15 +148,40 @@ function checkFields({ entries, files }: FormFields): RequestRejection | undefin
   if (entries.length > REQUEST_LIMITS.fields || files > REQUEST_LIMITS.files) return reject("FormTooLarge", 400);
   for (const { name, value } of entries) {
     if (name.includes("\0") || value?.includes("\0")) return reject("BadRequest", 400);
-    if (name.length > REQUEST_LIMITS.nameChars || (value?.length ?? 0) > REQUEST_LIMITS.valueChars) return reject("FormTooLarge", 400);
-    // conform reads `a[3].b` as a path: a large index allocates an array that long, deep paths nest objects
-    if (name.split(/[.[]/).length > REQUEST_LIMITS.depth) return reject("FormTooLarge", 400);
-    for (const [, digits] of name.matchAll(/\[(\d+)\]/g)) {
-      if (Number(digits) > REQUEST_LIMITS.index) return reject("FormTooLarge", 400);
-    }
+    if ((value?.length ?? 0) > REQUEST_LIMITS.valueChars || !pathWithinLimits(name)) return reject("FormTooLarge", 400);
     if ((name === CONFORM_INTENT || name === CONFORM_STATE) && !conformFieldReadable(name, value)) return reject("BadRequest", 400);
   }
   return undefined;
+}
+
+/**
+ * Whether a field path is within the limits. conform reads `a[3].b` as a path wherever it meets one (a field's name,
+ * the name an intent acts on, a key of an intent's value or of the form state): a large index allocates an array that
+ * long, and a deep path nests objects. Every path a request names passes here before conform parses anything.
+ */
+function pathWithinLimits(path: string): boolean {
+  if (path.length > REQUEST_LIMITS.nameChars) return false;
+  if (path.split(/[.[]/).length > REQUEST_LIMITS.depth) return false;
+  for (const [, digits] of path.matchAll(/\[(\d+)\]/g)) {
+    if (Number(digits) > REQUEST_LIMITS.index) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether JSON that conform turns into paths is within the limits: every object key is a path (or a part of one),
+ * every list is at most as long as a form's list may be, and the nesting stays shallow. `budget` counts the values
+ * visited, so the walk itself costs at most the body's (capped) size.
+ */
+function jsonWithinLimits(value: unknown, depth = 0, budget = { values: REQUEST_LIMITS.fields }): boolean {
+  if (--budget.values < 0 || depth > REQUEST_LIMITS.depth) return false;
+  if (Array.isArray(value)) {
+    return value.length <= REQUEST_LIMITS.index && value.every((item) => jsonWithinLimits(item, depth + 1, budget));
+  }
+  if (value && typeof value === "object") {
+    return Object.entries(value).every(([key, item]) => pathWithinLimits(key) && jsonWithinLimits(item, depth + 1, budget));
+  }
+  return true;
 }
 
 /** conform's reserved fields: it JSON.parses them and acts on the intent's list index (an array splice). */
@@ -173,15 +198,17 @@ function conformFieldReadable(name: string, value: string | null): boolean {
     return false;
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return false;
-  if (name === CONFORM_STATE) return true;
+  // the form state's keys are field names: conform rebuilds nested values from them
+  if (name === CONFORM_STATE) return jsonWithinLimits(parsed);
   const { type, payload } = parsed as { type?: unknown; payload?: unknown };
   if (typeof type !== "string" || !CONFORM_INTENTS.has(type)) return false;
   if (payload === undefined) return true;
   if (!payload || typeof payload !== "object" || Array.isArray(payload)) return false;
-  const { name: field, index, from, to } = payload as Record<string, unknown>;
-  if (field !== undefined && (typeof field !== "string" || field.length > REQUEST_LIMITS.nameChars)) return false;
+  const { name: field, index, from, to, value: newValue, defaultValue } = payload as Record<string, unknown>;
+  if (field !== undefined && (typeof field !== "string" || !pathWithinLimits(field))) return false;
   const inRange = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0 && (n as number) <= REQUEST_LIMITS.index);
-  return inRange(index) && inRange(from) && inRange(to);
+  // an update's value and an insert's default value are flattened into paths under the intent's name
+  return inRange(index) && inRange(from) && inRange(to) && jsonWithinLimits(newValue) && jsonWithinLimits(defaultValue);
 }
 
 /** The same request with `body` as its (already read) body. */

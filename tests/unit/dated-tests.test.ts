@@ -69,20 +69,15 @@ describe("the date-dependent set (tests/dated-tests.ts)", () => {
     expect(CLOCK_READS.some(({ pattern }) => pattern.test(codeOf(code)))).toBe(reads);
   });
 
-  it("holds every vitest file that reads the clock, itself or through a helper it imports", () => {
-    const missing = vitestFiles
-      .filter((file) => !DATED_VITEST_FILES.includes(file))
+  it.each([
+    ["DATED_VITEST_FILES", vitestFiles, DATED_VITEST_FILES],
+    ["DATED_E2E_JOURNEYS", e2eFiles, DATED_E2E_JOURNEYS],
+  ] as const)("%s holds every test file that reads the clock, itself or through a test helper it imports", (list, files, dated) => {
+    const missing = files
+      .filter((file) => !dated.includes(file))
       .map((file) => [file, clockReadOf(file)])
       .filter(([, read]) => read);
-    expect(missing, "add these to DATED_VITEST_FILES").toEqual([]);
-  });
-
-  it("holds every e2e journey that reads the clock", () => {
-    const missing = e2eFiles
-      .filter((file) => !DATED_E2E_JOURNEYS.includes(file))
-      .map((file) => [file, clockReadOf(file)])
-      .filter(([, read]) => read);
-    expect(missing, "add these to DATED_E2E_JOURNEYS").toEqual([]);
+    expect(missing, `add these to ${list}`).toEqual([]);
   });
 
   it("names only test files that exist, each once", () => {

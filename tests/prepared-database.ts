@@ -108,14 +108,12 @@ function removeStaleDumps(): void {
 
 /** A new in-memory PGlite holding a copy of the preparation. */
 export async function openPreparedPglite(p: Preparation): Promise<Database> {
-  let bytes: Buffer;
-  try {
-    bytes = fs.readFileSync(await ensureDump(p));
-  } catch (error) {
+  const read = async () => fs.readFileSync(await ensureDump(p));
+  const bytes = await read().catch((error: NodeJS.ErrnoException) => {
     // removed as stale by a checkout of another tree state testing on this machine at the same time: make it again
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    bytes = fs.readFileSync(await ensureDump(p));
-  }
+    if (error.code !== "ENOENT") throw error;
+    return read();
+  });
   const client = new PGlite({ loadDataDir: new Blob([bytes]) });
   const db = drizzle(client, { schema });
   return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };

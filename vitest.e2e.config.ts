@@ -13,11 +13,11 @@ export default defineConfig({
     fileParallelism: false,
     // one worker process imports playwright-core and the helpers once for every file
     isolate: false,
-    // A journey that fails runs once more, in a fresh browser context, and the run reports it as flaky. Two JS-on
+    // A journey that fails runs once more, in a fresh browser context, and the run reports it "(retry x1)". Some JS-on
     // journeys fail now and then in a whole run and never alone: the flights list filtered by DME got the in-shell
-    // 404 on its filtered page (one navigation; the same address answered 200 a moment later), and the permitted
-    // route form once lost a field after an error. Both are open defects to find; a retry keeps them from failing
-    // a run, and a journey that is really broken still fails twice.
+    // 404 on its filtered page (one navigation; the same address answered 200 a moment later), the permitted-route
+    // form once lost a field after an error, a duplicate single flight once. They are open defects to find; a retry
+    // keeps them from failing a run, and a journey that is really broken still fails twice.
     retry: 1,
     testTimeout: 60_000,
     hookTimeout: 60_000,

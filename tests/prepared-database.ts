@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
-import { openDatabase, type Database, type Db, type OpenDatabaseOptions } from "../api/db/open";
+import { openDatabase, type Database, type Db } from "../api/db/open";
 import * as schema from "../api/db/schema";
 import { seedDemoData } from "../api/seed";
 import { withDirLock } from "../scripts/dir-lock";
@@ -196,17 +196,14 @@ export async function createPreparedPostgres(serverUrl: string, p: Preparation):
 // Either
 
 /**
- * A copy of the preparation on the test's database: a new database on DATABASE_URL's server when it is set
- * (opened with `postgres` options such as shorter timeouts, dropped on close), an in-memory PGlite otherwise.
+ * A copy of the preparation on the test's database: a new database on DATABASE_URL's server when it is set (dropped on
+ * close), an in-memory PGlite otherwise.
  */
-export async function openPreparedDatabase(
-  p: Preparation,
-  opts: { serverUrl?: string; postgres?: Pick<OpenDatabaseOptions, "timeouts"> } = {},
-): Promise<Database> {
-  const serverUrl = opts.serverUrl ?? process.env.DATABASE_URL;
+export async function openPreparedDatabase(p: Preparation): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openPreparedPglite(p);
   const copy = await createPreparedPostgres(serverUrl, p);
-  const database = await openDatabase({ databaseUrl: copy.url, ...opts.postgres });
+  const database = await openDatabase({ databaseUrl: copy.url });
   return {
     ...database,
     async close() {

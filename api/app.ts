@@ -6,7 +6,7 @@ import { configuredClock, type Clock } from "./clock";
 import { loadConfig, type ApiConfig } from "./config";
 import type { Database } from "./db/open";
 import { installErrorHandling } from "./http/errors";
-import { installQueryLimits, serverLimits } from "./http/request-limits";
+import { installQueryLimits, installUnreadBodies, serverLimits } from "./http/request-limits";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { registerRoutes } from "./routes";
 import type { FileStore } from "./attachments/file-store";
@@ -43,6 +43,7 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   app.decorateRequest("auth", null as never);
   installErrorHandling(app);
   installQueryLimits(app);
+  installUnreadBodies(app);
 
   await app.register(swagger, {
     openapi: {

@@ -39,3 +39,19 @@ export function installQueryLimits(app: FastifyInstance) {
     }
   });
 }
+
+/**
+ * A body the API will not use is not read (issue 21 §5/§6): a request for no route is answered 404 before its body is
+ * parsed (Fastify's not-found route parses it first, so any client could make the API wait for and parse a megabyte),
+ * and an answer sent before the body was read in full (401, 404, 413 at the cap) closes the connection: the client stops
+ * sending at the answer, so the bytes Node still expects as the body would swallow its next request on a kept-alive
+ * connection until a timeout.
+ */
+export function installUnreadBodies(app: FastifyInstance) {
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.is404) return reply.code(404).send({ error: "Not Found" });
+  });
+  app.addHook("onSend", async (request, reply) => {
+    if (!request.raw.complete) reply.header("connection", "close");
+  });
+}

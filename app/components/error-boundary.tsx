@@ -38,18 +38,19 @@ export function GeneralErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation(["common", "errors"]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const code = isRouteErrorResponse(error) && error.data && typeof error.data === "object" ? (error.data as { code?: string }).code : undefined;
   if (isRouteErrorResponse(error) && error.status === 403) {
+    // why, when the refusal says (an expired form token): translated by its code, never the thrower's English
     return (
       <Center mih="50vh">
         <Stack align="center">
           <Title order={2}>{t("errors:accessDenied")}</Title>
-          <Text c="dimmed">{typeof error.data === "string" ? error.data : null}</Text>
+          {code && code !== "Forbidden" ? <Text c="dimmed" data-testid="error-message">{t(`errors:${code}`)}</Text> : null}
           <Anchor component={Link} to="/">{t("notFound.home")}</Anchor>
         </Stack>
       </Center>
     );
   }
-  const code = isRouteErrorResponse(error) && error.data && typeof error.data === "object" ? (error.data as { code?: string }).code : undefined;
   if (!code && (typeof document === "undefined" || process.env.NODE_ENV !== "production")) console.error(error);
   return (
     <Center mih="50vh">

@@ -12,6 +12,7 @@ import { AbuseTally, ALIVE_MS, RUNS_PER_ROUTE, seedFor, timed } from "./abuse-ta
 import { encodeFormBody, formBodyArbitrary, formShapeOf, type FormBody, type FormShape } from "./bff-forms";
 import { tablesOwnedBy, tablesTouchedWhenRefused } from "./bff-tables";
 import { describeValue } from "./hostile-values";
+import { describeProbe, PROBE_P99_MS, SignInProbe } from "./sign-in-probe";
 import { changedTables, tableChecksums, tableNames } from "./table-checksums";
 
 /** An answer may be this much larger than its request before it counts as echoing the input at size. */
@@ -20,9 +21,13 @@ const MAX_AMPLIFIED_BYTES = 512 * 1024;
 const bff = await startBff();
 const tables = await tableNames(bff.api.database);
 const tally = new AbuseTally("BFF abuse");
+// every other user's view of the run: the sign-in page, asked for in the same process while the posts go on
+const probe = new SignInProbe(async () => (await bff.handle(new Request("http://localhost/signIn"))).status);
+probe.start();
 
 afterAll(async () => {
   console.log(tally.summary());
+  await probe.stop();
   await bff.close();
 });
 
@@ -225,3 +230,10 @@ test.each(actionRoutes.map((route) => ({ ...route, name: route.pattern })))(
   },
   600_000,
 );
+
+test("the sign-in page answered within a second at the 99th percentile while every route was posted to", async () => {
+  const seen = await probe.stop();
+  console.log(describeProbe(seen));
+  expect(seen.count).toBeGreaterThan(0);
+  expect(seen.p99).toBeLessThan(PROBE_P99_MS);
+});

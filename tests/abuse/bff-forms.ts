@@ -1,6 +1,7 @@
 /**
  * Hostile form posts for a BFF action: the fields the route's own page renders (names, values, intents), mixed
- * with hostile values, huge indices in field names, dropped fields, and bodies that are not a form at all.
+ * with hostile values, huge indices in field names and in conform's intents, dropped fields, and bodies that are not
+ * a form at all.
  * The CSRF token is always the session's valid one, so the input reaches the action's own parsing.
  */
 import fc from "fast-check";
@@ -34,6 +35,41 @@ export type FormBody =
 
 const PLAUSIBLE = fc.constantFrom("1", "10", "S7", "DME", "OVB", "2026-12-01", "2026-12-01T10:00", "on", "true", "GEN", "Test", "abuse@example.test");
 
+/** A list index as a request may name it: in range, at and past the limit, and the sizes that froze the server (issue 21 §1). */
+const listIndex = fc.oneof(
+  { weight: 2, arbitrary: fc.integer({ min: 0, max: 250 }) },
+  { weight: 3, arbitrary: fc.constantFrom(200, 201, 1_000, 10 ** 7, 10 ** 8, 2 ** 31, 2 ** 53, -1, 1e21) },
+);
+
+/** A field path at any depth (`lines[3].days[100000000].x`), from the page's own names and made-up ones. */
+function fieldPath(shape: FormShape): fc.Arbitrary<string> {
+  const names = [...shape.fields.keys()].map((name) => name.replace(/\[.*$|\..*$/, "")).filter(Boolean);
+  const segment = fc.tuple(fc.constantFrom(...names, "lines", "contacts", "a"), fc.option(listIndex, { nil: undefined }));
+  return fc
+    .array(segment, { minLength: 1, maxLength: 12 })
+    .map((segments) => segments.map(([name, index]) => (index === undefined ? name : `${name}[${index}]`)).join("."));
+}
+
+/**
+ * conform's own fields, which it reads as paths: `__intent__` (update / insert / remove / reorder with a name, an index
+ * and a value whose keys are paths too) and `__state__` (keys are field names).
+ */
+function conformFieldArbitrary(shape: FormShape): fc.Arbitrary<[string, string]> {
+  const path = fieldPath(shape);
+  const nested = fc.dictionary(path, fc.oneof(fc.string({ maxLength: 5 }), fc.dictionary(path, fc.constant("x"), { maxKeys: 3 })), { maxKeys: 4 });
+  const intent = fc.record(
+    {
+      type: fc.constantFrom("validate", "reset", "update", "insert", "remove", "reorder", "bogus"),
+      payload: fc.record({ name: path, index: listIndex, from: listIndex, to: listIndex, value: nested, defaultValue: nested }, { requiredKeys: [] }),
+    },
+    { requiredKeys: ["type"] },
+  );
+  return fc.oneof(
+    intent.map((value): [string, string] => ["__intent__", JSON.stringify(value)]),
+    nested.map((value): [string, string] => ["__state__", JSON.stringify(value)]),
+  );
+}
+
 function entriesArbitrary(shape: FormShape, csrf: string): fc.Arbitrary<Array<[string, string]>> {
   const known = [...shape.fields].map(([name, pageValue]) =>
     fc.tuple(
@@ -47,6 +83,7 @@ function entriesArbitrary(shape: FormShape, csrf: string): fc.Arbitrary<Array<[s
   const extra = fc.oneof(
     { weight: 2, arbitrary: fc.constant([] as Array<[string, string]>) },
     { weight: 1, arbitrary: fc.array(fc.tuple(hostileFieldName, fc.oneof(PLAUSIBLE, hostileString)), { minLength: 1, maxLength: 3 }) },
+    { weight: 1, arbitrary: fc.array(conformFieldArbitrary(shape), { minLength: 1, maxLength: 2 }) },
   );
   // a known field dropped in 1 of 5 posts: what the action gets when a robot skips it
   const dropRoll = fc.array(fc.integer({ min: 0, max: 4 }), { minLength: shape.fields.size, maxLength: shape.fields.size });

@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { authHeaders, useTestApi } from "./helpers";
@@ -133,5 +133,56 @@ describe("query strings", () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/v3/airports?${query}`, { headers: authHeaders(accounts.s7Manager, "s7") });
     expect([414, 431]).toContain(res.status);
     expect(performance.now() - started).toBeLessThan(QUICK_MS);
+  });
+});
+
+describe("the connection a refused body came on (issue 21 §5)", () => {
+  async function listening(): Promise<number> {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: "127.0.0.1" });
+    return (t.app.server.address() as AddressInfo).port;
+  }
+
+  /** Sends a head declaring `declared` bytes and the first 64 KiB of them; resolves with the answer's head and whether the API then closed. */
+  async function partlySent(path: string, headers: Record<string, string>, declared: number) {
+    const port = await listening();
+    return new Promise<{ head: string; closed: boolean }>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      let received = "";
+      let timer: NodeJS.Timeout | undefined;
+      const noAnswer = setTimeout(() => {
+        socket.destroy();
+        resolve({ head: "(no answer within 5 s: the API waits for the rest of the body)", closed: false });
+      }, 5_000);
+      socket.on("error", () => {});
+      socket.on("data", (chunk) => {
+        received += chunk.toString("latin1");
+        if (!timer && received.includes("\r\n\r\n")) clearTimeout(noAnswer);
+        if (!timer && received.includes("\r\n\r\n")) timer = setTimeout(() => resolve({ head: received, closed: false }), 2_000);
+      });
+      socket.on("close", () => {
+        clearTimeout(timer);
+        clearTimeout(noAnswer);
+        resolve({ head: received, closed: true });
+      });
+      const lines = Object.entries({ Host: "127.0.0.1", "Content-Length": String(declared), ...headers }).map(([k, v]) => `${k}: ${v}\r\n`);
+      socket.write(`POST ${path} HTTP/1.1\r\n${lines.join("")}\r\n`);
+      socket.write(Buffer.alloc(64 * 1024, 0x61));
+    });
+  }
+
+  it("is closed after every answer sent before the body was read: too large, unauthenticated, unknown route, wrong type", async () => {
+    const auth = authHeaders(accounts.s7Manager, "s7");
+    const cases: Array<[string, string, Record<string, string>, number]> = [
+      ["413 JSON past 1 MiB", "/api/v3/air_waybills", { ...auth, "Content-Type": "application/json" }, 50 * 1024 * 1024],
+      ["401 without a token", "/api/v3/air_waybills", { "Content-Type": "application/json" }, 512 * 1024],
+      ["404 unknown route", "/api/v2/no_such_thing", { ...auth, "Content-Type": "application/json" }, 512 * 1024],
+      ["a multipart body where none is taken", "/api/v3/air_waybills", { ...auth, "Content-Type": "multipart/form-data; boundary=x" }, 50 * 1024 * 1024],
+    ];
+    for (const [name, path, headers, declared] of cases) {
+      const { head, closed } = await partlySent(path, headers, declared);
+      expect(head, name).toMatch(/^HTTP\/1\.1 4\d\d /);
+      expect(head.toLowerCase(), name).toContain("connection: close");
+      expect(closed, name).toBe(true);
+    }
   });
 });

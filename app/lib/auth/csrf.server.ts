@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { json } from "@remix-run/node";
 import type { AppSession } from "../session/storage.server";
 
 export const CSRF_FIELD = "csrf";
@@ -31,7 +32,7 @@ export function verifyCsrf(session: AppSession, form: FormData): void {
     typeof expected === "string" &&
     sent.length === expected.length &&
     crypto.timingSafeEqual(Buffer.from(sent), Buffer.from(expected));
-  if (!ok) throw new Response("Invalid or missing form token. Reload the page and try again.", { status: 403 });
+  if (!ok) throw json({ code: "FormExpired" }, { status: 403 });
 }
 
 export function verifyHoneypot(form: FormData): void {

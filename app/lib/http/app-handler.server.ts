@@ -3,6 +3,7 @@ import type { AppConfig } from "../config.server";
 import { RequestSession } from "../session/request-session.server";
 import { createEncryptedSessionStorage } from "../session/storage.server";
 import { resolveClientAddress, type ClientConnection } from "./client-address.server";
+import { refusalBeforeReading } from "./body-admission.server";
 import { accessDeniedRequest, isCrossOriginMutation } from "./cross-origin.server";
 import { limitRequest, type LimitedRequest } from "./request-limits.server";
 import { createRequestUpstream } from "../auth/upstream.server";
@@ -24,9 +25,8 @@ export function createAppHandler(build: ServerBuild, config: AppConfig) {
    * What getLoadContext builds in Hydrogen's server.ts: everything a loader needs from the request, once
    * (the session decrypts lazily; the signed-in user is resolved once on top of it, see getUser).
    */
-  function loadContextOf(request: Request, limited: Omit<LimitedRequest, "request">, connection: ClientConnection): AppLoadContext {
+  function loadContextOf(request: Request, session: RequestSession, limited: Omit<LimitedRequest, "request">, connection: ClientConnection): AppLoadContext {
     const { rejection: requestRejection, idempotencyKey } = limited;
-    const session = new RequestSession(storage, request.headers.get("Cookie"));
     const clientAddress = resolveClientAddress(request.headers.get("X-Forwarded-For"), connection, config.trustProxy);
     const tenant = deriveTenant(new URL(request.url).host, config);
     const upstreamWait = new UpstreamWait();
@@ -35,12 +35,16 @@ export function createAppHandler(build: ServerBuild, config: AppConfig) {
   }
 
   return async function handleAppRequest(incoming: Request, connection: ClientConnection = {}): Promise<Response> {
-    // a form posted from another origin (a sibling tenant) runs no action and is not even read; any other
-    // request's body is capped and its fields checked before Remix or conform parse it (limits before work)
-    const { request, ...limited } = isCrossOriginMutation(incoming) ? { request: accessDeniedRequest(incoming) } : await limitRequest(incoming);
+    // a form posted from another origin (a sibling tenant) runs no action and is not even read; nor is one that
+    // cannot carry a valid CSRF token (body-admission); any other request's body is capped and its fields checked
+    // before Remix or conform parse it (limits before work)
+    const session = new RequestSession(storage, incoming.headers.get("Cookie"));
+    const { request, ...limited } = isCrossOriginMutation(incoming)
+      ? { request: accessDeniedRequest(incoming) }
+      : await limitRequest(incoming, (multipart) => refusalBeforeReading(multipart, session));
     const started = performance.now();
-    const context = loadContextOf(request, limited, connection);
-    const { session, upstreamWait, cspNonce: nonce } = context;
+    const context = loadContextOf(request, session, limited, connection);
+    const { upstreamWait, cspNonce: nonce } = context;
     const signedInBefore = await session.isSignedIn();
     const response = await handle(request, context);
     const headers = new Headers(response.headers);

@@ -27,12 +27,15 @@ export const REQUEST_LIMITS = {
 } as const;
 
 /** Translated as `errors:<code>` by the error boundary. */
-export type RejectionCode = "FormTooLarge" | "FileTooLarge" | "UnsupportedRequest" | "BadRequest";
+export type RejectionCode = "FormTooLarge" | "FileTooLarge" | "UnsupportedRequest" | "BadRequest" | "FormExpired" | "Forbidden";
 
 export interface RequestRejection {
   code: RejectionCode;
-  status: 400 | 413 | 415;
+  status: 400 | 403 | 413 | 415;
 }
+
+/** A check that may refuse a body from its headers alone, before a byte of it is read (body-admission.server.ts). */
+export type BodyAdmission = (multipart: boolean) => Promise<RequestRejection | undefined>;
 
 export interface LimitedRequest {
   /** What Remix receives: the same request with its body already buffered (or emptied when rejected). */
@@ -48,8 +51,12 @@ const MULTIPART = "multipart/form-data";
 
 const reject = (code: RejectionCode, status: RequestRejection["status"]): RequestRejection => ({ code, status });
 
-/** Checks the URL and, for methods with a body, buffers the body under its cap and checks the form fields. */
-export async function limitRequest(request: Request): Promise<LimitedRequest> {
+/**
+ * Checks the URL and, for methods with a body, buffers the body under its cap and checks the form fields. Everything
+ * that can be refused from the headers is refused before reading: the URL, the media type, a declared length over the
+ * cap, then `admit` (who may send a body at all).
+ */
+export async function limitRequest(request: Request, admit?: BodyAdmission): Promise<LimitedRequest> {
   const urlRejection = checkUrl(request.url);
   const method = request.method.toUpperCase();
   if (!BODY_METHODS.has(method)) return urlRejection ? { request, rejection: urlRejection } : { request };
@@ -64,6 +71,8 @@ export async function limitRequest(request: Request): Promise<LimitedRequest> {
   const tooLarge = multipart ? reject("FileTooLarge", 413) : reject("FormTooLarge", 413);
   const declared = Number(request.headers.get("Content-Length"));
   if (Number.isFinite(declared) && declared > cap) return rejected(request, tooLarge);
+  const refusal = await admit?.(multipart);
+  if (refusal) return rejected(request, refusal);
   const bytes = await readCapped(request.body, cap);
   if (!bytes) return rejected(request, tooLarge);
 

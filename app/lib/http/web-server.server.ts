@@ -40,7 +40,12 @@ export function createWebServer(handle: AppRequestHandler, config: Pick<AppConfi
   app.use(express.static(publicDir, { maxAge: "1h" }));
   app.all("*", async (req, res, next) => {
     try {
-      await sendFetchResponse(res, await handle(toFetchRequest(req, res), { remoteAddress: req.socket.remoteAddress }));
+      const response = await handle(toFetchRequest(req, res), { remoteAddress: req.socket.remoteAddress });
+      // A body refused before it was read in full (too large, cross-origin, no CSRF token) must not leave the
+      // connection open: the client stops sending at our answer, so the bytes Node still expects as the body
+      // would swallow its next request on the connection, and that navigation hung until the keep-alive timeout.
+      if (!req.complete) res.setHeader("Connection", "close");
+      await sendFetchResponse(res, response);
     } catch (error) {
       next(error);
     }

@@ -105,7 +105,7 @@ export async function findRefreshGrant({ db, now }: Pick<ApiDeps, "db" | "now">,
  * A rotated refresh token presented after its grace period was kept by someone other than the client that
  * rotated it (OAuth 2.0 Security BCP, refresh token rotation): which of the two is the thief cannot be told,
  * so every token of that sign-in dies, both branches included, and the user signs in again. The token alone
- * is the evidence, whatever tenant or client presents it.
+ * is the evidence, whatever tenant or client presents it. Answers whether it was such a reuse.
  */
 export async function revokeFamilyOnReuse(deps: Pick<ApiDeps, "db" | "config" | "now">, grant: OauthToken): Promise<boolean> {
   if (withinGrace(grant, deps.now(), deps.config.REFRESH_GRACE_SECONDS)) return false;

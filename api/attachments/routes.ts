@@ -6,19 +6,22 @@ import type { Db } from "../db/open";
 import { airWaybills, attachments, users } from "../db/schema";
 import type { AttachmentRow } from "../db/tables/attachments";
 import { fieldErrors, HttpError, notFound } from "../http/errors";
-import { Id, IdParams, TEXT_MAX } from "../http/input";
+import { Id, IdParams } from "../http/input";
 import { ErrorSchema, IsoDateTime } from "../http/schemas";
 import { acceptUploadBodies } from "../settings/uploads";
 import { allow, may, type Who } from "../settings/access";
 import { AWB_ACCESS, awbScope, type AirWaybillRow } from "../air-waybills/access";
-import { acceptedContentType, ACCEPTED_KINDS } from "./file-kinds";
+import { contentDisposition } from "../../cargo/files/content-disposition";
+import { cleanFileName } from "../../cargo/files/file-name";
+import { ACCEPTED_KINDS, storedFile } from "./file-kinds";
 import { newStorageKey } from "./file-store";
 
 // Attachments (spec 3 §7: POST api/v3/attachments as a form with doc, doc_type, attachable_id, attachable_type; GET
 // attachments; DELETE attachments/{id}), and GET attachments/{id}/file for the bytes. An attachment belongs to an air
 // waybill: whoever may read the waybill (its forwarder, its airline, platform) may list and download its documents,
-// nobody else learns they exist (404). The type is read from the bytes (file-kinds.ts) and the size is bounded before
-// anything is stored.
+// nobody else learns they exist (404). The type is read from the bytes (file-kinds.ts), the name is kept with that
+// type's extension and without control or bidi characters, the size is bounded before anything is stored, and a
+// download names the file only through cargo/files/content-disposition.ts.
 
 const tags = ["attachments"];
 
@@ -74,7 +77,8 @@ function answer(auth: AuthContext, row: AttachmentRow & { uploaded_by_email?: st
   const url = `/api/v3/attachments/${row.id}/file`;
   return {
     id: row.id,
-    doc: row.filename,
+    // cleaned again on the way out: rows stored before names were cleaned on upload (issue 21) show the same way
+    doc: cleanFileName(row.filename),
     doc_type: row.doc_type,
     content_type: row.content_type,
     byte_size: row.byte_size,
@@ -87,13 +91,6 @@ function answer(auth: AuthContext, row: AttachmentRow & { uploaded_by_email?: st
     mawb,
     removable: mayRemove(auth, row),
   };
-}
-
-/** A file name safe to show and to put in Content-Disposition: no path, no control characters, bounded. */
-function cleanFilename(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, TEXT_MAX.name);
-  return clean || "document";
 }
 
 export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -137,15 +134,14 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const awb = fields.success ? await visibleWaybill(db, request.auth, fields.data.attachable_id) : null;
       if (awb && !may(request.auth, ATTACH)) throw new HttpError(403, { error: "You may not attach documents to this air waybill" });
       if (Object.keys(errors).length || !fields.success || !awb || !doc || typeof doc === "string") throw fieldErrors(errors);
-      const filename = cleanFilename(doc.name);
       const bytes = new Uint8Array(await doc.arrayBuffer());
-      const stored = await acceptedContentType(bytes, filename);
+      const stored = await storedFile(bytes, doc.name);
       if (!stored) throw fieldErrors({ doc: [`is not a document we accept (${ACCEPTED_KINDS})`] });
       const [{ n }] = await db.select({ n: count() }).from(attachments).where(eq(attachments.air_waybill_id, awb.id));
       if (n >= MAX_ATTACHMENTS_PER_WAYBILL) throw fieldErrors({ doc: [`at most ${MAX_ATTACHMENTS_PER_WAYBILL} documents per air waybill`] });
 
       const key = newStorageKey(now());
-      await files.put(key, bytes, stored);
+      await files.put(key, bytes, stored.contentType);
       try {
         const [row] = await db
           .insert(attachments)
@@ -154,8 +150,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
             attachable_id: awb.id,
             air_waybill_id: awb.id,
             doc_type: fields.data.doc_type,
-            filename,
-            content_type: stored,
+            filename: stored.filename,
+            content_type: stored.contentType,
             byte_size: bytes.byteLength,
             storage_key: key,
             uploaded_by: request.auth.user.id,
@@ -211,7 +207,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!bytes) throw notFound("The document's file is missing from the store");
       return reply
         .type(row.content_type)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(row.filename)}`)
+        .header("content-disposition", contentDisposition(row.filename))
         .header("x-content-type-options", "nosniff")
         .header("content-security-policy", "sandbox")
         .header("cache-control", "private, no-store")

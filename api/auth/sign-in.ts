@@ -8,7 +8,7 @@ import { invalidGrant, oauthError } from "./oauth-error";
 import { unknownUserHash, verifyPassword } from "./passwords";
 import { attemptKeys, clearFailedLogins, recordFailedLogin, tooManyFailedLogins } from "./rate-limit";
 import { findAirline } from "./tenant";
-import { issueGrant, useRefreshToken, type TokenAnswer } from "./tokens";
+import { findRefreshGrant, issueGrant, markRefreshTokenUsed, revokeFamilyOnReuse, type TokenAnswer } from "./tokens";
 
 /** An unknown tenant code is refused before anything else: nobody signs in on a tenant that does not exist. */
 export async function requireKnownCarrier(deps: ApiDeps, carrier: string | null): Promise<void> {
@@ -57,21 +57,37 @@ export async function passwordGrant(deps: ApiDeps, input: PasswordGrantInput): P
   return issueGrant(deps, { user_id: user.id, email: user.email, carrier: input.carrier, remember_me: input.remember_me });
 }
 
-/** Rotation: a new pair for every refresh; the used one dies after the grace period (see useRefreshToken). */
+const refused = () => invalidGrant("The refresh token is invalid, expired or revoked.");
+
+/**
+ * Rotation: a new pair for every refresh; the used one dies after the grace period. Everything that may refuse
+ * the refresh (the token, its tenant, the user and their profiles) is checked before the token is used up: a
+ * refused refresh changes nothing, so a request on the wrong tenant cannot start the real user's grace clock and
+ * sign them out half a minute later. The one exception is a reuse, which revokes the sign-in (revokeFamilyOnReuse).
+ */
 export async function refreshGrant(deps: ApiDeps, refreshToken: string, carrier: string | null): Promise<TokenAnswer> {
-  const grant = await useRefreshToken(deps, refreshToken);
+  const grant = await findRefreshGrant(deps, refreshToken);
+  if (!grant || (await revokeFamilyOnReuse(deps, grant))) throw refused();
   // A grant is bound to the tenant it was issued on; presenting it on another tenant is not a renewal.
-  if (!grant || grant.carrier !== carrier) throw invalidGrant("The refresh token is invalid, expired or revoked.");
+  if (grant.carrier !== carrier) throw refused();
   const [user] = await deps.db.select().from(users).where(eq(users.id, grant.user_id)).limit(1);
-  if (!user) throw invalidGrant("The refresh token is invalid, expired or revoked.");
+  if (!user) throw refused();
   // Blocked since the last sign-in, or lost the profile this tenant needs: no renewal.
   await assertTenantAccess(deps, user, carrier);
-  return issueGrant(deps, {
-    user_id: user.id,
-    email: user.email,
-    carrier,
-    remember_me: grant.remember_me,
-    previous_refresh_token_hash: grant.refresh_token_hash,
-    family_id: grant.family_id,
+  return deps.db.transaction(async (tx) => {
+    const used = await markRefreshTokenUsed(tx, deps, grant.id);
+    // revoked, expired or past its grace between the checks and now
+    if (!used) throw refused();
+    return issueGrant(
+      { ...deps, db: tx },
+      {
+        user_id: user.id,
+        email: user.email,
+        carrier,
+        remember_me: used.remember_me,
+        previous_refresh_token_hash: used.refresh_token_hash,
+        family_id: used.family_id,
+      },
+    );
   });
 }

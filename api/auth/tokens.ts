@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { addSeconds } from "../clock";
 import type { ApiDeps } from "../deps";
+import type { Db } from "../db/open";
 import { oauthTokens } from "../db/schema";
 import type { OauthToken } from "../db/tables/auth";
 import { randomToken, sha256 } from "./secrets";
@@ -27,7 +28,14 @@ export interface GrantRequest {
   family_id?: string;
 }
 
-export async function issueGrant({ db, config, now }: ApiDeps, grant: GrantRequest): Promise<TokenAnswer> {
+/**
+ * Writes a new grant. `db` may be a transaction: a refresh issues the new pair in the one that uses the old
+ * token up, so either both happen or neither.
+ */
+export async function issueGrant(
+  { db, config, now }: Pick<ApiDeps, "config" | "now"> & { db: Pick<Db, "insert" | "delete"> },
+  grant: GrantRequest,
+): Promise<TokenAnswer> {
   const at = now();
   const accessToken = randomToken();
   const refreshToken = randomToken();
@@ -77,34 +85,60 @@ export async function findAccessGrant({ db, config, now }: ApiDeps, accessToken:
   return row;
 }
 
+/** The live grant behind a refresh token (known, not revoked, not expired), read without using it up. */
+export async function findRefreshGrant({ db, now }: Pick<ApiDeps, "db" | "now">, refreshToken: string): Promise<OauthToken | null> {
+  const [row] = await db
+    .select()
+    .from(oauthTokens)
+    .where(
+      and(
+        eq(oauthTokens.refresh_token_hash, sha256(refreshToken)),
+        isNull(oauthTokens.revoked_at),
+        gt(oauthTokens.refresh_expires_at, now()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /**
- * Marks a refresh token used and returns its grant, or null when it cannot be used (unknown, revoked,
- * expired, or first used longer ago than the grace period). The first use is stamped in one UPDATE,
- * so concurrent refreshes on several API instances all agree on when the grace period started.
- *
- * A rotated token presented after its grace period was kept by someone other than the client that
- * rotated it (OAuth 2.0 Security BCP, refresh token rotation): which of the two is the thief cannot be
- * told, so every token of that sign-in dies, both branches included, and the user signs in again.
+ * A rotated refresh token presented after its grace period was kept by someone other than the client that
+ * rotated it (OAuth 2.0 Security BCP, refresh token rotation): which of the two is the thief cannot be told,
+ * so every token of that sign-in dies, both branches included, and the user signs in again. The token alone
+ * is the evidence, whatever tenant or client presents it. Answers whether it was such a reuse.
  */
-export async function useRefreshToken({ db, config, now }: ApiDeps, refreshToken: string): Promise<OauthToken | null> {
+export async function revokeFamilyOnReuse(deps: Pick<ApiDeps, "db" | "config" | "now">, grant: OauthToken): Promise<boolean> {
+  if (withinGrace(grant, deps.now(), deps.config.REFRESH_GRACE_SECONDS)) return false;
+  await revokeFamily(deps, grant.family_id);
+  return true;
+}
+
+/**
+ * Uses a refresh token up: stamps its first use, which starts the grace period. Call it only once every check
+ * that may refuse the refresh has passed, so a refused refresh leaves the token as it was. The stamp is one
+ * conditional UPDATE, so concurrent refreshes on several API instances agree on when the grace period
+ * started, and a grant revoked, expired or past its grace since it was read is not used (null).
+ */
+export async function markRefreshTokenUsed(
+  db: Pick<Db, "update">,
+  { config, now }: Pick<ApiDeps, "config" | "now">,
+  grantId: number,
+): Promise<OauthToken | null> {
   const at = now();
+  const graceStart = addSeconds(at, -config.REFRESH_GRACE_SECONDS);
   const [row] = await db
     .update(oauthTokens)
     .set({ rotated_at: sql`coalesce(${oauthTokens.rotated_at}, ${at.toISOString()}::timestamptz)` })
     .where(
       and(
-        eq(oauthTokens.refresh_token_hash, sha256(refreshToken)),
+        eq(oauthTokens.id, grantId),
         isNull(oauthTokens.revoked_at),
-        sql`${oauthTokens.refresh_expires_at} > ${at.toISOString()}::timestamptz`,
+        gt(oauthTokens.refresh_expires_at, at),
+        or(isNull(oauthTokens.rotated_at), gt(oauthTokens.rotated_at, graceStart)),
       ),
     )
     .returning();
-  if (!row) return null;
-  if (!withinGrace(row, at, config.REFRESH_GRACE_SECONDS)) {
-    await revokeFamily({ db, now }, row.family_id);
-    return null;
-  }
-  return row;
+  return row ?? null;
 }
 
 /** Ends every grant of one sign-in: the password grant and everything rotated from it. */

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { airWaybills, attachments, companies } from "../../api/db/schema";
+import { expectCleanStoredName, expectWellFormedDisposition } from "./file-name-checks";
 import { call, useTestApi, type Tokens } from "./helpers";
 
 // Attachments (issue 11): a document kept with an air waybill. Only the waybill's parties list and download it; the
@@ -61,7 +62,7 @@ describe("attaching a document", () => {
     expect(file.statusCode).toBe(200);
     expect(Buffer.compare(file.rawPayload, PDF)).toBe(0);
     expect(file.headers["content-type"]).toBe("application/pdf");
-    expect(file.headers["content-disposition"]).toBe("attachment; filename*=UTF-8''invoice%2042.pdf");
+    expect(file.headers["content-disposition"]).toBe('attachment; filename="invoice 42.pdf"');
     expect(file.headers["x-content-type-options"]).toBe("nosniff");
   });
 
@@ -108,6 +109,64 @@ describe("attaching a document", () => {
     const noWaybill = await attach(accounts.forwarderOnS7, "s7", { doc_type: "Invoice", attachable_id: "99999999999" }, { name: "a.pdf", bytes: PDF });
     expect(noWaybill.statusCode).toBe(422);
     expect(noWaybill.json().errors.attachable_id).toBeDefined();
+  });
+});
+
+// A compound file (Word 97, Excel 97, but also an installer or an Outlook mail): the signature and an empty header.
+const CFB = Buffer.concat([Buffer.from("d0cf11e0a1b11ae1", "hex"), Buffer.alloc(504)]);
+
+describe("the name a document keeps (issue 21 item 9)", () => {
+  const remove = (id: number) => call(t.app, accounts.forwarderOnS7, "DELETE", `/api/v3/attachments/${id}`, { carrier: "s7" });
+
+  it.each([
+    ["a.pdf.html", PDF, "a.pdf", ["pdf"]],
+    ["invoice\u202Efdp.exe", PDF, "invoicefdp.pdf", ["pdf"]],
+    ["invoice.html", PDF, "invoice.pdf", ["pdf"]],
+    ["report", PDF, "report.pdf", ["pdf"]],
+    ["\u2066scan\u2069\u200e\r\n\u0085\u007f.PDF", PDF, "scan.PDF", ["pdf"]],
+    ["..\\..\\photo.gif", PNG, "photo.png", ["png"]],
+    ["crate.PNG", PNG, "crate.PNG", ["png"]],
+    ["notes.TXT", Buffer.from("hello"), "notes.TXT", ["txt"]],
+    ["old.doc", CFB, "old.doc", ["doc"]],
+    ["счёт №5 (копия).pdf", PDF, "счёт №5 (копия).pdf", ["pdf"]],
+    [`${"x".repeat(300)}.pdf`, PDF, `${"x".repeat(251)}.pdf`, ["pdf"]],
+  ] as const)("%j holding %#: kept as %j, and downloaded under that name", async (name, bytes, stored, extensions) => {
+    const awb = await fwdOneS7Waybill();
+    const res = await attach(accounts.forwarderOnS7, "s7", { doc_type: "Other", attachable_id: String(awb.id) }, { name, bytes });
+    expect(res.statusCode, res.body).toBe(201);
+    const doc = res.json();
+    expect(doc.doc).toBe(stored);
+    expectCleanStoredName(doc.doc, extensions);
+    const [row] = await t.database.db.select().from(attachments).where(eq(attachments.id, doc.id));
+    expect(row!.filename).toBe(stored);
+    const file = await call(t.app, accounts.s7Manager, "GET", doc.url, { carrier: "s7" });
+    expect(file.statusCode).toBe(200);
+    expectWellFormedDisposition(file.headers["content-disposition"] as string, stored);
+    expect((await remove(doc.id)).statusCode).toBe(204);
+  });
+
+  it("refuses a compound file whose name says neither DOC nor XLS (an installer, a mail): nothing is stored", async () => {
+    const awb = await fwdOneS7Waybill();
+    const before = await t.database.db.select().from(attachments).where(eq(attachments.air_waybill_id, awb.id));
+    for (const name of ["setup.msi", "mail.msg", "old.doc.exe", "sheet"]) {
+      const res = await attach(accounts.forwarderOnS7, "s7", { doc_type: "Other", attachable_id: String(awb.id) }, { name, bytes: CFB });
+      expect(res.statusCode, name).toBe(422);
+      expect(res.json().errors.doc[0]).toMatch(/is not a document we accept/);
+    }
+    const after = await t.database.db.select().from(attachments).where(eq(attachments.air_waybill_id, awb.id));
+    expect(after.length).toBe(before.length);
+  });
+
+  it("a name stored before names were cleaned is listed and downloaded cleaned", async () => {
+    const awb = await fwdOneS7Waybill();
+    const doc = (await attach(accounts.forwarderOnS7, "s7", { doc_type: "Other", attachable_id: String(awb.id) }, { name: "legacy.pdf", bytes: PDF })).json();
+    await t.database.db.update(attachments).set({ filename: "evil\u202Efdp.exe\r\nX-Injected: 1" }).where(eq(attachments.id, doc.id));
+    const listed = (await list(accounts.s7Manager, "s7", awb.id)).json().data.find((d: { id: number }) => d.id === doc.id);
+    expect(listed.doc).toBe("evilfdp.exe X-Injected: 1");
+    const file = await call(t.app, accounts.s7Manager, "GET", doc.url, { carrier: "s7" });
+    expect(file.headers["x-injected"]).toBeUndefined();
+    expectWellFormedDisposition(file.headers["content-disposition"] as string, "evilfdp.exe X-Injected: 1");
+    expect((await remove(doc.id)).statusCode).toBe(204);
   });
 });
 

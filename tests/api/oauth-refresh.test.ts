@@ -126,6 +126,103 @@ describe("refresh_token grant", () => {
   });
 });
 
+/** The grant behind a refresh token as stored: when its grace clock started, whether it was revoked, its sign-in's grants. */
+async function storedGrant(refreshToken: string) {
+  const [row] = await t.database.db.select().from(oauthTokens).where(eq(oauthTokens.refresh_token_hash, sha256(refreshToken)));
+  const family = await t.database.db.select({ id: oauthTokens.id }).from(oauthTokens).where(eq(oauthTokens.family_id, row!.family_id));
+  return { rotated_at: row!.rotated_at, revoked_at: row!.revoked_at, grantsInFamily: family.length };
+}
+
+const GRACE_SECONDS = 30;
+
+describe("a refused refresh changes nothing (issue 21 item 7)", () => {
+  // The BFF sends the tenant of the host it was reached on. A refresh with someone's token on another host (another
+  // airline's sub-domain, the platform's, a made-up one) used to be refused yet still start the token's grace clock,
+  // so the real user was signed out half a minute later.
+  const WRONG_CARRIERS_FOR_S7: Array<string | undefined> = [
+    undefined, // the default (platform) tenant: no carrier header
+    "su",
+    "c6",
+    "v0",
+    "zz",
+    "s7x",
+    "7s",
+    "s7,su",
+    "<script>",
+    "' OR '1'='1",
+    "x".repeat(300),
+    "%53%37",
+    "\u00df7",
+  ];
+
+  it("with every wrong carrier header the token is refused, not used up: no grace clock, no new grant", async () => {
+    const first = await signIn(t.app, "s7.operator@cargodesk.test", { carrier: "s7" });
+    const before = await storedGrant(first.refresh_token);
+    for (const carrier of WRONG_CARRIERS_FOR_S7) {
+      const res = await refresh(first.refresh_token, carrier);
+      expect(oauthError(res), `carrier ${carrier}`).toEqual({ status: 400, error: "invalid_grant" });
+      expect(await storedGrant(first.refresh_token), `carrier ${carrier}`).toEqual(before);
+    }
+    expect(before).toEqual({ rotated_at: null, revoked_at: null, grantsInFamily: 1 });
+    // past the grace period: had any refusal started the clock, both tokens would be dead now
+    t.clock.advance(GRACE_SECONDS + 1);
+    expect((await me(first.access_token, "s7")).statusCode).toBe(200);
+    const renewed = await refresh(first.refresh_token, "s7");
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect((await me(renewed.json().access_token, "s7")).statusCode).toBe(200);
+  });
+
+  it("a platform sign-in presented on an airline's tenant, and an airline's on another, changes nothing either", async () => {
+    const platform = await signIn(t.app, "platform@cargodesk.test");
+    const forwarderOnSu = await signIn(t.app, "forwarder@cargodesk.test", { carrier: "su" });
+    for (const [tokens, wrong] of [
+      [platform, ["s7", "su", "c6"]],
+      [forwarderOnSu, [undefined, "s7", "c6"]],
+    ] as const) {
+      for (const carrier of wrong) expect(oauthError(await refresh(tokens.refresh_token, carrier))).toEqual({ status: 400, error: "invalid_grant" });
+      expect(await storedGrant(tokens.refresh_token)).toEqual({ rotated_at: null, revoked_at: null, grantsInFamily: 1 });
+    }
+    t.clock.advance(GRACE_SECONDS + 1);
+    expect((await refresh(platform.refresh_token)).statusCode).toBe(200);
+    expect((await refresh(forwarderOnSu.refresh_token, "su")).statusCode).toBe(200);
+  });
+
+  it("a refresh refused because the user was blocked leaves the token usable once they are unblocked", async () => {
+    const first = await signIn(t.app, "c6.manager@cargodesk.test", { carrier: "c6" });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, "c6.manager@cargodesk.test"));
+    await t.database.db.update(userProfiles).set({ blocked: true }).where(eq(userProfiles.user_id, user!.id));
+    try {
+      expect(oauthError(await refresh(first.refresh_token, "c6"))).toEqual({ status: 400, error: "invalid_grant" });
+    } finally {
+      await t.database.db.update(userProfiles).set({ blocked: false }).where(eq(userProfiles.user_id, user!.id));
+    }
+    expect(await storedGrant(first.refresh_token)).toEqual({ rotated_at: null, revoked_at: null, grantsInFamily: 1 });
+    t.clock.advance(GRACE_SECONDS + 1);
+    expect((await refresh(first.refresh_token, "c6")).statusCode).toBe(200);
+  });
+
+  it("a wrong header does not shorten the grace of a token already rotated", async () => {
+    const first = await signIn(t.app, "s7.operator@cargodesk.test", { carrier: "s7" });
+    const child = (await refresh(first.refresh_token, "s7")).json();
+    const rotated = (await storedGrant(first.refresh_token)).rotated_at;
+    t.clock.advance(10);
+    expect(oauthError(await refresh(first.refresh_token, "su"))).toEqual({ status: 400, error: "invalid_grant" });
+    expect((await storedGrant(first.refresh_token)).rotated_at).toEqual(rotated);
+    expect((await refresh(first.refresh_token, "s7")).statusCode).toBe(200);
+    expect((await me(child.access_token, "s7")).statusCode).toBe(200);
+  });
+
+  it("a rotated token reused after its grace still revokes the whole sign-in, whatever header it comes with", async () => {
+    const first = await signIn(t.app, "s7.operator@cargodesk.test", { carrier: "s7" });
+    const child = (await refresh(first.refresh_token, "s7")).json();
+    t.clock.advance(GRACE_SECONDS + 1);
+    // possession of the stale token is the evidence of theft; the header it is sent with does not excuse it
+    expect(oauthError(await refresh(first.refresh_token, "su"))).toEqual({ status: 400, error: "invalid_grant" });
+    expect((await me(child.access_token, "s7")).statusCode).toBe(401);
+    expect(oauthError(await refresh(child.refresh_token, "s7"))).toEqual({ status: 400, error: "invalid_grant" });
+  });
+});
+
 describe("access token lifetime", () => {
   it("stops working after expires_in seconds", async () => {
     const tokens = await signIn(t.app, "su.manager@cargodesk.test", { carrier: "su" });

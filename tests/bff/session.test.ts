@@ -109,6 +109,52 @@ describe("renewal of an expired access token", () => {
   });
 });
 
+describe("a session cookie taken to another tenant's host (issue 21 item 7)", () => {
+  it("is signed out there without touching the real session, which still renews past the grace period", async () => {
+    const real = bff.browser();
+    bff.api.setClockSkew(-3 * 3600);
+    expect((await real.submitSignIn("s7.localhost", "s7.operator@cargodesk.test")).status).toBe(302);
+    bff.api.setClockSkew(0);
+    const stolen = new Browser(bff.handle);
+    stolen.setCookie("su.localhost", SESSION_COOKIE_NAME, real.cookie("s7.localhost")!);
+    stolen.setCookie("localhost", SESSION_COOKIE_NAME, real.cookie("s7.localhost")!);
+
+    const spy = spyTokenEndpoint();
+    for (const host of ["su.localhost", "localhost"]) {
+      const answer = await stolen.request(host, "/dashboard/profile");
+      expect(answer.location, host).toBe("/signed-out?reason=renewalFailed&redirect=%2Fdashboard%2Fprofile");
+    }
+    expect(spy.grants).toEqual([
+      { grant_type: "refresh_token", carrier: "su" },
+      { grant_type: "refresh_token", carrier: null },
+    ]);
+
+    // past the API's 30 s grace: a refusal that had used the token up would sign the real user out now
+    bff.api.setClockSkew(31);
+    const page = await real.request("s7.localhost", "/dashboard/profile");
+    expect(page.status, page.location ?? undefined).toBe(200);
+    expect(spy.grants.at(-1)).toEqual({ grant_type: "refresh_token", carrier: "s7" });
+  });
+
+  it("does not get the real host's fresh renewal, even within the moments it is shared", async () => {
+    const real = bff.browser();
+    bff.api.setClockSkew(-3 * 3600);
+    expect((await real.submitSignIn("s7.localhost", "s7.operator@cargodesk.test")).status).toBe(302);
+    bff.api.setClockSkew(0);
+    const copied = real.cookie("s7.localhost")!;
+    const spy = spyTokenEndpoint();
+    expect((await real.request("s7.localhost", "/dashboard/profile")).status).toBe(200);
+    const stolen = new Browser(bff.handle);
+    stolen.setCookie("su.localhost", SESSION_COOKIE_NAME, copied);
+    const answer = await stolen.request("su.localhost", "/dashboard/profile");
+    expect(answer.location).toBe("/signed-out?reason=renewalFailed&redirect=%2Fdashboard%2Fprofile");
+    expect(spy.grants).toEqual([
+      { grant_type: "refresh_token", carrier: "s7" },
+      { grant_type: "refresh_token", carrier: "su" },
+    ]);
+  });
+});
+
 describe("tokens never reach the browser", () => {
   it("no page, data answer, header or readable cookie of any demo account carries a token", async () => {
     // The real tokens, read from the token endpoint's answers as they pass by.

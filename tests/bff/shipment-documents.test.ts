@@ -4,12 +4,15 @@
  * with the chosen type kept (the page a browser without JavaScript lands on); the uploader removes it; another
  * airline gets not found for the file; the section reads in Russian.
  */
+import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { http, HttpResponse } from "msw";
+import { afterEach, describe, expect, it } from "vitest";
 import { airWaybills, companies } from "../../api/db/schema";
 import { csrfOf, inLanguage, textOf, useBff, type Browser } from "./harness";
 
 const bff = useBff();
+afterEach(() => bff.msw.resetHandlers());
 const S7 = "s7.localhost";
 const PDF = new Uint8Array(Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"));
 
@@ -76,6 +79,42 @@ describe("the shipment page's documents", () => {
     expect(empty.status).toBe(400);
     expect(textOf(empty.body)).toMatch(/Choose a file/);
     expect(textOf((await forwarder.request(S7, `/dashboard/shipments/${mawb}`)).body)).not.toContain("setup.pdf");
+  });
+
+  it("a PDF sent as a web page behind a right-to-left override is listed and downloaded as the PDF it is", async () => {
+    const mawb = await fwdOneWaybill();
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const base = `report-${randomUUID().slice(0, 8)}`;
+    const posted = await attach(forwarder, mawb, "Other", new File([PDF], `${base}\u202e.pdf.html`, { type: "text/html" }));
+    expect(posted.status, textOf(posted.body).slice(0, 300)).toBe(302);
+    const page = await forwarder.request(S7, `/dashboard/shipments/${mawb}`);
+    expect(page.body).not.toContain("\u202e");
+    const href = page.body.match(new RegExp(`href="(/dashboard/shipments/${mawb}/attachments/\\d+)"[^>]*>${base}\\.pdf<`))?.[1];
+    expect(href, "listed under its cleaned name").toBeDefined();
+    const file = await forwarder.request(S7, href!);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="${base}.pdf"`);
+  });
+
+  it("an upstream's hostile file name reaches the browser cleaned, in a well-formed header", async () => {
+    const mawb = await fwdOneWaybill();
+    // an airline's own backend (UPSTREAM_URL) answering the download with a name that hides its extension,
+    // walks up directories and tries to add a header
+    bff.msw.use(
+      http.get(`${bff.api.url}/api/v3/attachments/:id/file`, () =>
+        new HttpResponse(PDF, {
+          headers: {
+            "content-type": "application/pdf",
+            "content-disposition": "attachment; filename*=UTF-8''..%2F..%2Fevil%E2%80%AEfdp.exe%0D%0ASet-Cookie%3A%20a%3Db; filename=\"x.pdf\"",
+          },
+        }),
+      ),
+    );
+    const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
+    const file = await manager.request(S7, `/dashboard/shipments/${mawb}/attachments/1`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-disposition")).toBe('attachment; filename="evilfdp.exe Set-Cookie: a=b"');
+    expect(file.setCookies.join("\n")).not.toContain("a=b");
   });
 
   it("reads in Russian", async () => {

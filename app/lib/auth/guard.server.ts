@@ -83,7 +83,7 @@ async function resolveUser(request: Request, context: AppLoadContext): Promise<S
   if (!tokens || !profile) return null;
 
   if (isExpired(tokens, context.config.clock())) {
-    const renewal = await renewOnce(tokens.refreshToken, () => refreshGrant(context.upstream, tokens!.refreshToken));
+    const renewal = await renewOnce(context.tenant.code, tokens.refreshToken, () => refreshGrant(context.upstream, tokens!.refreshToken));
     if (!renewal.ok) {
       // the API did not answer: the session stays as it is (renewed on the next request) and the page says the
       // service is unavailable

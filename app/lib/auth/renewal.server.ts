@@ -6,17 +6,19 @@ import type { TokenAnswer } from "../upstream/schemas";
 type Renewal = UpstreamResult<TokenAnswer>;
 
 /**
- * Single flight per refresh token: parallel loaders of one navigation all arrive with the same expired
+ * Single flight per refresh token and tenant: parallel loaders of one navigation all arrive with the same expired
  * cookie; only the first asks the token service, the others share its answer. A finished answer is kept a
- * little while for requests that were already on their way with the old cookie.
+ * little while for requests that were already on their way with the old cookie. The tenant is part of the key: a
+ * copy of the cookie on another tenant's host gets that tenant's answer (a refusal), never this one's new tokens.
  */
 const inFlight = new Map<string, Promise<Renewal>>();
 const settled = new LRUCache<string, Renewal>({ max: 10_000, ttl: 20_000 });
 
-const keyOf = (refreshToken: string) => crypto.createHash("sha256").update(refreshToken).digest("base64url");
+const keyOf = (tenantCode: string, refreshToken: string) =>
+  crypto.createHash("sha256").update(tenantCode).update("\n").update(refreshToken).digest("base64url");
 
-export function renewOnce(refreshToken: string, renew: () => Promise<Renewal>): Promise<Renewal> {
-  const key = keyOf(refreshToken);
+export function renewOnce(tenantCode: string, refreshToken: string, renew: () => Promise<Renewal>): Promise<Renewal> {
+  const key = keyOf(tenantCode, refreshToken);
   const done = settled.get(key);
   if (done) return Promise.resolve(done);
   let pending = inFlight.get(key);

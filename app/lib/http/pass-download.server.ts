@@ -1,7 +1,17 @@
+import { contentDisposition, dispositionType, fileNameFromContentDisposition } from "../../../cargo/files/content-disposition";
 import { redirectWithNotice } from "../notices/redirect-with-notice.server";
 import type { SignedInUser } from "../auth/guard.server";
 import type { UpstreamResult } from "../upstream/errors";
 import { failureResponse } from "../upstream/failure-response.server";
+
+/**
+ * The upstream's file name, cleaned and encoded again (RFC 6266): an upstream that is an airline's own backend
+ * (UPSTREAM_URL) is not trusted to send a name without control or bidi characters, or a well-formed header.
+ */
+function dispositionFor(upstream: string | null, defaultName: string): string {
+  if (!upstream) return contentDisposition(defaultName);
+  return contentDisposition(fileNameFromContentDisposition(upstream) ?? defaultName, dispositionType(upstream));
+}
 
 /**
  * Streams an upstream file answer to the browser. The file name comes from the upstream's
@@ -18,7 +28,7 @@ export function passDownload(result: UpstreamResult<Response>, defaultName: stri
   const upstream = result.data;
   const headers = new Headers({
     "Content-Type": upstream.headers.get("content-type") ?? "application/octet-stream",
-    "Content-Disposition": upstream.headers.get("content-disposition") ?? `attachment; filename="${defaultName}"`,
+    "Content-Disposition": dispositionFor(upstream.headers.get("content-disposition"), defaultName),
     "Cache-Control": "private, no-store",
   });
   const length = upstream.headers.get("content-length");

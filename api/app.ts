@@ -5,7 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { configuredClock, type Clock } from "./clock";
 import { loadConfig, type ApiConfig } from "./config";
 import type { Database } from "./db/open";
-import { installErrorHandling } from "./http/errors";
+import { frameworkErrors, installErrorHandling } from "./http/errors";
 import { installQueryLimits, installUnreadBodies, serverLimits } from "./http/request-limits";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { registerRoutes } from "./routes";
@@ -29,7 +29,13 @@ export interface BuildApiOptions {
 /** The cargo API as a Fastify instance, ready for inject() or listen(). */
 export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> {
   const config = { ...loadConfig(process.env), ...opts.config };
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: config.TRUST_PROXY, ...serverLimits });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: config.TRUST_PROXY,
+    // its type is generic over every route's reply type, which a handler that answers before routing never has
+    frameworkErrors: frameworkErrors as FastifyServerOptions["frameworkErrors"],
+    ...serverLimits,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", {

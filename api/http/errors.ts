@@ -61,6 +61,14 @@ function zodErrorsMap(error: FastifyError & { validation: Array<{ instancePath: 
   return errors;
 }
 
+/**
+ * Fastify's answers to a path it cannot decode (`/api/v3/%FF`) or a broken constraint header, which never reach
+ * setErrorHandler: its default quotes the whole URL back. Passed to the constructor as `frameworkErrors` (app.ts).
+ */
+export function frameworkErrors(_error: FastifyError, _request: unknown, reply: { code(status: number): { send(body: ErrorBody): unknown } }): void {
+  reply.code(400).send({ error: "Bad Request" });
+}
+
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

@@ -26,6 +26,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Shared with the cargo API (its CLIENT_ADDRESS_SECRET): lets the API believe the client address the BFF forwards. */
   CLIENT_ADDRESS_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32, "CLIENT_ADDRESS_SECRET must be at least 32 characters").optional()),
+  /**
+   * 1: error pages and answers show the error's message and stack trace (Remix's development mode). Off by default in
+   * every environment, development included: a stack names files on this machine. Errors always go to the console.
+   */
+  SHOW_ERROR_DETAILS: z.enum(["", "0", "1"], { message: "SHOW_ERROR_DETAILS must be 1 (show stack traces in error pages) or 0" }).default(""),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -58,6 +63,8 @@ export interface AppConfig {
    * embedded API gets a fresh random one at each start (server.ts hands it over in-process).
    */
   clientAddressSecret?: string;
+  /** Stack traces in error pages and answers, only when the developer set SHOW_ERROR_DETAILS=1 (never in production). */
+  showErrorDetails: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +88,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     }
     secrets = [readOrCreateLocalSecret(dataDir)];
   }
+  const showErrorDetails = env.SHOW_ERROR_DETAILS === "1";
+  if (showErrorDetails && env.NODE_ENV === "production") {
+    throw new ConfigError("SHOW_ERROR_DETAILS=1 is refused when NODE_ENV=production: stack traces would show every visitor this server's files.");
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -101,6 +112,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     airlineLists: parseAirlineLists(source),
     trustProxy: env.TRUST_PROXY,
     clientAddressSecret: env.CLIENT_ADDRESS_SECRET ?? (env.UPSTREAM_URL ? undefined : crypto.randomBytes(32).toString("base64url")),
+    showErrorDetails,
   };
 }
 

@@ -22,11 +22,12 @@ export const meta = pageMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const target = url.searchParams.get("redirect");
+  // only a target that passes is carried into the form: a refused one is neither echoed nor posted back
+  const target = safeRedirect(url.searchParams.get("redirect"), "");
   const user = await getUser({ request, context });
-  if (user) throw redirect(safeRedirect(target, "/"));
+  if (user) throw redirect(target || "/");
   const t = await requestTranslator(request, context);
-  return json({ pageTitle: t("auth:signIn.title"), redirect: target ?? "", tracking: hasTrackingPage(context) });
+  return json({ pageTitle: t("auth:signIn.title"), redirect: target, tracking: hasTrackingPage(context) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -10,7 +10,11 @@ import { createRequestUpstream } from "../auth/upstream.server";
 import { deriveTenant } from "../tenant";
 import { withRequestRejections } from "./route-rejections.server";
 import { applySecurityHeaders, cspNonce } from "./security-headers.server";
+import { encodeLocation } from "./location-header";
 import { UpstreamWait } from "../upstream/upstream-wait";
+
+/** Where a redirect sends the browser: the Location of a document answer, Remix's header on a data request. */
+const REDIRECT_HEADERS = ["Location", "X-Remix-Redirect"] as const;
 
 /**
  * The whole BFF as one `Request → Response` function: builds the per-request context (config, lazily
@@ -19,7 +23,10 @@ import { UpstreamWait } from "../upstream/upstream-wait";
  */
 export function createAppHandler(build: ServerBuild, config: AppConfig) {
   const storage = createEncryptedSessionStorage({ secrets: config.sessionSecrets, secure: config.secureCookies });
-  const handle = createRequestHandler(withRequestRejections(build), config.env === "production" ? "production" : "development");
+  // Remix's development mode puts each error's message and stack trace (this machine's paths) into the page it
+  // answers; production mode sends "Unexpected Server Error" and logs the error here, which is what a developer
+  // gets too unless they ask for more (SHOW_ERROR_DETAILS=1, config.server.ts).
+  const handle = createRequestHandler(withRequestRejections(build), config.showErrorDetails ? "development" : "production");
 
   /**
    * What getLoadContext builds in Hydrogen's server.ts: everything a loader needs from the request, once
@@ -48,6 +55,10 @@ export function createAppHandler(build: ServerBuild, config: AppConfig) {
     const signedInBefore = await session.isSignedIn();
     const response = await handle(request, context);
     const headers = new Headers(response.headers);
+    for (const name of REDIRECT_HEADERS) {
+      const target = headers.get(name);
+      if (target !== null) headers.set(name, encodeLocation(target));
+    }
     // what this answer cost beside what it waited for (devtools' Timing tab, npm run bench)
     headers.append("Server-Timing", `upstream;dur=${upstreamWait!.ms.toFixed(1)}, app;dur=${(performance.now() - started).toFixed(1)}`);
     applySecurityHeaders(headers, { nonce, production: config.env === "production" });

@@ -1,6 +1,7 @@
 import { ANY_TEXT_MAX } from "../../../cargo/limits";
 import { formIdempotencyKey, IDEMPOTENCY_FIELD } from "../forms/idempotency-field";
 import { UPLOAD_MAX_BYTES } from "../forms/upload-schema";
+import { pathHasControlCharacters } from "./request-path.server";
 
 /**
  * Limits before work (DESIGN §4a): the one place where a request's URL and body are measured before
@@ -92,6 +93,7 @@ function checkUrl(url: string): RequestRejection | undefined {
   if (url.length > REQUEST_LIMITS.urlChars) return reject("BadRequest", 400);
   // a NUL reaches the API's text columns and PostgreSQL refuses it with a 5xx
   if (/%00|\0/i.test(url)) return reject("BadRequest", 400);
+  if (pathHasControlCharacters(new URL(url).pathname)) return reject("BadRequest", 400);
   return undefined;
 }
 

@@ -2,6 +2,7 @@ import express, { type Express } from "express";
 import compression from "compression";
 import type { AppConfig } from "../config.server";
 import type { ClientConnection } from "./client-address.server";
+import { lastResortErrorHandler } from "./last-resort-error.server";
 import { sendFetchResponse, toFetchRequest } from "./node-bridge.server";
 import { securityHeaders } from "./security-headers.server";
 
@@ -24,9 +25,11 @@ export type AppRequestHandler = (request: Request, connection?: ClientConnection
  * (node-bridge.server.ts) stays, around createAppHandler, which builds the load context once per request as
  * getLoadContext would (app-handler.server.ts). The client address is the one thing getLoadContext could do.
  */
-export function createWebServer(handle: AppRequestHandler, config: Pick<AppConfig, "env">, publicDir = "public"): Express {
+export function createWebServer(handle: AppRequestHandler, config: Pick<AppConfig, "env" | "showErrorDetails">, publicDir = "public"): Express {
   const app = express();
   app.disable("x-powered-by");
+  // nothing here reads req.query: the BFF reads the URL itself, after request-limits measured it
+  app.set("query parser", false);
   app.use(compression());
   // Static files get the same headers as pages (no nonce: they are not documents that run inline scripts);
   // the BFF's answers set their own, with the nonce, over these.
@@ -38,7 +41,9 @@ export function createWebServer(handle: AppRequestHandler, config: Pick<AppConfi
   // fingerprinted assets: cache for a year
   app.use("/build", express.static(`${publicDir}/build`, { immutable: true, maxAge: "1y" }));
   app.use(express.static(publicDir, { maxAge: "1h" }));
-  app.all("*", async (req, res, next) => {
+  // app.use, not app.all("*"): a route pattern makes Express decode the path as a parameter, and `/%FF` then
+  // failed there with a 400 page carrying a stack trace; the BFF decodes paths itself
+  app.use(async (req, res, next) => {
     try {
       const response = await handle(toFetchRequest(req, res), { remoteAddress: req.socket.remoteAddress });
       // A body refused before it was read in full (too large, cross-origin, no CSRF token) must not leave the
@@ -50,5 +55,6 @@ export function createWebServer(handle: AppRequestHandler, config: Pick<AppConfi
       next(error);
     }
   });
+  app.use(lastResortErrorHandler({ showErrorDetails: config.showErrorDetails }));
   return app;
 }

@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "~/lib/http/redirect";
 import { landingPath } from "~/lib/access/landing";
 import { requireUser } from "~/lib/auth/guard.server";
 

@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "~/lib/http/redirect";
 import { reportProblem, REPORT_FILE, shipmentListSearch } from "~/components/shipments/shipment-list-query";
 import { requireUser } from "~/lib/auth/guard.server";
 import { requirePage } from "~/lib/auth/require-page.server";

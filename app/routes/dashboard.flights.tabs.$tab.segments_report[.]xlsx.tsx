@@ -1,5 +1,6 @@
 import { notFound } from "~/lib/http/not-found.server";
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "~/lib/http/redirect";
 import { flightListQueryOf, flightListSearch, REPORT_FILE, reportProblem } from "~/components/flights/flight-list-query";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { passDownload } from "~/lib/http/pass-download.server";

@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "~/lib/http/redirect";
 import { requireAccess } from "~/lib/auth/guard.server";
 
 /** `/dashboard/flights/tabs` opens the current tab (spec 1 §2), keeping whatever filters the address carries. */

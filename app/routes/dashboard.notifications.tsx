@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "~/lib/http/redirect";
 import { readShellPost, toDashboard } from "~/lib/auth/shell-post.server";
 import { safeRedirect } from "~/lib/forms/safe-redirect";
 import { applyNotificationEvent, NotificationError } from "~/lib/notifications/global-notifications";

@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "~/lib/http/redirect";
 import { z } from "zod";
 import { readShellPost, toDashboard } from "~/lib/auth/shell-post.server";
 import { languagesFor } from "~/lib/i18n/languages";

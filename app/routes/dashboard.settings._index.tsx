@@ -1,5 +1,6 @@
 import { notFound } from "~/lib/http/not-found.server";
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "~/lib/http/redirect";
 import { firstPermittedChild } from "~/lib/access/sidebar";
 import { requireAccess } from "~/lib/auth/guard.server";
 import { BUILT_ROUTES } from "~/lib/built-routes";

@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "~/lib/http/redirect";
 import { z } from "zod";
 import { mawbParam } from "~/lib/air-waybills/shipment.server";
 import { verifyCsrf } from "~/lib/auth/csrf.server";

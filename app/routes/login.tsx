@@ -1,6 +1,7 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Group } from "~/lib/mantine/Group";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "~/lib/http/redirect";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pageMeta } from "~/components/page-meta";

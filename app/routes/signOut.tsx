@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "~/lib/http/redirect";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { signOut } from "~/lib/auth/sign-out.server";
 

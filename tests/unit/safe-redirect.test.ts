@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { safeRedirect, sameOriginPath } from "~/lib/forms/safe-redirect";
-import { encodeLocation } from "~/lib/http/location-header";
+import { encodeLocation } from "~/lib/http/redirect";
 import { pathHasControlCharacters } from "~/lib/http/request-path.server";
 import { BROWSER_NORMALISED_TRICKS, redirectTrick } from "../abuse/redirect-tricks";
 

@@ -1,5 +1,6 @@
 import { notFound } from "../http/not-found.server";
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { type AppLoadContext } from "@remix-run/node";
+import { redirect } from "../http/redirect";
 import { canAccess } from "../access/can-access";
 import type { AccessContext } from "../access/types";
 import { userFromProfile } from "../access/user-from-profile";

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "../http/redirect";
 import type { AppSession } from "../session/storage.server";
 import type { UpstreamFailure, UpstreamResult } from "../upstream/errors";
 

@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "../http/redirect";
 import { verifyCsrf } from "./csrf.server";
 import { requireUser } from "./guard.server";
 

@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "../http/redirect";
 import { requireUser } from "../auth/guard.server";
 import { requirePage } from "../auth/require-page.server";
 import { notFound } from "../http/not-found.server";

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "../http/redirect";
 import { randomBytes } from "node:crypto";
 
 /**

@@ -10,7 +10,7 @@ import { createRequestUpstream } from "../auth/upstream.server";
 import { deriveTenant } from "../tenant";
 import { withRequestRejections } from "./route-rejections.server";
 import { applySecurityHeaders, cspNonce } from "./security-headers.server";
-import { encodeLocation } from "./location-header";
+import { encodeLocation } from "./redirect";
 import { UpstreamWait } from "../upstream/upstream-wait";
 
 /** Where a redirect sends the browser: the Location of a document answer, Remix's header on a data request. */

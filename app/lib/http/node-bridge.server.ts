@@ -52,7 +52,7 @@ function requestUrl(req: IncomingMessage): URL {
 
 export async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
   // every header is checked before any is set: an answer Node cannot send fails whole, to the error handler,
-  // never half-written (location-header.ts keeps redirect targets sendable)
+  // never half-written (redirect.ts keeps redirect targets sendable)
   const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
   for (const [name, value] of headers) {
     validateHeaderName(name);

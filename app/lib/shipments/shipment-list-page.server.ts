@@ -1,4 +1,5 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "../http/redirect";
 import {
   CHARTER_FIELD,
   FILTER_NAMES,

@@ -21,6 +21,8 @@ const ROOT = path.resolve(__dirname, "../..");
 const HOST = "s7.localhost";
 /** Generated requests per place: `npm test` keeps it small (RUNS_PER_ROUTE 3 → 30), `npm run test:abuse` 40 → 400. */
 const RUNS = RUNS_PER_ROUTE * 10;
+/** A test's time: most answers take milliseconds, a page a few dozen, and the address test sends twice RUNS. */
+const TEST_MS = 30_000 + RUNS * 600;
 
 const bff = await startBff();
 const tally = new AbuseTally("Redirect targets and hostile addresses");
@@ -104,7 +106,7 @@ describe.each(MODES)("NODE_ENV=%s", (env) => {
       };
     });
     expect(failures).toEqual([]);
-  });
+  }, TEST_MS);
 
   test("/signed-out?redirect=<trick>: its way back to sign in, and where that sends a signed-in user", async () => {
     const inputs = fc.sample(redirectTrick, { numRuns: RUNS, seed: seedFor(`${env} signed-out`) });
@@ -122,7 +124,7 @@ describe.each(MODES)("NODE_ENV=%s", (env) => {
       };
     });
     expect(failures).toEqual([]);
-  });
+  }, TEST_MS);
 
   test("addresses of every route with hostile segments, queries and headers", async () => {
     const patterns = [...new Set(Object.keys(bff.build.routes).map(patternOf))];
@@ -157,7 +159,7 @@ describe.each(MODES)("NODE_ENV=%s", (env) => {
       };
     });
     expect(failures).toEqual([]);
-  });
+  }, TEST_MS);
 });
 
 test("the header switches' redirectTo: back to a page of the site, or the dashboard", async () => {
@@ -169,7 +171,7 @@ test("the header switches' redirectTo: back to a page of the site, or the dashbo
     return { label: `POST /dashboard/preferences redirectTo=${describeValue(trick)}`, status: answer.status, body: answer.body, redirects: [answer.location] };
   });
   expect(failures).toEqual([]);
-});
+}, TEST_MS);
 
 /** `/dashboard/shipments/:mawb` from a route id's chain of paths. */
 function patternOf(id: string): string {

@@ -248,6 +248,14 @@ describe("error pages show no stack trace unless the developer asked", () => {
     }
   });
 
+  it("the cargo API answers a path it cannot decode with a bare 400, the address not quoted back", async () => {
+    for (const url of ["/api/v3/air_waybills/%FF", "/api/v1/awb_stocks/%C0%AF", "/api/docs/%E6%97"]) {
+      const answer = await bff.api.app.inject({ method: "GET", url });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json(), url).toEqual({ error: "Bad Request" });
+    }
+  });
+
   it("SHOW_ERROR_DETAILS is off unless set to 1, and refused in production", () => {
     const base = { SESSION_SECRET: "x".repeat(32), UPSTREAM_URL: "http://127.0.0.1:1" };
     expect(loadConfig({ ...base, NODE_ENV: "development" }).showErrorDetails).toBe(false);

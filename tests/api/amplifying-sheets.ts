@@ -105,5 +105,10 @@ export function cellsFarAway(o: { rowNumbers: number[]; column?: string }): Prom
   return workbookWith({ sheet: chunked(SHEET_HEAD, cells, SHEET_TAIL) });
 }
 
+/** `rows` rows of one short inline string each: past the row limit, every row cheap. */
+export function manyRows(o: { rows: number }): Promise<Buffer> {
+  return workbookWith({ sheet: chunked(SHEET_HEAD, rowsOf(o.rows, 1, (r) => ` t="inlineStr"><is><t>${r}</t></is>`), SHEET_TAIL) });
+}
+
 /** A CSV file of the baggage header and one record whose first field is `length` characters long. */
 export const csvWithLongField = (length: number, header: readonly string[]) => `${header.join(",")}\n"${lightlyVariedText(length, 3)}",KJA\n`;

@@ -16,6 +16,8 @@ const unreadable = () => new SheetRefusal("file_unreadable", { format: "xlsx" })
 const MAX_STYLES = 65_536;
 /** Relationships of one part: a workbook has a few per sheet. */
 const MAX_RELATIONSHIPS = 10_000;
+/** Parts of the archive (the zip checks before the parse allow 100: this reader does not count on them). */
+const MAX_PARTS = 1_000;
 
 /** The element name without its namespace prefix (`x:row` and `row` are the same element). */
 const local = (name) => name.slice(name.indexOf(":") + 1);
@@ -32,7 +34,10 @@ function attribute(tag, name) {
 async function openParts(bytes) {
   const zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false });
   const parts = new Map();
-  for await (const entry of zip.eachEntry()) parts.set(entry.fileName.replace(/\\/g, "/").replace(/^\//, "").toLowerCase(), entry);
+  for await (const entry of zip.eachEntry()) {
+    if (parts.size >= MAX_PARTS) throw unreadable();
+    parts.set(entry.fileName.replace(/\\/g, "/").replace(/^\//, "").toLowerCase(), entry);
+  }
   return { zip, parts };
 }
 
@@ -43,8 +48,8 @@ const INFLATE_CHUNK = 256 * 1024;
  * Reads one part, passing its elements to `on` (`open(name, tag)`, `close(name)`, `text(s)`, names without their
  * prefix) until `on.done()` says it has what it wanted (the rest is not unpacked). A handler's SheetRefusal comes
  * out of here as it is thrown, at the element that went past its cap. saxes hands over a text only once it ends, so
- * a run of text with no markup is measured here, chunk by chunk: past the longest row it is refused (`overlong()`)
- * before the parser has buffered it. The part is inflated here rather than by yauzl for the chunk size, so its
+ * a run of text with no markup is measured here, chunk by chunk: past the longest row (give or take a chunk) it is
+ * refused (`overlong()`) before the parser has buffered more. The part is inflated here rather than by yauzl for the chunk size, so its
  * declared size is checked here too; the parse's CPU time is checked after every chunk.
  */
 async function readPart(zip, entry, budget, on, overlong = unreadable) {

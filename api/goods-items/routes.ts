@@ -8,7 +8,7 @@ import { logAwbChange } from "../air-waybills/state-change";
 import { airWaybills, type GoodsItem } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { ErrorSchema } from "../http/schemas";
-import { acceptUploadBodies, readSheetRows, readUploadedFile, sendTemplate, UploadErrorSchema, XLSX_TYPE } from "../settings/uploads";
+import { acceptUploadBodies, readSheetRows, readUploadedFile, sendTemplate, UPLOAD_ANSWERS, XLSX_TYPE } from "../settings/uploads";
 
 // A waybill's goods items (spec 2 "Goods item"; spec 3 §7 GET air_waybills/{id}/goods_items, POST goods_items/upload):
 // they live on the waybill (air_waybills.goods_items, written with it by its form), so the list answers them in the
@@ -89,9 +89,7 @@ export const goodsItemRoutes: FastifyPluginAsyncZod = async (app) => {
           201: z.object({ created: z.number().int(), data: z.array(GoodsItemSchema) }),
           403: ErrorSchema,
           404: ErrorSchema,
-          413: ErrorSchema.describe("the file (its size, unpacked size, rows or columns) is over a limit"),
-          422: z.union([UploadErrorSchema, ErrorSchema]),
-          429: ErrorSchema.describe("the server is reading other files; retry after Retry-After seconds"),
+          ...UPLOAD_ANSWERS,
         },
       },
     },

@@ -5,8 +5,10 @@ import { z } from "zod";
 import type { Db } from "../db/open";
 import { HttpError } from "../http/errors";
 import { ErrorSchema } from "../http/schemas";
+import { ANY_TEXT_MAX } from "../../cargo/limits";
 import { checkXlsxArchive } from "../uploads/archive-limits";
 import { parseSheetInWorker, type SheetLimits } from "../uploads/sheet-parser";
+import { UploadRefusalSchema } from "../uploads/upload-refusals";
 import { allow, carrierForWrite, type Who } from "./access";
 
 // File uploads of settings lists (baggage stats, pax O&D averages, segment payloads; later allotments and goods
@@ -15,8 +17,20 @@ import { allow, carrierForWrite, type Who } from "./access";
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const UPLOAD_LIMIT = 10 * 1024 * 1024;
 const MAX_ROWS = 20_000;
-/** Rows below the header, columns (templates have about ten), characters of one CSV record. */
-const SHEET_LIMITS: SheetLimits = { maxRows: MAX_ROWS, maxColumns: 50, maxRecordChars: 64 * 1024 };
+/**
+ * What a sheet may hold: rows below the header, columns (templates have about ten), characters of one cell (the
+ * longest string any request may carry), of one row, and in all, and different texts in an XLSX's shared strings
+ * table. A full 20 000 × 10 template of real values holds about 1.5 million characters and at most 200 000 different
+ * texts; 8 million characters is about what a 10 MB CSV can carry, so any file a user could mean passes.
+ */
+export const SHEET_LIMITS: SheetLimits = {
+  maxRows: MAX_ROWS,
+  maxColumns: 50,
+  maxCellChars: ANY_TEXT_MAX,
+  maxRowChars: 64 * 1024,
+  maxTextChars: 8_000_000,
+  maxSharedStrings: 250_000,
+};
 
 /** RFC 4180 text: every field quoted when it needs to be, CRLF line ends. */
 export function toCsv(rows: unknown[][]): string {
@@ -115,6 +129,13 @@ export const UploadErrorSchema = z.object({
     .describe("a header unlike the template's: the columns it lacks and those the template does not have"),
 });
 export type RowError = z.infer<typeof UploadErrorSchema>["errors"][number];
+
+/** The refusals every upload route answers: the file as a whole (with its code, upload-refusals.ts) or row by row. */
+export const UPLOAD_ANSWERS = {
+  413: z.union([UploadRefusalSchema, ErrorSchema]).describe("the file (its size, unpacked size, rows or columns) is over a limit"),
+  422: z.union([UploadErrorSchema, UploadRefusalSchema, ErrorSchema]).describe("rows with errors, or the file refused as a whole (code)"),
+  429: UploadRefusalSchema.describe("the server is reading other files; retry after Retry-After seconds"),
+};
 
 export interface HeaderMismatch {
   missing: string[];
@@ -231,9 +252,7 @@ export function registerUpload<R extends z.AnyZodObject>(app: FastifyInstance, s
         response: {
           201: z.object({ created: z.number().int() }),
           403: ErrorSchema,
-          413: ErrorSchema.describe("the file (its size, unpacked size, rows or columns) is over a limit"),
-          422: z.union([UploadErrorSchema, ErrorSchema]),
-          429: ErrorSchema.describe("the server is reading other files; retry after Retry-After seconds"),
+          ...UPLOAD_ANSWERS,
         },
       },
     },

@@ -1,5 +1,6 @@
 import yauzl from "yauzl";
 import { HttpError } from "../http/errors";
+import { uploadRefusal } from "./upload-refusals";
 
 /**
  * What an uploaded XLSX (a zip archive) may unpack to. An upload template unpacks to a few KB, and a sheet of the
@@ -14,9 +15,7 @@ export const ARCHIVE_LIMITS = {
   ratioCheckedFromBytes: 1024 * 1024,
 } as const;
 
-const MB = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
-const tooLarge = (message: string) => new HttpError(413, { errors: { file: [message] } });
-const notAnXlsx = () => new HttpError(422, { errors: { file: ["is not a readable XLSX file"] } });
+const notAnXlsx = () => uploadRefusal("file_unreadable", { format: "xlsx" });
 
 /**
  * Refuses an XLSX whose zip directory promises more than ARCHIVE_LIMITS, before anything unpacks it; then unpacks
@@ -32,18 +31,18 @@ export async function checkXlsxArchive(buffer: Buffer): Promise<void> {
   }
   try {
     if (zip.entryCount > ARCHIVE_LIMITS.maxEntries) {
-      throw tooLarge(`holds ${zip.entryCount} files; an XLSX upload may hold at most ${ARCHIVE_LIMITS.maxEntries}`);
+      throw uploadRefusal("archive_too_many_entries", { found: zip.entryCount, max: ARCHIVE_LIMITS.maxEntries });
     }
     const entries: yauzl.Entry[] = [];
     let unpacked = 0;
     for await (const entry of zip.eachEntry()) {
       unpacked += entry.uncompressedSize;
       if (unpacked > ARCHIVE_LIMITS.maxUnpackedBytes) {
-        throw tooLarge(`unpacks to more than ${MB(ARCHIVE_LIMITS.maxUnpackedBytes)}; split it into smaller files`);
+        throw uploadRefusal("archive_unpacks_too_large", { max_mb: Math.round(ARCHIVE_LIMITS.maxUnpackedBytes / (1024 * 1024)) });
       }
       const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
       if (entry.uncompressedSize >= ARCHIVE_LIMITS.ratioCheckedFromBytes && ratio > ARCHIVE_LIMITS.maxRatio) {
-        throw tooLarge(`is packed ${Math.round(ratio)} times over, more than a spreadsheet ever is`);
+        throw uploadRefusal("archive_packed_too_densely", { ratio: Math.round(ratio), max: ARCHIVE_LIMITS.maxRatio });
       }
       if (entry.uncompressedSize > 0) entries.push(entry);
     }

@@ -1,24 +1,41 @@
 import { Worker } from "node:worker_threads";
-import { HttpError } from "../http/errors";
+import { uploadRefusal, type UploadRefusalCode, type UploadRefusalParams } from "./upload-refusals";
 
 /**
- * How sheet parsing may use this process: each parse in its own worker thread with a small heap and a deadline, a few
- * at once. A file that needs more is refused; the API's event loop never waits for ExcelJS or csv-parse.
+ * How sheet parsing may use this process: each parse in its own worker thread with a small heap, a CPU budget and a
+ * deadline, a few at once. A file that needs more is refused; the API's event loop never waits for the XML or CSV
+ * parser.
  */
 export const PARSE_LIMITS = {
-  /** Heap of one parse; a sheet of 20 000 rows needs about 70 MB under ExcelJS. */
+  /** Heap of one parse: the streaming reader holds only the budgeted text (a 20 000 × 10 sheet reads in about 25 MB). */
   heapMb: 96,
-  timeoutMs: 5_000,
+  /**
+   * CPU time of one parse, counted by the worker on its own thread: a 20 000 × 10 sheet takes about 1 s on the 2-core
+   * CI machine. A wall-clock deadline alone refused that sheet whenever the machine was busy with other work.
+   */
+  cpuMs: 3_000,
+  /** The deadline behind the CPU budget, for a parse that cannot count its time or is starved of it. */
+  timeoutMs: 15_000,
   /** Parses at once per process (the API gets two cores at most), and parses that may wait for a turn. */
   parallel: 2,
   waiting: 4,
 } as const;
 
+/**
+ * What one parse may read out of a file, counted inside the worker as it reads (sheet-budget.mjs): the zip checks
+ * (archive-limits.ts) bound the archive, these bound what parsing makes of it.
+ */
 export interface SheetLimits {
+  /** Rows that hold a value, below the header. */
   maxRows: number;
+  /** The rightmost column a value may stand in. */
   maxColumns: number;
-  /** Characters of one CSV record. */
-  maxRecordChars: number;
+  /** Characters of one cell, of one row, and of every cell together (a shared string counts for each cell naming it). */
+  maxCellChars: number;
+  maxRowChars: number;
+  maxTextChars: number;
+  /** Entries of an XLSX's shared strings table (held while the sheet is read; each counts toward maxTextChars too). */
+  maxSharedStrings: number;
 }
 
 export interface SheetRecord {
@@ -28,7 +45,7 @@ export interface SheetRecord {
   cells: Array<string | undefined>;
 }
 
-type WorkerAnswer = { rows: SheetRecord[] } | { problem: "unreadable" | "too-many-rows" | "too-many-columns"; detail?: string };
+type WorkerAnswer = { rows: SheetRecord[] } | { refusal: { code: UploadRefusalCode; params: UploadRefusalParams } };
 
 const WORKER_FILE = new URL("./parse-sheet.worker.mjs", import.meta.url);
 
@@ -40,9 +57,7 @@ async function takeTurn(): Promise<void> {
     running++;
     return;
   }
-  if (turns.length >= PARSE_LIMITS.waiting) {
-    throw new HttpError(429, { errors: { file: ["cannot be read now: the server is reading other files; try again in a minute"] } }, { "retry-after": "60" });
-  }
+  if (turns.length >= PARSE_LIMITS.waiting) throw uploadRefusal("upload_busy", { retry_after_seconds: 60 }, { "retry-after": "60" });
   // The finishing parse hands its slot over (running stays the same).
   await new Promise<void>((resolve) => turns.push(resolve));
 }
@@ -53,22 +68,13 @@ function giveTurnBack() {
   else running--;
 }
 
-const refusal = (status: number, message: string) => new HttpError(status, { errors: { file: [message] } });
-
-/** Non-empty rows of the first sheet (XLSX) or every record (CSV), parsed in a worker thread within PARSE_LIMITS. */
+/** Rows of the first sheet (XLSX) or records (CSV) that hold a value, parsed in a worker thread within PARSE_LIMITS and `limits`. */
 export async function parseSheetInWorker(format: "xlsx" | "csv", bytes: Buffer, limits: SheetLimits): Promise<SheetRecord[]> {
   await takeTurn();
   try {
     const answer = await runWorker(format, bytes, limits);
     if ("rows" in answer) return answer.rows;
-    switch (answer.problem) {
-      case "too-many-rows":
-        throw refusal(413, `has more than ${limits.maxRows} rows; split it into smaller files`);
-      case "too-many-columns":
-        throw refusal(413, `has more than ${limits.maxColumns} columns`);
-      default:
-        throw refusal(422, format === "xlsx" ? "is not a readable XLSX file" : `is not a readable CSV file${answer.detail ? `: ${answer.detail}` : ""}`);
-    }
+    throw uploadRefusal(answer.refusal.code, answer.refusal.params);
   } finally {
     giveTurnBack();
   }
@@ -77,7 +83,7 @@ export async function parseSheetInWorker(format: "xlsx" | "csv", bytes: Buffer, 
 function runWorker(format: "xlsx" | "csv", bytes: Buffer, limits: SheetLimits): Promise<WorkerAnswer> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_FILE, {
-      workerData: { format, bytes, limits },
+      workerData: { format, bytes, limits, cpuMs: PARSE_LIMITS.cpuMs },
       resourceLimits: { maxOldGenerationSizeMb: PARSE_LIMITS.heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
       // Only what the parse needs: no environment, no inherited stdin.
       env: {},
@@ -91,19 +97,10 @@ function runWorker(format: "xlsx" | "csv", bytes: Buffer, limits: SheetLimits): 
       fn();
       void worker.terminate();
     };
-    const deadline = setTimeout(
-      () => settle(() => reject(refusal(422, `could not be read within ${PARSE_LIMITS.timeoutMs / 1000} s; split it into smaller files`))),
-      PARSE_LIMITS.timeoutMs,
-    );
+    const deadline = setTimeout(() => settle(() => reject(uploadRefusal("sheet_too_slow", { seconds: PARSE_LIMITS.timeoutMs / 1000 }))), PARSE_LIMITS.timeoutMs);
     worker.once("message", (answer: WorkerAnswer) => settle(() => resolve(answer)));
     worker.once("error", (err: Error & { code?: string }) =>
-      settle(() =>
-        reject(
-          err.code === "ERR_WORKER_OUT_OF_MEMORY"
-            ? refusal(413, "needs more memory to read than an upload may use; split it into smaller files")
-            : err,
-        ),
-      ),
+      settle(() => reject(err.code === "ERR_WORKER_OUT_OF_MEMORY" ? uploadRefusal("sheet_too_much_memory") : err)),
     );
     worker.once("exit", (code) => settle(() => reject(new Error(`sheet parser exited with code ${code} before answering`))));
   });

@@ -13,7 +13,7 @@ import { GoodsUploadSchema, rowMessageKey, type GoodsRefusal } from "~/lib/goods
 import { notFound } from "~/lib/http/not-found.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { headerMismatchMessage } from "~/lib/settings/upload-action.server";
-import { uploadSheet, type UploadOutcome } from "~/lib/upstream/uploads.server";
+import { fileRefusalMessage, uploadSheet, type UploadOutcome } from "~/lib/upstream/uploads.server";
 
 // Posts of the shipment page's goods items upload (issue 11): the file (multipart) replaces the waybill's goods items
 // through POST goods_items/upload, all rows or none. With JavaScript the section posts here through a fetcher and
@@ -37,6 +37,7 @@ type Answer = GoodsRefusal & { pageTitle: string };
 function refusalOf(outcome: Extract<UploadOutcome, { ok: false }>): { refusal: GoodsRefusal; status: number } {
   const { failure } = outcome;
   const beside = (key: string, status = 422) => ({ refusal: { errors: { file: key }, rows: [] }, status });
+  if (outcome.refusal) return beside(fileRefusalMessage(outcome.refusal), failure.status);
   if (failure.status === 413) return beside("uploads:errors.fileTooLarge", 413);
   if (outcome.columns) return beside(headerMismatchMessage(outcome.columns));
   if (outcome.rows.length) {

@@ -7,7 +7,7 @@ import { readZip, writeZip } from "./zip-writer";
 export const HEADER = ["origin_iata", "destination_iata", "period_start", "period_end", "total_baggage_weight", "total_baggage_pcs", "total_pax", "manual_average_baggage_weight", "segments_count"];
 export const GOOD_ROW = ["OVB", "KJA", "2025-03-01", "2025-03-31", 9000, 800, 750, "", 31];
 
-/** A real ExcelJS workbook whose sheet XML is replaced by `sheet` (so that, unrefused, ExcelJS would read it all). */
+/** A real ExcelJS workbook whose sheet XML is replaced by `sheet` (so that, unrefused, the parser would read it all). */
 export async function xlsxWithSheet(sheet: Iterable<Buffer>, declaredSize?: number): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.addWorksheet("data").addRow(HEADER);

@@ -114,7 +114,8 @@ export function UploadPanel({
             {showCarrier ? (
               <TextInput {...getInputProps(fields.carrier, { type: "text" })} key={fields.carrier.key} label={t("carrier")} w={120} error={fieldError(fields.carrier)} />
             ) : null}
-            <Input.Wrapper label={t("file")} error={fieldError(fields.file)} required>
+            {/* the input's id for the wrapper: its label and error then name the input, as conform's aria-describedby expects */}
+            <Input.Wrapper id={fields.file.id} label={t("file")} error={fieldError(fields.file)} required>
               <input
                 {...getInputProps(fields.file, { type: "file" })}
                 key={fields.file.key}

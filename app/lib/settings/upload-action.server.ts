@@ -10,7 +10,7 @@ import { urlWithout } from "../forms/list-query";
 import { fieldErrorsOf } from "../forms/upstream-field-errors";
 import { UploadFormSchema } from "../forms/upload-schema";
 import { passDownload } from "../http/pass-download.server";
-import { downloadTemplate, UPLOAD_FORMATS, uploadSheet, type HeaderMismatch } from "../upstream/uploads.server";
+import { downloadTemplate, fileRefusalMessage, UPLOAD_FORMATS, uploadSheet, type HeaderMismatch } from "../upstream/uploads.server";
 import { isPlatformUser } from "./settings-user.server";
 import { redirectWithNotice } from "../notices/redirect-with-notice.server";
 
@@ -44,6 +44,13 @@ export async function uploadAction(
     return json<UploadActionData>(
       { form: "upload", reply: submission.reply({ hideFields: ["file"], formErrors: [] }), rows: outcome.rows },
       { status: 422 },
+    );
+  }
+  if (outcome.refusal) {
+    // the file as a whole: said beside the file field, in the reader's language
+    return json<UploadActionData>(
+      { form: "upload", reply: submission.reply({ hideFields: ["file"], fieldErrors: { file: [fileRefusalMessage(outcome.refusal)] }, formErrors: [] }), rows: [] },
+      { status: outcome.failure.status },
     );
   }
   const { fieldErrors, rest } = fieldErrorsOf(outcome.failure, ["file", "carrier"]);

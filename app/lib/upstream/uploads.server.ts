@@ -18,13 +18,50 @@ export type HeaderMismatch = z.infer<typeof HeaderMismatchSchema>;
 
 const RowErrorsBody = z.object({ errors: z.array(RowErrorSchema), message: z.string().nullish(), columns: HeaderMismatchSchema.nullish() });
 
+/**
+ * Why the API refused a file as a whole (api/uploads/upload-refusals.ts): its limits and readers answer a code and
+ * the code's parameters beside the sentence, and the page words them in the reader's language. Codes this BFF
+ * has no words for fall back to the generic refusal.
+ */
+export const UPLOAD_REFUSAL_CODES = [
+  "upload_busy",
+  "archive_too_many_entries",
+  "archive_unpacks_too_large",
+  "archive_packed_too_densely",
+  "file_unreadable",
+  "sheet_too_many_rows",
+  "sheet_too_many_columns",
+  "sheet_cell_too_long",
+  "sheet_string_too_long",
+  "sheet_row_too_long",
+  "sheet_text_too_long",
+  "sheet_too_many_strings",
+  "sheet_too_slow",
+  "sheet_too_much_memory",
+] as const;
+export type UploadRefusalCode = (typeof UPLOAD_REFUSAL_CODES)[number];
+
+/** Parameter values are the API's limits and a cell's place (row 12, column C): short, and only those kept. */
+const FileRefusalBody = z.object({
+  code: z.enum(UPLOAD_REFUSAL_CODES),
+  params: z.record(z.union([z.number(), z.string().max(20)])).catch({}).default({}),
+});
+export type FileRefusal = z.infer<typeof FileRefusalBody>;
+
+/** The refusal as an i18n key with its values ("uploads:refusals.sheet_cell_too_long?max=10000&row=3&column=C"). */
+export function fileRefusalMessage({ code, params }: FileRefusal): string {
+  const values = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString();
+  return `uploads:refusals.${code}${values ? `?${values}` : ""}`;
+}
+
 export type UploadOutcome =
   | { ok: true; created: number }
   /**
    * rows: what was wrong, row by row (empty when the failure is not about rows); summary: the server's sentence;
-   * columns: the header's missing and unexpected columns when it is unlike the template's (then no row was read).
+   * columns: the header's missing and unexpected columns when it is unlike the template's (then no row was read);
+   * refusal: the file refused as a whole (over a limit, unreadable), with its code.
    */
-  | { ok: false; failure: UpstreamFailure; rows: UploadRowError[]; summary: string | null; columns: HeaderMismatch | null };
+  | { ok: false; failure: UpstreamFailure; rows: UploadRowError[]; summary: string | null; columns: HeaderMismatch | null; refusal: FileRefusal | null };
 
 /**
  * Uploads a sheet; the global 401/403 reactions apply. `carrier` names the airline for platform users; `fields` are
@@ -47,9 +84,9 @@ export async function uploadSheet(
     });
   if (result.ok) return { ok: true, created: result.data.created };
   const rows = RowErrorsBody.safeParse(result.body);
-  return rows.success
-    ? { ok: false, failure: result, rows: rows.data.errors, summary: rows.data.message ?? null, columns: rows.data.columns ?? null }
-    : { ok: false, failure: result, rows: [], summary: null, columns: null };
+  if (rows.success) return { ok: false, failure: result, rows: rows.data.errors, summary: rows.data.message ?? null, columns: rows.data.columns ?? null, refusal: null };
+  const refusal = FileRefusalBody.safeParse(result.body);
+  return { ok: false, failure: result, rows: [], summary: null, columns: null, refusal: refusal.success ? refusal.data : null };
 }
 
 /** The upload template of a resource, streamed through. */

@@ -44,7 +44,7 @@ beforeAll(async () => {
     const answer = await exchange(`GET /signIn HTTP/1.1\r\nHost: ${HOST}\r\nConnection: close\r\n\r\n`);
     answer.socket.destroy();
     return answer.status;
-  });
+  }, 100);
   probe.start();
 });
 
@@ -280,6 +280,6 @@ test("twenty parallel anonymous 10 MB uploads are refused unread, each in well u
 test("the sign-in page answered within a second at the 99th percentile throughout", async () => {
   const seen = await probe.stop();
   console.log(describeProbe(seen));
-  expect(seen.count).toBeGreaterThan(10);
+  expect(seen.count).toBeGreaterThan(5);
   expect(seen.p99).toBeLessThan(PROBE_P99_MS);
 });

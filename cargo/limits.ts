@@ -54,3 +54,22 @@ export const MAX_HANDLING_MINUTES = 7 * 24 * 60;
  * labels is drawn in well under a second (api/documents/labels.ts); the next file starts where this one ends.
  */
 export const MAX_LABELS_PER_FILE = 500;
+
+/**
+ * Most digits after the decimal separator a number field takes (cargo/numbers/decimal-text.ts): more is a typo or a
+ * float's noise (0.1 + 0.2), refused beside the field rather than rounded away. Whole numbers (pieces, counts, minutes,
+ * ids, pages) take none.
+ */
+export const DECIMALS = {
+  /** kg, to the gram (the AWB and Cargo-IMP print 0.1 kg; a scale weighs finer). */
+  weight: 3,
+  /** m3, to the litre. */
+  volume: 3,
+  /** cm, to the millimetre. */
+  length: 1,
+  percent: 2,
+  /** Degrees of latitude or longitude: six places are about 10 cm. */
+  coordinate: 6,
+  /** Any other quantity: rates, amounts, ratios, averages. */
+  other: 4,
+} as const;

@@ -112,6 +112,7 @@ export {
   MAX_CONTACTS,
   MAX_HANDLING_MINUTES,
   DECIMALS,
+  MAX_NUMBER,
 } from "./limits";
 
 // Numbers as people and clients type them: decimal digits only, within a field's sign, scale and range

@@ -33,6 +33,12 @@ export const MAX_PERCENT = 1000;
 /** Largest count of passengers or pieces in one statistic row. */
 export const MAX_COUNT = 100_000_000;
 
+/**
+ * No number field holds more than this (in either sign) unless its own limit is lower: far above any weight, rate or
+ * coordinate, far below where double arithmetic and formatting go wrong (1.7e308).
+ */
+export const MAX_NUMBER = 1_000_000_000;
+
 /** Dates the application accepts: anything else is a typo or an attack, and PostgreSQL or Date cannot hold some. */
 export const MIN_YEAR = 1970;
 export const MAX_YEAR = 2100;

@@ -8,7 +8,7 @@ import { pageMeta, pageOffset, PageQuerySchema, type PageMeta } from "../http/pa
 import { decimalInput, numberOf, readNumberInput } from "../http/decimal-input";
 import { DATE_RANGE_MESSAGE, INT32_MAX, isYearInRange, SearchTerm, TEXT_MAX, tooLong } from "../http/input";
 import { FormBoolean } from "../http/schemas";
-import { DECIMALS, MAX_LIST_ITEMS, MAX_VOLUME_M3, MAX_WEIGHT_KG } from "../../cargo/limits";
+import { DECIMALS, MAX_LIST_ITEMS, MAX_NUMBER, MAX_VOLUME_M3, MAX_WEIGHT_KG } from "../../cargo/limits";
 import { decimalRange } from "../../cargo/numbers/decimal-text";
 import { MSG } from "../users/rules";
 
@@ -35,11 +35,8 @@ export const optText = (max: number = TEXT_MAX.name) =>
 
 const emptyToNull = (v: unknown) => (v === "" ? null : v);
 
-/**
- * No number field holds more than this (in either sign) unless its schema says otherwise: far above any weight,
- * rate or coordinate, far below where double arithmetic and the answers' formatting go wrong (1.7e308).
- */
-export const NUMBER_MAX = 1_000_000_000;
+/** No number field holds more than this (in either sign) unless its schema says otherwise (cargo/limits). */
+export const NUMBER_MAX = MAX_NUMBER;
 const INT32_RANGE = decimalRange(-INT32_MAX - 1, INT32_MAX, 0);
 const numberRange = (max: number, scale: number) => decimalRange(-NUMBER_MAX, max, scale);
 

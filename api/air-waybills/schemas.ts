@@ -129,11 +129,14 @@ export const AirWaybillFields = z.object({
   airline_defined_cw: optWeight(),
 });
 
-/** The flights a new waybill is booked on at once (its whole pieces, weight and volume on each leg). */
-const SegmentRef = z.union([
-  Id(),
-  z.object({ segment_id: Id() }).transform((o) => o.segment_id),
-]);
+/**
+ * The flights a new waybill is booked on at once (its whole pieces, weight and volume on each leg): a segment id, or
+ * `{ segment_id }`. One schema for both, so a wrong id is said under its item ("segments.0: is not a number"), not as
+ * a union's "Invalid input".
+ */
+const SegmentRef = z
+  .preprocess((v) => (v && typeof v === "object" && !Array.isArray(v) && "segment_id" in v ? (v as { segment_id: unknown }).segment_id : v), Id())
+  .describe("a segment id, or { segment_id }");
 
 export const CreateAirWaybillBody = z.object({
   air_waybill: AirWaybillFields,

@@ -36,6 +36,8 @@ export function decimalFaultKey(fault: DecimalFault, range: DecimalRange, messag
 export function decimalField(range: DecimalRange, messages: DecimalMessages = {}) {
   return z.preprocess(
     (value, ctx) => {
+      // an empty input is no value (conform strips "" only before the types it knows); blanks are a wrong value
+      if (value === "") return undefined;
       if (typeof value !== "string" && typeof value !== "number") return value;
       const read = readDecimal(value, range);
       if (read.ok) return read.value;

@@ -111,4 +111,10 @@ export {
   MAX_LIST_ITEMS,
   MAX_CONTACTS,
   MAX_HANDLING_MINUTES,
+  DECIMALS,
+  MAX_NUMBER,
 } from "./limits";
+
+// Numbers as people and clients type them: decimal digits only, within a field's sign, scale and range
+export { decimalRange, readDecimalText, checkDecimalNumber, readDecimal, MAX_DECIMAL_TEXT } from "./numbers/decimal-text";
+export type { DecimalRange, DecimalFault, DecimalReading } from "./numbers/decimal-text";

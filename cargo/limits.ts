@@ -33,6 +33,12 @@ export const MAX_PERCENT = 1000;
 /** Largest count of passengers or pieces in one statistic row. */
 export const MAX_COUNT = 100_000_000;
 
+/**
+ * No number field holds more than this (in either sign) unless its own limit is lower: far above any weight, rate or
+ * coordinate, far below where double arithmetic and formatting go wrong (1.7e308).
+ */
+export const MAX_NUMBER = 1_000_000_000;
+
 /** Dates the application accepts: anything else is a typo or an attack, and PostgreSQL or Date cannot hold some. */
 export const MIN_YEAR = 1970;
 export const MAX_YEAR = 2100;
@@ -54,3 +60,22 @@ export const MAX_HANDLING_MINUTES = 7 * 24 * 60;
  * labels is drawn in well under a second (api/documents/labels.ts); the next file starts where this one ends.
  */
 export const MAX_LABELS_PER_FILE = 500;
+
+/**
+ * Most digits after the decimal separator a number field takes (cargo/numbers/decimal-text.ts): more is a typo or a
+ * float's noise (0.1 + 0.2), refused beside the field rather than rounded away. Whole numbers (pieces, counts, minutes,
+ * ids, pages) take none.
+ */
+export const DECIMALS = {
+  /** kg, to the gram (the AWB and Cargo-IMP print 0.1 kg; a scale weighs finer). */
+  weight: 3,
+  /** m3, to the litre. */
+  volume: 3,
+  /** cm, to the millimetre. */
+  length: 1,
+  percent: 2,
+  /** Degrees of latitude or longitude: six places are about 10 cm. */
+  coordinate: 6,
+  /** Any other quantity: rates, amounts, ratios, averages. */
+  other: 4,
+} as const;

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { MAX_CONTACTS, TEXT_MAX } from "../../cargo/limits";
-import { Text, tooLong } from "../http/input";
+import { Id, Text, tooLong } from "../http/input";
 import { FormBoolean, IsoDateTime, StampsShape } from "../http/schemas";
 import { codeList, optDate, optInt, optNumber, optText, optVolume, optWeight, reqIata, reqText } from "../settings/common";
+import { NOT_A_NUMBER } from "../http/decimal-input";
 
 // The wire shapes of the air waybill (spec 2 §3 "Air waybill and shipment", spec 3 §7 "Air waybills"): what a client
 // sends to create or edit one, and what the detail, the list and the bookings answer. The BFF's forms mirror the
@@ -73,7 +74,7 @@ const RatingLineInput = z.object({
 });
 
 const PaymentCode = z.enum(["P", "C"], { message: "must be P (prepaid) or C (collect)" });
-const FreeBlock = z.record(Text(TEXT_MAX.code * 4), z.union([Text(TEXT_MAX.text), z.number(), z.boolean(), z.null()])).refine((o) => Object.keys(o).length <= 50, "has too many fields");
+const FreeBlock = z.record(Text(TEXT_MAX.code * 4), z.union([Text(TEXT_MAX.text), z.number().finite(NOT_A_NUMBER), z.boolean(), z.null()])).refine((o) => Object.keys(o).length <= 50, "has too many fields");
 
 /** The editable fields of a waybill (create and PATCH): every one optional here, the create route requires its own. */
 export const AirWaybillFields = z.object({
@@ -128,11 +129,14 @@ export const AirWaybillFields = z.object({
   airline_defined_cw: optWeight(),
 });
 
-/** The flights a new waybill is booked on at once (its whole pieces, weight and volume on each leg). */
-const SegmentRef = z.union([
-  z.coerce.number().int().positive().max(2_147_483_647),
-  z.object({ segment_id: z.coerce.number().int().positive().max(2_147_483_647) }).transform((o) => o.segment_id),
-]);
+/**
+ * The flights a new waybill is booked on at once (its whole pieces, weight and volume on each leg): a segment id, or
+ * `{ segment_id }`. One schema for both, so a wrong id is said under its item ("segments.0: is not a number"), not as
+ * a union's "Invalid input".
+ */
+const SegmentRef = z
+  .preprocess((v) => (v && typeof v === "object" && !Array.isArray(v) && "segment_id" in v ? (v as { segment_id: unknown }).segment_id : v), Id())
+  .describe("a segment id, or { segment_id }");
 
 export const CreateAirWaybillBody = z.object({
   air_waybill: AirWaybillFields,

@@ -22,6 +22,7 @@ import { eapPdf } from "./eap-pdf";
 import { issuedWaybills, issuedWhere, type IssuedRange } from "./issued-waybills";
 import { mawbLabelsPdf } from "./labels";
 import { SALES_FILE, salesReport, salesWorkbook } from "./sales";
+import { wholeNumber } from "../http/decimal-input";
 
 // The waybill's documents and the billing reports (issue 11 "Documents and reports"; spec 3 §7, §9): the air waybill
 // PDF with its print options, the cargo labels, the CASS billing file (all waybills of a range, or one) and the sales
@@ -53,7 +54,7 @@ const EapQuery = z.object({
 
 const LabelsQuery = z.object({
   station: z.preprocess((v) => (v === "" ? undefined : v), StationCode.optional()).describe("the station printing the labels (default the origin)"),
-  first_piece: z.coerce.number().int().min(1).max(MAX_PIECES).default(1).describe(`the first piece of this file; a file holds at most ${MAX_LABELS_PER_FILE} labels`),
+  first_piece: wholeNumber(1, MAX_PIECES).default(1).describe(`the first piece of this file; a file holds at most ${MAX_LABELS_PER_FILE} labels`),
 });
 
 const isoDay = z.preprocess((v) => (v === "" ? undefined : v), isoDate().optional());

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Id, TEXT_MAX, tooLong } from "../http/input";
 import { checkShcs } from "../settings/product-codes";
-import { MAX_LIST_ITEMS, MAX_PERCENT } from "../../cargo/limits";
+import { DECIMALS, MAX_LIST_ITEMS, MAX_PERCENT, MAX_VOLUME_M3, MAX_WEIGHT_KG } from "../../cargo/limits";
 import type { Db } from "../db/open";
 import { bookingRules, segments } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
@@ -14,6 +14,8 @@ import { carrierResource } from "../settings/carrier-resource";
 import { addFieldError, codeList, iataCode, optNumber, reqIata, reqText, sortColumns, throwIfErrors, nonNegative, optVolume, optWeight, type FieldErrors } from "../settings/common";
 import { capacitiesOf } from "./capacity";
 import { FLIGHTS_ACCESS, logChanges, ResponseStatus, segmentRowsRoute } from "./common";
+import { decimalRange } from "../../cargo/numbers/decimal-text";
+import { strictNumber } from "../http/decimal-input";
 
 // Booking rules (spec 2 "Booking rule"): how a booking request on an O&D (optionally one flight) is answered,
 // by the flight's load factor (percent), the request's weight and volume and its SHCs. A null bound is open.
@@ -46,8 +48,8 @@ const BookingRuleFields = z.object({
   origin_iata: reqIata(),
   destination_iata: reqIata(),
   response_status: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), reqText(TEXT_MAX.code).pipe(ResponseStatus)),
-  min_percent: nonNegative(optNumber(MAX_PERCENT)),
-  max_percent: nonNegative(optNumber(MAX_PERCENT)),
+  min_percent: nonNegative(optNumber(MAX_PERCENT, DECIMALS.percent)),
+  max_percent: nonNegative(optNumber(MAX_PERCENT, DECIMALS.percent)),
   min_weight: optWeight(),
   max_weight: optWeight(),
   min_volume: optVolume(),
@@ -167,8 +169,8 @@ const CheckQuery = z.object({
   origin_iata: iataCode(),
   destination_iata: iataCode(),
   number_with_date: z.string().max(TEXT_MAX.search).optional().describe("the flight (segment) of the request"),
-  weight: z.coerce.number().min(0).default(0),
-  volume: z.coerce.number().min(0).default(0),
+  weight: strictNumber(decimalRange(0, MAX_WEIGHT_KG, DECIMALS.weight)).default(0),
+  volume: strictNumber(decimalRange(0, MAX_VOLUME_M3, DECIMALS.volume)).default(0),
   shcs: z.preprocess((v) => (typeof v === "string" ? v.split(/[\s,;]+/).filter(Boolean) : v ?? []), z.array(z.string().max(TEXT_MAX.code).toUpperCase()).max(MAX_LIST_ITEMS)),
   "shcs[]": z.preprocess((v) => (typeof v === "string" ? [v] : v ?? []), z.array(z.string().max(TEXT_MAX.code).toUpperCase()).max(MAX_LIST_ITEMS)).optional(),
   carrier: z.string().max(TEXT_MAX.search).optional(),

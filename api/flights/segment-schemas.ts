@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, SearchTerm, TEXT_MAX } from "../http/input";
+import { Id, INT32_MAX, SearchTerm, TEXT_MAX } from "../http/input";
 import { PageMetaSchema, PageQuerySchema } from "../http/pagination";
 import { IsoDateTime } from "../http/schemas";
 import {
@@ -17,6 +17,7 @@ import {
   reqText,
 } from "../settings/common";
 import { ResponseStatus, SegmentSchema } from "./common";
+import { wholeNumber } from "../http/decimal-input";
 
 // What the segment, schedule and change-log calls take and answer (spec 3 §7 "Segments"); the calls are in
 // segments.ts, their reads and writes in segment-queries.ts.
@@ -105,7 +106,7 @@ export const ScheduleFields = z.object({
   destination_iata: reqIata(),
   period_from: reqDate(),
   period_to: reqDate(),
-  days_of_week: z.union([z.string().max(TEXT_MAX.search), z.array(z.coerce.number().int()).max(7)], { required_error: BLANK }),
+  days_of_week: z.union([z.string().max(TEXT_MAX.search), z.array(wholeNumber(-INT32_MAX - 1, INT32_MAX)).max(7)], { required_error: BLANK }),
   departure_time: reqText().describe("HH:mm"),
   arrival_time: optText().describe("HH:mm (or block_minutes)"),
   block_minutes: optInt(),

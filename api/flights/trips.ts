@@ -3,7 +3,7 @@ import { roundVolume, roundWeight } from "../../cargo/units";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { INT32_MAX, MAX_LIST_ITEMS, MAX_VOLUME_M3, MAX_WEIGHT_KG, TEXT_MAX } from "../../cargo/limits";
+import { DECIMALS, INT32_MAX, MAX_LIST_ITEMS, MAX_VOLUME_M3, MAX_WEIGHT_KG, TEXT_MAX } from "../../cargo/limits";
 import { buildRouteIndex, groupTrips, searchRoutes, type SearchSegment, type TransferHandler, type Trip } from "../../cargo/flights/route-search";
 import { localDayWindow } from "../../cargo/time/zoned-time";
 import type { Db } from "../db/open";
@@ -14,6 +14,8 @@ import { allow, scopeCarrier } from "../settings/access";
 import { iataCode, isoDate } from "../settings/common";
 import { capacitySql, segmentsWithAttention } from "./attention";
 import { airportInfo, FLIGHTS_ACCESS, segmentAnswer, SegmentSchema } from "./common";
+import { decimalRange } from "../../cargo/numbers/decimal-text";
+import { strictNumber, wholeNumber } from "../http/decimal-input";
 
 // Route search (spec 2 "Trip"; spec 3 trips, flight_routes): direct and connecting itineraries between two
 // airports on a date (the origin's local day). One indexed query loads the candidate legs (departing from the
@@ -31,12 +33,12 @@ const TripQuery = z.object({
   origin_iata: iataCode(),
   destination_iata: iataCode(),
   date: isoDate().describe("departure date, local at the origin"),
-  pieces: z.coerce.number().int().min(0).max(INT32_MAX).optional(),
-  weight: z.coerce.number().min(0).max(MAX_WEIGHT_KG).optional().describe("kg"),
-  volume: z.coerce.number().min(0).max(MAX_VOLUME_M3).optional().describe("m3"),
+  pieces: strictNumber(decimalRange(0, INT32_MAX, 0)).optional(),
+  weight: strictNumber(decimalRange(0, MAX_WEIGHT_KG, DECIMALS.weight)).optional().describe("kg"),
+  volume: strictNumber(decimalRange(0, MAX_VOLUME_M3, DECIMALS.volume)).optional().describe("m3"),
   shcs: list.optional(),
   "shcs[]": list.optional(),
-  max_stops: z.coerce.number().int().min(0).max(2).default(1),
+  max_stops: wholeNumber(0, 2).default(1),
   carrier: z.string().max(TEXT_MAX.code).optional().describe("platform and forwarders: only this airline"),
 });
 

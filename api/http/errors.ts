@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { databaseOutage, type DatabaseOutage } from "../db/outage";
+import { INVALID_NUMBER, isInvalidNumberIssue } from "./decimal-input";
 
 /** Error bodies always carry `error`, `errors` (list or map) or `message` (spec 3 §7). */
 export type ErrorBody =
@@ -78,6 +79,11 @@ export function installErrorHandling(app: FastifyInstance) {
       // A path that fails its schema (an id above int32, negative, a fraction) names no record: the same 404 as an
       // id that is not there, never a 422 that tells the two apart.
       if (error.validationContext === "params") return reply.code(404).send({ error: "Record Not Found" });
+      // A number in the query written as no number ("?page=0x10", "?per_page=1e2", "?page=abc") is a malformed request,
+      // not a value out of range: 400 with its code, never a silent default (issue 21 §8).
+      if (error.validationContext === "querystring" && error.validation.some((v) => isInvalidNumberIssue((v.params as { issue?: { params?: Record<string, unknown> } }).issue))) {
+        return reply.code(400).send({ error: INVALID_NUMBER, errors: zodErrorsMap(error) });
+      }
       return reply.code(422).send({ errors: zodErrorsMap(error, (request.routeOptions.config as RecordKeyConfig | undefined)?.recordKey) });
     }
     const refused = databaseRefusal(error);

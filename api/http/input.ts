@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { INT32_MAX, MAX_YEAR, MIN_YEAR, TEXT_MAX } from "../../cargo/limits";
+import { decimalRange } from "../../cargo/numbers/decimal-text";
+import { numberOf, readNumberInput } from "./decimal-input";
 
 // The zod pieces every input schema builds on, so each field states its length or range once (issue 8 §4): a value
 // outside them is a 422 under the field (404 for a path id) before it reaches SQL, where PostgreSQL would refuse
@@ -16,15 +18,13 @@ export const Text = (max: number) => z.string().max(max, tooLong(max));
 /** A list filter's search term (`q`). */
 export const SearchTerm = () => Text(TEXT_MAX.search).optional();
 
-/** An integer PostgreSQL's `integer` holds. */
-export const Int32 = () =>
-  z.number({ invalid_type_error: "is not a number" }).int("must be an integer").min(-INT32_MAX - 1, "is out of range").max(INT32_MAX, "is out of range");
-
 /**
- * A record id in a path or a query: a positive int32. In a path, a failure answers 404 like any id that names no
- * record (api/http/errors.ts), so a client cannot tell "too large" from "not there".
+ * A record id in a path, a query or a body: a positive int32, as a JSON number or in digits (never "0x10" or "1e1" read
+ * as 16 or 10). In a path, a failure answers 404 like any id that names no record (api/http/errors.ts), so a
+ * client cannot tell "too large" from "not there"; in a query, 400 invalid_number.
  */
-export const Id = () => z.coerce.number().int().positive().max(INT32_MAX);
+const ID_RANGE = decimalRange(1, INT32_MAX, 0);
+export const Id = () => z.preprocess(readNumberInput(ID_RANGE), numberOf(ID_RANGE));
 export const IdParams = z.object({ id: Id() });
 
 const YEAR_OF = /^(\d{4})-(\d{2})-(\d{2})/;

@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { INT32_MAX } from "../../cargo/limits";
+import { wholeNumber } from "./decimal-input";
 
-/** `page` and `per_page` of every list (DESIGN §4); per_page is capped so a list call stays cheap. */
+/**
+ * `page` and `per_page` of every list (DESIGN §4); per_page is capped so a list call stays cheap. Digits only:
+ * "0x10", "1e1" or "2.5" is a 400 invalid_number (api/http/errors.ts), never read as a number or replaced by a default.
+ */
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(INT32_MAX).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  page: wholeNumber(1, INT32_MAX).default(1),
+  per_page: wholeNumber(1, 100).default(25),
 });
 
 export const PageMetaSchema = z.object({

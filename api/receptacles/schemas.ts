@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { DECIMALS } from "../../cargo/limits";
+import { decimalRange } from "../../cargo/numbers/decimal-text";
+import { numberOf, readNumberInput } from "../http/decimal-input";
 import { Id, Text } from "../http/input";
 import { PageMetaSchema, PageQuerySchema } from "../http/pagination";
 import { IsoDateTime, StampsShape } from "../http/schemas";
@@ -13,13 +16,11 @@ export const MAX_RECEPTACLE_WEIGHT = 999.9;
 /** Office of exchange codes and the UID arrive as typed: trimmed and upper-cased here, checked by the service. */
 const upper = (max: number) => optText(max).transform((v) => (typeof v === "string" ? v.toUpperCase() : v));
 
+const WEIGHT_RANGE = decimalRange(0.1, MAX_RECEPTACLE_WEIGHT, DECIMALS.weight);
+/** Kept to 0.1 kg as the UID states it; a weighed figure may come finer and is rounded. */
 const weight = z.preprocess(
-  (v) => (v === "" || v === null ? undefined : typeof v === "string" ? Number(v.trim()) : v),
-  z
-    .number({ invalid_type_error: "is not a number" })
-    .finite("is not a number")
-    .min(0.1, "must be at least 0.1")
-    .max(MAX_RECEPTACLE_WEIGHT, `must be at most ${MAX_RECEPTACLE_WEIGHT}`)
+  (v, ctx) => (v === "" || v === null ? undefined : readNumberInput(WEIGHT_RANGE)(v, ctx)),
+  numberOf(WEIGHT_RANGE)
     .transform((n) => Math.round(n * 10) / 10)
     .optional(),
 );

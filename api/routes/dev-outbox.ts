@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { outboxEmails } from "../db/schema";
 import { IsoDateTime } from "../http/schemas";
+import { wholeNumber } from "../http/decimal-input";
 
 /**
  * Development only (registered when SMTP_URL is unset and NODE_ENV is not production): the mail that
@@ -17,7 +18,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Latest outbox e-mails (development only)",
         querystring: z.object({
           email: z.string().optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(20),
+          limit: wholeNumber(1, 100).default(20),
         }),
         response: {
           200: z.object({

@@ -1,6 +1,7 @@
 import { asc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { DECIMALS } from "../../cargo/limits";
 import { TEXT_MAX, tooLong } from "../http/input";
 import type { AuthContext } from "../auth/authenticate";
 import { findAirline } from "../auth/tenant";
@@ -136,7 +137,7 @@ export function airlineSettings(a: Airline): Settings {
 const bool = () => FormBoolean.optional();
 const positive = () => optNumber().refine((v) => v == null || v > 0, "must be positive");
 const nonNegative = () => optNumber().refine((v) => v == null || v >= 0, "must be 0 or more");
-const percent = () => optNumber().refine((v) => v == null || (v >= 0 && v <= 100), "must be between 0 and 100");
+const percent = () => optNumber(undefined, DECIMALS.percent).refine((v) => v == null || (v >= 0 && v <= 100), "must be between 0 and 100");
 const shc = () => z.string().trim().toUpperCase().regex(/^[A-Z0-9]{3}$/, "must be 3-character SHC codes");
 const route = () => z.string().trim().toUpperCase().regex(/^[A-Z]{3}-[A-Z]{3}$/, 'must be routes like "OVB-DME"');
 

@@ -5,9 +5,11 @@ import type { Db } from "../db/open";
 import { aircraftTypes, airports } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { pageMeta, pageOffset, PageQuerySchema, type PageMeta } from "../http/pagination";
-import { DATE_RANGE_MESSAGE, Int32, isYearInRange, SearchTerm, TEXT_MAX, tooLong } from "../http/input";
+import { decimalInput, numberOf, readNumberInput } from "../http/decimal-input";
+import { DATE_RANGE_MESSAGE, INT32_MAX, isYearInRange, SearchTerm, TEXT_MAX, tooLong } from "../http/input";
 import { FormBoolean } from "../http/schemas";
-import { MAX_LIST_ITEMS, MAX_VOLUME_M3, MAX_WEIGHT_KG } from "../../cargo/limits";
+import { DECIMALS, MAX_LIST_ITEMS, MAX_NUMBER, MAX_VOLUME_M3, MAX_WEIGHT_KG } from "../../cargo/limits";
+import { decimalRange } from "../../cargo/numbers/decimal-text";
 import { MSG } from "../users/rules";
 
 // Shared pieces of the settings and reference resources: body helpers (forms send text, JSON sends numbers;
@@ -32,34 +34,32 @@ export const optText = (max: number = TEXT_MAX.name) =>
     .transform((v) => (v === "" ? null : v));
 
 const emptyToNull = (v: unknown) => (v === "" ? null : v);
-const textToNumber = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : emptyToNull(v));
+
+/** No number field holds more than this (in either sign) unless its schema says otherwise (cargo/limits). */
+export const NUMBER_MAX = MAX_NUMBER;
+const INT32_RANGE = decimalRange(-INT32_MAX - 1, INT32_MAX, 0);
+const numberRange = (max: number, scale: number) => decimalRange(-NUMBER_MAX, max, scale);
 
 /**
- * No number field holds more than this (in either sign) unless its schema says otherwise: far above any weight,
- * rate or coordinate, far below where double arithmetic and the answers' formatting go wrong (1.7e308).
+ * A number that may arrive as text (api/http/decimal-input.ts: decimal digits only, never "0x10" or "1e3"); "" and
+ * null clear it. Within ±NUMBER_MAX; `max` lowers the upper bound, `scale` is the most decimals it takes.
  */
-export const NUMBER_MAX = 1_000_000_000;
-const number = (max: number) =>
-  z
-    .number({ required_error: BLANK, invalid_type_error: "is not a number" })
-    .finite("is not a number")
-    .min(-NUMBER_MAX, `must be at least ${-NUMBER_MAX}`)
-    .max(max, `must be at most ${max}`);
-
-/** A number that may arrive as text; "" and null clear it. Within ±NUMBER_MAX; `max` lowers the upper bound. */
-export const optNumber = (max: number = NUMBER_MAX) => z.preprocess(textToNumber, number(max).nullish());
-/** An integer that may arrive as text, within PostgreSQL's integer. */
-export const optInt = () => z.preprocess(textToNumber, Int32().nullish());
-export const reqNumber = (max: number = NUMBER_MAX) =>
-  z.preprocess((v) => (v === null ? undefined : textToNumber(v)), number(max));
+export const optNumber = (max: number = NUMBER_MAX, scale: number = DECIMALS.other) => decimalInput(numberRange(max, scale));
+/** An integer that may arrive as text (digits only), within PostgreSQL's integer. */
+export const optInt = () => decimalInput(INT32_RANGE);
+export const reqNumber = (max: number = NUMBER_MAX, scale: number = DECIMALS.other) => {
+  const range = numberRange(max, scale);
+  const read = readNumberInput(range);
+  return z.preprocess((v, ctx) => (v === null ? undefined : read(v, ctx)), numberOf(range, { required: BLANK }));
+};
 /** A number field that must not be negative (weights, volumes, counts, minutes). */
 export const nonNegative = <T extends z.ZodTypeAny>(s: T) => s.refine((v: number | null | undefined) => v == null || v >= 0, "must be 0 or more");
 
 /** Weights (kg) and volumes (m3): never negative, never beyond cargo/limits' maxima. */
-export const optWeight = () => nonNegative(optNumber(MAX_WEIGHT_KG));
-export const reqWeight = () => nonNegative(reqNumber(MAX_WEIGHT_KG));
-export const optVolume = () => nonNegative(optNumber(MAX_VOLUME_M3));
-export const reqVolume = () => nonNegative(reqNumber(MAX_VOLUME_M3));
+export const optWeight = () => nonNegative(optNumber(MAX_WEIGHT_KG, DECIMALS.weight));
+export const reqWeight = () => nonNegative(reqNumber(MAX_WEIGHT_KG, DECIMALS.weight));
+export const optVolume = () => nonNegative(optNumber(MAX_VOLUME_M3, DECIMALS.volume));
+export const reqVolume = () => nonNegative(reqNumber(MAX_VOLUME_M3, DECIMALS.volume));
 
 export const optBool = () => FormBoolean.optional();
 

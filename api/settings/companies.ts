@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MAX_CONTACTS } from "../../cargo/limits";
+import { DECIMALS, MAX_CONTACTS } from "../../cargo/limits";
 import { IdParams, Text, TEXT_MAX } from "../http/input";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
@@ -13,8 +13,10 @@ import { pageOf } from "../http/pagination";
 import { FormBoolean, resourceErrors } from "../http/schemas";
 import { isEmail } from "../users/rules";
 import { ACCESS, allow, isPlatform } from "./access";
-import { addFieldError, BLANK, codeList, defined, iataCode, ListQuerySchema, listPage, optNumber, optText, reqText, sortColumns, sortOrder, textSearch, throwIfErrors, wrapped, type FieldErrors } from "./common";
+import { addFieldError, BLANK, codeList, defined, iataCode, ListQuerySchema, listPage, optText, reqText, sortColumns, sortOrder, textSearch, throwIfErrors, wrapped, type FieldErrors } from "./common";
 import { countryCode } from "./airline-customers";
+import { decimalRange } from "../../cargo/numbers/decimal-text";
+import { decimalInput } from "../http/decimal-input";
 
 /** Postgres foreign-key (23503) or ON DELETE RESTRICT (23001) violation, thrown directly or wrapped by drizzle. */
 function isForeignKeyViolation(err: unknown): boolean {
@@ -133,8 +135,8 @@ const CompanyFields = z.object({
   interline_booking: optBool(),
   intl_cargo_accepted: optBool(),
   invisible: optBool(),
-  latitude: optNumber(),
-  longitude: optNumber(),
+  latitude: decimalInput(decimalRange(-90, 90, DECIMALS.coordinate)),
+  longitude: decimalInput(decimalRange(-180, 180, DECIMALS.coordinate)),
   location_iata: optText().pipe(iataCode().nullish()),
   maildomain: optText(),
   notes: optText(TEXT_MAX.text),

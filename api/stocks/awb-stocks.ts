@@ -12,6 +12,7 @@ import { FormBoolean, IsoDateTime, resourceErrors } from "../http/schemas";
 import { allow, isForwarder, isPlatform, scopeCarrier, type Who } from "../settings/access";
 import { checkAirports, escapeLike, iataCode, ListQuerySchema, throwIfErrors, wrapped } from "../settings/common";
 import { assignNumbers, loadRange, MAX_RANGE_SIZE, withdrawNumbers, type NumberPick } from "./awb-stock-numbers";
+import { wholeNumber } from "../http/decimal-input";
 
 // AWB stocks (spec 3 "AWB stocks", spec 1 §6 settings "stocks" and "agent/stocks"): an airline's manager (or
 // platform staff) loads ranges under the airline's prefix and hands numbers to forwarders; a forwarder reads the
@@ -67,7 +68,7 @@ const PickFields = z
     prefix: Prefix,
     forwarder_short_name: z.string({ required_error: "can't be blank" }).max(TEXT_MAX.code).trim().min(1, "can't be blank"),
     range: SerialRange.optional(),
-    count: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(MAX_RANGE_SIZE, `must be at most ${MAX_RANGE_SIZE}`).optional(),
+    count: wholeNumber(1, MAX_RANGE_SIZE).optional(),
     carrier: z.string().max(TEXT_MAX.code).trim().optional(),
   })
   .superRefine((v, ctx) => {

@@ -21,6 +21,7 @@ import { VOID_REQUEST_STATUSES, type VoidRequestStatus } from "~/lib/air-waybill
 import { listVoidRequests, type VoidRequest } from "~/lib/upstream/void-requests.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { clock } from "~/components/air-waybills/awb-form-parts";
+import { readPage } from "~/lib/forms/list-url";
 
 // Void requests of each side (issue 11; spec 2 §4): the airline's under its prefixes — what waits for its answer
 // first — and the forwarder's of its company. Reached from the shipments lists' tabs, beside "voided": an airline lands
@@ -41,8 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const status = (VOID_REQUEST_STATUSES as readonly string[]).includes(asked) ? (asked as VoidRequestStatus) : undefined;
   const mawb = (params.get("mawb") ?? "").trim().slice(0, 40);
   const term = mawb ? mawbTerm(mawb) : null;
-  const pageValue = Number(params.get("page"));
-  const page = Number.isInteger(pageValue) && pageValue >= 1 ? Math.min(pageValue, 100_000) : 1;
+  const page = Math.min(readPage(params.get("page")), 100_000);
   const canOpen = BUILT_ROUTES.has("/dashboard/shipments/:mawb") && canAccess("/dashboard/shipments/:mawb", user.access);
   const filters = { status: status ?? "", mawb };
   if (mawb && !term) return json({ pageTitle, filters, mawbError: "void-requests:errors.mawb", rows: [] as VoidRequest[], meta: null, canOpen });

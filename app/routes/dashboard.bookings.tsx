@@ -23,6 +23,7 @@ import { notFound } from "~/lib/http/not-found.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { answerBooking, cancelBooking, isCancellable, isOpenRequest, listBookings, type BookingStatus } from "~/lib/upstream/bookings.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
+import { readPage } from "~/lib/forms/list-url";
 
 // Bookings (spec 1 §6 "Bookings": platform; airline Default/Manager/ComCor; forwarder Default): a forwarder's bookings
 // and their statuses, which it may cancel; an airline's requests to answer, KK at once or UU with a reason (issue 10).
@@ -52,7 +53,7 @@ function readQuery(request: Request, access: AccessContext) {
   const status = (BOOKING_STATUS_FILTER as readonly string[]).includes(statusValue) ? (statusValue as BookingStatus) : undefined;
   const mawb = (params.get("mawb") ?? "").trim().slice(0, 40);
   const term = mawb ? mawbTerm(mawb) : null;
-  const pageValue = Number(params.get("page"));
+  const pageValue = readPage(params.get("page"));
   return {
     view,
     status,
@@ -60,8 +61,8 @@ function readQuery(request: Request, access: AccessContext) {
     digits: term?.replace(/\D/g, ""),
     mawbError: mawb && !term ? "filterErrors.mawb" : null,
     // the shipments list's cap (the API pages no deeper than 10 000 rows): a deeper page shows the last one and says why
-    page: Number.isInteger(pageValue) && pageValue >= 1 ? Math.min(pageValue, MAX_PAGE) : 1,
-    pageCapped: Number.isInteger(pageValue) && pageValue > MAX_PAGE,
+    page: Math.min(pageValue, MAX_PAGE),
+    pageCapped: pageValue > MAX_PAGE,
     answer: bookingId(params.get("answer")),
   };
 }

@@ -27,6 +27,7 @@ import { requestTranslator } from "~/lib/i18n/request-translator.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { getAvailableRoles, getProfile, switchCurrentRole } from "~/lib/upstream/profile.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
+import { idField } from "~/lib/forms/decimal-field";
 
 const ROUTE = "/dashboard/profile";
 
@@ -50,7 +51,7 @@ export async function loader(args: LoaderFunctionArgs) {
   });
 }
 
-const SwitchSchema = z.object({ intent: z.literal("switchRole"), id: z.coerce.number().int().positive() });
+const SwitchSchema = z.object({ intent: z.literal("switchRole"), id: idField() });
 
 /** Switch the current company and role; the new profile is loaded and the user lands where it says. */
 export async function action(args: ActionFunctionArgs) {

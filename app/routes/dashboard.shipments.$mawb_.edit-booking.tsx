@@ -33,6 +33,8 @@ import { notFound } from "~/lib/http/not-found.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { searchTrips, type AirWaybill, type Trip } from "~/lib/upstream/air-waybills.server";
 import { bookWaybill, cancelBooking, changeBooking, type Booking } from "~/lib/upstream/bookings.server";
+import { idField } from "~/lib/forms/decimal-field";
+import { editParam } from "~/lib/forms/list-query";
 
 // Edit booking /dashboard/shipments/:mawb/edit-booking (spec 1 §2, issue 10): the waybill's bookings; each active one can
 // move to another flight of the same leg (the route search on a chosen day, `POST api/v3/bookings/change`) or be
@@ -46,7 +48,7 @@ export const handle = { i18n: ["awb", "shipments", "common", "errors"] };
 export const meta = pageMeta;
 
 const Query = z.object({
-  booking: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  booking: editParam,
   book: z.literal("1").optional().catch(undefined),
   date: z.string().refine(isCalendarDate).optional().catch(undefined),
 });
@@ -99,8 +101,8 @@ async function newBookingFlights(user: Awaited<ReturnType<typeof requirePage>>["
 }
 
 const Intent = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("cancel"), id: z.coerce.number().int().positive().max(2_147_483_647) }),
-  z.object({ intent: z.literal("change"), id: z.coerce.number().int().positive().max(2_147_483_647), segment_id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  z.object({ intent: z.literal("cancel"), id: idField() }),
+  z.object({ intent: z.literal("change"), id: idField(), segment_id: idField() }),
 ]);
 
 export async function action(args: ActionFunctionArgs) {

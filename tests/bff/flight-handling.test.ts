@@ -63,7 +63,7 @@ describe("the flight's handling tabs (JS off)", () => {
     expect(typo.status).toBe(400);
     const form = typo.body.slice(typo.body.indexOf(`data-testid="receive-${awb.mawb}"`));
     expect(form).toContain('value="12o"');
-    expect(textOf(form.slice(0, 3000))).toContain("Must be a number");
+    expect(textOf(form.slice(0, 3000))).toContain("Enter a number in digits, like 12.5");
 
     const received = await post(manager, segment.id, "receiving", { intent: "receive", mawb: awb.mawb, pieces: "3", weight: "118.5" });
     expect(received.status).toBe(302);

@@ -2,10 +2,14 @@ import { z } from "zod";
 import { carrierField } from "~/lib/forms/airline-fields";
 import { codeList, joinCodes, optionalNonNegative, SHC } from "~/lib/forms/field-rules";
 import type { AircraftCapacity, AircraftCapacityInput } from "~/lib/upstream/aircraft-capacities.server";
+import { INT32_MAX } from "../../../cargo/limits";
+import { decimalField, VOLUME, WEIGHT, wholeNumberField } from "~/lib/forms/decimal-field";
 
 /** Aircraft registrations ("VQ-BCF"): letters, digits and dashes. */
 const REGISTRATION = /^[A-Z0-9][A-Z0-9-]{1,9}$/;
 const nonNegative = () => optionalNonNegative("capacities:errors.nonNegative");
+const weight = () => decimalField(WEIGHT, { min: "capacities:errors.nonNegative" }).optional();
+const volume = () => decimalField(VOLUME, { min: "capacities:errors.nonNegative" }).optional();
 
 /**
  * The add and edit form of an aircraft capacity (spec 2 "Aircraft capacity"): the maximum cargo weight (kg) and
@@ -17,13 +21,13 @@ export const AircraftCapacityFormSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{2,4}$/, "errors:unknownAircraftType"),
-  max_cargo_weight: z.number({ required_error: "errors:required", invalid_type_error: "errors:number" }).min(0, "capacities:errors.nonNegative"),
-  max_cargo_volume: z.number({ required_error: "errors:required", invalid_type_error: "errors:number" }).min(0, "capacities:errors.nonNegative"),
-  payload: nonNegative(),
-  mtow: nonNegative(),
-  pax: z.number({ invalid_type_error: "errors:number" }).int("errors:integer").min(0, "capacities:errors.nonNegative").optional(),
-  baggage_compartment_max_weight: nonNegative(),
-  baggage_compartment_max_volume: nonNegative(),
+  max_cargo_weight: decimalField(WEIGHT, { min: "capacities:errors.nonNegative" }),
+  max_cargo_volume: decimalField(VOLUME, { min: "capacities:errors.nonNegative" }),
+  payload: weight(),
+  mtow: weight(),
+  pax: wholeNumberField(0, INT32_MAX, { min: "capacities:errors.nonNegative" }).optional(),
+  baggage_compartment_max_weight: weight(),
+  baggage_compartment_max_volume: volume(),
   max_linear_load: nonNegative(),
   reg_numbers: codeList(REGISTRATION, "capacities:errors.registration"),
   forbidden_shcs: codeList(SHC, "errors:shc"),

@@ -4,6 +4,8 @@ import { carrierField } from "~/lib/forms/airline-fields";
 import { checked, flag, IATA, optionalDate } from "~/lib/forms/field-rules";
 import type { Allotment, AllotmentInput } from "~/lib/upstream/allotments.server";
 import { ALLOTMENT_TYPES } from "./allotment-values";
+import { INT32_MAX } from "../../../cargo/limits";
+import { decimalField, idField, VOLUME, WEIGHT, wholeNumberField } from "~/lib/forms/decimal-field";
 
 /** "S70101/22NOV26": flight number, "/", an IATA date that exists, as the domain library (and the API) reads it. */
 export const isNumberWithDate = (text: string) => parseNumberWithDate(text).ok;
@@ -18,7 +20,7 @@ export const numberWithDate = (message: string) =>
     .transform((s) => s.replace(/\s+/g, "").toUpperCase())
     .pipe(z.string().min(1, "errors:required").refine((s) => !s || isNumberWithDate(s), message));
 
-const amount = () => z.number({ required_error: "errors:required", invalid_type_error: "errors:number" }).min(0, "allotments:errors.nonNegative");
+const nonNegative = { min: "allotments:errors.nonNegative" };
 
 /**
  * Create and edit form of an allotment (spec 2 "Allotment"): space held for a forwarder on one flight, released
@@ -27,15 +29,15 @@ const amount = () => z.number({ required_error: "errors:required", invalid_type_
 export const AllotmentFormSchema = z.object({
   /** The list page's edit dialog posts "update" with the id; the create page posts "create". */
   intent: z.enum(["create", "update"]).default("create"),
-  id: z.coerce.number().int().positive().optional(),
+  id: idField().optional(),
   segment_number_with_date: numberWithDate("allotments:errors.flightFormat"),
   /** The leg's origin, only needed for a flight of several legs. */
   origin_iata: z.string().trim().toUpperCase().regex(IATA, "errors:unknownAirport").optional(),
   forwarder_short_name: z.string({ required_error: "errors:required" }).trim().toUpperCase().min(1, "errors:required").max(50, "errors:invalid"),
   type: z.enum(ALLOTMENT_TYPES, { required_error: "errors:required", invalid_type_error: "errors:invalid" }),
-  weight: amount(),
-  volume: amount(),
-  timelimit_to_std: z.number({ invalid_type_error: "errors:number" }).int("errors:integer").min(0, "allotments:errors.nonNegative").optional(),
+  weight: decimalField(WEIGHT, nonNegative),
+  volume: decimalField(VOLUME, nonNegative),
+  timelimit_to_std: wholeNumberField(0, INT32_MAX, nonNegative).optional(),
   valid_until: optionalDate(),
   postal: flag(),
   /** Create only, platform users on a host without an airline. */

@@ -5,8 +5,12 @@ import { codeList, joinCodes, SHC } from "~/lib/forms/field-rules";
 import type { BookingRule, BookingRuleInput } from "~/lib/upstream/booking-rules.server";
 import { BOOKING_RESPONSE_STATUSES } from "./booking-rule-values";
 import { isNumberWithDate } from "./allotment-schema";
+import { decimalField, idField, PERCENT, VOLUME, WEIGHT } from "~/lib/forms/decimal-field";
 
-const bound = () => z.number({ invalid_type_error: "errors:number" }).min(0, "booking-rules:errors.nonNegative").optional();
+const nonNegative = { min: "booking-rules:errors.nonNegative" };
+const percent = () => decimalField(PERCENT, { ...nonNegative, max: "booking-rules:errors.percent" }).optional();
+const weight = () => decimalField(WEIGHT, nonNegative).optional();
+const volume = () => decimalField(VOLUME, nonNegative).optional();
 const RANGES = [
   ["min_percent", "max_percent"],
   ["min_weight", "max_weight"],
@@ -22,16 +26,16 @@ export const BookingRuleFormSchema = withCrossChecks(
   z.object({
     /** The list page's edit dialog posts "update" with the id. */
     intent: z.enum(["create", "update"]).default("create"),
-    id: z.coerce.number().int().positive().optional(),
+    id: idField().optional(),
     origin_iata: airportField(),
     destination_iata: airportField(),
     response_status: z.enum(BOOKING_RESPONSE_STATUSES, { required_error: "errors:required", invalid_type_error: "errors:invalid" }),
-    min_percent: bound().refine((v) => v === undefined || v <= 100, "booking-rules:errors.percent"),
-    max_percent: bound().refine((v) => v === undefined || v <= 100, "booking-rules:errors.percent"),
-    min_weight: bound(),
-    max_weight: bound(),
-    min_volume: bound(),
-    max_volume: bound(),
+    min_percent: percent().refine((v) => v === undefined || v <= 100, "booking-rules:errors.percent"),
+    max_percent: percent().refine((v) => v === undefined || v <= 100, "booking-rules:errors.percent"),
+    min_weight: weight(),
+    max_weight: weight(),
+    min_volume: volume(),
+    max_volume: volume(),
     /** Empty: the rule applies to every flight of the O&D. */
     flight_number_with_date: z
       .string()

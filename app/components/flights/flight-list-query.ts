@@ -3,6 +3,8 @@
 // The API answers a malformed filter with a 422 the page could only show as a broken list, so every value is
 // checked here first and a bad one becomes a translated error beside its field instead.
 
+import { readPage } from "~/lib/forms/list-url";
+
 export const FILTER_NAMES = ["date_from", "date_to", "origin", "destination", "number"] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 
@@ -77,8 +79,7 @@ function flightNumberTerm(value: string, airlineCode: string | null): string {
  * @param airlineCode the tenant's airline code on an airline host (bare flight numbers are its own), else null
  */
 export function parseFlightListQuery(params: URLSearchParams, tab: string, today: string, airlineCode: string | null): FlightListQuery {
-  const pageValue = Number(params.get("page"));
-  const page = Number.isInteger(pageValue) && pageValue >= 1 ? pageValue : 1;
+  const page = readPage(params.get("page"));
   const defaults = defaultRange(tab, today);
   const raw = (name: FilterName) => {
     const value = params.get(name);

@@ -9,14 +9,17 @@ import { NumberField } from "~/components/fields/fields";
 import { CsrfInput } from "~/components/form-guards";
 import { FormErrors } from "~/components/settings/form-parts";
 import { useSettingsForm } from "~/components/settings/settings-form";
-import { optionalNonNegative } from "~/lib/forms/field-rules";
+import { INT32_MAX } from "../../../cargo/limits";
+import { decimalField, VOLUME, WEIGHT, wholeNumberField } from "~/lib/forms/decimal-field";
+
+const nonNegative = { min: "flight-page:nonNegative" };
 
 /** The planned load factor set a writer enters by hand (PATCH segments/{id}/loadfactor, kind planned). */
 export const PlannedSetSchema = z.object({
-  weight: optionalNonNegative("flight-page:nonNegative"),
-  volume: optionalNonNegative("flight-page:nonNegative"),
-  pax: optionalNonNegative("flight-page:nonNegative").refine((v) => v === undefined || Number.isInteger(v), "errors:integer"),
-  payload: optionalNonNegative("flight-page:nonNegative"),
+  weight: decimalField(WEIGHT, nonNegative).optional(),
+  volume: decimalField(VOLUME, nonNegative).optional(),
+  pax: wholeNumberField(0, INT32_MAX, nonNegative).optional(),
+  payload: decimalField(WEIGHT, nonNegative).optional(),
 });
 export const PLANNED_SET_FIELDS = ["weight", "volume", "pax", "payload"] as const;
 export const PLANNED_SET_INTENT = "planned";

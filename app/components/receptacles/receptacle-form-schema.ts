@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { DECIMALS } from "../../../cargo/limits";
+import { decimalRange } from "../../../cargo/numbers/decimal-text";
+import { decimalField, idField } from "~/lib/forms/decimal-field";
 
 // The create and edit dialogs of /dashboard/receptacles: the UPU S9 UID (29 characters, checked by position here
 // so the error is said beside the field in the user's language before anything is sent; the API reads the offices
@@ -9,7 +12,7 @@ const UID_PATTERN = /^[A-Z]{5}[A-Z0-9][A-Z]{5}[A-Z0-9][ABCD][A-Z0-9]{2}\d\d{4}\d
 
 export const ReceptacleFormSchema = z.object({
   intent: z.enum(["create", "update"]),
-  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  id: idField().optional(),
   uid: z
     .string({ required_error: "errors:required" })
     .trim()
@@ -17,7 +20,7 @@ export const ReceptacleFormSchema = z.object({
     .max(100, "receptacles:errors.uidLength")
     .refine((s) => s.length === RECEPTACLE_UID_LENGTH, "receptacles:errors.uidLength")
     .refine((s) => s.length !== RECEPTACLE_UID_LENGTH || UID_PATTERN.test(s), "receptacles:errors.uidFormat"),
-  weight: z.number({ invalid_type_error: "errors:number" }).min(0.1, "receptacles:errors.weight").max(999.9, "receptacles:errors.weight").optional(),
+  weight: decimalField(decimalRange(0.1, 999.9, DECIMALS.weight), { min: "receptacles:errors.weight", max: "receptacles:errors.weight" }).optional(),
   flight: z
     .string()
     .trim()

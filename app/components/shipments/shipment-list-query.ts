@@ -3,6 +3,8 @@
 // filter form read the address the same way. Every value is checked here first: a bad one becomes a translated
 // error beside its field (and the list is not asked for) instead of a 422 the page could only show as broken.
 
+import { readPage } from "~/lib/forms/list-url";
+
 export const SHIPMENT_TABS = ["booking", "tracking", "billing", "warning", "voided", "all"] as const;
 export type ShipmentTab = (typeof SHIPMENT_TABS)[number];
 /** The tab a bare address opens: the waybills still being booked, the desk's daily work. */
@@ -80,8 +82,7 @@ export function mawbTerm(text: string): string | null {
 export function parseShipmentListQuery(params: URLSearchParams): ShipmentListQuery {
   const tabValue = params.get("tab") ?? "";
   const tab = oneOf(SHIPMENT_TABS, tabValue) ? tabValue : DEFAULT_TAB;
-  const pageValue = Number(params.get("page"));
-  const page = Number.isInteger(pageValue) && pageValue >= 1 ? Math.min(pageValue, MAX_PAGE) : 1;
+  const page = Math.min(readPage(params.get("page")), MAX_PAGE);
   const sortValue = params.get("sort") ?? "";
   const sort = oneOf(SORTABLE, sortValue) ? sortValue : undefined;
   const direction = sort ? (params.get("direction") === "desc" ? "desc" : "asc") : undefined;

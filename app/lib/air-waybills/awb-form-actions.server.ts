@@ -10,7 +10,8 @@ import { getForwarderCustomer, getNotableCompany } from "../upstream/parties.ser
 import { presetByCode, withPreset } from "./accounting-presets";
 import { formPresets } from "./awb-form-data.server";
 import { pickedPartyValues } from "./awb-form-input";
-import { AwbFormSchema, SEARCH_FIELDS, stepOf, type AwbForm, type FormStep, type PartyRole } from "./awb-form-schema";
+import { AWB_VOLUME, AWB_WEIGHT, AwbFormSchema, SEARCH_FIELDS, stepOf, type AwbForm, type FormStep, type PartyRole } from "./awb-form-schema";
+import { readDecimalText, type DecimalRange } from "../../../cargo";
 import { partyRef } from "./party-options";
 
 // The server half of the air waybill form (create and edit): the extra submit steps that re-render the form without
@@ -191,16 +192,17 @@ function searchQuery(form: FormData) {
   const destination = String(form.get("destination_iata") ?? "").trim().toUpperCase();
   const date = String(form.get("flight_date") ?? "").trim();
   if (!/^[A-Z]{3}$/.test(origin) || !/^[A-Z]{3}$/.test(destination) || origin === destination || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  const num = (name: string) => {
-    const n = Number(String(form.get(name) ?? "").trim().replace(",", "."));
-    return Number.isFinite(n) && n > 0 ? n : undefined;
+  // a figure the form would refuse ("0x10", "1e3") does not narrow the search either
+  const num = (name: string, range: DecimalRange) => {
+    const read = readDecimalText(String(form.get(name) ?? ""), range);
+    return read.ok && read.value > 0 ? read.value : undefined;
   };
   const shcs = String(form.get("shcs") ?? "")
     .split(/[\s,;]+/)
     .map((s) => s.trim().toUpperCase())
     .filter((s) => /^[A-Z0-9]{3}$/.test(s));
   const carrier = String(form.get("carrier") ?? "").trim().toUpperCase();
-  return { origin_iata: origin, destination_iata: destination, date, weight: num("weight"), volume: num("volume"), shcs, ...(/^[A-Z0-9]{2}$/.test(carrier) ? { carrier } : {}) };
+  return { origin_iata: origin, destination_iata: destination, date, weight: num("weight", AWB_WEIGHT), volume: num("volume", AWB_VOLUME), shcs, ...(/^[A-Z0-9]{2}$/.test(carrier) ? { carrier } : {}) };
 }
 
 /**

@@ -1,6 +1,6 @@
-import { chargeableWeight, volumeFromDimensions, type CwRoundingRule } from "../../../cargo";
+import { chargeableWeight, readDecimalText, volumeFromDimensions, type CwRoundingRule } from "../../../cargo";
 import type { AirWaybill, Party } from "../upstream/air-waybills.server";
-import { decimalText, PARTY_FIELDS, tripSegments, type AwbForm, type PartyForm } from "./awb-form-schema";
+import { AWB_VOLUME, PARTY_FIELDS, tripSegments, type AwbForm, type PartyForm } from "./awb-form-schema";
 
 // The air waybill form and the API's shapes: what a valid form sends (POST/PATCH api/v3/air_waybills), what a stored
 // waybill fills the edit form with, and the live figures the cargo block shows (cargo/'s arithmetic).
@@ -114,9 +114,14 @@ export interface CwSettings {
 /** An airline's cw_rounding_rule as cargo/ reads it: whole kilograms, else the next half kilogram. */
 export const roundingOf = (rule: string | null | undefined): CwRoundingRule => (rule === "1" || rule === "whole_kg" ? "1" : "0.5");
 
+/** Any figure of the cargo block (pieces, sides, weight, volume) fits in this: each field's own range is the form's. */
+const LIVE_FIGURE = { ...AWB_VOLUME, max: 1_000_000 };
+
+/** A figure as typed, read as the form reads it (no "0x10" shown as 16 beside a field that refuses it); null otherwise. */
 const numberOf = (value: unknown): number | null => {
-  const n = Number(decimalText(value));
-  return value === undefined || value === null || value === "" || !Number.isFinite(n) ? null : n;
+  if (typeof value !== "string") return null;
+  const read = readDecimalText(value, LIVE_FIGURE);
+  return read.ok ? read.value : null;
 };
 
 export interface LiveFigures {

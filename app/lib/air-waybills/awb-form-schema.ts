@@ -1,13 +1,14 @@
 import { z } from "zod";
-import { checkAwbNumber, MAX_VOLUME_M3, MAX_WEIGHT_KG, TEXT_MAX } from "../../../cargo";
+import { checkAwbNumber, DECIMALS, decimalRange, MAX_VOLUME_M3, MAX_WEIGHT_KG, TEXT_MAX, type DecimalRange } from "../../../cargo";
 import { airportField, carrierField } from "../forms/airline-fields";
 import { withCrossChecks } from "../forms/cross-checks";
 import { codeList, flag, isCalendarDate, optionalText, requiredText, SHC, tooLong } from "../forms/field-rules";
+import { decimalField, idField, wholeNumberField } from "../forms/decimal-field";
 
 /**
  * The air waybill form (spec 1 §2 "Create air waybill", spec 2 §3 "Air waybill and shipment", §5 form rules), shared
  * by the browser (conform) and the actions of the create and edit pages. Messages are i18n keys. Numbers are typed
- * as people type them, "1,5" or "1.5". The rules the API applies again (spec 2 §5) are checked here first so each
+ * as people type them, "1,5" or "1.5", and read by decimal-field.ts (never "0x10" or "1e3"). The rules the API applies again (spec 2 §5) are checked here first so each
  * error is said beside its field before anything is sent.
  */
 
@@ -24,31 +25,16 @@ export const LATIN = /^[A-Za-z0-9 .,;:\-/()'&+#%*]+$/;
 /** An HS code: 4 to 10 digits (the API's rule). */
 export const HS_CODE = /^\d{4,10}$/;
 
-/** "1,5", " 1.5 " and "1 500,5" read as numbers; anything else is left for the number rule to refuse. */
-export function decimalText(value: unknown): unknown {
-  return typeof value === "string" ? value.trim().replace(/[\s\u00a0]/g, "").replace(",", ".") : value;
-}
+/** Weights, volumes and sides of a waybill: from 0 exclusive to `max`, with their scale. */
+export const SIDE_CM = decimalRange(0, MAX_SIDE_CM, DECIMALS.length);
+export const AWB_WEIGHT = decimalRange(0, MAX_WEIGHT_KG, DECIMALS.weight);
+export const AWB_VOLUME = decimalRange(0, MAX_VOLUME_M3, DECIMALS.volume);
 
-export const decimal = (max: number) =>
-  z.preprocess(
-    decimalText,
-    z
-      .number({ invalid_type_error: "errors:number" })
-      .positive("errors:positive")
-      .max(max, `awb:errors.maxValue?max=${max}`)
-      .optional(),
-  );
-export const requiredDecimal = (max: number) =>
-  z.preprocess(
-    decimalText,
-    z.number({ required_error: "errors:required", invalid_type_error: "errors:number" }).positive("errors:positive").max(max, `awb:errors.maxValue?max=${max}`),
-  );
-export const pieces = () =>
-  z
-    .number({ required_error: "errors:required", invalid_type_error: "errors:integer" })
-    .int("errors:integer")
-    .positive("errors:positive")
-    .max(MAX_PIECES, `awb:errors.maxValue?max=${MAX_PIECES}`);
+/** A positive figure of `range` (its min is 0: zero itself is refused as not positive). */
+export const requiredDecimal = (range: DecimalRange) =>
+  decimalField(range, { min: "errors:positive", max: `awb:errors.maxValue?max=${range.max}` }).refine((v) => v > 0, "errors:positive");
+export const decimal = (range: DecimalRange) => requiredDecimal(range).optional();
+export const pieces = () => wholeNumberField(1, MAX_PIECES, { min: "errors:positive", max: `awb:errors.maxValue?max=${MAX_PIECES}` });
 
 /** A typed number (tenants c6 and su): the written forms cargo reads, the check digit said apart from the format. */
 export const awbNumberField = () =>
@@ -64,10 +50,10 @@ export const awbNumberField = () =>
 
 export const DimensionRowSchema = z.object({
   pieces: pieces(),
-  length: requiredDecimal(MAX_SIDE_CM),
-  width: requiredDecimal(MAX_SIDE_CM),
-  height: requiredDecimal(MAX_SIDE_CM),
-  weight: decimal(MAX_WEIGHT_KG),
+  length: requiredDecimal(SIDE_CM),
+  width: requiredDecimal(SIDE_CM),
+  height: requiredDecimal(SIDE_CM),
+  weight: decimal(AWB_WEIGHT),
 });
 export type DimensionRow = z.infer<typeof DimensionRowSchema>;
 
@@ -110,8 +96,8 @@ export const AwbFormSchema = withCrossChecks(
     /** Platform and airline staff create for a forwarder. */
     forwarder_short_name: z.string().trim().toUpperCase().max(TEXT_MAX.code * 2, tooLong(TEXT_MAX.code * 2)).optional(),
     pieces: pieces(),
-    weight: requiredDecimal(MAX_WEIGHT_KG),
-    volume: decimal(MAX_VOLUME_M3),
+    weight: requiredDecimal(AWB_WEIGHT),
+    volume: decimal(AWB_VOLUME),
     dimensions: z.array(DimensionRowSchema).max(MAX_DIMENSION_ROWS, `awb:errors.maxValue?max=${MAX_DIMENSION_ROWS}`).optional(),
     shcs: codeList(SHC, "errors:shc"),
     commodity: requiredText(TEXT_MAX.name).refine((v) => LATIN.test(v), "awb:errors.onlyLatin"),
@@ -125,7 +111,7 @@ export const AwbFormSchema = withCrossChecks(
     shipper: PartySchema.optional(),
     consignee: PartySchema.optional(),
     notify: PartySchema.optional(),
-    airline_customer_id: z.number({ invalid_type_error: "errors:integer" }).int("errors:integer").positive("errors:positive").optional(),
+    airline_customer_id: idField().optional(),
     accounting_preset: z.string().max(40).optional(),
     accounting_information: optionalText(TEXT_MAX.text),
     handling_information: optionalText(TEXT_MAX.text),

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { MAX_WEIGHT_KG, TEXT_MAX } from "../../../cargo";
+import { TEXT_MAX } from "../../../cargo";
 import { airportField } from "../forms/airline-fields";
 import { codeList, optionalText, requiredText, SHC } from "../forms/field-rules";
 import type { HouseWaybill } from "../upstream/house-waybills.server";
-import { decimalText, HS_CODE, MAX_PIECES, PartySchema } from "./awb-form-schema";
+import { AWB_WEIGHT, HS_CODE, PartySchema, pieces, requiredDecimal } from "./awb-form-schema";
 import { partyInput, partyValues } from "./awb-form-input";
 
 /**
@@ -27,15 +27,8 @@ export const HouseWaybillFormSchema = z.object({
     .regex(HOUSE_SERIAL, "house-waybills:errors.serial"),
   origin_iata: airportField(),
   destination_iata: airportField(),
-  pieces: z
-    .number({ required_error: "errors:required", invalid_type_error: "errors:integer" })
-    .int("errors:integer")
-    .positive("errors:positive")
-    .max(MAX_PIECES, `awb:errors.maxValue?max=${MAX_PIECES}`),
-  weight: z.preprocess(
-    decimalText,
-    z.number({ required_error: "errors:required", invalid_type_error: "errors:number" }).positive("errors:positive").max(MAX_WEIGHT_KG, `awb:errors.maxValue?max=${MAX_WEIGHT_KG}`),
-  ),
+  pieces: pieces(),
+  weight: requiredDecimal(AWB_WEIGHT),
   weight_code: z.enum(WEIGHT_CODES, { message: "errors:invalid" }).default("K"),
   manifest_description_of_goods: requiredText(),
   shcs: codeList(SHC, "errors:shc"),

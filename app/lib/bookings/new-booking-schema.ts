@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { MAX_VOLUME_M3, MAX_WEIGHT_KG } from "../../../cargo";
-import { decimal, pieces, requiredDecimal } from "../air-waybills/awb-form-schema";
+import { INT32_MAX } from "../../../cargo";
+import { AWB_VOLUME, AWB_WEIGHT, decimal, pieces, requiredDecimal } from "../air-waybills/awb-form-schema";
+import { wholeNumberField } from "../forms/decimal-field";
 import { codeList, SHC } from "../forms/field-rules";
 
 // Booking a waybill on one more flight leg from its edit-booking page (POST api/v3/bookings). The form checks what it
@@ -10,10 +11,10 @@ import { codeList, SHC } from "../forms/field-rules";
 
 export const NewBookingSchema = z.object({
   intent: z.literal("book"),
-  segment_id: z.number({ required_error: "awb:editBooking.chooseFlight", invalid_type_error: "awb:editBooking.chooseFlight" }).int().positive().max(2_147_483_647),
+  segment_id: wholeNumberField(1, INT32_MAX, { required: "awb:editBooking.chooseFlight", min: "awb:editBooking.chooseFlight", max: "awb:editBooking.chooseFlight" }),
   pieces: pieces(),
-  weight: requiredDecimal(MAX_WEIGHT_KG),
-  volume: decimal(MAX_VOLUME_M3),
+  weight: requiredDecimal(AWB_WEIGHT),
+  volume: decimal(AWB_VOLUME),
   shcs: codeList(SHC, "errors:shc"),
   consignor_certified: z.boolean().optional(),
 });

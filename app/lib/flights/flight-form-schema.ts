@@ -2,7 +2,8 @@ import { isOwnFlightNumber, parseFlightNumber, TEXT_MAX } from "../../../cargo";
 import { z } from "zod";
 import { airportField, carrierField } from "../forms/airline-fields";
 import { withCrossChecks } from "../forms/cross-checks";
-import { codeList, flag, optionalNumber, optionalText, requiredDate, requiredText, SHC, tooLong } from "../forms/field-rules";
+import { codeList, flag, optionalText, requiredDate, requiredText, SHC, tooLong } from "../forms/field-rules";
+import { decimalField, VOLUME, WEIGHT, wholeNumberField } from "../forms/decimal-field";
 
 /**
  * The flight create/edit form (spec 1 §2 "Flights": modes Single, Regular and Schedule), shared by the browser
@@ -53,8 +54,10 @@ const flightTypeField = () =>
     .regex(/^[A-X]$/, "flight-form:errors.flightType")
     .optional();
 const dayVariationField = () =>
-  z.number({ invalid_type_error: "errors:number" }).int("errors:integer").min(-1, "flight-form:errors.dayVariation").max(2, "flight-form:errors.dayVariation").default(0);
-const nonNegative = () => optionalNumber().refine((v) => v === undefined || v >= 0, "flight-form:errors.nonNegative");
+  wholeNumberField(-1, 2, { min: "flight-form:errors.dayVariation", max: "flight-form:errors.dayVariation" }).default(0);
+const nonNegative = { min: "flight-form:errors.nonNegative" };
+const weight = () => decimalField(WEIGHT, nonNegative).optional();
+const volume = () => decimalField(VOLUME, nonNegative).optional();
 
 /** Days between two ISO dates (to − from); NaN when either is not a date. */
 export function daysBetween(from: string, to: string): number {
@@ -105,9 +108,9 @@ export const SingleFlightFormSchema = withCrossChecks(
     flight_type: flightTypeField(),
     aircraft_type: z.string().trim().toUpperCase().optional(),
     aircraft_reg: z.string().trim().toUpperCase().max(12, tooLong(12)).optional(),
-    payload: nonNegative(),
-    estimated_weight: nonNegative(),
-    estimated_volume: nonNegative(),
+    payload: weight(),
+    estimated_weight: weight(),
+    estimated_volume: volume(),
     forbidden_shc: codeList(SHC, "errors:shc"),
     aci_required: flag(),
     charter: flag(),

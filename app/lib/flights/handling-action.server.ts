@@ -18,6 +18,8 @@ import {
   unreceiveWaybill,
 } from "~/lib/upstream/handling.server";
 import { MANIFEST_PRIORITIES, type HandlingFeedback, type HandlingIntent } from "./handling-values";
+import { MAX_PIECES } from "../air-waybills/awb-form-schema";
+import { decimalField, idField, WEIGHT, wholeNumberField } from "../forms/decimal-field";
 
 // The handling forms of the flight page (receive, build-up, departure, arrival, the destination's steps, booking
 // several waybills): each a plain POST that works without JS. Checked here first (bounded, typed), then sent upstream;
@@ -29,9 +31,9 @@ const MAX_NUMBERS = 50;
 const AWB_NUMBER = /^\d{3}-?\d{8}$/;
 
 const Mawb = z.string().trim().regex(AWB_NUMBER, "handling:errors.badNumber");
-const Id = z.coerce.number().int().positive().max(2_147_483_647);
-const Pieces = z.coerce.number({ invalid_type_error: "errors:number" }).int("errors:integer").min(1, "errors:positive").max(100_000, "errors:invalid");
-const Weight = z.coerce.number({ invalid_type_error: "errors:number" }).positive("errors:positive").max(1_000_000, "errors:invalid");
+const Id = idField();
+const Pieces = wholeNumberField(1, MAX_PIECES, { min: "errors:positive", max: "errors:invalid" });
+const Weight = decimalField(WEIGHT, { min: "errors:positive", max: "errors:invalid" }).refine((v) => v > 0, "errors:positive");
 const Priority = z.enum(MANIFEST_PRIORITIES, { message: "errors:invalid" }).transform(Number);
 
 const SCHEMAS = {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PRESET_KINDS } from "../air-waybills/accounting-presets";
 import { carrierField } from "./airline-fields";
 import { tooLong } from "./field-rules";
+import { idField, wholeNumberField } from "./decimal-field";
 
 // The add/edit dialog of settings → accounting presets (spec 2 §9): the API's own rules (api/accounting-presets),
 // checked here first so that a typo is said beside its field without a call.
@@ -11,7 +12,7 @@ const LATIN = /^[A-Za-z0-9 .,;:\-/()'&+#%*_]+$/;
 
 export const AccountingPresetFormSchema = z.object({
   intent: z.enum(["create", "update"]),
-  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  id: idField().optional(),
   carrier: carrierField(),
   kind: z.enum(PRESET_KINDS, { errorMap: () => ({ message: "errors:required" }) }),
   code: z
@@ -27,7 +28,7 @@ export const AccountingPresetFormSchema = z.object({
     .max(500, tooLong(500))
     .regex(LATIN, "accounting-presets:errors.latin")
     .transform((s) => s.toUpperCase()),
-  position: z.number({ invalid_type_error: "errors:integer" }).int("errors:integer").min(0, "errors:positive").max(9999, "errors:invalid").optional(),
+  position: wholeNumberField(0, 9999, { min: "errors:positive", max: "errors:invalid" }).optional(),
 });
 export type AccountingPresetForm = z.infer<typeof AccountingPresetFormSchema>;
 

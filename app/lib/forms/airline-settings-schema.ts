@@ -1,13 +1,13 @@
-import { TEXT_MAX } from "../../../cargo";
+import { DECIMALS, decimalRange, INT32_MAX, TEXT_MAX } from "../../../cargo";
 import { z } from "zod";
 import type { AirlineSettings, AirlineSettingsInput } from "../upstream/airlines.server";
-import { AWB_PREFIX, checked, codeList, flag, IATA, joinCodes, optionalNonNegative, optionalNumber, optionalPositive, optionalText, orNull, requiredText, ROUTE, SHC } from "./field-rules";
+import { AWB_PREFIX, checked, codeList, flag, IATA, joinCodes, optionalNonNegative, optionalPositive, optionalText, orNull, requiredText, ROUTE, SHC } from "./field-rules";
+import { decimalField, wholeNumberField } from "./decimal-field";
 
 export const CW_ROUNDING_RULES = ["none", "half_kg", "whole_kg"] as const;
 
-const percent = () => optionalNumber().refine((v) => v === undefined || (v >= 0 && v <= 100), "airline:percentRange");
-const wholeNonNegative = () =>
-  z.number({ invalid_type_error: "errors:number" }).int("errors:integer").min(0, "airline:nonNegative").optional();
+const percent = () => decimalField(decimalRange(0, 100, DECIMALS.percent), { min: "airline:percentRange", max: "airline:percentRange" }).optional();
+const wholeNonNegative = () => wholeNumberField(0, INT32_MAX, { min: "airline:nonNegative" }).optional();
 
 /**
  * The airline settings page (spec 2 "Airline settings"). Nested settings are flat form fields named by their

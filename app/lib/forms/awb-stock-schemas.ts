@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumberField } from "./decimal-field";
 
 // The two forms of the airline's AWB stock page: loading a range, and assigning or withdrawing numbers. The same
 // limits as the API (seven-digit serials, at most 20 000 numbers), checked here so each error is said beside its
@@ -46,7 +47,7 @@ export const StockPickFormSchema = z
     prefix,
     forwarder_short_name: z.string({ required_error: "errors:required" }).trim().toUpperCase().max(10, "errors:invalid"),
     range: serialRange.optional(),
-    count: z.number({ invalid_type_error: "errors:integer" }).int("errors:integer").min(1, "errors:positive").max(MAX_RANGE_SIZE, "errors:invalid").optional(),
+    count: wholeNumberField(1, MAX_RANGE_SIZE, { min: "errors:positive", max: "errors:invalid" }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.range === undefined && v.count === undefined) ctx.addIssue({ code: "custom", path: ["range"], message: "stocks:errors.rangeOrCount" });

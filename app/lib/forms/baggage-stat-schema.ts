@@ -2,9 +2,11 @@ import { z } from "zod";
 import { flag, requiredDate } from "./field-rules";
 import { airportField, carrierField } from "./airline-fields";
 import { withCrossChecks } from "./cross-checks";
+import { INT32_MAX } from "../../../cargo/limits";
+import { decimalField, WEIGHT, wholeNumberField } from "./decimal-field";
 
-const amount = () => z.number({ invalid_type_error: "errors:number" }).min(0, "errors:positive").optional();
-const count = () => z.number({ invalid_type_error: "errors:integer" }).int("errors:integer").min(0, "errors:positive").optional();
+const amount = () => decimalField(WEIGHT, { min: "errors:positive" }).optional();
+const count = () => wholeNumberField(0, INT32_MAX, { min: "errors:positive" }).optional();
 
 /** Create and edit form of a baggage average (spec 2 "Statistics" baggage stat). */
 export const BaggageStatFormSchema = withCrossChecks(

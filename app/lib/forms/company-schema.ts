@@ -2,7 +2,9 @@ import { TEXT_MAX } from "../../../cargo";
 import { z } from "zod";
 import type { CompanyDetails, CompanyInput } from "../upstream/companies.server";
 import { withCrossChecks } from "./cross-checks";
-import { AWB_PREFIX, CARRIER, checked, codeList, flag, IATA, joinCodes, optionalNumber, optionalText, orNull, requiredText, SHC } from "./field-rules";
+import { AWB_PREFIX, CARRIER, checked, codeList, flag, IATA, joinCodes, optionalText, orNull, requiredText, SHC } from "./field-rules";
+import { DECIMALS, decimalRange } from "../../../cargo";
+import { decimalField } from "./decimal-field";
 
 export const COMPANY_BUSINESS_TYPES = ["platform", "airline", "forwarder", "handler", "visitor"] as const;
 
@@ -42,8 +44,8 @@ export const CompanyFormSchema = withCrossChecks(
     post_code: optionalText(),
     default_airport: upperCode(IATA, "errors:unknownAirport"),
     location_iata: upperCode(IATA, "errors:unknownAirport"),
-    latitude: optionalNumber().refine((v) => v === undefined || (v >= -90 && v <= 90), "companies:latitudeRange"),
-    longitude: optionalNumber().refine((v) => v === undefined || (v >= -180 && v <= 180), "companies:longitudeRange"),
+    latitude: decimalField(decimalRange(-90, 90, DECIMALS.coordinate), { min: "companies:latitudeRange", max: "companies:latitudeRange" }).optional(),
+    longitude: decimalField(decimalRange(-180, 180, DECIMALS.coordinate), { min: "companies:longitudeRange", max: "companies:longitudeRange" }).optional(),
     // codes
     tax_number: optionalText(),
     account_number: optionalText(),

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { MAX_YEAR, MIN_YEAR, TEXT_MAX } from "../../../cargo";
+import { INT32_MAX, MAX_YEAR, MIN_YEAR, TEXT_MAX } from "../../../cargo";
+import { ANY_NUMBER, decimalField, NON_NEGATIVE_NUMBER, wholeNumberField } from "./decimal-field";
 
 /**
  * Zod pieces of the settings forms, shared by the browser (conform) and the action. conform's parseWithZod
- * turns "" into undefined, "on" into true and numeric text into numbers; messages are i18n keys.
+ * turns "" into undefined and "on" into true; numbers are read by decimal-field.ts; messages are i18n keys.
  */
 
 /** The "too long" message with its limit: useFieldError reads the `?max=` part as the message's values. */
@@ -15,12 +16,15 @@ export const requiredText = (max: number = TEXT_MAX.name) =>
 export const optionalText = (max: number = TEXT_MAX.name) => z.string().trim().max(max, tooLong(max)).optional();
 export const flag = () => z.boolean().optional();
 
-export const optionalNumber = () => z.number({ invalid_type_error: "errors:number" }).optional();
+/** A number without a limit of its own (decimal-field.ts: decimal digits only, never "0x10" or "1e3"). */
+export const optionalNumber = () => decimalField(ANY_NUMBER).optional();
 /** `message`: an i18n key of the page's namespace ("0 or more" is not among the generic texts). */
-export const optionalNonNegative = (message: string) => optionalNumber().refine((v) => v === undefined || v >= 0, message);
-export const optionalPositive = () => optionalNumber().refine((v) => v === undefined || v > 0, "errors:positive");
-export const optionalMinutes = (nonNegativeMessage: string) =>
-  z.number({ invalid_type_error: "errors:number" }).int("errors:integer").min(0, nonNegativeMessage).optional();
+export const optionalNonNegative = (message: string) => decimalField(NON_NEGATIVE_NUMBER, { min: message }).optional();
+export const optionalPositive = () =>
+  decimalField(NON_NEGATIVE_NUMBER, { min: "errors:positive" })
+    .refine((v) => v > 0, "errors:positive")
+    .optional();
+export const optionalMinutes = (nonNegativeMessage: string) => wholeNumberField(0, INT32_MAX, { min: nonNegativeMessage }).optional();
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { sortFromUrl, type SortDirection } from "../settings/sort";
-import { PER_PAGE } from "./list-url";
+import { PER_PAGE, readPage } from "./list-url";
+import { INT32_MAX } from "../../../cargo/limits";
+import { decimalRange, readDecimalText } from "../../../cargo/numbers/decimal-text";
+
+const ID = decimalRange(1, INT32_MAX, 0);
 
 export { listHref, listUrlState, PER_PAGE, sortHref } from "./list-url";
 
@@ -10,7 +14,11 @@ export { listHref, listUrlState, PER_PAGE, sortHref } from "./list-url";
 // the browser's first load).
 
 
-export const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1);
+/** The page of a list URL: digits only, from 1 to 100 000, else 1 (list-url.ts readPage). */
+export const pageParam = z
+  .string()
+  .optional()
+  .transform((v) => Math.min(readPage(v), 100_000));
 export const textParam = z.string().trim().max(100).catch("");
 /** A filter code (airport, aircraft type, company): upper case, or absent when malformed. */
 export const codeParam = (pattern: RegExp) =>
@@ -23,7 +31,13 @@ export const codeParam = (pattern: RegExp) =>
     .catch(undefined);
 export const iataParam = codeParam(/^[A-Z]{3}$/);
 /** The record a list's ?edit=<id> dialog shows; absent when malformed. */
-export const editParam = z.coerce.number().int().positive().optional().catch(undefined);
+export const editParam = z
+  .string()
+  .optional()
+  .transform((v) => {
+    const read = readDecimalText(v ?? "", ID);
+    return read.ok ? read.value : undefined;
+  });
 /** A yes/no switch filter; anything else means "all". */
 export const yesNoParam = z.enum(["yes", "no"]).optional().catch(undefined);
 export const yesNoValue = (v: "yes" | "no" | undefined) => (v === undefined ? undefined : v === "yes");

@@ -1,4 +1,6 @@
 import type { SortDirection } from "../settings/sort";
+import { INT32_MAX } from "../../../cargo/limits";
+import { decimalRange, readDecimalText } from "../../../cargo/numbers/decimal-text";
 
 // The browser half of the list query (list-query.ts): the URL names a DataTable reads and writes. Kept free of
 // zod so a list page's first-load JS does not carry it.
@@ -6,11 +8,22 @@ import type { SortDirection } from "../settings/sort";
 /** Lists are server-paginated by this many rows. */
 export const PER_PAGE = 25;
 
+const PAGE = decimalRange(1, INT32_MAX, 0);
+
+/**
+ * The page a list URL asks for: digits only (cargo's reader), else page 1. A hand-edited URL never errors, but
+ * "0x10" or "1e1" is no page 16 or 10 either: Number() read them so (issue 21 §8).
+ */
+export function readPage(value: string | null | undefined): number {
+  const read = readDecimalText(value ?? "", PAGE);
+  return read.ok ? read.value : 1;
+}
+
 /** The list state a DataTable shows (browser side, from `location.search`): the same names `readListQuery` reads. */
 export function listUrlState(search: string | URLSearchParams): { page: number; sort: string | null; direction: SortDirection } {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   return {
-    page: Math.max(1, Math.floor(Number(params.get("page")) || 1)),
+    page: readPage(params.get("page")),
     sort: params.get("sort"),
     direction: params.get("direction") === "desc" ? "desc" : "asc",
   };

@@ -1,5 +1,5 @@
-import { MAX_VOLUME_M3, MAX_WEIGHT_KG } from "../../../cargo/limits";
-import { decimalText, MAX_PIECES } from "../air-waybills/awb-form-schema";
+import { readDecimalText, type DecimalRange } from "../../../cargo/numbers/decimal-text";
+import { AWB_VOLUME, AWB_WEIGHT, MAX_PIECES } from "../air-waybills/awb-form-schema";
 import { IATA, isCalendarDate } from "../forms/field-rules";
 
 /**
@@ -38,14 +38,19 @@ export interface SelectQuery {
   search: SelectSearch | null;
 }
 
-/** A positive figure no larger than `max` (integers only for pieces), or the key of what is wrong with it. */
-function figure(text: string, max: number, integer: boolean): { value?: number; error?: string } {
+const PIECES = { min: 0, max: MAX_PIECES, scale: 0 };
+
+/** A positive figure of `range` (decimal digits only; whole for pieces), or the key of what is wrong with it. */
+function figure(text: string, range: DecimalRange): { value?: number; error?: string } {
   if (!text) return {};
-  const n = Number(decimalText(text));
-  if (!Number.isFinite(n) || (integer && !Number.isInteger(n))) return { error: integer ? "offers:errors.integer" : "offers:errors.number" };
-  if (n <= 0) return { error: "offers:errors.positive" };
-  if (n > max) return { error: `offers:errors.max?max=${max}` };
-  return { value: n };
+  const read = readDecimalText(text, range);
+  if (!read.ok) {
+    if (read.fault === "range") return { error: read.bound === "min" ? "offers:errors.positive" : `offers:errors.max?max=${range.max}` };
+    if (read.fault === "scale") return { error: range.scale === 0 ? "offers:errors.integer" : `errors:precision?digits=${range.scale}` };
+    return { error: range.scale === 0 ? "offers:errors.integer" : "offers:errors.number" };
+  }
+  if (read.value <= 0) return { error: "offers:errors.positive" };
+  return { value: read.value };
 }
 
 export function readSelectQuery(params: URLSearchParams, today: string): SelectQuery {
@@ -72,9 +77,9 @@ export function readSelectQuery(params: URLSearchParams, today: string): SelectQ
   if (!errors.destination_iata && values.origin_iata && values.origin_iata === values.destination_iata) errors.destination_iata = "offers:errors.sameAirports";
   if (!values.flight_date) errors.flight_date = "offers:errors.required";
   else if (!isCalendarDate(values.flight_date)) errors.flight_date = "offers:errors.date";
-  const pieces = figure(values.pieces, MAX_PIECES, true);
-  const weight = figure(values.weight, MAX_WEIGHT_KG, false);
-  const volume = figure(values.volume, MAX_VOLUME_M3, false);
+  const pieces = figure(values.pieces, PIECES);
+  const weight = figure(values.weight, AWB_WEIGHT);
+  const volume = figure(values.volume, AWB_VOLUME);
   if (pieces.error) errors.pieces = pieces.error;
   if (weight.error) errors.weight = weight.error;
   if (volume.error) errors.volume = volume.error;

@@ -3,12 +3,13 @@ import type { SignedInUser } from "../auth/guard.server";
 import { redirectWithNotice } from "../notices/redirect-with-notice.server";
 import type { NoticeKey } from "../session/session-data";
 import type { UpstreamFailure, UpstreamResult } from "../upstream/errors";
+import { idField } from "../forms/decimal-field";
 
 // The Delete button of a settings list row (components/settings/row-actions.tsx) posts intent=delete and the row's
 // id to the list's own action. The route has already run its access guard and checked the CSRF token; this reads
 // the post, removes the row upstream and goes back to the same list (filters, sort, page) with a notice.
 
-const DeleteRowSchema = z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive() });
+const DeleteRowSchema = z.object({ intent: z.literal("delete"), id: idField() });
 
 /** The row id of a Delete post; anything else is not a post this page's own form makes: 400. */
 export function deleteRowId(form: FormData): number {

@@ -14,6 +14,7 @@ import { tablesOwnedBy, tablesTouchedWhenRefused } from "./bff-tables";
 import { describeValue } from "./hostile-values";
 import { describeProbe, PROBE_P99_MS, SignInProbe } from "./sign-in-probe";
 import { changedTables, tableChecksums, tableNames } from "./table-checksums";
+import { routePatternOf } from "./route-pattern";
 
 /** An answer may be this much larger than its request before it counts as echoing the input at size. */
 const MAX_AMPLIFIED_BYTES = 512 * 1024;
@@ -39,14 +40,7 @@ interface ActionRoute {
   index: boolean;
 }
 
-function patternOf(id: string): string {
-  const segments: string[] = [];
-  type BuiltRoute = (typeof bff.build.routes)[string];
-  for (let route: BuiltRoute | undefined = bff.build.routes[id]; route; route = route.parentId ? bff.build.routes[route.parentId] : undefined) {
-    if (route.path) segments.unshift(route.path);
-  }
-  return `/${segments.join("/")}`;
-}
+const patternOf = (id: string) => routePatternOf(bff.build, id);
 
 const actionRoutes: ActionRoute[] = Object.values(bff.build.routes)
   .filter((route) => route.module.action)

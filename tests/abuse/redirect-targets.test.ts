@@ -16,6 +16,7 @@ import { type RawAnswer, rawRequest, type RunningWebServer, serveWeb } from "../
 import { AbuseTally, RUNS_PER_ROUTE, seedFor, timed } from "./abuse-tally";
 import { describeValue } from "./hostile-values";
 import { redirectTrick } from "./redirect-tricks";
+import { routePatternOf } from "./route-pattern";
 
 const ROOT = path.resolve(__dirname, "../..");
 const HOST = "s7.localhost";
@@ -127,7 +128,7 @@ describe.each(MODES)("NODE_ENV=%s", (env) => {
   }, TEST_MS);
 
   test("addresses of every route with hostile segments, queries and headers", async () => {
-    const patterns = [...new Set(Object.keys(bff.build.routes).map(patternOf))];
+    const patterns = [...new Set(Object.keys(bff.build.routes).map((id) => routePatternOf(bff.build, id)))];
     const segment = fc.oneof(
       fc.constantFrom(...HOSTILE_SEGMENTS),
       fc.string({ unit: "binary", maxLength: 12 }).map(encodedFully),
@@ -172,16 +173,6 @@ test("the header switches' redirectTo: back to a page of the site, or the dashbo
   });
   expect(failures).toEqual([]);
 }, TEST_MS);
-
-/** `/dashboard/shipments/:mawb` from a route id's chain of paths. */
-function patternOf(id: string): string {
-  const segments: string[] = [];
-  type BuiltRoute = (typeof bff.build.routes)[string];
-  for (let route: BuiltRoute | undefined = bff.build.routes[id]; route; route = route.parentId ? bff.build.routes[route.parentId] : undefined) {
-    if (route.path) segments.unshift(route.path);
-  }
-  return `/${segments.join("/")}`;
-}
 
 /** Path segments as they arrive encoded: controls, look-alike and encoded slashes, non-ASCII, bad UTF-8, dot segments. */
 const HOSTILE_SEGMENTS: readonly string[] = [

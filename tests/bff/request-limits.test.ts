@@ -189,7 +189,7 @@ describe("fields conform reads itself", () => {
   const HUGE_INDEX_PATHS = [`contacts[${HUGE}]`, `contacts[0].phones[${HUGE}]`, `a.b[1].c[${HUGE}].d`, `x[${HUGE}][0]`];
   /** Every place conform reads a path from: an intent's name, an update's value, an insert's default, the form state. */
   const TAMPERED_FIELDS: Array<Record<string, string>> = [
-    ...["GEN", "null", '{"type":"drop"}', JSON.stringify({ type: "insert", payload: { name: "contacts", index: 999_999_999 } })].map((intent) => ({ __intent__: intent })),
+    ...["GEN", "null", '{"type":"drop"}', '{"type":"validate"}', '{"type":"reset","payload":null}', JSON.stringify({ type: "insert", payload: { name: "contacts", index: 999_999_999 } })].map((intent) => ({ __intent__: intent })),
     ...HUGE_INDEX_PATHS.flatMap((path) => [
       ...["update", "validate", "insert", "remove", "reset"].map((type) => ({ __intent__: JSON.stringify({ type, payload: { name: path, value: "x" } }) })),
       { __intent__: JSON.stringify({ type: "update", payload: { name: "contacts", value: { [path]: "x" } } }) },

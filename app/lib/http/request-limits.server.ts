@@ -213,7 +213,7 @@ function conformFieldReadable(name: string, value: string | null): boolean {
   if (name === CONFORM_STATE) return jsonWithinLimits(parsed);
   const { type, payload } = parsed as { type?: unknown; payload?: unknown };
   if (typeof type !== "string" || !CONFORM_INTENTS.has(type)) return false;
-  if (payload === undefined) return true;
+  // conform throws (a 500) on an intent without a payload object
   if (!payload || typeof payload !== "object" || Array.isArray(payload)) return false;
   const { name: field, index, from, to, value: newValue, defaultValue } = payload as Record<string, unknown>;
   if (field !== undefined && (typeof field !== "string" || !pathWithinLimits(field))) return false;

@@ -24,6 +24,11 @@ export function rotateCsrfToken(session: AppSession): string {
   return token;
 }
 
+/** Whether the session holds a token at all: without one no form it is sent with can pass verifyCsrf. */
+export function holdsCsrfToken(session: AppSession): boolean {
+  return typeof session.get("csrf") === "string";
+}
+
 export function verifyCsrf(session: AppSession, form: FormData): void {
   const sent = form.get(CSRF_FIELD);
   const expected = session.get("csrf");

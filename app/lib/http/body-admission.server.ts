@@ -1,3 +1,4 @@
+import { holdsCsrfToken } from "../auth/csrf.server";
 import type { RequestSession } from "../session/request-session.server";
 import type { RequestRejection } from "./request-limits.server";
 
@@ -11,7 +12,7 @@ import type { RequestRejection } from "./request-limits.server";
  */
 export async function refusalBeforeReading(multipart: boolean, session: RequestSession): Promise<RequestRejection | undefined> {
   const data = await session.get();
-  if (typeof data.get("csrf") !== "string") return { code: "FormExpired", status: 403 };
+  if (!holdsCsrfToken(data)) return { code: "FormExpired", status: 403 };
   if (multipart && !data.get("auth")) return { code: "Forbidden", status: 403 };
   return undefined;
 }

@@ -173,6 +173,8 @@ function checkFields({ entries, files }: FormFields): RequestRejection | undefin
 function pathWithinLimits(path: string): boolean {
   if (path.length > REQUEST_LIMITS.nameChars) return false;
   if (path.split(/[.[]/).length > REQUEST_LIMITS.depth) return false;
+  // conform throws (a 500) on a path through an object's prototype
+  if (/(?:^|[.[])(?:__proto__|prototype|constructor)(?:[.[\]]|$)/.test(path)) return false;
   for (const [, digits] of path.matchAll(/\[(\d+)\]/g)) {
     if (Number(digits) > REQUEST_LIMITS.index) return false;
   }

@@ -18,6 +18,7 @@ import { MAX_CONTACTS, MAX_HANDLING_MINUTES, MAX_LIST_ITEMS, TEXT_MAX } from "..
 import { databaseRefusal } from "../../api/http/errors";
 import { sql } from "drizzle-orm";
 import { call, makeTestApi, multipartFile, signIn, type TestApi, type Tokens } from "./helpers";
+import { FREEZE_BOUND_MS } from "../freeze-bound";
 
 // Issue 8 §4: whatever a request sends, the API answers 4xx with a message naming the field, never 5xx, and stores
 // nothing wrong. Each case checks the status, the field the message names, and that no row was stored or changed.
@@ -97,7 +98,7 @@ describe("a NUL byte", () => {
 });
 
 describe("deep bodies", () => {
-  it("the input guard walks a body nested 400 000 arrays deep without overflowing: 4xx within a second, service alive", async () => {
+  it("the input guard walks a body nested 400 000 arrays deep without overflowing: 4xx at once, service alive", async () => {
     const depth = 400_000;
     const started = Date.now();
     const res = await t.app.inject({
@@ -108,7 +109,7 @@ describe("deep bodies", () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(FREEZE_BOUND_MS);
     expect((await s7(s7Manager, "GET", "/api/v3/handlers")).statusCode).toBe(200);
   });
 });

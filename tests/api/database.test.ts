@@ -19,7 +19,7 @@ async function admin(sql: string) {
 }
 
 describe.runIf(!serverUrl)("embedded PGlite on disk", () => {
-  it("migrates, seeds once, and keeps the data across a restart", async () => {
+  it("migrates, seeds once, and keeps the data across a restart", { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "cargo-db-"));
     try {
       const first = await openDatabase({ dataDir });

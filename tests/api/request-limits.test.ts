@@ -2,6 +2,7 @@ import net, { type AddressInfo } from "node:net";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { authHeaders, useTestApi } from "./helpers";
+import { FREEZE_BOUND_MS } from "../freeze-bound";
 
 // Issue 8 §2: no request body or query, signed in or not, may cost the API more than a moment. Each over-limit
 // request answers 4xx with a message within a generous bound (a 2-core CI machine shared with other test files;
@@ -9,7 +10,7 @@ import { authHeaders, useTestApi } from "./helpers";
 
 const { t, accounts } = useTestApi({ signIn: ["s7Manager"] });
 
-const QUICK_MS = 1_000;
+const QUICK_MS = FREEZE_BOUND_MS;
 
 async function timedInject(opts: InjectOptions) {
   const started = performance.now();

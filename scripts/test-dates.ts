@@ -7,6 +7,11 @@
  *   npx tsx scripts/test-dates.ts            all five dates, one after the other (npm run test:dates)
  *   npx tsx scripts/test-dates.ts --rotate   one of them, chosen by today's day of the month (day % 5), so that a daily
  *                                            CI run meets every date within a week (.ci/run)
+ *
+ * The journeys run with JavaScript on only (E2E_JS_MODES=on, tests/e2e/helpers.ts): both modes post the same forms to
+ * the same date maths, and `npm test` runs both on today's date. With DATABASE_URL set, the vitest files run on that
+ * PostgreSQL (.ci/run does so, then runs the remaining API files there: scripts/undated-test-files.ts); the e2e
+ * server always starts on its own PGlite.
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -36,6 +41,6 @@ for (const when of dates) {
   const started = Date.now();
   console.log(`\n==> ${DATED_VITEST_FILES.length} vitest files and ${DATED_E2E_JOURNEYS.length} e2e journeys with CARGO_NOW=${when}`);
   run("npx", ["vitest", "run", ...DATED_VITEST_FILES], env);
-  run("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...DATED_E2E_JOURNEYS], env);
+  run("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...DATED_E2E_JOURNEYS], { ...env, E2E_JS_MODES: "on" });
   console.log(`==> CARGO_NOW=${when} passed in ${Math.round((Date.now() - started) / 1000)} s`);
 }

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays, checkAwbNumber } from "../../cargo";
 import { fillDate } from "./date-fields";
-import { JS_MODES, expectText, fieldError, inPage, openAs, origin, pathOf, serviceNow, settle, useBrowser } from "./helpers";
+import { expectText, fieldError, inPage, JS_MODES, jsModesOfRun, openAs, origin, pathOf, serviceNow, settle, useBrowser } from "./helpers";
 
 /**
  * The main journey of issue 10 in Chromium with JavaScript on and off: `forwarder@` at s7.localhost creates a waybill
@@ -32,7 +32,7 @@ async function fillCargo(page: Page, values: { origin: string; destination: stri
   return form;
 }
 
-describe.each(JS_MODES)("air waybills ($name)", ({ javaScriptEnabled }) => {
+describe.each(jsModesOfRun(JS_MODES))("air waybills ($name)", ({ javaScriptEnabled }) => {
   it("a forwarder books cargo on an S7 flight with a number from its stock; the S7 manager issues and verifies it", async () => {
     let mawb = "";
     await inPage(browser(), { javaScriptEnabled }, async (page) => {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  JS_MODES,
-  expectText,
-  inPage,
-  openSignIn,
-  origin,
-  pathOf,
-  signInThroughForm,
-  submitSignIn,
-  useBrowser,
-} from "./helpers";
+import { expectText, inPage, JS_MODES, jsModesOfRun, openSignIn, origin, pathOf, signInThroughForm, submitSignIn, useBrowser } from "./helpers";
 
 const browser = useBrowser();
 
-describe.each(JS_MODES)("sign-in and sign-out ($name)", ({ javaScriptEnabled }) => {
+describe.each(jsModesOfRun(JS_MODES))("sign-in and sign-out ($name)", ({ javaScriptEnabled }) => {
   it("a wrong password shows the translated error and keeps the e-mail", async () => {
     await inPage(browser(), { javaScriptEnabled }, async (page) => {
       await openSignIn(page, origin("s7"));

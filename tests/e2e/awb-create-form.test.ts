@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { awbNumberFromSerial } from "../../cargo";
 import { awbForm, CREATE_PATH, createWaybill, dayFromToday, fillAirport, submitWaybill, tripChoice } from "./awb-form";
 import { fillDate, postedDate } from "./date-fields";
-import { JS_MODES, expectText, fieldError, inPage, newPage, openAs, origin, settle, signIn, switchLanguage, useBrowser } from "./helpers";
+import { expectText, fieldError, inPage, JS_MODES, jsModesOfRun, newPage, openAs, origin, settle, signIn, switchLanguage, useBrowser } from "./helpers";
 
 /**
  * The create air waybill form (issue 10) in Chromium with JavaScript on and off. A refusal only the API can make
@@ -66,7 +66,7 @@ async function typeEverything(page: Page, number: string, date: string): Promise
   return form;
 }
 
-describe.each(MODES)("create air waybill form ($name)", ({ javaScriptEnabled, serial }) => {
+describe.each(jsModesOfRun(MODES))("create air waybill form ($name)", ({ javaScriptEnabled, serial }) => {
   it("a number the API refuses is said beside it and every other value stays as typed; a free number then saves it", async () => {
     const used = awbNumberFromSerial("555", serial);
     const free = awbNumberFromSerial("555", serial + 1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { awbNumberFromSerial } from "../../cargo";
-import { JS_MODES, expectText, fieldError, inPage, openAs, origin, settle, signIn, useBrowser } from "./helpers";
+import { expectText, fieldError, inPage, JS_MODES, jsModesOfRun, openAs, origin, settle, signIn, useBrowser } from "./helpers";
 
 /**
  * AWB stocks (issue 10) in Chromium with JavaScript on and off: an S7 manager loads a range, a reversed range is said
@@ -17,7 +17,7 @@ const MODES = [
 ];
 const seven = (n: number) => String(n).padStart(7, "0");
 
-describe.each(MODES)("AWB stocks ($name)", ({ javaScriptEnabled, first }) => {
+describe.each(jsModesOfRun(MODES))("AWB stocks ($name)", ({ javaScriptEnabled, first }) => {
   it("an S7 manager loads a range and assigns numbers to FWDONE, who finds them on its stock page", async () => {
     const range = `${seven(first)}-${seven(first + 19)}`;
     await inPage(browser(), { javaScriptEnabled }, async (page) => {

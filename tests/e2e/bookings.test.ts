@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { chooseFlight, CREATE_PATH, createWaybill, dayFromToday, fillWaybill, submitWaybill } from "./awb-form";
-import { JS_MODES, expectText, fieldError, inPage, openAs, origin, settle, signIn, useBrowser } from "./helpers";
+import { expectText, fieldError, inPage, JS_MODES, jsModesOfRun, openAs, origin, settle, signIn, useBrowser } from "./helpers";
 
 /**
  * Bookings (issue 10) in Chromium with JavaScript on and off, from both sides. S7's booking rules make OVB→KJA cargo
@@ -37,7 +37,7 @@ async function openBookingsOf(page: Page, mawb: string, view?: "requests" | "all
 /** The one row of a waybill in the bookings list (the list was narrowed to it). */
 const bookingRow = (page: Page, mawb: string) => page.getByTestId("bookings-table").locator("tbody tr", { hasText: mawb });
 
-describe.each(MODES)("bookings ($name)", ({ javaScriptEnabled, requestDay, fullDay }) => {
+describe.each(jsModesOfRun(MODES))("bookings ($name)", ({ javaScriptEnabled, requestDay, fullDay }) => {
   it("the airline confirms one request (KK) and refuses another (UU) with a reason; the forwarder reads both answers", async () => {
     const reason = `No ULD positions left on this day (${javaScriptEnabled ? "on" : "off"})`;
     const cargo = { origin: "OVB", destination: "KJA", date: dayFromToday(requestDay), pieces: "5", volume: "6", flight: /S70103/ };

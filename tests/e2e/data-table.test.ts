@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { JS_MODES, collectScriptErrors, inPage, openAs, origin, settle, signIn, useBrowser } from "./helpers";
+import { collectScriptErrors, inPage, JS_MODES, jsModesOfRun, openAs, origin, settle, signIn, useBrowser } from "./helpers";
 
 /**
  * The one DataTable (issue 9 §2) in Chromium with JavaScript on and off: a sort header and the pager are links whose
@@ -24,7 +24,7 @@ const flightIds = (page: Page) =>
 /** React's hydration complaints (production builds log them as minified errors #418, #423, #425). */
 const collectHydrationErrors = (page: Page) => collectScriptErrors(page, /#418|#423|#425|hydrat|did not match/i);
 
-describe.each(JS_MODES)("DataTable ($name)", ({ javaScriptEnabled }) => {
+describe.each(jsModesOfRun(JS_MODES))("DataTable ($name)", ({ javaScriptEnabled }) => {
   it("sorts by a header link; Back and reload show the same order", async () => {
     await inPage(browser(), { javaScriptEnabled }, async (page) => {
       const errors = collectHydrationErrors(page);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dateInput, fillDate, postedDate } from "./date-fields";
 import { fillSingleFlight } from "./flight-form";
-import { JS_MODES, expectText, fieldError, inPage, newPage, openAs, origin, pathOf, serviceNow, settle, switchLanguage, useBrowser } from "./helpers";
+import { expectText, fieldError, inPage, JS_MODES, jsModesOfRun, newPage, openAs, origin, pathOf, serviceNow, settle, switchLanguage, useBrowser } from "./helpers";
 
 /**
  * Dates and times in a browser whose locale prefers the 12-hour clock (Chromium `en-US`, where a native time
@@ -19,7 +19,7 @@ const isoAhead = (days: number) => new Date(serviceNow().getTime() + days * 86_4
 /** The lazily loaded picker's script (public/build/_shared/date-picker-input-<hash>.js). */
 const PICKER_SCRIPT = /\/build\/.*date-picker-input-[^/]*\.js$/;
 
-describe.each(JS_MODES)("24-hour times in an en-US browser ($name)", ({ javaScriptEnabled }) => {
+describe.each(jsModesOfRun(JS_MODES))("24-hour times in an en-US browser ($name)", ({ javaScriptEnabled }) => {
   it("a single flight's STD and STA are typed, posted and shown back as HH:mm", async () => {
     await inPage(browser(), { javaScriptEnabled, locale: "en-US" }, async (page) => {
       const scriptErrors: string[] = [];

@@ -1,6 +1,6 @@
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { JS_MODES, collectScriptErrors, expectText, fieldError, inPage, openAs, serviceNow, origin, pathOf, settle, useBrowser } from "./helpers";
+import { collectScriptErrors, expectText, fieldError, inPage, JS_MODES, jsModesOfRun, openAs, origin, pathOf, serviceNow, settle, useBrowser } from "./helpers";
 import { dateInput, fillDate } from "./date-fields";
 import { fillSingleFlight } from "./flight-form";
 
@@ -46,7 +46,7 @@ async function fillLine(form: Locator, index: number, line: { days: string[]; de
   await form.locator(`input[name="lines[${index}].aircraft_type"]`).fill(line.aircraft);
 }
 
-describe.each(JS_MODES)("flight create ($name)", ({ javaScriptEnabled }) => {
+describe.each(jsModesOfRun(JS_MODES))("flight create ($name)", ({ javaScriptEnabled }) => {
   const number = String(RUN_NUMBER + (javaScriptEnabled ? 0 : 1));
 
   it("an S7 manager creates a Mon/Wed/Fri regular schedule for two weeks and sees the six flights listed", async () => {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { createWaybill, dayFromToday } from "./awb-form";
-import { apiPort, DEMO_PASSWORD, JS_MODES, expectText, inPage, openAs, origin, settle, signIn, useBrowser } from "./helpers";
+import { apiPort, DEMO_PASSWORD, expectText, inPage, JS_MODES, jsModesOfRun, openAs, origin, settle, signIn, useBrowser } from "./helpers";
 
 /**
  * Handling on the flight (issue 11) in Chromium with JavaScript on and off: FWDONE's forwarder creates a waybill booked
@@ -37,7 +37,7 @@ async function openTab(page: Page, segmentId: number, tab: string, extra = "") {
 }
 
 describe("handling a flight's cargo from receiving to departure", () => {
-  for (const { name, javaScriptEnabled, flightDay } of MODES) {
+  for (const { name, javaScriptEnabled, flightDay } of jsModesOfRun(MODES)) {
     it(`${name}: the S7 manager receives, builds up and departs; the forwarder sees the movements`, async () => {
       let mawb = "";
       await inPage(browser(), { javaScriptEnabled }, async (page) => {

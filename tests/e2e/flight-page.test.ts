@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { JS_MODES, collectScriptErrors, expectText, inPage, serviceNow, origin, pathOf, settle, signIn, useBrowser } from "./helpers";
+import { collectScriptErrors, expectText, inPage, JS_MODES, jsModesOfRun, origin, pathOf, serviceNow, settle, signIn, useBrowser } from "./helpers";
 import { fillDate } from "./date-fields";
 
 /**
@@ -35,7 +35,7 @@ async function createRegularSchedule(page: Page, number: string): Promise<void> 
   await settle(page);
 }
 
-describe.each(JS_MODES)("flight page ($name)", ({ javaScriptEnabled }) => {
+describe.each(jsModesOfRun(JS_MODES))("flight page ($name)", ({ javaScriptEnabled }) => {
   it("an S7 manager creates a regular schedule, opens a flight, locks it, sees the change log", async () => {
     await inPage(browser(), { javaScriptEnabled }, async (page) => {
       // a route module that fails in the browser is logged, and Remix reloads the page instead of navigating

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { JS_MODES, expectText, inPage, openAs, origin, pathOf, settle, switchLanguage, useBrowser } from "./helpers";
+import { expectText, inPage, JS_MODES, jsModesOfRun, openAs, origin, pathOf, settle, switchLanguage, useBrowser } from "./helpers";
 
 /**
  * The flights list tabs (issue 4) in Chromium with JavaScript on and off: a forwarder sees only the current and
@@ -14,7 +14,7 @@ const TABS = "/dashboard/flights/tabs";
 
 const tabNames = (page: Page) => page.getByTestId("flights-tabs").locator("a").allInnerTexts();
 
-describe.each(JS_MODES)("flights list ($name)", ({ javaScriptEnabled }) => {
+describe.each(jsModesOfRun(JS_MODES))("flights list ($name)", ({ javaScriptEnabled }) => {
   it("a forwarder sees only the current and all tabs; action_required is not found", async () => {
     await inPage(browser(), { javaScriptEnabled }, async (page) => {
       await openAs(page, origin(), "forwarder@cargodesk.test", TABS);

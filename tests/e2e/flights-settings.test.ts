@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { JS_MODES, collectScriptErrors, expectText, fieldError, hydrated, inPage, openAs, openHydrated, serviceNow, origin, pathOf, settle, useBrowser } from "./helpers";
+import { collectScriptErrors, expectText, fieldError, hydrated, inPage, JS_MODES, jsModesOfRun, openAs, openHydrated, origin, pathOf, serviceNow, settle, useBrowser } from "./helpers";
 
 /**
  * Issue 4, helper D, in Chromium with JavaScript on and off: an S7 manager holds space for FWDONE on a demo flight
@@ -34,7 +34,7 @@ async function fillAllotment(page: Page, values: { flight: string; forwarder: st
   return form;
 }
 
-describe.each(JS_MODES)("allotments, booking rules and capacity of a flight ($name)", ({ javaScriptEnabled }) => {
+describe.each(jsModesOfRun(JS_MODES))("allotments, booking rules and capacity of a flight ($name)", ({ javaScriptEnabled }) => {
   const flight = demoFlight(javaScriptEnabled ? 56 : 57);
 
   it("an S7 manager holds space for FWDONE, makes a booking rule from the flight and views its aircraft capacity", async () => {

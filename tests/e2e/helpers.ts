@@ -61,6 +61,15 @@ export const JS_MODES = [
   { name: "JS off", javaScriptEnabled: false },
 ] as const;
 
+/**
+ * The modes this run takes of a journey's list (JS_MODES, or a journey's own variants of them). `E2E_JS_MODES=on`
+ * keeps JS on only: the shifted-date rerun (scripts/test-dates.ts) sets it, because both modes post the same forms to
+ * the same date maths on the server, and JS on also runs the browser's own date display; `npm test` runs both.
+ */
+export function jsModesOfRun<T extends { javaScriptEnabled: boolean }>(modes: readonly T[]): T[] {
+  return process.env.E2E_JS_MODES === "on" ? modes.filter((mode) => mode.javaScriptEnabled) : [...modes];
+}
+
 export async function newPage(
   browser: Browser,
   opts: { javaScriptEnabled: boolean; locale?: string },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JS_MODES, expectText, inPage, origin, pathOf, sidebarPaths, signInThroughForm, useBrowser } from "./helpers";
+import { expectText, inPage, JS_MODES, jsModesOfRun, origin, pathOf, sidebarPaths, signInThroughForm, useBrowser } from "./helpers";
 
 /**
  * Spec 1 §2 "Landing redirect" for every demo account at its home tenant, and the sidebar each one sees
@@ -74,7 +74,7 @@ const ALL_DEMO_USERS = [
 
 const browser = useBrowser();
 
-describe.each(JS_MODES)("landing after sign-in ($name)", ({ javaScriptEnabled }) => {
+describe.each(jsModesOfRun(JS_MODES))("landing after sign-in ($name)", ({ javaScriptEnabled }) => {
   it.each(CASES)("$email at $host lands on $lands", async ({ email, tenant, lands, built, sidebar }) => {
     await inPage(browser(), { javaScriptEnabled }, async (page) => {
       // the landing redirect is what the sign-in form answers: this journey signs in through it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JS_MODES, expectText, inPage, origin, pathOf, serviceNow, settle, signIn, useBrowser } from "./helpers";
+import { expectText, inPage, JS_MODES, jsModesOfRun, origin, pathOf, serviceNow, settle, signIn, useBrowser } from "./helpers";
 
 /**
  * The forwarders' booking search on a forwarder host (spec 1 §Offers "order selection"), with JavaScript on and off:
@@ -11,7 +11,7 @@ const browser = useBrowser();
 /** S7 0101 flies DME→OVB daily for 60 days from the seed date (api/flights/demo.ts). */
 const dayAfter = (days: number) => new Date(serviceNow().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
-describe.each(JS_MODES)("booking search ($name)", ({ javaScriptEnabled }) => {
+describe.each(jsModesOfRun(JS_MODES))("booking search ($name)", ({ javaScriptEnabled }) => {
   it("searches DME→OVB, books an S7 flight and gets the create page filled in", async () => {
     await inPage(browser(), { javaScriptEnabled }, async (page) => {
       await signIn(page, origin("cargo"), "forwarder@cargodesk.test");

@@ -1,18 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  JS_MODES,
-  RUN_ID,
-  expectText,
-  fieldError,
-  inPage,
-  origin,
-  outbox,
-  pathOf,
-  settle,
-  signInThroughForm,
-  useBrowser,
-} from "./helpers";
+import { expectText, fieldError, inPage, JS_MODES, jsModesOfRun, origin, outbox, pathOf, RUN_ID, settle, signInThroughForm, useBrowser } from "./helpers";
 
 const browser = useBrowser();
 
@@ -33,7 +21,7 @@ async function resetLink(email: string): Promise<URL> {
   return new URL(href!);
 }
 
-describe.each(JS_MODES)("password reset ($name)", ({ name, javaScriptEnabled }) => {
+describe.each(jsModesOfRun(JS_MODES))("password reset ($name)", ({ name, javaScriptEnabled }) => {
   it("restore for a demo account answers 'on its way' and mails a link back to this host", async () => {
     await inPage(browser(), { javaScriptEnabled }, async (page) => {
       const before = (await outbox("forwarder@cargodesk.test")).length;

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { walkBuiltPages } from "../built-pages";
-import { JS_MODES, inPage, origin, pathOf, settle, signIn, useBrowser } from "./helpers";
+import { inPage, JS_MODES, jsModesOfRun, origin, pathOf, settle, signIn, useBrowser } from "./helpers";
 
 /**
  * Issue 9 §1.4: on a phone (390 × 844) the header hid Sign out, the switches and the user, the burger's menu had
@@ -45,7 +45,7 @@ async function onScreen(page: Page, testId: string): Promise<boolean> {
   return box !== null && box.x >= 0 && box.x + box.width <= PHONE.width;
 }
 
-describe.each(JS_MODES)("every page at 390 px ($name)", ({ javaScriptEnabled }) => {
+describe.each(jsModesOfRun(JS_MODES))("every page at 390 px ($name)", ({ javaScriptEnabled }) => {
   it.each(USERS)("$email: no page scrolls sideways, and Sign out is in the burger's menu", async ({ email, base }) => {
     await inPage(browser(), { javaScriptEnabled }, async (page) => {
       await page.setViewportSize(PHONE);

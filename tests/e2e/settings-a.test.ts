@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { JS_MODES, RUN_ID, collectScriptErrors, expectText, fieldError, inPage, openAs, openHydrated, origin, pathOf, settle, signIn, switchLanguage, useBrowser } from "./helpers";
+import { collectScriptErrors, expectText, fieldError, inPage, JS_MODES, jsModesOfRun, openAs, openHydrated, origin, pathOf, RUN_ID, settle, signIn, switchLanguage, useBrowser } from "./helpers";
 import { fillDate } from "./date-fields";
 
 /**
@@ -24,7 +24,7 @@ async function fillAgreement(page: Page, values: { contract: string; account: st
   return form;
 }
 
-describe.each(JS_MODES)("settings part A ($name)", ({ name, javaScriptEnabled }) => {
+describe.each(jsModesOfRun(JS_MODES))("settings part A ($name)", ({ name, javaScriptEnabled }) => {
   const tag = `${name.replace(/\W/g, "").toUpperCase()}-${RUN_ID}`;
 
   it("an S7 manager creates an agreement with FWDONE and edits it; errors keep every typed value", async () => {

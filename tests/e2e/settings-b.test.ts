@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { JS_MODES, collectScriptErrors, expectText, fieldError, hydrated, inPage, openAs, openHydrated, origin, pathOf, settle, signIn, switchLanguage, useBrowser } from "./helpers";
+import { collectScriptErrors, expectText, fieldError, hydrated, inPage, JS_MODES, jsModesOfRun, openAs, openHydrated, origin, pathOf, settle, signIn, switchLanguage, useBrowser } from "./helpers";
 
 /**
  * Settings of issue 3, part B, in Chromium with JavaScript on and off: an S7 manager uploads segment payloads
@@ -36,7 +36,7 @@ const MODES = [
   { ...JS_MODES[1], from: "KZN", to: "AER", format: "csv" as const },
 ];
 
-describe.each(MODES)("settings part B ($name)", ({ javaScriptEnabled, from, to, format }) => {
+describe.each(jsModesOfRun(MODES))("settings part B ($name)", ({ javaScriptEnabled, from, to, format }) => {
   it("an S7 manager uploads segment payloads: a broken row refuses the whole file, a good file is stored", async () => {
     await inPage(browser(), { javaScriptEnabled }, async (page) => {
       await openAs(page, origin("s7"), "s7.manager@cargodesk.test", "/dashboard/settings");

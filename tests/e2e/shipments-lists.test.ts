@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { checkAwbNumber } from "../../cargo";
 import { createWaybill, dayFromToday } from "./awb-form";
 import { fillDate } from "./date-fields";
-import { JS_MODES, expectText, inPage, openAs, origin, pathOf, settle, signIn, useBrowser } from "./helpers";
+import { expectText, inPage, JS_MODES, jsModesOfRun, openAs, origin, pathOf, settle, signIn, useBrowser } from "./helpers";
 
 /**
  * The two shipments lists of issue 10 (spec 1 §2; which account sees which: spec 1 §6, app/lib/access) in Chromium
@@ -133,7 +133,7 @@ async function findsTheWaybill(context: BrowserContext, page: Page, base: string
   for (const row of ranged) expect(row[0]! >= IN_RANGE.from && row[0]! <= IN_RANGE.to, `${row[1]} created ${row[0]}`).toBe(true);
 }
 
-describe.each(MODES)("shipments lists ($name)", ({ javaScriptEnabled, flightDay, serial }) => {
+describe.each(jsModesOfRun(MODES))("shipments lists ($name)", ({ javaScriptEnabled, flightDay, serial }) => {
   it("the S7 manager's new page and the forwarder's old page find the forwarder's new waybill by number and dates; tabs and the XLSX follow", async () => {
     let mawb = "";
     await inPage(browser(), { javaScriptEnabled }, async (page, context) => {

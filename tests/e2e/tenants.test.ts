@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { JS_MODES, expectText, inPage, origin, pathOf, signIn, switchLanguage, useBrowser } from "./helpers";
+import { expectText, inPage, JS_MODES, jsModesOfRun, origin, pathOf, signIn, switchLanguage, useBrowser } from "./helpers";
 
 const browser = useBrowser();
 
@@ -9,7 +9,7 @@ const languageButtons = (page: Page) =>
 
 const profileEntry = (page: Page) => page.getByTestId("sidebar").locator('a[href="/dashboard/profile"]');
 
-describe.each(JS_MODES)("tenants and languages ($name)", ({ javaScriptEnabled }) => {
+describe.each(jsModesOfRun(JS_MODES))("tenants and languages ($name)", ({ javaScriptEnabled }) => {
   it("su.localhost shows the SU tenant and offers English and Russian", async () => {
     await inPage(browser(), { javaScriptEnabled }, async (page) => {
       await signIn(page, origin("su"), "su.manager@cargodesk.test");

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { JS_MODES, RUN_ID, expectText, fieldError, inPage, origin, pathOf, signIn, useBrowser } from "./helpers";
+import { expectText, fieldError, inPage, JS_MODES, jsModesOfRun, origin, pathOf, RUN_ID, signIn, useBrowser } from "./helpers";
 
 const browser = useBrowser();
 
@@ -12,7 +12,7 @@ async function openAddDialog(page: Page) {
   return dialog;
 }
 
-describe.each(JS_MODES)("settings → users ($name)", ({ name, javaScriptEnabled }) => {
+describe.each(jsModesOfRun(JS_MODES))("settings → users ($name)", ({ name, javaScriptEnabled }) => {
   it("s7.admin adds a user through the dialog; the same e-mail again is refused beside the field", async () => {
     const email = `e2e.${name.replace(/\W/g, "").toLowerCase()}.${RUN_ID}@cargodesk.test`;
     await inPage(browser(), { javaScriptEnabled }, async (page) => {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { JS_MODES, RUN_ID, expectText, inPage, openAs, origin, pathOf, settle, signIn, useBrowser } from "./helpers";
+import { expectText, inPage, JS_MODES, jsModesOfRun, openAs, origin, pathOf, RUN_ID, settle, signIn, useBrowser } from "./helpers";
 
 /**
  * The paperwork journey of issue 11 in Chromium with JavaScript on and off: `forwarder@` adds a house waybill under
@@ -24,7 +24,7 @@ async function shipmentOffering(page: Page, tenant: string, testId: string): Pro
   throw new Error(`no waybill on ${tenant} offers ${testId}`);
 }
 
-describe.each(JS_MODES)("void requests and house waybills ($name)", ({ name, javaScriptEnabled }) => {
+describe.each(jsModesOfRun(JS_MODES))("void requests and house waybills ($name)", ({ name, javaScriptEnabled }) => {
   it("the forwarder adds a house waybill and asks to void another waybill; the S7 manager accepts and it shows voided", async () => {
     // a serial of this run and mode: up to 12 letters and digits, the mode first so that cutting keeps it
     const serial = `${javaScriptEnabled ? "J" : "N"}${RUN_ID}`.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 12);

@@ -90,6 +90,18 @@ describe("create air waybill", () => {
     expect(textOf(page.body)).toContain(`Air waybill ${location.split("/").pop()} created`);
   });
 
+  it("a consignee in the EU needs a post code: said beside it in the user's language, the form kept (issue 22 item 15)", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const berlin = spareParts({ "consignee.city": "Berlin", "consignee.country_code": "de" });
+    const refused = await submit(forwarder, S7, PAGE, berlin);
+    expect(refused.status).toBe(400);
+    expect(fieldErrorOf(refused.body, "consignee.post_code")).toBe("A post code is required for addresses in Great Britain and the EU");
+    expect([shownValue(refused.body, "consignee.city"), shownValue(refused.body, "consignee.country_code"), shownValue(refused.body, "commodity")]).toEqual(["Berlin", "de", "SPARE PARTS"]);
+    const inRussian = await inLanguage(forwarder, S7, "ru", async () => submit(forwarder, S7, PAGE, berlin));
+    expect(fieldErrorOf(inRussian.body, "consignee.post_code")).toBe("Для адресов в Великобритании и ЕС почтовый индекс обязателен");
+    await created(forwarder, S7, { ...berlin, "consignee.post_code": "10115" });
+  });
+
   it("on S7 a posted number is not taken (the number comes from the stock) and oversized rows are said in the user's words", async () => {
     const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
     // S7's form has no number field: a number posted anyway is dropped and the stock gives the next one

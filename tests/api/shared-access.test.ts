@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_AIRLINE_LISTS } from "../../cargo/access/airline-lists";
 import { canAccess } from "~/lib/access/can-access";
-import { DEFAULT_AIRLINE_LISTS } from "~/lib/access/airline-lists";
 import type { AccessContext, Role as PageRole, UserType } from "~/lib/access/types";
 import { segments } from "../../api/db/schema";
 import type { Role } from "../../api/db/tables/enums";
@@ -11,7 +11,7 @@ import { addUser, call, signIn, startedForFile, makeTestApi, type TestApi, type 
 // role on every kind of airline, the API answers creating a waybill and creating, editing and cancelling a flight
 // exactly when the page (the BFF's route table) lets the user in: the page admits → the call is not refused; the page
 // refuses → 403 with code access_denied. su creates waybills as its booking (spec 1 §1); s7 is on the flight-edit list,
-// c6 is not (app/lib/access DEFAULT_AIRLINE_LISTS).
+// c6 is not (cargo/access DEFAULT_AIRLINE_LISTS, which this file's API runs with).
 
 const AIRLINES = ["su", "s7", "c6"] as const;
 type Airline = (typeof AIRLINES)[number];
@@ -42,19 +42,20 @@ const EMAIL: Partial<Record<UserType, Partial<Record<Role, string>>>> = {
 };
 const emailOf = (c: Caller) => EMAIL[c.type]?.[c.role] ?? `i22.${c.carrier}.${c.role}@cargodesk.test`;
 
-/** Whether the BFF's route table lets the caller open the page (the host is the airline's, in prod). */
+/** Whether the BFF's route table lets the caller open the page (the host is the airline's, in prod; the lists the API has). */
 function pageAdmits(c: Caller, path: string): boolean {
   const ctx: AccessContext = {
     user: { type: c.type, role: (c.role === "operator" ? "default" : c.role) as PageRole },
     tenant: { code: c.carrier, type: "airline", environment: "prod" },
     ui: {},
-    lists: DEFAULT_AIRLINE_LISTS,
+    lists: t.app.deps.config.airlineLists,
   };
   return canAccess(path, ctx);
 }
 
 const t: TestApi = startedForFile(async () => {
-  const api = await makeTestApi();
+  // the default lists whatever the environment says, so the verdicts below are the spec's examples
+  const api = await makeTestApi({ config: { airlineLists: DEFAULT_AIRLINE_LISTS } });
   for (const c of callers) if (c.type === "airline") await addUser(api, emailOf(c), c.carrier.toUpperCase(), c.role);
   await Promise.all(callers.map(async (c) => (c.tokens = await signIn(api.app, emailOf(c), { carrier: c.carrier }))));
   // a flight on every airline (c6 has none seeded) for the refused callers to try to edit and cancel

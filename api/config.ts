@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseAirlineLists, type AirlineLists } from "../cargo/access/airline-lists";
 
 /** Whole seconds from an env string; empty strings fall back to the default like unset ones. */
 const seconds = (fallback: number, min = 1) =>
@@ -70,8 +71,12 @@ export const ApiConfigSchema = z.object({
   CARGO_NOW: z.preprocess((v) => (v === "" ? undefined : v), z.string().datetime({ offset: true }).pipe(z.coerce.date()).optional()),
 });
 
-export type ApiConfig = z.infer<typeof ApiConfigSchema>;
+/**
+ * `airlineLists`: the "listed airlines" of spec 1 §6 (flight create/edit, ...), read from the same AIRLINES_<NAME>
+ * variables as the BFF's, so a page and the call behind it admit the same airlines.
+ */
+export type ApiConfig = z.infer<typeof ApiConfigSchema> & { airlineLists: AirlineLists };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
-  return ApiConfigSchema.parse(env);
+  return { ...ApiConfigSchema.parse(env), airlineLists: parseAirlineLists(env) };
 }

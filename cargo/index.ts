@@ -118,3 +118,6 @@ export {
 // Numbers as people and clients type them: decimal digits only, within a field's sign, scale and range
 export { decimalRange, readDecimalText, checkDecimalNumber, readDecimal, MAX_DECIMAL_TEXT } from "./numbers/decimal-text";
 export type { DecimalRange, DecimalFault, DecimalReading } from "./numbers/decimal-text";
+
+// Addresses: which countries need a post code
+export { EU_MEMBER_STATES, POST_CODE_COUNTRIES, postCodeRequired, missingPostCode } from "./address/post-code";

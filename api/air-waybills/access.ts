@@ -4,27 +4,23 @@ import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airWaybills } from "../db/schema";
 import { notFound } from "../http/errors";
-import { allow, isAirline, isForwarder, isPlatform, may, scopeCarrier, type Who } from "../settings/access";
+import { allow, isForwarder, isPlatform, may, scopeCarrier, type Who } from "../settings/access";
 
-// Who may read, create, change and act on air waybills (spec 1 §6 "Create air waybill", "Shipment detail ...",
+// Who may read, change and act on air waybills (spec 1 §6 "Shipment detail ...",
 // spec 2 §6 "an airline resolves void requests"), and the tenancy scope every waybill query uses: a forwarder sees
 // its own company's waybills (on an airline's host only that airline's), an airline those under its prefix, platform
 // all or the host's airline. A waybill outside the scope is "not found", never "forbidden": the caller cannot tell
-// a number in use by somebody else from a number nobody uses.
+// a number in use by somebody else from a number nobody uses. Who may create one is the shared rule AWB_CREATE
+// (cargo/access/rules.ts), the one the create page reads.
 
 export type AirWaybillRow = typeof airWaybills.$inferSelect;
 
 export const AWB_ACCESS = {
   /** Shipment detail and lists: platform; airline Default/Manager/ComCor/Billing/IcsInspector; forwarder Default. */
   read: { platform: true, airline: ["operator", "manager", "com_cor", "billing", "ics_inspector"], forwarder: ["operator"] },
-  /** Create air waybill: platform, forwarder Default, and the airline su's own staff (its site books for forwarders). */
-  create: { platform: true, forwarder: ["operator"], airline: ["operator", "manager"] },
   /** Issue, verify, void, deliver and their cancels; the chargeable weight override; charter marks. */
   airline: { platform: true, airline: ["operator", "manager"] },
 } as const satisfies Record<string, Who>;
-
-/** The airline whose staff may create waybills for forwarders (spec 1 §1: on su the create page is the booking). */
-export const AIRLINE_CREATES_FOR_FORWARDERS = "SU";
 
 /** The rows the caller may see. */
 export function awbScope(auth: Pick<AuthContext, "profile" | "carrier">): SQL | undefined {
@@ -48,13 +44,6 @@ export async function findVisible(db: Pick<Db, "select">, auth: AuthContext, maw
   const [row] = opts.forUpdate ? await query.for("update") : await query;
   if (!row) throw notFound(`shipment ${mawb} not found`);
   return row;
-}
-
-/** Whether the caller may create waybills at all (an airline only on su). */
-export function mayCreate(auth: Pick<AuthContext, "profile">): boolean {
-  const p = auth.profile;
-  if (!may(auth, AWB_ACCESS.create)) return false;
-  return !isAirline(p) || p!.company.carrier?.toUpperCase() === AIRLINE_CREATES_FOR_FORWARDERS;
 }
 
 /** What the caller may do with this waybill now: the detail page's buttons and the action routes' guard. */

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkAwbNumber } from "../../cargo";
+import { AWB_CREATE } from "../../cargo/access/rules";
+import { allowRule } from "../auth/access-rules";
 import { utcDateOf } from "../clock";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
@@ -17,7 +19,7 @@ import { removableMovementIds } from "../handling/awb-movements";
 import { refreshBookingSummary } from "./booking-summary";
 import { refreshWarnings } from "./warnings";
 import { applyAwbAction, AWB_RECORD, logAwbChange, voidChanges } from "./state-change";
-import { AWB_ACCESS, awbActions, awbScope, findVisible, mawbOf, mayCreate, type AirWaybillRow, type AwbActions } from "./access";
+import { AWB_ACCESS, awbActions, awbScope, findVisible, mawbOf, type AirWaybillRow, type AwbActions } from "./access";
 import { awbAnswer } from "./answer";
 import { airlineOfCarrier, airlineOfPrefix, type AirlineRow } from "./figures";
 import { allocateNumber, markStockNumber } from "./numbers";
@@ -127,7 +129,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = request.auth;
-      if (!mayCreate(auth)) throw accessDenied();
+      allowRule(request, AWB_CREATE, "create_air_waybill");
       const body = request.body;
       const f = body.air_waybill;
       const at = now();

@@ -4,6 +4,7 @@ import { Id, Text, tooLong } from "../http/input";
 import { FormBoolean, IsoDateTime, StampsShape } from "../http/schemas";
 import { codeList, optDate, optInt, optNumber, optText, optVolume, optWeight, reqIata, reqText } from "../settings/common";
 import { NOT_A_NUMBER } from "../http/decimal-input";
+import { withPostCodeRule } from "../http/post-code";
 
 // The wire shapes of the air waybill (spec 2 §3 "Air waybill and shipment", spec 3 §7 "Air waybills"): what a client
 // sends to create or edit one, and what the detail, the list and the bookings answer. The BFF's forms mirror the
@@ -24,7 +25,8 @@ export const Pieces = () =>
 
 const Contact = z.object({ type: Text(TEXT_MAX.code).default("phone"), value: Text(TEXT_MAX.name) });
 
-export const PartyInput = z.object({
+/** A party block's fields; PartyInput adds the GB/EU post code rule. */
+export const PartyFields = z.object({
   name: optText(),
   account_number: optText(),
   iata_code: optText(TEXT_MAX.code),
@@ -36,6 +38,7 @@ export const PartyInput = z.object({
   tax_id: optText(TEXT_MAX.code * 3),
   contacts: z.array(Contact).max(MAX_CONTACTS).optional(),
 });
+export const PartyInput = withPostCodeRule(PartyFields);
 
 export const DimensionInput = z.object({
   pieces: Pieces().pipe(z.number({ required_error: "can't be blank" })),

@@ -20,7 +20,10 @@ import { ATTENTION_CODES, ATTENTION_WINDOW_HOURS, segmentsWithAttention, type At
 export const FLIGHTS_ACCESS = {
   /** Flight lists and details: every airline role, platform, forwarders (their tabs are filtered by the BFF). */
   read: { platform: true, airline: true, forwarder: true },
-  /** Creating and changing flights, capacities, allotments, booking rules: platform, airline Manager and Default. */
+  /**
+   * Changing flights from their page (flags, capacities, allotments, booking rules): platform, airline Manager and
+   * Default. Creating, editing and cancelling a flight is the shared rule FLIGHT_EDIT (cargo/access/rules.ts).
+   */
   write: { platform: true, airline: ["manager", "operator"] },
 } as const satisfies Record<string, Who>;
 

@@ -7,6 +7,8 @@ import { resourceErrors } from "../http/schemas";
 import { XLSX_TYPE } from "../settings/uploads";
 import { allow, carrierForWrite, scopeCarrier } from "../settings/access";
 import { reqText } from "../settings/common";
+import { FLIGHT_EDIT } from "../../cargo/access/rules";
+import { allowRule } from "../auth/access-rules";
 import { findSegment, FLIGHTS_ACCESS, segmentAnswer, segmentAnswers, SegmentSchema, type Segment } from "./common";
 import { ChangeLogQuery, ChangeLogSchema, ListQuery, scheduleBody, segmentBody, SegmentFields, SegmentListSchema } from "./segment-schemas";
 import { changeLogPage, changeSegment, createSchedule, createSegment, flightSegments, listWhere, reportSegments, segmentPage } from "./segment-queries";
@@ -93,7 +95,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      allow(request.auth, FLIGHTS_ACCESS.write);
+      allowRule(request, FLIGHT_EDIT, "create_flight");
       const { carrier: asked, ...input } = request.body;
       const carrier = await carrierForWrite(db, request.auth, asked);
       return reply.code(201).send(await one(await createSegment(db, request, carrier, input)));
@@ -112,7 +114,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      allow(request.auth, FLIGHTS_ACCESS.write);
+      allowRule(request, FLIGHT_EDIT, "edit_flight");
       return one(await changeSegment(db, request, request.params.id, request.body, "update"));
     },
   );
@@ -146,7 +148,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      allow(request.auth, FLIGHTS_ACCESS.write);
+      allowRule(request, FLIGHT_EDIT, "cancel_flight");
       const found = await flightSegments(db, request, request.body.number_with_date.toUpperCase().replace(/\s+/g, ""));
       if (!found.length) throw notFound();
       const out: Segment[] = [];
@@ -166,7 +168,7 @@ export const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      allow(request.auth, FLIGHTS_ACCESS.write);
+      allowRule(request, FLIGHT_EDIT, "create_flight");
       const carrier = await carrierForWrite(db, request.auth, request.body.carrier);
       const { created, scheduleId } = await createSchedule(db, request, carrier, request.body);
       return reply.code(201).send({ created: created.length, schedule_id: scheduleId, data: await segmentAnswers(db, created, app.deps.now()) });

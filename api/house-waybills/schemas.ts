@@ -2,7 +2,8 @@ import { z } from "zod";
 import { TEXT_MAX } from "../http/input";
 import { StampsShape } from "../http/schemas";
 import { BLANK, codeList, optText, optWeight, reqIata, reqText, wrapped } from "../settings/common";
-import { AirWaybillFields, PartyAnswer, PartyInput, Pieces } from "../air-waybills/schemas";
+import { AirWaybillFields, PartyAnswer, PartyFields, Pieces } from "../air-waybills/schemas";
+import { withPostCodeRule } from "../http/post-code";
 
 // The wire shapes of house waybills (spec 2 §3 "House waybill"; spec 3 §7 "House waybills": POST with body
 // house_waybill, GET/PATCH/DELETE `/{id}/house_waybills/{n}`, GET `house_waybills.json`). The BFF's form mirrors them
@@ -26,7 +27,7 @@ const Serial = z.preprocess(
 );
 
 /** A party of the house: its name is what customs and the FHL need at least. */
-const HouseParty = PartyInput.extend({ name: reqText() });
+const HouseParty = withPostCodeRule(PartyFields.extend({ name: reqText() }));
 const code = () => z.string().max(TEXT_MAX.code).trim().toUpperCase().min(1);
 const required = <T extends z.ZodTypeAny>(s: T) => s.pipe(z.number({ required_error: BLANK, invalid_type_error: BLANK }));
 

@@ -65,6 +65,7 @@ export const airlineCustomerRoutes = carrierResource({
   table: airlineCustomers,
   answer: AirlineCustomerSchema,
   fields: Fields,
+  postalAddress: { country: "country_code" },
   access: { read: ACCESS.airlineCustomers, write: ACCESS.airlineCustomers },
   notFoundText: "Customer not found",
   filters: { active: FormBoolean.optional() },

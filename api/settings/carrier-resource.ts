@@ -7,9 +7,10 @@ import { IdParams, TEXT_MAX } from "../http/input";
 import type { Db } from "../db/open";
 import { HttpError, isUniqueViolation, notFound } from "../http/errors";
 import { pageMeta, pageOf, pageOffset } from "../http/pagination";
+import { addPostCodeError } from "../http/post-code";
 import { resourceErrors } from "../http/schemas";
 import { allow, carrierForWrite, scopeCarrier, type Who } from "./access";
-import { defined, ListQuerySchema, sortOrder, textSearch, wrapped, type SortAllowlist } from "./common";
+import { defined, ListQuerySchema, sortOrder, textSearch, throwIfErrors, wrapped, type SortAllowlist } from "./common";
 
 /** A settings table: an `id` identity, stamps, and an owner column (`carrier`, `company_id`...). */
 type OwnedTable = PgTable & { id: PgColumn; created_at: PgColumn; updated_at: PgColumn };
@@ -80,6 +81,8 @@ export interface OwnedResourceOptions<T extends OwnedTable, F extends z.AnyZodOb
   orderBy: PgColumn[];
   /** Columns `sort` may name (besides `id`, always sortable), by query value; default: only `id`. */
   sortable?: SortAllowlist;
+  /** The record is a postal address whose country is this field: GB and EU need post_code (spec 2 §9). */
+  postalAddress?: { country: string };
   /** Checks and derived values before a write (the whole record after the change), may throw 422. */
   prepare?: (db: Db, values: Record<string, unknown>, ctx: { owner: Record<string, unknown>; existing: T["$inferSelect"] | null }) => Promise<Record<string, unknown>>;
   /** The answer of a unique-index violation (default: rethrown). */
@@ -181,7 +184,11 @@ export function ownedResource<T extends OwnedTable, F extends z.AnyZodObject, Q 
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const db = app.deps.db;
-    const prepare = opts.prepare ?? (async (_db, v) => v);
+    const own = opts.prepare ?? (async (_db, v) => v);
+    const prepare: typeof own = (db, values, ctx) => {
+      if (opts.postalAddress) throwIfErrors(addPostCodeError({}, values, opts.postalAddress.country));
+      return own(db, values, ctx);
+    };
 
     api.get(
       base,

@@ -9,6 +9,7 @@ import { airlines, companies } from "../db/schema";
 import type { Company } from "../db/tables/companies";
 import { BUSINESS_TYPES } from "../db/tables/enums";
 import { HttpError, notFound, refuseDuplicate } from "../http/errors";
+import { addPostCodeError } from "../http/post-code";
 import { pageOf } from "../http/pagination";
 import { FormBoolean, resourceErrors } from "../http/schemas";
 import { isEmail } from "../users/rules";
@@ -160,6 +161,7 @@ const shortNameTaken = () => new HttpError(422, { errors: { short_name: ["has al
 /** Rules across fields; creates the airline's settings row for a new carrier when awb_prefix is given. */
 async function checkCompany(db: Db, merged: CompanyInput, errors: FieldErrors = {}) {
   if (merged.email && !isEmail(merged.email)) addFieldError(errors, "email", "is invalid");
+  addPostCodeError(errors, merged, "country");
   if (merged.business_type === "airline") {
     if (!merged.carrier) addFieldError(errors, "carrier", BLANK);
     else {

@@ -13,6 +13,8 @@ import { allow, isForwarder, isPlatform, scopeCarrier, type Who } from "../setti
 import { checkAirports, escapeLike, iataCode, ListQuerySchema, throwIfErrors, wrapped } from "../settings/common";
 import { assignNumbers, loadRange, MAX_RANGE_SIZE, withdrawNumbers, type NumberPick } from "./awb-stock-numbers";
 import { wholeNumber } from "../http/decimal-input";
+import { utcDateOf } from "../clock";
+import { agreedForwarderId, agreedForwarders } from "./agreed-forwarders";
 
 // AWB stocks (spec 3 "AWB stocks", spec 1 §6 settings "stocks" and "agent/stocks"): an airline's manager (or
 // platform staff) loads ranges under the airline's prefix and hands numbers to forwarders; a forwarder reads the
@@ -199,6 +201,24 @@ export const awbStockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    "/api/v1/awb_stocks/forwarders",
+    {
+      schema: {
+        tags,
+        summary:
+          "The forwarders the airline may assign numbers to: those it has an active agreement with that has not ended (q searches short name and name)",
+        querystring: ListQuerySchema.pick({ q: true, page: true, per_page: true }).extend({ carrier: z.string().max(TEXT_MAX.code).trim().optional().describe("platform only") }),
+        response: { 200: pageOf(z.object({ id: z.number().int(), short_name: z.string(), name: z.string() })), ...resourceErrors },
+      },
+    },
+    async (request) => {
+      allow(request.auth, ACCESS_WRITE);
+      const airline = await airlineOf(db, request.auth, request.query.carrier);
+      return agreedForwarders(db, airline.carrier, utcDateOf(app.deps.now()), request.query);
+    },
+  );
+
   for (const action of ["assign", "withdraw"] as const) {
     app.patch(
       `/api/v1/awb_stocks/${action}`,
@@ -218,7 +238,11 @@ export const awbStockRoutes: FastifyPluginAsyncZod = async (app) => {
         const body = request.body;
         const airline = await airlineOf(db, request.auth, body.carrier);
         requireOwnPrefix(airline, body.prefix);
-        const forwarder = await forwarderId(db, body.forwarder_short_name);
+        // numbers go only to a forwarder the airline has an agreement with; any holder's free numbers come back
+        const forwarder =
+          action === "assign"
+            ? await agreedForwarderId(db, airline.carrier, utcDateOf(app.deps.now()), body.forwarder_short_name)
+            : await forwarderId(db, body.forwarder_short_name);
         const pick: NumberPick = body.range ?? { count: body.count! };
         const opts = { carrier: airline.carrier, prefix: body.prefix, forwarderId: forwarder, pick };
         const done = await db.transaction((tx) => (action === "assign" ? assignNumbers(tx, opts) : withdrawNumbers(tx, opts)));

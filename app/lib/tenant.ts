@@ -23,8 +23,11 @@
  *   " (sandbox)" outside prod: "Cargo Desk Forwarder (staging)".
  */
 
-export type Environment = "prod" | "staging" | "sandbox";
-export type TenantType = "airline" | "forwarder";
+import { tenantGroup } from "../../cargo/access/tenant-group";
+import type { Environment, TenantType } from "../../cargo/access/types";
+
+export { tenantGroup };
+export type { Environment, TenantType };
 
 export interface Tenant {
   /** "default" or the lower-case company code, e.g. "s7". */
@@ -50,13 +53,6 @@ export interface TenantConfig {
 export const DEFAULT_TENANT_CODE = "default";
 export const DEFAULT_PRODUCT_NAME = "Cargo Desk";
 
-const GROUPS: Readonly<Record<string, string>> = { n4: "n4", eo: "n4" };
-
-/** The group a company code belongs to ("eo" → "n4"). */
-export function tenantGroup(code: string): string {
-  const lower = code.toLowerCase();
-  return GROUPS[lower] ?? lower;
-}
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;

@@ -17,9 +17,9 @@ import { LoadRangeDialog, PickNumbersDialog } from "~/components/stocks/stock-di
 import { postedForm, saveSubmission } from "~/lib/settings/save-form.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { STOCK_API_MESSAGES, StockPickFormSchema, StockRangeFormSchema } from "~/lib/forms/awb-stock-schemas";
-import { codeParam, readListQuery, urlWithout } from "~/lib/forms/list-query";
+import { codeParam, readListQuery, textParam, urlWithout } from "~/lib/forms/list-query";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
-import { createStockRange, listStockPrefixes, listStockRanges, pickStockNumbers, type StockRange } from "~/lib/upstream/awb-stocks.server";
+import { createStockRange, listStockForwarders, listStockPrefixes, listStockRanges, pickStockNumbers, type StockRange } from "~/lib/upstream/awb-stocks.server";
 import { listPage } from "~/lib/settings/required.server";
 
 // Settings → AWB stocks (spec 1 §2, §6 "Settings: most pages"; spec 3 "AWB stocks"): the airline's number ranges
@@ -35,22 +35,32 @@ const FILTERS = {
   prefix: codeParam(/^\d{3}$/),
   forwarder: codeParam(/^[A-Z0-9]{1,10}$/),
   dialog: z.enum(["load", "assign", "withdraw"]).optional().catch(undefined),
+  /** The assign dialog's forwarder search (a GET form, so it works without JS). */
+  fq: textParam,
 };
+
+/** How many agreed forwarders the assign dialog offers at once; more are found with its search. */
+const FORWARDER_CHOICES = 50;
 
 const FIELDS = ["prefix", "range", "bso", "location_iata", "forwarder_short_name", "count"] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { user, pageTitle } = await requirePage(args, ROUTE);
   const { paging, filters: query } = readListQuery(args.request, { filters: FILTERS });
-  const [list, prefixes] = await Promise.all([
+  const [list, prefixes, forwarders] = await Promise.all([
     listStockRanges(user.api, { ...paging, prefix: query.prefix, forwarder: query.forwarder }),
     listStockPrefixes(user.api),
+    // issue 22 item 9: numbers go to a forwarder chosen from those the airline has an agreement with, never typed
+    query.dialog === "assign" ? listStockForwarders(user.api, { page: 1, per_page: FORWARDER_CHOICES, q: query.fq || undefined }) : null,
   ]);
   return json({
     pageTitle,
     ...listPage(list),
     filters: { prefix: query.prefix ?? "", forwarder: query.forwarder ?? "" },
     dialog: query.dialog ?? null,
+    forwarders: forwarders?.ok
+      ? { options: forwarders.data.data.map((f) => ({ value: f.short_name, label: `${f.short_name} · ${f.name}` })), total: forwarders.data.meta.total_count, q: query.fq }
+      : null,
     // the prefix a dialog starts with: the filter's, else the airline's own (platform: the first one)
     prefix: query.prefix ?? (prefixes.ok ? (prefixes.data.data[0]?.prefix ?? "") : ""),
   });
@@ -138,7 +148,15 @@ export default function StocksPage() {
     >
       {dialog === "load" ? <LoadRangeDialog lastResult={lastResult} closeHref={closeHref} prefix={data.prefix} /> : null}
       {dialog === "assign" || dialog === "withdraw" ? (
-        <PickNumbersDialog key={dialog} intent={dialog} lastResult={lastResult} closeHref={closeHref} prefix={data.prefix} forwarder={data.filters.forwarder || undefined} />
+        <PickNumbersDialog
+          key={dialog}
+          intent={dialog}
+          lastResult={lastResult}
+          closeHref={closeHref}
+          prefix={data.prefix}
+          forwarder={data.filters.forwarder || undefined}
+          choices={dialog === "assign" ? (data.forwarders ?? { options: [], total: 0, q: "" }) : undefined}
+        />
       ) : null}
     </ListPage>
   );

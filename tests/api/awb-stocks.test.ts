@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { awbNumberFromSerial, checkAwbNumber } from "../../cargo";
-import { awbStockNumbers, companies } from "../../api/db/schema";
+import { agreements, awbStockNumbers, companies } from "../../api/db/schema";
 import { takeStockNumber } from "../../api/stocks/awb-stock-numbers";
 import { callsOn, useTestApi, type Tokens } from "./helpers";
 
@@ -20,6 +20,51 @@ async function companyId(shortName: string): Promise<number> {
   const [row] = await t.database.db.select({ id: companies.id }).from(companies).where(eq(companies.short_name, shortName));
   return row!.id;
 }
+
+/** A forwarder company of its own, with agreements with these airlines (effective_to: null = open-ended). */
+async function forwarderWith(shortName: string, deals: Array<{ supplier: string; effective_to: string | null; active?: boolean }>) {
+  const db = t.database.db;
+  const [fwd] = await db.insert(companies).values({ short_name: shortName, name: `${shortName} Logistics`, business_type: "forwarder" }).returning({ id: companies.id });
+  for (const [i, deal] of deals.entries()) {
+    await db.insert(agreements).values({
+      supplier_id: await companyId(deal.supplier), client_id: fwd!.id, account_number: `${shortName}-${i}`, contract_number: `${shortName}/${i}`,
+      currency: "RUB", effective_from: "2000-01-01", effective_to: deal.effective_to, active: deal.active ?? true,
+    });
+  }
+}
+
+describe("the forwarders an airline assigns numbers to (issue 22 item 9)", () => {
+  it("are those it has an agreement in force with, its own only, searchable; numbers go to no other forwarder", async () => {
+    await forwarderWith("AGRS7", [{ supplier: "S7", effective_to: null }]);
+    await forwarderWith("AGRSU", [{ supplier: "SU", effective_to: null }]);
+    await forwarderWith("ENDS7", [{ supplier: "S7", effective_to: "2001-12-31" }]);
+    await forwarderWith("OFFS7", [{ supplier: "S7", effective_to: null, active: false }]);
+    const namesOf = async (call: typeof s7, tokens: Tokens, query = "") =>
+      (await call(tokens, "GET", `/api/v1/awb_stocks/forwarders${query}`)).json().data.map((f: { short_name: string }) => f.short_name).sort();
+    expect(await namesOf(s7, accounts.s7Manager, "?per_page=100")).toEqual(["AGRS7", "FWDONE", "FWDTWO"]);
+    expect(await namesOf(su, accounts.suManager, "?per_page=100")).toEqual(["AGRSU", "FWDONE", "FWDTWO"]);
+    expect(await namesOf(s7, accounts.s7Manager, "?q=agr")).toEqual(["AGRS7"]);
+    const paged = (await s7(accounts.s7Manager, "GET", "/api/v1/awb_stocks/forwarders?per_page=2")).json();
+    expect([paged.data.length, paged.meta.total_count]).toEqual([2, 3]);
+    // whoever may not assign numbers may not list them either
+    expect((await s7(accounts.s7Operator, "GET", "/api/v1/awb_stocks/forwarders")).statusCode).toBe(403);
+    expect((await s7(accounts.forwarderOnS7, "GET", "/api/v1/awb_stocks/forwarders")).statusCode).toBe(403);
+
+    expect((await loadRange("9500000-9500009")).statusCode).toBe(201);
+    expect((await pick("assign", { forwarder_short_name: "agrs7", range: "9500000-9500001" })).json()).toEqual({ assigned: 2 });
+    for (const name of ["AGRSU", "ENDS7", "OFFS7"]) {
+      const refused = await pick("assign", { forwarder_short_name: name, range: "9500002-9500003" });
+      expect([refused.statusCode, refused.json()]).toEqual([
+        422,
+        { errors: { forwarder_short_name: ["has no agreement with the airline"] }, code: "no_agreement", params: { forwarder: name, carrier: "S7" } },
+      ]);
+    }
+    expect((await freeNumbersOf("ENDS7")).length).toBe(0);
+    // numbers already held come back whatever became of the agreement
+    await t.database.db.update(agreements).set({ active: false }).where(eq(agreements.account_number, "AGRS7-0"));
+    expect((await pick("withdraw", { forwarder_short_name: "AGRS7", range: "9500000-9500001" })).json()).toEqual({ withdrawn: 2 });
+  });
+});
 
 describe("loading a range", () => {
   it("answers the range item: the airline's pool, every number free", async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { missingPostCode } from "../../cargo";
+import { DEMO_AIRLINE_CUSTOMERS, DEMO_COMPANIES, DEMO_FORWARDER_CUSTOMERS, DEMO_NOTABLE_COMPANIES } from "../../api/seed-data";
 import { call, type Tokens, useTestApi } from "./helpers";
 
-const { t, accounts } = useTestApi({ signIn: ["platform", "s7Manager", "s7Operator", "suManager", "c6Manager", "forwarder", "fwdTwo"] });
+const { t, accounts } = useTestApi({ signIn: ["platform", "s7Manager", "s7Operator", "suManager", "c6Manager", "forwarder", "forwarderOnS7", "fwdTwo"] });
 
 const as = (tokens: Tokens, carrier: string | undefined, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
   call(t.app, tokens, method, url, { carrier, payload });
@@ -94,5 +96,65 @@ describe("forwarder customers (parties)", () => {
     const ok = await as(accounts.platform, undefined, "POST", "/api/v3/forwarder_customers", { name: "P", forwarder_short_name: "fwdtwo" });
     expect(ok.json().forwarder_short_name).toBe("FWDTWO");
     expect((await as(accounts.s7Manager, "s7", "GET", "/api/v3/forwarder_customers")).statusCode).toBe(403);
+  });
+});
+
+describe("post codes of GB and EU addresses (spec 2 §9, issue 22 item 15)", () => {
+  const REQUIRED = ["is required for GB and EU countries"];
+  const s7Forwarder = (method: "POST" | "PATCH", url: string, payload: object) => as(accounts.forwarderOnS7, "s7", method, url, payload);
+
+  it("every address a user enters refuses a GB or EU country without a post code, beside the post code", async () => {
+    const refusals = [
+      await as(accounts.s7Manager, "s7", "POST", "/api/v3/airline_customers", { name: "London Tea", country_code: "gb" }),
+      await as(accounts.forwarder, undefined, "POST", "/api/v3/forwarder_customers", { name: "Paris Parts", country_code: "FR", post_code: " " }),
+      await as(accounts.forwarder, undefined, "POST", "/api/v3/notable_companies", { name: "Milano Moda", country_code: "IT" }),
+      await as(accounts.platform, undefined, "POST", "/api/v3/companies", { company: { name: "Dublin Freight", short_name: "DUBFR", business_type: "forwarder", country: "IE" } }),
+    ];
+    for (const res of refusals) expect([res.statusCode, res.json().errors?.post_code], res.body).toEqual([422, REQUIRED]);
+
+    const awb = await s7Forwarder("POST", "/api/v3/air_waybills", {
+      air_waybill: {
+        origin_iata: "DME", destination_iata: "OVB", pieces: 1, weight: 10, commodity: "BOOKS", hs_codes: ["490199"],
+        shipper: { name: "Volga Machinery", country_code: "RU" }, consignee: { name: "Berlin Books", city: "Berlin", country_code: "DE" },
+      },
+    });
+    expect([awb.statusCode, awb.json().errors?.["consignee.post_code"]], awb.body).toEqual([422, REQUIRED]);
+  });
+
+  it("takes them with a post code, keeps countries outside GB and the EU optional, and checks a change against the whole record", async () => {
+    const made = await as(accounts.s7Manager, "s7", "POST", "/api/v3/airline_customers", { name: "London Tea", country_code: "GB", post_code: "TW6 2GA" });
+    expect(made.statusCode, made.body).toBe(201);
+    expect((await as(accounts.s7Manager, "s7", "POST", "/api/v3/airline_customers", { name: "Oslo Fish", country_code: "NO" })).statusCode).toBe(201);
+    const id = made.json().id;
+    // a change of the city keeps the stored post code; clearing it is refused
+    expect((await as(accounts.s7Manager, "s7", "PATCH", `/api/v3/airline_customers/${id}`, { city: "London" })).statusCode).toBe(200);
+    const cleared = await as(accounts.s7Manager, "s7", "PATCH", `/api/v3/airline_customers/${id}`, { post_code: "" });
+    expect([cleared.statusCode, cleared.json().errors?.post_code]).toEqual([422, REQUIRED]);
+
+    const awb = await s7Forwarder("POST", "/api/v3/air_waybills", {
+      air_waybill: {
+        origin_iata: "DME", destination_iata: "OVB", pieces: 1, weight: 10, commodity: "BOOKS", hs_codes: ["490199"],
+        shipper: { name: "Volga Machinery", country_code: "RU" }, consignee: { name: "Berlin Books", country_code: "DE", post_code: "10115" },
+      },
+    });
+    expect(awb.statusCode, awb.body).toBe(201);
+    const house = await as(accounts.forwarderOnS7, "s7", "POST", `/api/v3/air_waybills/${awb.json().mawb}/house_waybills`, {
+      house_waybill: {
+        serial_number: "pc1", pieces: 1, weight: 5, manifest_description_of_goods: "BOOKS",
+        shipper: { name: "Kazan Books", country_code: "RU" }, consignee: { name: "Wien Reader", country_code: "AT" },
+      },
+    });
+    expect([house.statusCode, house.json().errors?.["consignee.post_code"]], house.body).toEqual([422, REQUIRED]);
+  });
+
+  it("the demo data keeps the rule: every seeded GB or EU address has its post code", () => {
+    const addresses = [
+      ...DEMO_AIRLINE_CUSTOMERS.map((a) => [a.name, a.country_code, a.post_code]),
+      ...DEMO_FORWARDER_CUSTOMERS.map((a) => [a.name, a.country_code, a.post_code]),
+      ...DEMO_NOTABLE_COMPANIES.map((a) => [a.name, a.country_code, a.post_code]),
+      ...DEMO_COMPANIES.map((c) => [c.name, c.country, c.post_code]),
+    ] as Array<[string, string | null | undefined, string | null | undefined]>;
+    expect(addresses.filter(([, country, post]) => missingPostCode(country, post)).map(([name]) => name)).toEqual([]);
+    expect(addresses.some(([, country]) => country === "DE")).toBe(true);
   });
 });

@@ -147,7 +147,7 @@ describe("schedules", () => {
   });
 
   it("creates only the chosen weekdays", async () => {
-    const res = await s7(s7Operator, "POST", "/api/v3/schedules", {
+    const res = await s7(s7Manager, "POST", "/api/v3/schedules", {
       number: "2003", origin_iata: "OVB", destination_iata: "KJA", period_from: "2025-03-03", period_to: "2025-03-16",
       days_of_week: "1.3.5..", departure_time: "08:00", arrival_time: "09:10",
     });
@@ -241,9 +241,15 @@ describe("tenancy", () => {
     const s7List = (await s7(s7Manager, "GET", "/api/v3/segments?per_page=100")).json();
     const id = s7List.data[0].id;
     expect((await su(suManager, "GET", `/api/v3/segments/${id}`)).statusCode).toBe(404);
-    expect((await su(suManager, "PATCH", `/api/v3/segments/${id}`, { locked: true })).statusCode).toBe(404);
     expect((await su(suManager, "POST", `/api/v3/segments/${id}/lock`)).statusCode).toBe(404);
-    expect((await su(suManager, "POST", "/api/v3/segments/cancel", { number_with_date: s7List.data[0].number_with_date })).statusCode).toBe(404);
+    // su is not on the flight-edit list: its manager edits and cancels no flight at all (tests/api/shared-access.test.ts)
+    expect((await su(suManager, "PATCH", `/api/v3/segments/${id}`, { locked: true })).statusCode).toBe(403);
+    expect((await su(suManager, "POST", "/api/v3/segments/cancel", { number_with_date: s7List.data[0].number_with_date })).statusCode).toBe(403);
+    // and S7's manager, who may edit S7's flights, finds no SU flight by id or number
+    const suSegment = (await su(suManager, "GET", "/api/v3/segments?per_page=1")).json().data[0];
+    expect((await s7(s7Manager, "PATCH", `/api/v3/segments/${suSegment.id}`, { locked: true })).statusCode).toBe(404);
+    expect((await s7(s7Manager, "POST", "/api/v3/segments/cancel", { number_with_date: suSegment.number_with_date })).statusCode).toBe(404);
+    expect((await su(suManager, "GET", `/api/v3/segments/${suSegment.id}`)).json()).toMatchObject({ locked: suSegment.locked, canceled: suSegment.canceled });
     const suList = (await su(suManager, "GET", "/api/v3/segments?per_page=100")).json();
     expect(suList.data.every((s: { carrier: string }) => s.carrier === "SU")).toBe(true);
     const log = (await su(suManager, "GET", `/api/v3/change_logs?record_type=Segment&record_id=${id}`)).json();

@@ -164,7 +164,7 @@ export function resetTokenFrom(body: string): string {
 }
 
 /** Adds a user with the demo password and one (current) profile in a company, for tests that need another account. */
-export async function addUser(t: TestApi, email: string, companyShortName: string, role: Role = "operator"): Promise<void> {
+export async function addUser(t: Pick<TestApi, "database">, email: string, companyShortName: string, role: Role = "operator"): Promise<void> {
   const db = t.database.db;
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.short_name, companyShortName));
   if (!company) throw new Error(`no company ${companyShortName}`);

@@ -7,6 +7,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { awbCheckDigit } from "../../cargo";
+import { addUser } from "../api/helpers";
 import { configuredNow, fieldErrorOf, hiddenInput, inLanguage, submit, textOf, useBff, type Browser, formPageOf } from "./harness";
 import { spareParts } from "./waybills";
 
@@ -78,6 +79,27 @@ describe("create air waybill", () => {
     expect(fieldErrorOf(otherAirline.body, "mawb")).toBe("This number is not one of this airline's (another prefix)");
     const inRussian = await inLanguage(forwarder, SU, "ru", async () => submit(forwarder, SU, PAGE, spareParts({ ...route, mawb: freshNumber("421", 7_300_001) })));
     expect(fieldErrorOf(inRussian.body, "mawb")).toBe("Этот номер не принадлежит этой авиакомпании (другой префикс)");
+  });
+
+  it("on SU an airline ComCor, whom the page admits, saves a waybill (issue 22: the API threw them out on Save)", async () => {
+    await addUser(bff.api, "su.comcor@cargodesk.test", "SU", "com_cor");
+    const comCor = await bff.signedIn(SU, "su.comcor@cargodesk.test");
+    expect((await formPageOf(comCor, SU, PAGE)).status).toBe(200);
+    const { location, page } = await created(comCor, SU, spareParts({ origin_iata: "SVO", destination_iata: "LED", forwarder_short_name: "FWDONE" }));
+    expect(location).toMatch(/^\/dashboard\/shipments\/555-\d{8}$/);
+    expect(textOf(page.body)).toContain(`Air waybill ${location.split("/").pop()} created`);
+  });
+
+  it("a consignee in the EU needs a post code: said beside it in the user's language, the form kept (issue 22 item 15)", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const berlin = spareParts({ "consignee.city": "Berlin", "consignee.country_code": "de" });
+    const refused = await submit(forwarder, S7, PAGE, berlin);
+    expect(refused.status).toBe(400);
+    expect(fieldErrorOf(refused.body, "consignee.post_code")).toBe("A post code is required for addresses in Great Britain and the EU");
+    expect([shownValue(refused.body, "consignee.city"), shownValue(refused.body, "consignee.country_code"), shownValue(refused.body, "commodity")]).toEqual(["Berlin", "de", "SPARE PARTS"]);
+    const inRussian = await inLanguage(forwarder, S7, "ru", async () => submit(forwarder, S7, PAGE, berlin));
+    expect(fieldErrorOf(inRussian.body, "consignee.post_code")).toBe("Для адресов в Великобритании и ЕС почтовый индекс обязателен");
+    await created(forwarder, S7, { ...berlin, "consignee.post_code": "10115" });
   });
 
   it("on S7 a posted number is not taken (the number comes from the stock) and oversized rows are said in the user's words", async () => {

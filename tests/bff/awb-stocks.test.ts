@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { awbNumberFromSerial } from "../../cargo";
+import { companies } from "../../api/db/schema";
 import { fieldErrorOf, hiddenInput, inLanguage, submit, textOf, useBff } from "./harness";
 
 const bff = useBff();
@@ -80,6 +81,29 @@ describe("the airline's AWB stock page", () => {
     const again = await submit(manager, S7, `${PAGE}?dialog=withdraw`, { intent: "withdraw", prefix: "421", forwarder_short_name: "FWDONE", range: "9500003-9500004", count: "" });
     expect(again.status).toBe(422);
     expect(errorOf(again.body, WITHDRAW, "range")).toBe("The forwarder has no free numbers there");
+  });
+
+  it("assigns to a forwarder chosen from those the airline has an agreement with, never typed (issue 22 item 9)", async () => {
+    await bff.api.database.db.insert(companies).values({ short_name: "NOAGR", name: "No Agreement Cargo", business_type: "forwarder" });
+    const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
+    const dialog = formOf((await manager.request(S7, `${PAGE}?dialog=assign`)).body, ASSIGN);
+    const select = dialog.match(/<select[^>]*name="forwarder_short_name"[^>]*>([\s\S]*?)<\/select>/);
+    expect(select, "a select, not a text input").not.toBeNull();
+    expect(dialog).not.toMatch(/<input[^>]*name="forwarder_short_name"/);
+    const offered = [...select![1]!.matchAll(/<option[^>]*value="([^"]*)"/g)].map((m) => m[1]).filter(Boolean);
+    expect(offered.sort()).toEqual(["FWDONE", "FWDTWO"]);
+
+    // a search narrows the choice without JS, the dialog staying open
+    const searched = await manager.request(S7, `${PAGE}?dialog=assign&fq=two`);
+    expect(searched.body).toContain('data-testid="stock-forwarder-search"');
+    const narrowed = formOf(searched.body, ASSIGN).match(/<select[^>]*name="forwarder_short_name"[^>]*>([\s\S]*?)<\/select>/)![1]!;
+    expect([...narrowed.matchAll(/<option[^>]*value="([^"]+)"/g)].map((m) => m[1])).toEqual(["FWDTWO"]);
+
+    // a forwarder outside the list, posted by hand, is refused beside the field, the rest kept
+    const refused = await submit(manager, S7, `${PAGE}?dialog=assign`, { intent: "assign", prefix: "421", forwarder_short_name: "NOAGR", range: "", count: "2" });
+    expect(refused.status).toBe(422);
+    expect(errorOf(refused.body, ASSIGN, "forwarder_short_name")).toBe("The airline has no agreement with this forwarder");
+    expect(shownValue(refused.body, ASSIGN, "count")).toBe("2");
   });
 
   it("reads in Russian", async () => {

@@ -397,9 +397,9 @@ export function hiddenInput(html: string, name: string): string | undefined {
   return undefined;
 }
 
-/** The error text Mantine draws under the input named `name` (its aria-describedby points at it): "beside the field". */
+/** The error text Mantine draws under the input (or select) named `name` (its aria-describedby points at it): "beside the field". */
 export function fieldErrorOf(html: string, name: string): string | undefined {
-  const tag = (html.match(/<input\b[^>]*>/g) ?? []).find((t) => t.includes(`name="${name}"`));
+  const tag = (html.match(/<(?:input|select|textarea)\b[^>]*>/g) ?? []).find((t) => t.includes(`name="${name}"`));
   const ids = tag?.match(/aria-describedby="([^"]*)"/)?.[1]?.split(/\s+/) ?? [];
   for (const id of ids) {
     const m = html.match(new RegExp(`<[^>]*id="${id.replace(/[.[\]]/g, "\\$&")}"[^>]*>([\\s\\S]*?)</`));

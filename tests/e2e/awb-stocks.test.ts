@@ -39,7 +39,7 @@ describe.each(jsModesOfRun(MODES))("AWB stocks ($name)", ({ javaScriptEnabled, f
 
       await page.getByTestId("stock-assign").click();
       const assign = page.getByTestId("stock-assign-form");
-      await assign.locator('input[name="forwarder_short_name"]').fill("FWDONE");
+      await assign.locator('select[name="forwarder_short_name"]').selectOption("FWDONE");
       await assign.locator('input[name="range"]').fill(`${seven(first)}-${seven(first + 4)}`);
       await page.getByTestId("stock-assign-submit").click();
       await expectText(page.getByTestId("notice"), "5 numbers assigned to FWDONE");

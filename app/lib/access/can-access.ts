@@ -1,6 +1,8 @@
-import { listIncludes, type AirlineListName } from "./airline-lists";
-import { ROUTE_REQUIREMENTS, type Condition, type Requirement, type TenantRef, type Who } from "./route-requirements";
-import type { AccessContext, UiSettings } from "./types";
+import { meets } from "../../../cargo/access/condition";
+import { ROUTE_REQUIREMENTS, type Requirement } from "./route-requirements";
+import type { AccessContext } from "./types";
+
+export { meets, tenantHasFeature } from "../../../cargo/access/condition";
 
 interface CompiledRoute {
   pattern: string;
@@ -80,42 +82,4 @@ export function canAccess(path: string, ctx: AccessContext): boolean {
 export function canAct(path: string, ctx: AccessContext): boolean {
   const requirement = requirementFor(path);
   return requirement !== undefined && meets(requirement, ctx) && (requirement.action === undefined || meets(requirement.action, ctx));
-}
-
-/** Whether the context satisfies a requirement or condition (exported for guards with an ad-hoc condition). */
-export function meets(cond: Condition, ctx: AccessContext): boolean {
-  if (cond.users && !cond.users.some((w) => isWho(w, ctx))) return false;
-  if (cond.notUsers?.some((w) => isWho(w, ctx))) return false;
-  if (cond.tenants && !cond.tenants.some((t) => tenantIs(t, ctx))) return false;
-  if (cond.notTenants?.some((t) => tenantIs(t, ctx))) return false;
-  if (cond.tenantTypes && !cond.tenantTypes.includes(ctx.tenant.type)) return false;
-  if (cond.notTenantTypes?.includes(ctx.tenant.type)) return false;
-  if (cond.environments && !cond.environments.includes(ctx.tenant.environment)) return false;
-  if (cond.ui && !uiMatches(cond.ui, ctx.ui)) return false;
-  if (cond.anyOf && !cond.anyOf.some((c) => meets(c, ctx))) return false;
-  if (cond.allOf && !cond.allOf.every((c) => meets(c, ctx))) return false;
-  return true;
-}
-
-function isWho(who: Who, ctx: AccessContext): boolean {
-  const user = ctx.user;
-  if (!user) return false;
-  const dot = who.indexOf(".");
-  if (dot === -1) return user.type === who;
-  return user.type === who.slice(0, dot) && user.role === who.slice(dot + 1);
-}
-
-function tenantIs(ref: TenantRef, ctx: AccessContext): boolean {
-  return typeof ref === "string"
-    ? listIncludes([ref], ctx.tenant.code)
-    : listIncludes(ctx.lists[ref.list], ctx.tenant.code);
-}
-
-function uiMatches(pred: NonNullable<Condition["ui"]>, ui: UiSettings): boolean {
-  return (Object.keys(pred) as (keyof UiSettings)[]).every((key) => (ui[key] === true) === pred[key]);
-}
-
-/** A tenant-code feature gate of spec 1 §6 "Feature gating" (tracking, houseWaybill, charters, ...). */
-export function tenantHasFeature(ctx: Pick<AccessContext, "tenant" | "lists">, list: AirlineListName): boolean {
-  return listIncludes(ctx.lists[list], ctx.tenant.code);
 }

@@ -4,6 +4,7 @@ import { airportField, carrierField } from "../forms/airline-fields";
 import { withCrossChecks } from "../forms/cross-checks";
 import { codeList, flag, isCalendarDate, optionalText, requiredText, SHC, tooLong } from "../forms/field-rules";
 import { decimalField, idField, wholeNumberField } from "../forms/decimal-field";
+import { checkPostCode } from "../forms/post-code-rule";
 
 /**
  * The air waybill form (spec 1 §2 "Create air waybill", spec 2 §3 "Air waybill and shipment", §5 form rules), shared
@@ -57,6 +58,7 @@ export const DimensionRowSchema = z.object({
 });
 export type DimensionRow = z.infer<typeof DimensionRowSchema>;
 
+/** A party block. Its post code rule (GB, EU) is checked by the form holding it, beside the block's post code. */
 export const PartySchema = z.object({
   name: optionalText(),
   address: optionalText(TEXT_MAX.text),
@@ -124,6 +126,7 @@ export const AwbFormSchema = withCrossChecks(
     // spec 2 §5: the consignor certification must be accepted on booking
     if (v.trip && !v.consignor_certified) ctx.addIssue({ code: "custom", path: ["consignor_certified"], message: "awb:errors.certification" });
     if (v.postal && !v.postal_number) ctx.addIssue({ code: "custom", path: ["postal_number"], message: "errors:required" });
+    for (const role of PARTY_ROLES) checkPostCode(ctx, v[role], [role, "post_code"]);
     const rowPieces = (v.dimensions ?? []).reduce((n, r) => n + (r?.pieces ?? 0), 0);
     if (v.pieces && rowPieces > v.pieces) ctx.addIssue({ code: "custom", path: ["dimensions"], message: `awb:errors.rowPieces?count=${rowPieces}&pieces=${v.pieces}` });
   },

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { TEXT_MAX } from "../../../cargo";
 import { airportField } from "../forms/airline-fields";
+import { withCrossChecks } from "../forms/cross-checks";
+import { checkPostCode } from "../forms/post-code-rule";
 import { codeList, optionalText, requiredText, SHC } from "../forms/field-rules";
 import type { HouseWaybill } from "../upstream/house-waybills.server";
 import { AWB_WEIGHT, HS_CODE, PartySchema, pieces, requiredDecimal } from "./awb-form-schema";
@@ -18,7 +20,7 @@ export const WEIGHT_CODES = ["K", "L"] as const;
 /** A party of a house: its name at least (the FHL and customs need it). */
 const HouseParty = PartySchema.extend({ name: requiredText() });
 
-export const HouseWaybillFormSchema = z.object({
+export const HouseWaybillFormSchema = withCrossChecks(z.object({
   serial_number: z
     .string({ required_error: "errors:required" })
     .trim()
@@ -38,13 +40,16 @@ export const HouseWaybillFormSchema = z.object({
   consignee: HouseParty,
   placi_status: optionalText(TEXT_MAX.code * 2),
   placi_comment: optionalText(TEXT_MAX.text),
+}), (v, ctx) => {
+  checkPostCode(ctx, v.shipper, ["shipper", "post_code"]);
+  checkPostCode(ctx, v.consignee, ["consignee", "post_code"]);
 });
 export type HouseWaybillForm = z.infer<typeof HouseWaybillFormSchema>;
 
 /** Form fields an API field error may name (nested party fields as conform names them). */
 export const HOUSE_FIELDS = [
   "serial_number", "origin_iata", "destination_iata", "pieces", "weight", "weight_code", "manifest_description_of_goods", "shcs", "hs_codes", "free_text",
-  "shipper", "shipper.name", "consignee", "consignee.name", "placi_status", "placi_comment",
+  "shipper", "shipper.name", "shipper.post_code", "consignee", "consignee.name", "consignee.post_code", "placi_status", "placi_comment",
 ] as const;
 
 /** The API body from a valid form: blank optional text clears the field (null). */

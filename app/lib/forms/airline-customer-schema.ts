@@ -2,7 +2,9 @@ import { TEXT_MAX } from "../../../cargo";
 import { z } from "zod";
 import type { AirlineCustomer, AirlineCustomerInput } from "../upstream/airline-customers.server";
 import { carrierField } from "./airline-fields";
+import { withCrossChecks } from "./cross-checks";
 import { checked, flag, optionalText, orNull, requiredText } from "./field-rules";
+import { checkPostCode } from "./post-code-rule";
 
 const COUNTRY = /^[A-Z]{2}$/;
 
@@ -11,7 +13,7 @@ const COUNTRY = /^[A-Z]{2}$/;
  * airline's UI settings say tax_id_required, so the schema is built per user.
  */
 export function airlineCustomerFormSchema(taxIdRequired: boolean) {
-  return z.object({
+  return withCrossChecks(z.object({
     name: requiredText(),
     srn: optionalText(),
     address: optionalText(TEXT_MAX.text),
@@ -29,7 +31,7 @@ export function airlineCustomerFormSchema(taxIdRequired: boolean) {
     active: flag(),
     /** Create only, platform users on a host without an airline. */
     carrier: carrierField(),
-  });
+  }), (v, ctx) => checkPostCode(ctx, v));
 }
 export type AirlineCustomerForm = z.infer<ReturnType<typeof airlineCustomerFormSchema>>;
 

@@ -60,6 +60,7 @@ export const STOCK_API_MESSAGES: ReadonlyArray<readonly [string, string]> = [
   ["overlaps numbers already in the stock", "stocks:errors.overlap"],
   ["is not the airline's prefix", "stocks:errors.notOwnPrefix"],
   ["unknown forwarder", "stocks:errors.unknownForwarder"],
+  ["has no agreement with the airline", "stocks:errors.noAgreement"],
   ["has no free numbers of the airline's pool", "stocks:errors.noneInPool"],
   ["has no free numbers of this forwarder", "stocks:errors.noneWithForwarder"],
 ];

@@ -5,6 +5,7 @@ import { withCrossChecks } from "./cross-checks";
 import { AWB_PREFIX, CARRIER, checked, codeList, flag, IATA, joinCodes, optionalText, orNull, requiredText, SHC } from "./field-rules";
 import { DECIMALS, decimalRange } from "../../../cargo";
 import { decimalField } from "./decimal-field";
+import { checkPostCode } from "./post-code-rule";
 
 export const COMPANY_BUSINESS_TYPES = ["platform", "airline", "forwarder", "handler", "visitor"] as const;
 
@@ -77,6 +78,7 @@ export const CompanyFormSchema = withCrossChecks(
     notes: optionalText(TEXT_MAX.text),
   }),
   (value, ctx, posted) => {
+    checkPostCode(ctx, value, ["post_code"], "country");
     // a carrier typed badly has its own error: "required" only when none was typed
     if (value.business_type === "airline" && !value.carrier && !String(posted.carrier ?? "").trim()) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["carrier"], message: "errors:required" });

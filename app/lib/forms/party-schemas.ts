@@ -1,6 +1,8 @@
 import { TEXT_MAX } from "../../../cargo";
 import { z } from "zod";
+import { withCrossChecks } from "./cross-checks";
 import { optionalText, tooLong } from "./field-rules";
+import { checkPostCode } from "./post-code-rule";
 
 const country = () =>
   z
@@ -36,7 +38,7 @@ const filledRows = <T extends Record<string, unknown>>(rows: Array<T | undefined
   (rows ?? []).filter((r): r is T => Boolean(r) && Object.values(r as T).some((v) => v !== undefined && v !== ""));
 
 /** A forwarder's customer (spec 2 "Forwarder customer"). */
-export const ForwarderCustomerFormSchema = z.object({
+export const ForwarderCustomerFormSchema = withCrossChecks(z.object({
   intent: z.literal("customer"),
   forwarder_short_name: owner(),
   name: z.string({ required_error: "errors:required" }).trim().min(1, "errors:required").max(255, tooLong(255)),
@@ -47,11 +49,11 @@ export const ForwarderCustomerFormSchema = z.object({
   state: optionalText(),
   tax_id: optionalText(50),
   contacts: z.array(ContactRow.optional()).optional().transform(filledRows),
-});
+}), (v, ctx) => checkPostCode(ctx, v));
 export type ForwarderCustomerForm = z.infer<typeof ForwarderCustomerFormSchema>;
 
 /** A notable company (spec 2 "Notable company"). */
-export const NotableCompanyFormSchema = z.object({
+export const NotableCompanyFormSchema = withCrossChecks(z.object({
   intent: z.literal("notable"),
   company_short_name: owner(),
   account: optionalText(50),
@@ -64,7 +66,7 @@ export const NotableCompanyFormSchema = z.object({
   tax_id: optionalText(50),
   contact_identifier: z.string().trim().toUpperCase().max(5, tooLong(5)).optional(),
   contact_numbers: z.array(ContactNumberRow.optional()).optional().transform(filledRows),
-});
+}), (v, ctx) => checkPostCode(ctx, v));
 export type NotableCompanyForm = z.infer<typeof NotableCompanyFormSchema>;
 
 export const CUSTOMER_FIELDS = ["forwarder_short_name", "name", "address", "city", "country_code", "post_code", "state", "tax_id", "contacts"] as const;

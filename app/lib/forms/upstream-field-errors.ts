@@ -2,6 +2,8 @@ import type { UpstreamFailure } from "../upstream/errors";
 
 /** Server texts we know, as i18n keys, so a field error is shown in the user's language. */
 const KNOWN: Array<[RegExp, string]> = [
+  // before "required": the API's post code rule (spec 2 §9) has words of its own
+  [/required for GB and EU countries/i, "errors:postCodeRequired"],
   [/can't be blank|is required|required/i, "errors:required"],
   [/has already been taken|already exists/i, "errors:taken"],
   [/must exist|unknown|not found/i, "errors:unknownValue"],

@@ -54,6 +54,11 @@ export function listStockNumbers(api: Upstream, query: { page: number; per_page:
   return api.get("api/v1/awb_stocks", { query, schema: pageOf(StockNumberSchema).extend({ totals: StockTotals }) });
 }
 
+/** The forwarders the airline may assign numbers to (those it has an agreement with), by short name; `q` searches. */
+export function listStockForwarders(api: Upstream, query: { page: number; per_page: number; q?: string }) {
+  return api.get("api/v1/awb_stocks/forwarders", { query, schema: pageOf(z.object({ short_name: z.string(), name: z.string() })) });
+}
+
 export function listStockPrefixes(api: Upstream) {
   return api.get("api/v3/awb_stocks/prefixes", { schema: z.object({ data: z.array(z.object({ prefix: z.string(), carrier: z.string() })) }) });
 }

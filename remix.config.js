@@ -2,7 +2,7 @@
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
   serverModuleFormat: "esm",
-  serverDependenciesToBundle: [/^@mantine\//, "mantine-react-table", /^remix-i18next/],
+  serverDependenciesToBundle: [/^@mantine\//, "mantine-react-table", /^remix-i18next/, /^@tabler\/icons-react/],
   watchPaths: ["./locales/**/*.json", "./cargo/**/*.ts"],
   postcss: true,
   // React Router v7's behaviour now, so the move to v7 changes nothing and the build prints no warnings.

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { buildApi } from "./app";
+import { collectGarbage } from "./collect-garbage";
 import type { ApiConfig } from "./config";
 import { openDatabase } from "./db/open";
 import { seedReferenceData } from "./reference/seed";
@@ -29,6 +30,8 @@ export async function startApi(opts: StartApiOptions): Promise<{ url: string; cl
     const attachmentsDir = process.env.ATTACHMENTS_DIR || (opts.dataDir ? path.join(opts.dataDir, "attachments") : undefined);
     const config = attachmentsDir ? { ATTACHMENTS_DIR: attachmentsDir, ...opts.config } : opts.config;
     const app = await buildApi({ database, logger: opts.logger ?? false, config });
+    // what opening, migrating and seeding left (initdb's instances on a fresh data directory) goes before the idle wait
+    collectGarbage();
     const host = opts.host ?? "127.0.0.1";
     await app.listen({ port: opts.port, host });
     const { port } = app.server.address() as AddressInfo;

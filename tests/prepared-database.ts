@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
-import { openDatabase, type Database, type Db } from "../api/db/open";
+import { openDatabase, pgliteStartParams, type Database, type Db } from "../api/db/open";
 import * as schema from "../api/db/schema";
 import { seedDemoData } from "../api/seed";
 import { withDirLock } from "../scripts/dir-lock";
@@ -114,7 +114,7 @@ export async function openPreparedPglite(p: Preparation): Promise<Database> {
     if (error.code !== "ENOENT") throw error;
     return read();
   });
-  const client = new PGlite({ loadDataDir: new Blob([bytes]) });
+  const client = new PGlite({ loadDataDir: new Blob([bytes]), startParams: pgliteStartParams() });
   const db = drizzle(client, { schema });
   return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../api/db/open";
@@ -19,11 +19,16 @@ async function admin(sql: string) {
 }
 
 describe.runIf(!serverUrl)("embedded PGlite on disk", () => {
-  it("migrates, seeds once, and keeps the data across a restart", { timeout: 120_000 }, async () => {
+  it("migrates, seeds once, keeps the data across a restart, with small memory settings", { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "cargo-db-"));
     try {
       const first = await openDatabase({ dataDir });
       expect(first.driver).toBe("pglite");
+      // not a server's defaults: PGlite holds what PostgreSQL allocates for good (128MB of buffers; docs/memory.md)
+      const setting = async (name: string) =>
+        ((await first.db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Array<Record<string, string>> }).rows[0]![name];
+      expect(await setting("shared_buffers")).toBe("16MB");
+      expect(await setting("maintenance_work_mem")).toBe("16MB");
       expect(await seedDemoData(first)).toBe(true);
       await first.close();
 

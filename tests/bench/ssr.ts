@@ -137,7 +137,7 @@ async function startServer(): Promise<{ port: number; apiPort: number; stop(): P
 }
 
 /** A GET to the BFF on the S7 tenant (Node does not resolve s7.localhost: the Host header names it). */
-async function get(port: number, pathAndQuery: string, cookie: string) {
+export async function get(port: number, pathAndQuery: string, cookie: string) {
   const res = await request(`http://127.0.0.1:${port}${pathAndQuery}`, {
     dispatcher,
     headers: { host: `${TENANT}.localhost:${port}`, cookie },
@@ -152,7 +152,7 @@ const cookiesOf = (headers: Record<string, string | string[] | undefined>) =>
   ([] as string[]).concat(headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
 
 /** The real sign-in form: its CSRF token, then the POST; the session cookie it sets. */
-async function signIn(port: number): Promise<string> {
+export async function signIn(port: number): Promise<string> {
   const page = await get(port, "/signIn", "");
   const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
   const form = new URLSearchParams({ csrf, email: EMAIL, password: PASSWORD, website: "", redirect: "" });

@@ -1,6 +1,6 @@
 /**
  * The one HTTP entry (DESIGN §1). Serves the Remix build; with UPSTREAM_URL unset it also starts the
- * cargo API on 127.0.0.1:API_PORT over the embedded PGlite database (or DATABASE_URL), in a worker thread.
+ * cargo API on 127.0.0.1:API_PORT over the embedded PGlite database (or DATABASE_URL), in a process of its own.
  * Why the Node ↔ Fetch bridge rather than @remix-run/express's createRequestHandler: app/lib/http/web-server.server.ts.
  */
 import path from "node:path";
@@ -10,6 +10,7 @@ import { type AppConfig, ConfigError, loadConfig } from "./app/lib/config.server
 import { createAppHandler } from "./app/lib/http/app-handler.server";
 import { createWebServer } from "./app/lib/http/web-server.server";
 import { ensureBuild } from "./scripts/ensure-build";
+import { collectGarbage } from "./api/collect-garbage";
 
 async function main() {
   let config: AppConfig;
@@ -25,9 +26,10 @@ async function main() {
 
   const closers: Array<() => Promise<void>> = [];
   if (config.embeddedApi) {
-    // in a worker thread: database work must not wait behind page rendering on one event loop (issue 9 §4)
-    const { startApiInWorker } = await import("./api/start-in-worker");
-    const api = await startApiInWorker({
+    // in a process of its own: database work must not wait behind page rendering on one event loop (issue 9 §4),
+    // and its memory is returned and measured apart from the BFF's (docs/memory.md)
+    const { startApiInProcess } = await import("./api/start-in-process");
+    const api = await startApiInProcess({
       port: config.apiPort,
       host: "127.0.0.1",
       databaseUrl: config.databaseUrl,
@@ -46,6 +48,8 @@ async function main() {
   const app = createWebServer(handle, config);
 
   const server = app.listen(config.port, config.host, () => {
+    // loading the build left its garbage (module sources, compilation) to a collection an idle server never runs
+    collectGarbage();
     console.log(`Cargo Desk on http://localhost:${config.port} (tenants: http://s7.localhost:${config.port}, ...)`);
   });
   // Behind a load balancer (npm run cluster) the balancer must be the side that closes an idle kept-alive

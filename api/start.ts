@@ -3,7 +3,7 @@ import path from "node:path";
 import { buildApi } from "./app";
 import { collectGarbage } from "./collect-garbage";
 import type { ApiConfig } from "./config";
-import { openDatabase } from "./db/open";
+import { openDatabase, type Database } from "./db/open";
 import { seedReferenceData } from "./reference/seed";
 import { seedDemoData } from "./seed";
 
@@ -19,13 +19,29 @@ export interface StartApiOptions {
   config?: Partial<ApiConfig>;
 }
 
-/** Opens (and migrates) the database, seeds an empty one, and listens. Used by main.ts and server.ts. */
-export async function startApi(opts: StartApiOptions): Promise<{ url: string; close(): Promise<void> }> {
+/** Opens (and migrates) the database and seeds an empty one. */
+async function openAndSeed(opts: StartApiOptions): Promise<Database> {
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
   try {
     // Reference lists load on every start when their tables are empty, demo data or not.
     await seedReferenceData(database);
     if (opts.seed ?? true) await seedDemoData(database);
+    return database;
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
+
+/** Creates, migrates and seeds the database, then closes it (api/start-in-process.ts: a fresh embedded one). */
+export async function prepareDatabase(opts: StartApiOptions): Promise<void> {
+  await (await openAndSeed(opts)).close();
+}
+
+/** Opens (and migrates) the database, seeds an empty one, and listens. Used by main.ts and server.ts. */
+export async function startApi(opts: StartApiOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const database = await openAndSeed(opts);
+  try {
     // attachments sit beside the embedded database unless ATTACHMENTS_DIR says otherwise
     const attachmentsDir = process.env.ATTACHMENTS_DIR || (opts.dataDir ? path.join(opts.dataDir, "attachments") : undefined);
     const config = attachmentsDir ? { ATTACHMENTS_DIR: attachmentsDir, ...opts.config } : opts.config;

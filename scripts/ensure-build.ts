@@ -7,7 +7,7 @@ import { withDirLockSync } from "./dir-lock";
 const SOURCES = ["app", "cargo", "locales", "remix.config.js", "postcss.config.cjs", "package-lock.json"];
 const BUILD_ENTRY = "build/index.js";
 
-function newestMtime(target: string): number {
+export function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

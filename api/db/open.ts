@@ -1,5 +1,4 @@
 import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -8,6 +7,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { embeddedDatabaseDir } from "./embedded-dir";
 
 /**
  * One drizzle type for both drivers. The query builder is the same; only the raw `execute`
@@ -131,7 +131,7 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.inMemory) {
     client = new PGlite({ startParams: pgliteStartParams() });
   } else {
-    const dir = path.resolve(opts.dataDir ?? "./data", "pglite");
+    const dir = embeddedDatabaseDir(opts.dataDir);
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { startParams: pgliteStartParams() });
   }

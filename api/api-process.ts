@@ -3,13 +3,13 @@
  * a new database and exits, or starts the API, answers where it listens, closes when asked, and stops when the web
  * server that forked it goes away.
  */
+import { prepareDatabase, startApi } from "./start";
 import type { FromApiProcess, ToApiProcess } from "./start-in-process";
 
 const send = (message: FromApiProcess) => new Promise<void>((resolve) => process.send!(message, () => resolve()));
 const failed = (error: unknown) => send({ failed: error instanceof Error ? (error.stack ?? error.message) : String(error) }).then(() => process.exit(1));
 
 process.once("message", async (message: ToApiProcess) => {
-  const { prepareDatabase, startApi } = await import("./start");
   if ("prepare" in message) {
     await prepareDatabase(message.prepare).catch(failed);
     await send({ prepared: true });

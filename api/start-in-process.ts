@@ -29,15 +29,17 @@ const ENTRY = process.env.CARGO_SERVER_BUNDLE
 const ALLOCATOR_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
 /**
  * V8 lets the young generation grow to 32 MB and keeps it when the process goes idle; an API answering one page's
- * calls at a time needs a fraction of it (docs/memory.md).
+ * calls at a time needs a fraction of it. And PGlite's 9 MB of WebAssembly runs on V8's baseline compiler only:
+ * optimising it (TurboFan) cost 60 MB of compiler memory the allocator kept, and the API's list calls measured no
+ * slower without it (docs/memory.md).
  */
-const V8_FLAGS = ["--max-semi-space-size=4"];
+const V8_FLAGS = ["--max-semi-space-size=4", "--liftoff-only"];
 
 /** Forks the API's process with `message`; resolves with its first answer, rejects if it fails or exits first. */
 function apiProcess(message: ToApiProcess) {
   const child = fork(fileURLToPath(ENTRY), [], {
     env: { ...process.env, ...ALLOCATOR_ENV },
-    execArgv: [...process.execArgv, ...V8_FLAGS],
+    execArgv: [...new Set([...process.execArgv, ...V8_FLAGS])],
     stdio: "inherit",
   });
   const answer = new Promise<Exclude<FromApiProcess, { failed: string }>>((resolve, reject) => {

@@ -59,6 +59,7 @@ async function bundle(root: string): Promise<void> {
   // esbuild comes with the build tools (@remix-run/dev); loaded only when there is something to bundle
   const esbuild = createRequire(import.meta.url)("esbuild") as typeof import("esbuild");
   const outDir = path.join(root, SERVER_BUNDLE_DIR);
+  fs.rmSync(outDir, { recursive: true, force: true }); // chunks are named by their hash: no stale ones left behind
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: ENTRIES,
@@ -67,6 +68,8 @@ async function bundle(root: string): Promise<void> {
     format: "esm",
     target: "node20",
     packages: "external",
+    // a module imported on first use (api/on-first-use.ts, the PDF documents) stays out of the start's imports
+    splitting: true,
     outdir: outDir,
     outExtension: { ".js": ".mjs" },
     // api/start-in-process.ts forks the bundled API process, not its TypeScript source

@@ -1,5 +1,5 @@
+import { loadExcelJS } from "../on-first-use";
 import { PassThrough } from "node:stream";
-import ExcelJS from "exceljs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { daysBetween } from "../../cargo/time/local-date";
@@ -85,7 +85,7 @@ export async function awbReport(db: Db, auth: Pick<AuthContext, "profile" | "car
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on("data", (c: Buffer) => chunks.push(c));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  const workbook = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
   const sheet = workbook.addWorksheet("Air waybills");
   sheet.columns = COLUMNS.map(([header, width]) => ({ header, width }));
   const order = defaultOrder(f);

@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from "file-type";
+import { loadFileType } from "../on-first-use";
 import { cleanFileName, fileExtension, fileNameForKind } from "../../cargo/files/file-name";
 
 // What an attachment may be (issue 11: PDF, images, office files), decided from the file's bytes: a name or a
@@ -84,7 +84,7 @@ export interface StoredFile {
 /** How to keep an upload, or null when its bytes are not a kind we accept. */
 export async function storedFile(bytes: Uint8Array, uploadedName: string): Promise<StoredFile | null> {
   const name = cleanFileName(uploadedName);
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await (await loadFileType()).fileTypeFromBuffer(bytes);
   const kind = kindOf(detected?.mime, name, bytes);
   return kind ? { contentType: kind.contentType, filename: fileNameForKind(name, kind.extensions) } : null;
 }

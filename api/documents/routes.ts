@@ -18,9 +18,7 @@ import { LIST_ACCESS } from "../air-waybills/list-query";
 import { REPORT_MAX_DAYS, REPORT_MAX_ROWS } from "../air-waybills/report";
 import { loadAwbDocument } from "./awb-document";
 import { CASS_FILE, CassWriter } from "./cass";
-import { eapPdf } from "./eap-pdf";
 import { issuedWaybills, issuedWhere, type IssuedRange } from "./issued-waybills";
-import { mawbLabelsPdf } from "./labels";
 import { SALES_FILE, salesReport, salesWorkbook } from "./sales";
 import { wholeNumber } from "../http/decimal-input";
 
@@ -96,6 +94,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const doc = await loadAwbDocument(db, request.auth, mawbOf(request.params.mawb));
+      // pdf-lib, fontkit and bwip-js load with the first document (api/on-first-use.ts)
+      const { eapPdf } = await import("./eap-pdf");
       const pdf = await eapPdf(doc, request.query);
       reply.header("content-disposition", `inline; filename="awb_${doc.awb.mawb}.pdf"`);
       return reply.type(PDF_TYPE).send(Buffer.from(pdf));
@@ -117,6 +117,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const doc = await loadAwbDocument(db, request.auth, mawbOf(request.params.mawb));
       const { first_piece } = request.query;
       if (first_piece > doc.awb.pieces) throw new HttpError(422, { errors: { first_piece: [`the waybill has ${doc.awb.pieces} pieces`] } });
+      const { mawbLabelsPdf } = await import("./labels");
       const { pdf, first, last } = await mawbLabelsPdf(doc, { station: request.query.station ?? null, firstPiece: first_piece });
       reply.header("content-disposition", `inline; filename="labels_${doc.awb.mawb}_${first}-${last}.pdf"`);
       reply.header("x-labels-first-piece", String(first)).header("x-labels-last-piece", String(last)).header("x-labels-total-pieces", String(doc.awb.pieces));

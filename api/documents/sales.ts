@@ -1,5 +1,5 @@
+import { loadExcelJS } from "../on-first-use";
 import { PassThrough } from "node:stream";
-import ExcelJS from "exceljs";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { chargesOf, money } from "./charges";
@@ -109,7 +109,7 @@ export async function salesWorkbook(report: SalesReport): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on("data", (c: Buffer) => chunks.push(c));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  const workbook = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
   const sheet = workbook.addWorksheet(`Sales ${report.date_from} - ${report.date_to}`);
   sheet.columns = COLUMNS.map(([header, width]) => ({ header, width }));
   for (const row of report.rows) sheet.addRow(COLUMNS.map(([, , value]) => value(row))).commit();

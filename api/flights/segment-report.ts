@@ -1,4 +1,4 @@
-import ExcelJS from "exceljs";
+import { loadExcelJS } from "../on-first-use";
 import { addDays, daysBetween } from "../../cargo/time/local-date";
 import { HttpError } from "../http/errors";
 import { segmentAnswer } from "./common";
@@ -48,7 +48,7 @@ export function reportRange(query: ReportQuery, now: Date): ReportQuery & { date
 
 /** The workbook of segment rows (with their attention reasons), one row each under REPORT_COLUMNS' headers. */
 export async function segmentsWorkbook(rows: Array<Parameters<typeof segmentAnswer>[0] & { attention: Parameters<typeof segmentAnswer>[1] }>) {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   const sheet = workbook.addWorksheet("Segments");
   sheet.addRow(REPORT_COLUMNS.map(([h]) => h));
   for (const { attention, ...r } of rows) {

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import { loadNodemailer } from "../on-first-use";
 import type { ApiConfig } from "../config";
 import type { Db } from "../db/open";
 import { outboxEmails } from "../db/schema";
@@ -27,10 +27,12 @@ export interface Mailer {
  */
 export function createMailer(db: Db, config: ApiConfig): Mailer {
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    const url = config.SMTP_URL;
+    let transport: Promise<{ sendMail(mail: object): Promise<unknown> }> | undefined;
     return {
       async send(m) {
-        await transport.sendMail({ from: config.MAIL_FROM, to: m.to, subject: m.subject, text: m.text, attachments: m.attachments });
+        transport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(url));
+        await (await transport).sendMail({ from: config.MAIL_FROM, to: m.to, subject: m.subject, text: m.text, attachments: m.attachments });
       },
     };
   }

@@ -1,5 +1,5 @@
+import { loadExcelJS } from "../on-first-use";
 import { and, asc, eq } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { TEXT_MAX } from "../http/input";
@@ -114,7 +114,7 @@ export const permittedRouteExportRoutes: FastifyPluginAsyncZod = async (app) => 
         if (format === "csv") {
           return reply.type("text/csv; charset=utf-8").send(toCsv([[...COLUMNS], ...table]));
         }
-        const workbook = new ExcelJS.Workbook();
+        const workbook = new (await loadExcelJS()).Workbook();
         const sheet = workbook.addWorksheet("permitted_routes");
         sheet.addRow([...COLUMNS]);
         for (const r of table) sheet.addRow(r);

@@ -1,4 +1,4 @@
-import ExcelJS from "exceljs";
+import { loadExcelJS } from "../on-first-use";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -206,7 +206,7 @@ export async function sendTemplate(reply: FastifyReply, name: string, columns: R
   const example = columns.map((c) => c.example);
   reply.header("content-disposition", `attachment; filename="${name}_template.${format}"`);
   if (format === "csv") return reply.type("text/csv; charset=utf-8").send(toCsv([keys, example]));
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   const sheet = workbook.addWorksheet(name);
   sheet.addRow(keys);
   sheet.addRow(example);

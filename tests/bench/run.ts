@@ -20,6 +20,7 @@ import { localDayWindow } from "../../cargo/time/zoned-time";
 import { aircraftCapacities, airports, allotments, handlers, segments } from "../../api/db/schema";
 import { numberWithDate } from "../../cargo/flights/flight-number";
 import { makeTestApi, signIn } from "../api/helpers";
+import { memoryFigures } from "./memory";
 import { ssrFigures } from "./ssr";
 
 const REQUESTS = 400;
@@ -277,6 +278,7 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   for (const line of await ssrFigures()) console.log(line);
+  for (const line of await memoryFigures()) console.log(line);
 }
 
 main().then(

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureServerBundle, serverBundlePath } from "../../scripts/build-server";
+import { ensureBuild } from "../../scripts/ensure-build";
 
 /**
  * What `npm start`'s two processes load when they start (docs/memory.md): the packages imported by a bundle and by
@@ -28,7 +29,14 @@ function packagesAtStart(file: string, seen = new Set<string>()): Set<string> {
 
 describe("npm start's bundles", () => {
   beforeAll(async () => {
+    ensureBuild(ROOT);
     await ensureServerBundle(ROOT);
+  }, 300_000);
+
+  it("serve pages from a Remix build that carries the icons it uses, not the whole icon package (67 MB)", () => {
+    const build = packagesAtStart(path.join(ROOT, "build/index.js"));
+    expect(build).toContain("react");
+    expect(build).not.toContain("@tabler/icons-react");
   });
 
   it("start the web server without the API's packages (it runs in a process of its own)", () => {

@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import { checkAwbNumber } from "../../cargo";
+import { shipmentAllows, type ShipmentAction, type ShipmentFacts } from "../../cargo/awb/shipment-state";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airWaybills } from "../db/schema";
@@ -46,24 +47,27 @@ export async function findVisible(db: Pick<Db, "select">, auth: AuthContext, maw
   return row;
 }
 
-/** What the caller may do with this waybill now: the detail page's buttons and the action routes' guard. */
-export function awbActions(auth: Pick<AuthContext, "profile">, awb: AirWaybillRow) {
+/**
+ * What the caller may do with this waybill now: the detail page's buttons and the action routes' guard. Who: the
+ * airline side for the state actions, the owning forwarder for its draft; when: the shipment's state graph
+ * (cargo/awb/shipment-state), from the waybill's facts (./shipment-state).
+ */
+export function awbActions(auth: Pick<AuthContext, "profile">, awb: AirWaybillRow, facts: ShipmentFacts) {
   const p = auth.profile;
   const airline = may(auth, AWB_ACCESS.airline);
   const owner = isForwarder(p) && may(auth, AWB_ACCESS.read) && p!.company.id === awb.forwarder_id;
-  const live = !awb.voided_at;
-  const moving = Boolean(awb.departed_at || awb.delivered_at);
+  const allows = (action: ShipmentAction) => shipmentAllows(facts, action);
   return {
-    edit: live && (airline || (owner && !awb.issued_at)),
-    book: live && !moving && (airline || owner),
-    issue: airline && live && !awb.issued_at,
-    cancel_issue: airline && live && Boolean(awb.issued_at) && !awb.verified_at && !moving,
-    verify: airline && live && Boolean(awb.issued_at) && !awb.verified_at,
-    cancel_verify: airline && live && Boolean(awb.verified_at),
-    void: airline && live && !moving,
-    cancel_void: airline && !live,
-    deliver: airline && live && !awb.delivered_at,
-    charter: airline && live,
+    edit: allows("edit") && (airline || (owner && !awb.issued_at)),
+    book: allows("book") && (airline || owner),
+    issue: airline && allows("issue"),
+    cancel_issue: airline && allows("cancel_issue"),
+    verify: airline && allows("verify"),
+    cancel_verify: airline && allows("cancel_verify"),
+    void: airline && allows("void"),
+    cancel_void: airline && allows("cancel_void"),
+    deliver: airline && allows("deliver"),
+    charter: airline && allows("charter"),
   };
 }
 export type AwbActions = ReturnType<typeof awbActions>;

@@ -4,6 +4,7 @@ import type { Db } from "../db/open";
 import { bookings, companies } from "../db/schema";
 import { bookingAnswers } from "../bookings/book";
 import { awbActions, type AirWaybillRow } from "./access";
+import { shipmentFacts } from "./shipment-state";
 import { airlineOfCarrier, chargeableCalculation, dimensionAnswers } from "./figures";
 import type { AirWaybillAnswer } from "./schemas";
 
@@ -35,6 +36,6 @@ export async function awbAnswer(db: Db, auth: AuthContext, row: AirWaybillRow, n
     other_charges: row.other_charges as unknown as Array<Record<string, unknown>>,
     route: routeOf(row, bookingRows),
     bookings: await bookingAnswers(db, bookingRows, now),
-    actions: awbActions(auth, row),
+    actions: awbActions(auth, row, await shipmentFacts(db, row)),
   };
 }

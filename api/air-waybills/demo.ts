@@ -76,7 +76,8 @@ export async function seedDemoAirWaybills(tx: Tx, today: string) {
       const voided = j % 13 === 5;
       const recent = daysAgo <= 2;
       const issued = !recent && j % 7 !== 1;
-      const departed = issued && daysAgo >= 4;
+      // a voided waybill never flew (a manifested or departed one is not voided: cargo/awb/shipment-state)
+      const departed = issued && !voided && daysAgo >= 4;
       const delivered = departed && daysAgo >= 6 && j % 2 === 0;
       const warnings = j % 11 === 3 ? ["weight_differs"] : j % 17 === 7 ? ["route_not_permitted"] : j % 19 === 9 ? ["density_exceeded"] : [];
       const flight = recent && !voided ? coming.find((s, k) => s.carrier === pair.carrier && s.origin === origin && s.destination === destination && k >= (j % 5)) : undefined;

@@ -12,12 +12,13 @@ import type { DimensionRow, PartyBlock } from "../db/tables/air-waybills";
 import { HttpError, isUniqueViolation } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
 import { ErrorSchema, IsoDateTime } from "../http/schemas";
-import { accessDenied, allow, isForwarder, isPlatform, scopeCarrier } from "../settings/access";
+import { accessDenied, allow, isForwarder, isPlatform, may, scopeCarrier } from "../settings/access";
 import { throwIfErrors, type FieldErrors } from "../settings/common";
 import { bookingAnswers, bookLeg } from "../bookings/book";
 import { removableMovementIds } from "../handling/awb-movements";
 import { refreshBookingSummary } from "./booking-summary";
 import { refreshWarnings } from "./warnings";
+import { shipmentFacts } from "./shipment-state";
 import { applyAwbAction, AWB_RECORD, logAwbChange, voidChanges } from "./state-change";
 import { AWB_ACCESS, awbActions, awbScope, findVisible, mawbOf, type AirWaybillRow, type AwbActions } from "./access";
 import { awbAnswer } from "./answer";
@@ -247,14 +248,14 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
       const at = now();
       await db.transaction(async (tx) => {
         const current = await findVisible(tx, auth, mawb, { forUpdate: true });
-        const actions = awbActions(auth, current);
+        const actions = awbActions(auth, current, await shipmentFacts(tx, current));
         if (!actions.edit) {
           if (current.voided_at || current.issued_at) throw new HttpError(422, { errors: { base: [current.voided_at ? "the air waybill is voided" : "the air waybill is issued: only the airline may change it"] } });
           throw accessDenied();
         }
         const f = body.air_waybill;
         const errs: FieldErrors = {};
-        if (f.airline_defined_cw !== undefined && !actions.issue && !actions.cancel_issue && !actions.void) errs.airline_defined_cw = ["can only be set by the airline"];
+        if (f.airline_defined_cw !== undefined && !may(auth, AWB_ACCESS.airline)) errs.airline_defined_cw = ["can only be set by the airline"];
         throwIfErrors(errs);
         const airline = await airlineOfCarrier(tx, current.carrier);
         const dims = body.dimensions ? toRows(body.dimensions) : current.dimensions;

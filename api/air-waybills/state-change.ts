@@ -2,13 +2,13 @@ import { and, eq } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airWaybills, bookings, voidRequests } from "../db/schema";
-import { HttpError } from "../http/errors";
 import { diff, writeChangeLog } from "../flights/common";
 import { accessDenied, may } from "../settings/access";
 import { cancelBooking } from "../bookings/book";
 import { AWB_ACCESS, awbActions, type AirWaybillRow, type AwbActions } from "./access";
 import { refreshBookingSummary } from "./booking-summary";
 import { markStockNumber } from "./numbers";
+import { shipmentFacts, shipmentStateRefusal } from "./shipment-state";
 import { refreshWarnings } from "./warnings";
 
 // A state change of a waybill (issue, verify, void, deliver and their cancels) in one place, so that every path to it
@@ -28,7 +28,7 @@ export async function logAwbChange(tx: AwbTx, auth: AuthContext, row: AirWaybill
 
 /**
  * Applies a state change to the locked waybill `current` when the caller is the airline side and its actions allow it
- * now (422 otherwise), logs it and refreshes the warnings; answers the updated row.
+ * now (422 `shipment_state_forbids` otherwise), logs it and refreshes the warnings; answers the updated row.
  */
 export async function applyAwbAction(
   tx: AwbTx,
@@ -39,7 +39,8 @@ export async function applyAwbAction(
   change: (row: AirWaybillRow, tx: AwbTx) => Promise<Partial<AirWaybillRow>> | Partial<AirWaybillRow>,
 ): Promise<AirWaybillRow> {
   if (!may(auth, AWB_ACCESS.airline)) throw accessDenied();
-  if (!awbActions(auth, current)[action]) throw new HttpError(422, { errors: { base: [`cannot ${action.replace("_", " ")} this air waybill in its state`] } });
+  const facts = await shipmentFacts(tx, current);
+  if (!awbActions(auth, current, facts)[action]) throw shipmentStateRefusal(facts, action);
   const set = { ...(await change(current, tx)), updated_at: now };
   const [updated] = await tx.update(airWaybills).set(set).where(eq(airWaybills.id, current.id)).returning();
   await logAwbChange(tx, auth, current, action, current as unknown as Record<string, unknown>, set as Record<string, unknown>);

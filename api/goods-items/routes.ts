@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { accessDenied, allow, type Who } from "../settings/access";
 import { awbActions, findVisible, mawbOf } from "../air-waybills/access";
+import { shipmentFacts } from "../air-waybills/shipment-state";
+import type { Db } from "../db/open";
 import { GoodsItemInput, MAX_AWB_ROWS } from "../air-waybills/schemas";
 import { logAwbChange } from "../air-waybills/state-change";
 import { airWaybills, type GoodsItem } from "../db/schema";
@@ -101,13 +103,13 @@ export const goodsItemRoutes: FastifyPluginAsyncZod = async (app) => {
       const mawb = mawbOf(named);
       // who may: the waybill found in the caller's scope, and editable by them now (before the file is read)
       const current = await findVisible(db, request.auth, mawb);
-      assertMayReplace(request.auth, current);
+      await assertMayReplace(db, request.auth, current);
       const rows = await readSheetRows(file, COLUMNS.map((c) => c.key), GoodsItemInput, { maxRows: MAX_AWB_ROWS });
       const items: GoodsItem[] = rows.map(({ value }) => value);
       const now = app.deps.now();
       await db.transaction(async (tx) => {
         const locked = await findVisible(tx, request.auth, mawb, { forUpdate: true });
-        assertMayReplace(request.auth, locked);
+        await assertMayReplace(tx, request.auth, locked);
         const set = { goods_items: items, updated_at: now };
         await tx.update(airWaybills).set(set).where(eq(airWaybills.id, locked.id));
         await logAwbChange(tx, request.auth, locked, "update", locked as unknown as Record<string, unknown>, set);
@@ -137,9 +139,9 @@ export const goodsItemRoutes: FastifyPluginAsyncZod = async (app) => {
 type Auth = Parameters<typeof awbActions>[0];
 
 /** A voided waybill keeps its goods for the record (422); one the caller may read but not edit: 403. */
-function assertMayReplace(auth: Auth, awb: typeof airWaybills.$inferSelect) {
+async function assertMayReplace(db: Pick<Db, "select">, auth: Auth, awb: typeof airWaybills.$inferSelect) {
   if (awb.voided_at) throw new HttpError(422, { errors: { mawb: ["Air waybill is voided"] } });
-  if (!awbActions(auth, awb).edit) {
+  if (!awbActions(auth, awb, await shipmentFacts(db, awb)).edit) {
     if (awb.issued_at) throw new HttpError(422, { errors: { mawb: ["the air waybill is issued: only the airline may change it"] } });
     throw accessDenied();
   }

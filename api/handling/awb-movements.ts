@@ -3,7 +3,9 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkAwbNumber } from "../../cargo/awb/awb-number";
+import { MOVEMENT_ACTIONS } from "../../cargo/awb/shipment-state";
 import { AWB_ACCESS, findVisible } from "../air-waybills/access";
+import { assertShipmentAllows } from "../air-waybills/shipment-state";
 import { MovementSchema } from "../air-waybills/schemas";
 import type { Db } from "../db/open";
 import { airWaybills, awbMovements, preManifestItems, segments } from "../db/schema";
@@ -62,6 +64,7 @@ export const awbMovementRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await db.transaction(async (tx) => {
         const segment = await handledSegment(tx, request, body.segment_id, HANDLING_ACCESS.act, { lock: true });
         const awb = await waybillOnFlight(tx, segment, request.params.mawb);
+        await assertShipmentAllows(tx, awb, MOVEMENT_ACTIONS[body.status_code]);
         const [item] = await tx
           .select()
           .from(preManifestItems)

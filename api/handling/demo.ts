@@ -7,7 +7,7 @@ import { airWaybills, awbMovements, bookings, preManifestItems, segments } from 
 // so a newcomer opens a flight and finds every handling tab alive. Bookings, not positions, pick them: the first
 // confirmed booking of each of the first flights. Written by the seed, never by a user (recorded_by is null).
 
-type Tx = Pick<Db, "select" | "insert">;
+type Tx = Pick<Db, "select" | "insert" | "update">;
 
 /** How many of S7's coming flights with confirmed bookings get received and built-up cargo. */
 const DEMO_HANDLED_FLIGHTS = 3;
@@ -42,6 +42,11 @@ export async function seedDemoHandling(tx: Tx, today: string) {
     time_utc: new Date(Math.min(+c.segment.std, +dayStart) - hoursBeforeStd * 3_600_000),
   });
   const received = picked.map((c) => movement(c, "RCS", Math.round(c.booking.weight * 0.98 * 10) / 10, 20));
+  // cargo is received only under an issued waybill (cargo/awb/shipment-state): the airline issued these before
+  for (const c of picked.filter((p) => !p.awb.issued_at)) {
+    const issuedAt = new Date(+received.find((r) => r.air_waybill_id === c.awb.id)!.time_utc - 3_600_000);
+    await tx.update(airWaybills).set({ issued_at: issuedAt, issue_date: issuedAt.toISOString().slice(0, 10) }).where(eq(airWaybills.id, c.awb.id));
+  }
   await tx.insert(awbMovements).values(received);
   const firstOfFlight = flights.map((id) => picked.find((c) => c.segment.id === id)!);
   const mans = await tx

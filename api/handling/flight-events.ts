@@ -1,5 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { DEPARTURE_TOO_EARLY, departureDue, departureTooEarlyParams } from "../../cargo/flights/departure";
+import { assertShipmentAllows } from "../air-waybills/shipment-state";
 import { airWaybills, preManifestItems, segments } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { IdParams } from "../http/input";
@@ -25,8 +27,8 @@ interface FlightEvent {
   /** The segment's time field the event sets, and the movement each manifested waybill gets. */
   field: "atot" | "atl";
   status: "DEP" | "ARR";
-  /** Refuses the event when the flight is not in the state for it (422). */
-  check(segment: Segment, at: Date): void;
+  /** Refuses the event when the flight is not in the state for it, or not yet due (422). */
+  check(segment: Segment, at: Date, now: Date): void;
   /** What else the event changes on each manifested waybill. */
   onWaybill?(tx: Tx, awbId: number, at: Date, now: Date): Promise<unknown>;
 }
@@ -34,10 +36,21 @@ interface FlightEvent {
 const EVENTS: FlightEvent[] = [
   {
     path: "depart",
-    summary: "Actual departure (time: ATOT, default now): a DEP movement for each manifested waybill, which is departed from then on",
+    summary: "Actual departure (time: ATOT, default now; neither it nor now earlier than STD minus 60 minutes, else 422 departure_before_schedule): a DEP movement for each manifested waybill, which is departed from then on",
     field: "atot",
     status: "DEP",
-    check: (segment) => assertNotDeparted(segment),
+    check: (segment, at, now) => {
+      assertNotDeparted(segment);
+      // not before STD minus the tolerance of cargo/flights/departure, neither the time given nor the moment it is said
+      if (!departureDue(segment.std, at, now)) {
+        const params = departureTooEarlyParams(segment.std, segment.origin_time_zone);
+        throw new HttpError(422, {
+          error: `The flight is scheduled to depart at ${params.std_local}: a departure is accepted from ${params.earliest_local} on`,
+          code: DEPARTURE_TOO_EARLY,
+          params,
+        });
+      }
+    },
     onWaybill: (tx, awbId, at, now) => tx.update(airWaybills).set({ departed_at: at, updated_at: now }).where(and(eq(airWaybills.id, awbId), isNull(airWaybills.departed_at))),
   },
   {
@@ -65,10 +78,11 @@ export const flightEventRoutes: FastifyPluginAsyncZod = async (app) => {
         const segment = await db.transaction(async (tx) => {
           const segment = await handledSegment(tx, request, request.params.id, HANDLING_ACCESS.act, { lock: true });
           const at = request.body.time ? new Date(request.body.time) : now;
-          event.check(segment, at);
+          event.check(segment, at, now);
           const items = await tx.select().from(preManifestItems).where(eq(preManifestItems.segment_id, segment.id));
           for (const item of items) {
             const [awb] = await tx.select().from(airWaybills).where(eq(airWaybills.id, item.air_waybill_id)).for("update");
+            if (event.status === "DEP") await assertShipmentAllows(tx, awb!, "depart");
             await recordMovement(tx, request.auth, { status: event.status, awb: awb!, segment, pieces: item.pieces, weight: item.weight, volume: item.volume, at });
             await event.onWaybill?.(tx, awb!.id, at, now);
           }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { refreshBookingSummary } from "../air-waybills/booking-summary";
+import { assertShipmentAllows } from "../air-waybills/shipment-state";
 import { refreshWarnings } from "../air-waybills/warnings";
 import { bookLeg, cancelBooking } from "../bookings/book";
 import type { Tx } from "../bookings/space";
@@ -135,6 +136,7 @@ export const preManifestRoutes: FastifyPluginAsyncZod = async (app) => {
         const segment = await handledSegment(tx, request, request.params.id, HANDLING_ACCESS.act, { lock: true });
         assertNotDeparted(segment);
         const awb = await waybillOnFlight(tx, segment, body.mawb);
+        await assertShipmentAllows(tx, awb, "manifest");
         const [twin] = await tx
           .select({ id: preManifestItems.id })
           .from(preManifestItems)
@@ -181,6 +183,7 @@ export const preManifestRoutes: FastifyPluginAsyncZod = async (app) => {
             .returning();
           return row!;
         }
+        await assertShipmentAllows(tx, awb, "manifest");
         return moveItem(tx, request.auth, { item, segment, awb, figures, target, now });
       });
       return itemAnswer(out);

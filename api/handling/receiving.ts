@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { assertShipmentAllows } from "../air-waybills/shipment-state";
 import { bookingAnswers } from "../bookings/book";
 import { airWaybills, awbMovements, bookings, preManifestItems } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -57,6 +58,7 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
         const segment = await handledSegment(tx, request, request.params.id, HANDLING_ACCESS.act, { lock: true });
         assertNotDeparted(segment);
         const awb = await waybillOnFlight(tx, segment, request.body.mawb);
+        await assertShipmentAllows(tx, awb, "receive");
         if ((await activeMovements(tx, awb.id, segment.id, "RCS")).length) throw new HttpError(422, { errors: { mawb: ["has already been received"] } });
         await recordMovement(tx, request.auth, { status: "RCS", awb, segment, pieces: request.body.pieces, weight: request.body.weight, at: now });
         return { segment, awbId: awb.id };
@@ -80,6 +82,7 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
         const segment = await handledSegment(tx, request, request.params.id, HANDLING_ACCESS.act, { lock: true });
         assertNotDeparted(segment);
         const awb = await waybillOnFlight(tx, segment, request.params.mawb);
+        await assertShipmentAllows(tx, awb, "unreceive");
         const standing = await activeMovements(tx, awb.id, segment.id, "RCS");
         if (!standing.length) throw new HttpError(422, { errors: { mawb: ["is not on the received list"] } });
         const [item] = await tx

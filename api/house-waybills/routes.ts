@@ -11,6 +11,7 @@ import { accessDenied, isForwarder } from "../settings/access";
 import { checkAirports, defined, throwIfErrors } from "../settings/common";
 import { diff, writeChangeLog } from "../flights/common";
 import { awbActions, findVisible, mawbOf, type AirWaybillRow } from "../air-waybills/access";
+import { shipmentFacts } from "../air-waybills/shipment-state";
 import type { AwbTx } from "../air-waybills/state-change";
 import { refreshWarnings } from "../air-waybills/warnings";
 import { CreateHouseWaybillBody, HouseWaybillListSchema, HouseWaybillSchema, MAX_HOUSES, UpdateHouseWaybillBody } from "./schemas";
@@ -33,7 +34,7 @@ type Row = typeof houseWaybills.$inferSelect;
 /** The master locked for a change of its houses, when the caller may edit it now. */
 async function masterForChange(tx: AwbTx, auth: AuthContext, mawb: string): Promise<AirWaybillRow> {
   const awb = await findVisible(tx, auth, mawb, { forUpdate: true });
-  if (!awbActions(auth, awb).edit) {
+  if (!awbActions(auth, awb, await shipmentFacts(tx, awb)).edit) {
     if (awb.voided_at) throw new HttpError(422, { errors: { base: ["the air waybill is voided"] } });
     if (awb.issued_at && isForwarder(auth.profile)) throw new HttpError(422, { errors: { base: ["the air waybill is issued: only the airline may change it"] } });
     throw accessDenied();

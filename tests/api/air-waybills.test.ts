@@ -211,10 +211,11 @@ describe("issue, verify, void and deliver", () => {
     expect((await s7(accounts.s7Manager, "DELETE", `/api/v3/air_waybills/${mawb}/issue`)).statusCode).toBe(422);
     expect((await s7(accounts.s7Manager, "DELETE", `/api/v3/air_waybills/${mawb}/verify`)).json().verified_at).toBeNull();
 
+    // cargo that never flew is not delivered (the state graph; delivery after a flight: tests/api/handling.test.ts)
     const delivered = await s7(accounts.s7Manager, "POST", `/api/v3/air_waybills/${mawb}/deliver`);
-    expect(delivered.json()).toMatchObject({ delivered: true });
-    const movements = (await s7(accounts.forwarderOnS7, "GET", `/api/v3/air_waybills/${mawb}/movements`)).json().data;
-    expect(movements).toEqual([expect.objectContaining({ status_code: "DLV", location_iata: "OVB", pieces: 2 })]);
+    expect(delivered.statusCode).toBe(422);
+    expect(delivered.json()).toMatchObject({ code: "shipment_state_forbids", params: { state: "issued", action: "deliver" } });
+    expect((await s7(accounts.forwarderOnS7, "GET", `/api/v3/air_waybills/${mawb}/movements`)).json().data).toEqual([]);
   });
 
   it("voids with a reason for good: the number is blocked in the stock and can never be typed again", async () => {

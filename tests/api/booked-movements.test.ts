@@ -79,7 +79,7 @@ describe("moves between two flights", () => {
     const one = await f.flight({ hours: 80 });
     const two = await f.flight({ hours: 90 });
     const manifest = async (segmentId: number) => {
-      const awb = await f.waybill({ weight: 60 });
+      const awb = await f.waybill({ weight: 60, issued_at: t.clock() });
       expect((await call(accounts.s7Manager, "POST", `/api/v3/segments/${segmentId}/bookings`, { mawb_list: [awb.mawb], consignor_certified: true })).json().data[0].booked).toBe(true);
       const item = await call(accounts.s7Manager, "POST", `/api/v3/segments/${segmentId}/pre_manifest_items`, { mawb: awb.mawb });
       expect(item.statusCode, item.body).toBe(201);

@@ -104,6 +104,8 @@ export function bookingFixtures(t: TestApi) {
     issuing_agent?: PartyBlock | null;
     mawb?: string;
     created_at?: Date;
+    /** Issued by the airline (its cargo may then be received and flown): when. */
+    issued_at?: Date;
   } = {}) {
     const prefix = opts.prefix ?? "421";
     const [row] = await db()
@@ -127,6 +129,7 @@ export function bookingFixtures(t: TestApi) {
         consignee: opts.consignee ?? {},
         issuing_agent: opts.issuing_agent ?? null,
         ...(opts.created_at ? { created_at: opts.created_at, updated_at: opts.created_at } : {}),
+        ...(opts.issued_at ? { issued_at: opts.issued_at, issue_date: opts.issued_at.toISOString().slice(0, 10) } : {}),
       })
       .returning();
     return row!;

@@ -22,10 +22,10 @@ const movementCount = async () => (await t.database.db.select({ n: count() }).fr
 const itemCount = async () => (await t.database.db.select({ n: count() }).from(preManifestItems))[0]!.n;
 const capacityOf = async (segmentId: number) => (await s7("GET", `/api/v3/segments/${segmentId}/capacity`)).json() as { booked_weight: number; booked_volume: number };
 
-/** A flight with a waybill of FWDTWO confirmed (KK) on it through the bulk booking call. */
-async function bookedFlight(opts: { weight?: number; pieces?: number } = {}) {
-  const segment = await f.flight();
-  const awb = await f.waybill({ weight: opts.weight ?? 100, pieces: opts.pieces ?? 2, volume: 0.5 });
+/** A flight (STD `hours` from now) with an issued waybill of FWDTWO confirmed (KK) on it through the bulk booking call. */
+async function bookedFlight(opts: { weight?: number; pieces?: number; hours?: number } = {}) {
+  const segment = await f.flight({ hours: opts.hours });
+  const awb = await f.waybill({ weight: opts.weight ?? 100, pieces: opts.pieces ?? 2, volume: 0.5, issued_at: t.clock() });
   const res = await s7("POST", `/api/v3/segments/${segment.id}/bookings`, { mawb_list: [awb.mawb], consignor_certified: true });
   expect(res.json().data[0], res.body).toMatchObject({ booked: true, booking: { response_status: "KK" } });
   return { segment, awb };
@@ -201,7 +201,7 @@ describe("the pre-manifest (build-up)", () => {
 
 describe("departure, arrival and the destination's steps", () => {
   it("departs the flight: DEP for each manifested waybill, which becomes departed; the flight's movements can no longer be deleted", async () => {
-    const { segment, awb } = await bookedFlight();
+    const { segment, awb } = await bookedFlight({ hours: 0.5 });
     const { awb: left } = await (async () => {
       const other = await f.waybill();
       await s7("POST", `/api/v3/segments/${segment.id}/bookings`, { mawb_list: [other.mawb], consignor_certified: true });
@@ -231,7 +231,7 @@ describe("departure, arrival and the destination's steps", () => {
   });
 
   it("arrives the flight (ARR at the destination), then RCF, NFD, DLV and a discrepancy with its state", async () => {
-    const { segment, awb } = await bookedFlight();
+    const { segment, awb } = await bookedFlight({ hours: 0.5 });
     await s7("POST", `/api/v3/segments/${segment.id}/pre_manifest_items`, { mawb: awb.mawb });
     const early = await s7("POST", `/api/v3/air_waybills/${awb.mawb}/movements`, { segment_id: segment.id, status_code: "RCF" });
     expect(early.statusCode).toBe(422);
@@ -239,12 +239,11 @@ describe("departure, arrival and the destination's steps", () => {
     await s7("POST", `/api/v3/segments/${segment.id}/depart`, { time: segment.std.toISOString() });
     const arrived = await s7("POST", `/api/v3/segments/${segment.id}/arrive`, { time: segment.sta.toISOString() });
     expect(arrived.statusCode, arrived.body).toBe(200);
-    for (const status_code of ["RCF", "NFD", "DLV"]) {
+    for (const status_code of ["RCF", "NFD"]) {
       const res = await s7("POST", `/api/v3/air_waybills/${awb.mawb}/movements`, { segment_id: segment.id, status_code });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json()).toMatchObject({ status_code, location_iata: "DME", segment_number_with_date: segment.number_with_date, pieces: 2, weight: 100, recorded_by: S7_MANAGER });
     }
-    expect((await f.waybillNow(awb.id)).delivered_at).not.toBeNull();
     const noState = await s7("POST", `/api/v3/air_waybills/${awb.mawb}/movements`, { segment_id: segment.id, status_code: "DIS" });
     expect(noState.statusCode).toBe(422);
     expect(noState.json().errors.discrepancy_code).toEqual(["can't be blank"]);
@@ -254,8 +253,18 @@ describe("departure, arrival and the destination's steps", () => {
     expect(dis.json()).toMatchObject({ status_code: "DIS", discrepancy_code: "MSCA", location_iata: "DME", pieces: 1, parts_code: "P" });
     const offloaded = await s7("POST", `/api/v3/air_waybills/${awb.mawb}/movements`, { segment_id: segment.id, status_code: "DIS", discrepancy_code: "OFLD" });
     expect(offloaded.json()).toMatchObject({ location_iata: "OVB" });
+    const dlv = await s7("POST", `/api/v3/air_waybills/${awb.mawb}/movements`, { segment_id: segment.id, status_code: "DLV" });
+    expect(dlv.statusCode, dlv.body).toBe(201);
+    expect((await f.waybillNow(awb.id)).delivered_at).not.toBeNull();
     const codes = (await movementsOf(awb.id)).sort((a, b) => a.id - b.id).map((m) => m.status_code);
-    expect(codes).toEqual(["BKD", "MAN", "DEP", "ARR", "RCF", "NFD", "DLV", "DIS", "DIS"]);
+    expect(codes).toEqual(["BKD", "MAN", "DEP", "ARR", "RCF", "NFD", "DIS", "DIS", "DLV"]);
+    // delivered closes the shipment: no destination step and no discrepancy any more, said by the state
+    for (const step of [{ status_code: "RCF" }, { status_code: "NFD" }, { status_code: "DLV" }, { status_code: "DIS", discrepancy_code: "FDCA" }]) {
+      const late = await s7("POST", `/api/v3/air_waybills/${awb.mawb}/movements`, { segment_id: segment.id, ...step });
+      expect(late.statusCode, late.body).toBe(422);
+      expect(late.json()).toMatchObject({ code: "shipment_state_forbids", params: { state: "delivered" } });
+    }
+    expect(await movementsOf(awb.id)).toHaveLength(codes.length);
     expect((await call(accounts.suManager, "POST", `/api/v3/air_waybills/${awb.mawb}/movements`, { segment_id: segment.id, status_code: "NFD" })).statusCode).toBe(404);
   });
 
@@ -271,6 +280,75 @@ describe("departure, arrival and the destination's steps", () => {
     expect((await movementsOf(awb.id)).some((m) => m.id === man.id)).toBe(false);
     expect(await itemCount()).toBe(before - 1);
     expect((await s7("DELETE", `/api/v3/air_waybills/${awb.mawb}/movements/${man.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("the shipment's state graph (cargo/awb/shipment-state) and the flight's departure time", () => {
+  const refusal = (res: { statusCode: number; body: string; json(): unknown }, state: string, action: string) => {
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ code: "shipment_state_forbids", params: { state, action }, error: expect.stringContaining(state) });
+  };
+
+  it("a waybill never issued is not received, manifested nor delivered; the airline issues it first", async () => {
+    const segment = await f.flight();
+    const draft = await f.waybill();
+    await s7("POST", `/api/v3/segments/${segment.id}/bookings`, { mawb_list: [draft.mawb], consignor_certified: true });
+    const before = await movementCount();
+    refusal(await s7("POST", `/api/v3/segments/${segment.id}/air_waybills/receive`, { mawb: draft.mawb, pieces: 2, weight: 100 }), "draft", "receive");
+    refusal(await s7("POST", `/api/v3/segments/${segment.id}/pre_manifest_items`, { mawb: draft.mawb }), "draft", "manifest");
+    refusal(await s7("POST", `/api/v3/air_waybills/${draft.mawb}/movements`, { segment_id: segment.id, status_code: "DIS", discrepancy_code: "MSCA" }), "draft", "discrepancy");
+    refusal(await s7("POST", `/api/v3/air_waybills/${draft.mawb}/deliver`), "draft", "deliver");
+    expect(await movementCount()).toBe(before);
+    expect((await s7("GET", `/api/v3/air_waybills/${draft.mawb}`)).json().actions).toMatchObject({ issue: true, deliver: false });
+    expect((await s7("POST", `/api/v3/air_waybills/${draft.mawb}/issue`)).statusCode).toBe(200);
+    expect((await s7("POST", `/api/v3/segments/${segment.id}/air_waybills/receive`, { mawb: draft.mawb, pieces: 2, weight: 100 })).statusCode).toBe(201);
+  });
+
+  it("received cargo keeps its issue; manifested cargo is not voided; the destination's steps wait for the departure", async () => {
+    const { segment, awb } = await bookedFlight();
+    refusal(await s7("POST", `/api/v3/air_waybills/${awb.mawb}/movements`, { segment_id: segment.id, status_code: "RCF" }), "issued", "rcf");
+    await s7("POST", `/api/v3/segments/${segment.id}/air_waybills/receive`, { mawb: awb.mawb, pieces: 2, weight: 100 });
+    refusal(await s7("DELETE", `/api/v3/air_waybills/${awb.mawb}/issue`), "received", "cancel_issue");
+    refusal(await s7("POST", `/api/v3/air_waybills/${awb.mawb}/issue`), "received", "issue");
+    await s7("POST", `/api/v3/segments/${segment.id}/pre_manifest_items`, { mawb: awb.mawb });
+    refusal(await s7("POST", `/api/v3/air_waybills/${awb.mawb}/void`, { air_waybill: { void_reason: "wrong" } }), "manifested", "void");
+    refusal(await s7("POST", `/api/v3/air_waybills/${awb.mawb}/movements`, { segment_id: segment.id, status_code: "NFD" }), "manifested", "nfd");
+    const actions = (await s7("GET", `/api/v3/air_waybills/${awb.mawb}`)).json().actions;
+    expect(actions).toMatchObject({ issue: false, cancel_issue: false, void: false, deliver: false, verify: true });
+  });
+
+  it("a delivered shipment offers and accepts no issue, delivery or step any more, only the document's verification", async () => {
+    const { segment, awb } = await bookedFlight({ hours: 0.5 });
+    await s7("POST", `/api/v3/segments/${segment.id}/pre_manifest_items`, { mawb: awb.mawb });
+    expect((await s7("POST", `/api/v3/segments/${segment.id}/depart`, {})).statusCode).toBe(200);
+    expect((await s7("GET", `/api/v3/air_waybills/${awb.mawb}`)).json().actions).toMatchObject({ deliver: true, issue: false, void: false });
+    expect((await s7("POST", `/api/v3/air_waybills/${awb.mawb}/deliver`)).statusCode).toBe(200);
+    refusal(await s7("POST", `/api/v3/air_waybills/${awb.mawb}/deliver`), "delivered", "deliver");
+    refusal(await s7("POST", `/api/v3/air_waybills/${awb.mawb}/issue`), "delivered", "issue");
+    expect((await s7("GET", `/api/v3/air_waybills/${awb.mawb}`)).json().actions).toMatchObject({ issue: false, cancel_issue: false, deliver: false, void: false, verify: true });
+    expect((await s7("POST", `/api/v3/air_waybills/${awb.mawb}/verify`)).statusCode).toBe(200);
+  });
+
+  it("refuses a departure earlier than STD minus 60 minutes, naming STD in the origin's local time; the flight stays on the ground", async () => {
+    const { segment, awb } = await bookedFlight({ hours: 48 });
+    await s7("POST", `/api/v3/segments/${segment.id}/pre_manifest_items`, { mawb: awb.mawb });
+    const early = await s7("POST", `/api/v3/segments/${segment.id}/depart`, {});
+    expect(early.statusCode, early.body).toBe(422);
+    const earliest = new Date(+segment.std - 3_600_000);
+    expect(early.json()).toMatchObject({ code: "departure_before_schedule", params: { std: segment.std.toISOString(), earliest: earliest.toISOString(), tolerance_minutes: 60 } });
+    // OVB is UTC+7 all year
+    expect(early.json().params.std_local).toMatch(/\+07:00$/);
+    expect(early.json().error).toContain(early.json().params.std_local);
+    // a time given at STD does not help while STD is two days away
+    expect((await s7("POST", `/api/v3/segments/${segment.id}/depart`, { time: segment.std.toISOString() })).statusCode).toBe(422);
+    expect((await f.segmentNow(segment.id)).atot).toBeNull();
+    expect((await f.waybillNow(awb.id)).departed_at).toBeNull();
+
+    // within the hour before STD it is accepted; a time given more than an hour before STD is not
+    const soon = await bookedFlight({ hours: 0.5 });
+    const tooEarly = new Date(+soon.segment.std - 61 * 60_000).toISOString();
+    expect((await s7("POST", `/api/v3/segments/${soon.segment.id}/depart`, { time: tooEarly })).json()).toMatchObject({ code: "departure_before_schedule" });
+    expect((await s7("POST", `/api/v3/segments/${soon.segment.id}/depart`, {})).statusCode).toBe(200);
   });
 });
 

@@ -21,7 +21,7 @@ const differenceOf = (mawb: string) => s7(accounts.s7Manager, "GET", `/api/v3/ai
 /** A waybill of FWDTWO declared 4 pieces, 200 kg, 1.5 m³, confirmed on a new S7 flight OVB → DME. */
 async function bookedWaybill() {
   const segment = await f.flight();
-  const awb = await f.waybill({ pieces: 4, weight: 200, volume: 1.5 });
+  const awb = await f.waybill({ pieces: 4, weight: 200, volume: 1.5, issued_at: t.clock() });
   const res = await s7(accounts.s7Manager, "POST", `/api/v3/segments/${segment.id}/bookings`, { mawb_list: [awb.mawb], consignor_certified: true });
   expect(res.json().data[0], res.body).toMatchObject({ booked: true });
   return { segment, awb };

@@ -182,7 +182,8 @@ describe("changing, moving and deleting", () => {
   });
 
   it("departs and arrives with its flight (DEP at the origin with the flight's ATOT, ARR at the destination); then it is the flight's record", async () => {
-    const flight = await f.flight({ origin: "OVB", destination: "DME" });
+    // STD within the hour: a departure is accepted from STD − 60 min on (cargo/flights/departure)
+    const flight = await f.flight({ origin: "OVB", destination: "DME", hours: 0.5 });
     const r = (await create({ uid: uidOf("ZZDEPA", "ZZDEPB", "0300", "001", "0180"), segment_id: flight.id })).json();
     const rcs = await platform("POST", `/api/v3/receptacles/${r.id}/movements`, { status_code: "RCS" });
     expect(rcs.statusCode, rcs.body).toBe(201);

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, exists, inArray, not, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { SHIPMENT_STATES, shipmentState } from "../../cargo/awb/shipment-state";
+import { shipmentFactsOf } from "../air-waybills/shipment-state";
 import type { Db } from "../db/open";
 import { airWaybills, awbMovements, bookings, companies, preManifestItems } from "../db/schema";
 import { pageMeta, pageOffset } from "../http/pagination";
@@ -36,6 +38,8 @@ export const FlightRowSchema = z.object({
   manifested: z.object({ id: z.number().int(), priority: z.number().int() }).merge(Figures).nullable(),
   first_booking_time: IsoDateTime.nullable(),
   last_movement: z.object({ status_code: z.string(), location_iata: z.string(), discrepancy_code: z.string().nullable(), time_utc: IsoDateTime }).nullable(),
+  /** The shipment's state (cargo/awb/shipment-state): the handling tabs offer only the steps it allows. */
+  shipment_state: z.enum(SHIPMENT_STATES),
 });
 /** A row as built (times as Dates; the answer schema writes them as ISO text). */
 export type FlightRow = z.input<typeof FlightRowSchema>;
@@ -103,6 +107,7 @@ export async function flightRows(db: Db, segment: Segment, ids: number[]): Promi
       .orderBy(asc(awbMovements.time_utc), asc(awbMovements.id)),
   ]);
   const byId = new Map(awbs.map((a) => [a.awb.id, a]));
+  const facts = await shipmentFactsOf(db, awbs.map((a) => a.awb));
   return ids.flatMap((id) => {
     const found = byId.get(id);
     if (!found) return [];
@@ -130,6 +135,7 @@ export async function flightRows(db: Db, segment: Segment, ids: number[]): Promi
         manifested: item ? { id: item.id, priority: item.priority, ...figuresOf(item) } : null,
         first_booking_time: first,
         last_movement: last ? { status_code: last.status_code, location_iata: last.location_iata, discrepancy_code: last.discrepancy_code, time_utc: last.time_utc } : null,
+        shipment_state: shipmentState(facts.get(id)!),
       } satisfies FlightRow,
     ];
   });

@@ -1,4 +1,6 @@
 import chartStyles from "@mantine/charts/styles.css";
+import { departureDue, departureTooEarlyParams } from "../../cargo/flights/departure";
+import { isValidTimeZone } from "../../cargo/time/zoned-time";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Group } from "~/lib/mantine/Group";
@@ -162,6 +164,18 @@ async function tabData(user: SignedInUser, segment: Segment, tab: FlightPageTab,
   }
 }
 
+/**
+ * Whether "Depart" may be offered now: the rule the API applies (cargo/flights/departure, STD − 60 min), read on the
+ * service clock; when not yet, the earliest time in the origin's wall clock, as the refusal would say it.
+ */
+function departureOffer(segment: Segment, now: Date): { due: boolean; earliest: string | null } | null {
+  if (segment.atot || segment.canceled) return null;
+  const std = new Date(segment.std);
+  if (Number.isNaN(+std) || departureDue(std, now)) return { due: true, earliest: null };
+  const zone = segment.origin_time_zone && isValidTimeZone(segment.origin_time_zone) ? segment.origin_time_zone : "UTC";
+  return { due: false, earliest: departureTooEarlyParams(std, zone).earliest_local };
+}
+
 export async function loader(args: LoaderFunctionArgs) {
   const { user, t } = await requirePage(args, ROUTE);
   const id = recordIdOf(args.params.id);
@@ -189,6 +203,7 @@ export async function loader(args: LoaderFunctionArgs) {
         : null,
     createBookingRuleHref: may(BOOKING_RULE_CREATE) ? `/dashboard/flights/${id}/create-booking-rule` : null,
     panel: await tabData(user, segment, tab, query.page, args.context.config.clock(), new URL(args.request.url).searchParams),
+    departure: departureOffer(segment, args.context.config.clock()),
   });
 }
 
@@ -243,7 +258,7 @@ export default function FlightPage() {
       {data.canWrite ? (
         <Group gap="xs">
           <FlightPageActions segment={segment} tab={data.tab} />
-          <FlightHandlingActions segment={segment} tab={isHandlingTab(data.tab) ? data.tab : "shipments"} />
+          <FlightHandlingActions segment={segment} tab={isHandlingTab(data.tab) ? data.tab : "shipments"} departure={data.departure} />
         </Group>
       ) : null}
       <FlightTabs segmentId={Number(segment.id)} tabs={data.tabs} current={data.tab} editHref={data.editHref} />

@@ -36,6 +36,7 @@ import {
   type StateAction,
 } from "~/lib/upstream/air-waybills.server";
 import type { ErrorCode, UpstreamResult } from "~/lib/upstream/errors";
+import { messageArgs, refusalOf } from "~/lib/upstream/refusal";
 
 // The shipment page /dashboard/shipments/:mawb (spec 1 §2, §6 "Shipment detail"): number, route and state flags, the
 // actions the API says this user may take now (issue, verify, void with a reason, deliver, their cancels, charter),
@@ -122,6 +123,9 @@ export async function action(args: ActionFunctionArgs) {
   const result = await runAwbAction(user.api, mawb, intent, needsReason ? reason : undefined);
   if (!result.ok) {
     if (result.code === "NotFound") throw notFound();
+    // the shipment's state forbids it (the page was older than the shipment): say which state, in the reader's words
+    const refusal = refusalOf(result);
+    if (refusal) return redirectWithNotice(back, user, { kind: "error", key: refusal.key, params: refusal.params });
     return redirectWithNotice(back, user, { kind: "error", key: "awb:notices.actionFailed" });
   }
   return redirectWithNotice(back, user, { kind: "success", key: NOTICES[intent], params: { mawb } });
@@ -135,7 +139,7 @@ export default function ShipmentPage() {
   const voidReply = answer && "voidReply" in answer ? (answer.voidReply as VoidReply) : null;
   const sliReply = answer && "sliReply" in answer ? (answer.sliReply as SliReply) : null;
   const handover = data.handover as Handover;
-  const reasonError = answer && "reasonError" in answer && answer.reasonError ? t(answer.reasonError.split("?")[0]!, Object.fromEntries(new URLSearchParams(answer.reasonError.split("?")[1] ?? ""))) : null;
+  const reasonError = answer && "reasonError" in answer && answer.reasonError ? t(...messageArgs(answer.reasonError)) : null;
   // a refused reason keeps its dialog open even though the post's address lost ?dialog
   const dialog = data.dialog ?? (answer && "reasonError" in answer && answer.reasonError ? (awb.voided_at ? "cancel_void" : "void") : null);
   return (

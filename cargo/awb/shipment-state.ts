@@ -88,9 +88,14 @@ export const SHIPMENT_GRAPH: Readonly<Record<ShipmentState, readonly ShipmentAct
   voided: ["cancel_void"],
 };
 
+/** Whether the graph lets a shipment in `state` take `action` (the verification mark aside: shipmentAllows). */
+export function stateAllows(state: ShipmentState, action: ShipmentAction): boolean {
+  return SHIPMENT_GRAPH[state].includes(action);
+}
+
 /** Whether the shipment's state allows `action` (verify: not verified yet; cancel verify: verified; cancel issue: not verified). */
 export function shipmentAllows(f: ShipmentFacts, action: ShipmentAction): boolean {
-  if (!SHIPMENT_GRAPH[shipmentState(f)].includes(action)) return false;
+  if (!stateAllows(shipmentState(f), action)) return false;
   // a verified waybill is cancelled back only through its verification
   if (action === "verify" || action === "cancel_issue") return !f.verified;
   if (action === "cancel_verify") return f.verified;

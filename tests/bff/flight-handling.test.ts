@@ -21,11 +21,14 @@ async function post(browser: Browser, id: number, tab: string, fields: Record<st
   return browser.request(S7, page(id, tab), { method: "POST", form: { csrf, tab, ...fields } });
 }
 
-/** A flight of S7 from OVB and a waybill of FWDONE (the demo's S7 agreement) not yet booked. */
-async function flightAndWaybill(weight = 120) {
+/**
+ * A flight of S7 from OVB (STD `hours` ahead) and an issued waybill of FWDONE (the demo's S7 agreement) not yet
+ * booked: cargo is received and flown only under an issued waybill (cargo/awb/shipment-state).
+ */
+async function flightAndWaybill(weight = 120, hours = 72) {
   const f = fixtures();
-  const segment = await f.flight();
-  const awb = await f.waybill({ forwarder: "FWDONE", weight, pieces: 3, volume: 0.6 });
+  const segment = await f.flight({ hours });
+  const awb = await f.waybill({ forwarder: "FWDONE", weight, pieces: 3, volume: 0.6, issued_at: configuredNow() });
   return { f, segment, awb };
 }
 
@@ -54,7 +57,8 @@ describe("the flight's handling tabs (JS off)", () => {
 
   it("receives, builds up and departs the flight; the forwarder sees the movements on its shipment page", async () => {
     const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
-    const { segment, awb } = await flightAndWaybill(120);
+    // STD within the hour: Depart is offered from STD − 60 min (cargo/flights/departure)
+    const { segment, awb } = await flightAndWaybill(120, 0.5);
     await post(manager, segment.id, "shipments", { intent: "book_many", mawb_list: awb.mawb, consignor_certified: "on" });
 
     const toReceive = await manager.request(S7, page(segment.id, "receiving"));
@@ -116,5 +120,47 @@ describe("the flight's handling tabs (JS off)", () => {
     });
     const su = await bff.signedIn("su.localhost", "su.manager@cargodesk.test");
     expect((await su.request("su.localhost", page(segment.id, "shipments"))).status).toBe(404);
+  });
+
+  it("offers only what the shipment's state graph allows: a delivered waybill no Issue, RCF, NFD nor DLV; a stale form is refused in words", async () => {
+    const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
+    const { segment, awb } = await flightAndWaybill(100, 0.5);
+    await post(manager, segment.id, "shipments", { intent: "book_many", mawb_list: awb.mawb, consignor_certified: "on" });
+    expect((await post(manager, segment.id, "build_up", { intent: "manifest_add", mawb: awb.mawb, priority: "1" })).status).toBe(302);
+    expect((await post(manager, segment.id, "manifest", { intent: "depart" })).status).toBe(302);
+    expect((await post(manager, segment.id, "notice", { intent: "arrive" })).status).toBe(302);
+    const arrived = (await manager.request(S7, page(segment.id, "notice"))).body;
+    for (const code of ["RCF", "NFD", "DLV"]) expect(arrived).toContain(`data-testid="step-${code}-${awb.mawb}"`);
+    expect((await post(manager, segment.id, "notice", { intent: "movement", mawb: awb.mawb, status_code: "DLV" })).status).toBe(302);
+
+    const delivered = (await manager.request(S7, page(segment.id, "notice"))).body;
+    expect(delivered).toContain(awb.mawb);
+    for (const code of ["RCF", "NFD", "DLV"]) expect(delivered).not.toContain(`data-testid="step-${code}-${awb.mawb}"`);
+    expect(delivered).not.toContain(`data-testid="discrepancy-${awb.mawb}"`);
+    const shipment = (await manager.request(S7, `/dashboard/shipments/${awb.mawb}`)).body;
+    for (const action of ["issue", "cancel_issue", "deliver", "void"]) expect(shipment).not.toContain(`data-testid="action-${action}"`);
+
+    // the form of a page opened before the delivery: refused, saying the state, in the reader's language
+    const stale = await post(manager, segment.id, "notice", { intent: "movement", mawb: awb.mawb, status_code: "RCF" });
+    expect(stale.status).toBe(422);
+    expect(textOf(stale.body)).toContain("The shipment is delivered: “Received from flight (RCF)” is not possible in this state");
+    await inLanguage(manager, S7, "ru", async () => {
+      const ru = await post(manager, segment.id, "notice", { intent: "movement", mawb: awb.mawb, status_code: "NFD" });
+      expect(textOf(ru.body)).toContain("Отправка выдана получателю: действие «Получатель уведомлён (NFD)» в этом состоянии невозможно");
+    });
+  });
+
+  it("offers Depart only from an hour before STD, saying from when in the origin's time; a forced departure is refused in words", async () => {
+    const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
+    const { segment } = await flightAndWaybill(100, 48);
+    const tab = (await manager.request(S7, page(segment.id, "manifest"))).body;
+    expect(tab).not.toContain('data-testid="depart-form"');
+    // OVB is UTC+7: STD − 60 min on the origin's clock
+    const earliest = new Date(+segment.std - 3_600_000 + 7 * 3_600_000).toISOString();
+    const wall = `${earliest.slice(0, 10)} ${earliest.slice(11, 16)} (UTC+07:00)`;
+    expect(textOf(tab)).toContain(`Departure can be recorded from ${wall}`);
+    const forced = await post(manager, segment.id, "manifest", { intent: "depart" });
+    expect(forced.status).toBe(422);
+    expect(textOf(forced.body)).toContain(`its departure can be recorded from ${wall} on (60 minutes before)`);
   });
 });

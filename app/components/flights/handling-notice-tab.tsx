@@ -2,6 +2,7 @@ import { NativeSelect } from "~/lib/mantine/NativeSelect";
 import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
 import { useTranslation } from "react-i18next";
+import { MOVEMENT_ACTIONS, stateAllows, type ShipmentAction } from "../../../cargo/awb/shipment-state";
 import { DataTable, type Column } from "~/components/data/data-table";
 import type { ErrorCode } from "~/lib/upstream/errors";
 import { DISCREPANCY_CODES, type FlightRow } from "~/lib/upstream/handling.server";
@@ -12,16 +13,21 @@ import { StatusBadge, useFlightRowColumns, type FlightRowList } from "./handling
 // The Notice tab: the waybills on the flight's manifest with their latest movement. Once the flight has arrived the
 // destination records RCF (received from the flight), NFD (consignee notified) and DLV (delivered); a discrepancy (DIS)
 // with its state (spec 3 §8: missing or found waybill or cargo, overcarried, definitely loaded, shortshipped,
-// offloaded) can be recorded at any time.
+// offloaded) can be recorded at any time. Each row offers only the steps its shipment's state allows
+// (cargo/awb/shipment-state): a delivered shipment none.
+
+/** Whether the shipment's state graph lets this row take the step (a state the API did not say: the API decides). */
+const rowAllows = (row: FlightRow, action: ShipmentAction) => !row.shipment_state || stateAllows(row.shipment_state, action);
 
 function StepForms({ row, arrived }: { row: FlightRow; arrived: boolean }) {
   const { t } = useTranslation("handling");
   const feedback = useHandlingFeedback("movement", row.mawb);
+  const steps = arrived ? (["RCF", "NFD", "DLV"] as const).filter((code) => rowAllows(row, MOVEMENT_ACTIONS[code])) : [];
   return (
     <Stack gap={4}>
-      {arrived ? (
+      {steps.length ? (
         <div style={{ display: "flex", gap: 4 }}>
-          {(["RCF", "NFD", "DLV"] as const).map((code) => (
+          {steps.map((code) => (
             <HandlingForm key={code} tab="notice" testId={`step-${code}-${row.mawb}`}>
               <input type="hidden" name="mawb" value={row.mawb} />
               <input type="hidden" name="status_code" value={code} />
@@ -30,21 +36,23 @@ function StepForms({ row, arrived }: { row: FlightRow; arrived: boolean }) {
           ))}
         </div>
       ) : null}
-      <HandlingForm tab="notice" testId={`discrepancy-${row.mawb}`}>
-        <input type="hidden" name="mawb" value={row.mawb} />
-        <input type="hidden" name="status_code" value="DIS" />
-        <Stack gap={0}>
-          <NativeSelect
-            name="discrepancy_code"
-            size="xs"
-            aria-label={t("fields.discrepancy")}
-            defaultValue={feedback?.values.discrepancy_code ?? ""}
-            data={[{ value: "", label: t("fields.discrepancy") }, ...DISCREPANCY_CODES.map((c) => ({ value: c, label: `${c} · ${t(`discrepancies.${c}`)}` }))]}
-          />
-          <FieldErrors feedback={feedback} field="discrepancy_code" />
-        </Stack>
-        <HandlingSubmit intent="movement" label={t("actions.discrepancy")} variant="subtle" testId="discrepancy-submit" />
-      </HandlingForm>
+      {rowAllows(row, "discrepancy") ? (
+        <HandlingForm tab="notice" testId={`discrepancy-${row.mawb}`}>
+          <input type="hidden" name="mawb" value={row.mawb} />
+          <input type="hidden" name="status_code" value="DIS" />
+          <Stack gap={0}>
+            <NativeSelect
+              name="discrepancy_code"
+              size="xs"
+              aria-label={t("fields.discrepancy")}
+              defaultValue={feedback?.values.discrepancy_code ?? ""}
+              data={[{ value: "", label: t("fields.discrepancy") }, ...DISCREPANCY_CODES.map((c) => ({ value: c, label: `${c} · ${t(`discrepancies.${c}`)}` }))]}
+            />
+            <FieldErrors feedback={feedback} field="discrepancy_code" />
+          </Stack>
+          <HandlingSubmit intent="movement" label={t("actions.discrepancy")} variant="subtle" testId="discrepancy-submit" />
+        </HandlingForm>
+      ) : null}
       <FormErrors feedback={feedback} />
     </Stack>
   );

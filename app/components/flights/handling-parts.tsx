@@ -1,4 +1,5 @@
 import { Alert } from "~/lib/mantine/Alert";
+import { messageArgs } from "~/lib/upstream/refusal";
 import { Anchor } from "~/lib/mantine/Anchor";
 import { Button } from "~/lib/mantine/Button";
 import { Text } from "~/lib/mantine/Text";
@@ -53,7 +54,7 @@ export function FieldErrors({ feedback, field }: { feedback: HandlingFeedback | 
   if (!messages?.length) return null;
   return (
     <Text size="xs" c="red" role="alert" data-testid={`error-${field}`}>
-      {messages.map((m) => t(m)).join(" ")}
+      {messages.map((m) => t(...messageArgs(m))).join(" ")}
     </Text>
   );
 }
@@ -65,7 +66,7 @@ export function FormErrors({ feedback }: { feedback: HandlingFeedback | null }) 
   if (!messages.length) return null;
   return (
     <Alert color="red" role="alert" p="xs" data-testid="handling-form-error">
-      {messages.map((m) => t(m)).join(" ")}
+      {messages.map((m) => t(...messageArgs(m))).join(" ")}
     </Alert>
   );
 }

@@ -5,6 +5,7 @@ import { notFound } from "~/lib/http/not-found.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import type { NoticeKey } from "~/lib/session/session-data";
 import type { UpstreamFailure, UpstreamResult } from "~/lib/upstream/errors";
+import { refusalMessage, refusalOf } from "~/lib/upstream/refusal";
 import {
   addToManifest,
   bookOnSegment,
@@ -115,6 +116,9 @@ const stringValues = (form: FormData) =>
 /** The API's field errors under our field names; the rest (base, unknown fields) as form errors. */
 function upstreamFeedback(intent: HandlingIntent, row: string, values: Record<string, string>, failure: UpstreamFailure): Response {
   if (failure.code === "NotFound") throw notFound();
+  // a refusal with a code we word (the shipment's state, a departure before its time) says it all
+  const refusal = refusalOf(failure);
+  if (refusal) return feedback({ intent, row, values, fieldErrors: {}, formErrors: [refusalMessage(refusal)] });
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   for (const [field, messages] of Object.entries(failure.fieldErrors)) {

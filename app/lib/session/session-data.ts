@@ -32,7 +32,7 @@ export type Locale = "en" | "ru" | "es";
  * A notice's i18n key: an event of a page, `<namespace>:notices.<event>` (e.g. `customers:notices.created`), or,
  * for an upstream failure told as it is, the error catalogue's text of its code (`errors:<Code>`, spec 3 §8).
  */
-export type NoticeKey = `${string}:notices.${string}` | `errors:${string}`;
+export type NoticeKey = `${string}:notices.${string}` | `${string}:refusals.${string}` | `errors:${string}`;
 
 export interface Notice {
   kind: "success" | "error" | "info";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SHIPMENT_STATES } from "../../../cargo/awb/shipment-state";
 import { MovementSchema } from "./air-waybills.server";
 import { BookingSchema } from "./bookings.server";
 import type { Upstream } from "./client.server";
@@ -29,6 +30,8 @@ export const FlightRowSchema = z.object({
   received: z.object({ pieces: NumberLike, weight: NumberLike, time_utc: z.string() }).nullish().transform((v) => v ?? null),
   manifested: Figures.extend({ id: NumberLike, priority: NumberLike }).nullish().transform((v) => v ?? null),
   last_movement: z.object({ status_code: z.string(), location_iata: z.string(), discrepancy_code: Text, time_utc: z.string() }).nullish().transform((v) => v ?? null),
+  /** The shipment's state (cargo/awb/shipment-state); an API that does not say it leaves the steps to its refusals. */
+  shipment_state: z.enum(SHIPMENT_STATES).nullish().catch(null).transform((v) => v ?? null),
 });
 export type FlightRow = z.infer<typeof FlightRowSchema>;
 

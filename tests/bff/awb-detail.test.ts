@@ -4,7 +4,9 @@
  * change log, edit-awb with the stored values, edit-booking's cancel, Russian labels, and a number nobody may see.
  */
 import { http, HttpResponse } from "msw";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { airWaybills } from "../../api/db/schema";
 import { configuredNow, csrfOf, fieldErrorOf, inLanguage, submit, textOf, useBff, type Browser } from "./harness";
 import { books, CREATE_WAYBILL, savedWaybill, type WaybillFields } from "./waybills";
 
@@ -82,6 +84,16 @@ describe("the shipment page", () => {
     expect(afterVoid.body).toMatch(/data-testid="flag-voided"/);
     expect(afterVoid.body).toMatch(/data-testid="action-cancel_void"/);
     expect(afterVoid.body).not.toMatch(/data-testid="action-issue"/);
+  });
+
+  it("the duplicate-shipment warning says what the check compares, not a reused number (issue 22 §4)", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const twin = await newWaybill(forwarder);
+    // the warning as refreshWarnings stores it (its rule: tests/api/awb-warnings.test.ts)
+    await bff.api.database.db.update(airWaybills).set({ warnings: ["shipment_duplicate"] }).where(eq(airWaybills.mawb, twin));
+    const text = textOf((await forwarder.request(S7, page(twin))).body);
+    expect(text).toContain("Another air waybill of the last half year has the same shipper, consignee, route, pieces and weight");
+    expect(text).not.toContain("The number was used within the last half year");
   });
 
   it("a forged airline action by the forwarder is refused and changes nothing", async () => {

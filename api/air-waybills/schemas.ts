@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOOKING_STATUSES } from "../../cargo/bookings/booking-status";
 import { MAX_CONTACTS, TEXT_MAX } from "../../cargo/limits";
 import { Id, Text, tooLong } from "../http/input";
 import { FormBoolean, IsoDateTime, StampsShape } from "../http/schemas";
@@ -174,8 +175,6 @@ export const PartyAnswer = z.object({
   contacts: z.array(z.object({ type: z.string(), value: z.string() })).optional(),
 });
 
-export const BOOKING_RESPONSE_STATUSES = ["KK", "NN", "LL", "UU", "XX"] as const;
-export type BookingResponseStatus = (typeof BOOKING_RESPONSE_STATUSES)[number];
 
 export const BookingSchema = z.object({
   id: z.number().int(),
@@ -196,7 +195,7 @@ export const BookingSchema = z.object({
   density_group: z.number().int().nullable(),
   shcs: z.array(z.string()),
   request_status: z.string(),
-  response_status: z.enum(BOOKING_RESPONSE_STATUSES).describe("KK confirmed, NN requested, LL waitlisted, UU unable, XX cancelled"),
+  response_status: z.enum(BOOKING_STATUSES).describe("KK confirmed, NN requested, LL waitlisted, UU unable, XX cancelled"),
   response_reason: z.string().nullable(),
   source: z.string(),
   active: z.boolean(),

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addDays } from "../../cargo/time/local-date";
 import { refreshBookingSummary } from "../air-waybills/booking-summary";
-import { BOOKING_RESPONSE_STATUSES, BookingSchema, Pieces } from "../air-waybills/schemas";
+import { BOOKING_STATUSES } from "../../cargo/bookings/booking-status";
+import { BookingSchema, Pieces } from "../air-waybills/schemas";
 import { refreshWarnings } from "../air-waybills/warnings";
 import type { AuthContext } from "../auth/authenticate";
 import { airWaybills, bookings } from "../db/schema";
@@ -79,7 +80,7 @@ const AnswerFields = z.object({
 const TouchFields = z.object({ mawb: Mawb(), number_with_date: NumberWithDate() });
 
 const ListQuery = PageQuerySchema.extend({
-  status: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() || undefined : v), z.enum(BOOKING_RESPONSE_STATUSES).optional()).describe("response status"),
+  status: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() || undefined : v), z.enum(BOOKING_STATUSES).optional()).describe("response status"),
   requests: FormBoolean.optional().describe("true: only the active requests still to answer (NN, LL) whose flight has not left"),
   mawb: z.string().max(TEXT_MAX.code * 4).optional().describe("digits of the number"),
   number_with_date: z.string().max(TEXT_MAX.search).optional(),

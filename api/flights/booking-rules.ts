@@ -29,7 +29,7 @@ export const BookingRuleSchema = z.object({
   carrier: z.string(),
   origin_iata: z.string(),
   destination_iata: z.string(),
-  response_status: z.string().describe("e.g. KK confirmed, NN requested, UU waitlisted"),
+  response_status: z.string().describe("KK confirmed, NN requested (the airline answers), UU unable (cargo/bookings/booking-status)"),
   min_percent: z.number().nullable(),
   max_percent: z.number().nullable(),
   min_weight: z.number().nullable(),

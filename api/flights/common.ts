@@ -1,4 +1,5 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { RULE_RESPONSE_STATUSES } from "../../cargo/bookings/booking-status";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -264,9 +265,5 @@ export function assertBookable(s: Segment, what = "base", opts: { canceledAllowe
   if (s.sales_closed) throw new HttpError(422, { errors: { [what]: ["Sales are closed for this flight"] } });
 }
 
-/**
- * Booking response statuses a rule or a segment may answer with (Cargo-IMP): KK confirmed, NN requested (the
- * airline decides), UU waitlisted. The BFF offers the same list (app/components/flights/booking-rule-values.ts).
- */
-export const RESPONSE_STATUSES = ["KK", "NN", "UU"] as const;
-export const ResponseStatus = z.enum(RESPONSE_STATUSES, { message: `must be one of ${RESPONSE_STATUSES.join(", ")}` });
+/** The answer a rule or a segment gives a new booking (cargo/bookings/booking-status: KK, NN or UU). */
+export const ResponseStatus = z.enum(RULE_RESPONSE_STATUSES, { message: `must be one of ${RULE_RESPONSE_STATUSES.join(", ")}` });

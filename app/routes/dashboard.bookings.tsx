@@ -1,9 +1,10 @@
 import { Stack } from "~/lib/mantine/Stack";
+import { isBookingStatus } from "../../cargo/bookings/booking-status";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { INT32_MAX } from "../../cargo/limits";
 import { AnswerDialog, type AnswerReply } from "~/components/bookings/answer-dialog";
-import { BOOKING_STATUS_FILTER, BOOKING_VIEWS, BookingsFiltersForm, type BookingView } from "~/components/bookings/bookings-filters";
+import { BOOKING_VIEWS, BookingsFiltersForm, type BookingView } from "~/components/bookings/bookings-filters";
 import { BookingsTable, type BookingListRow } from "~/components/bookings/bookings-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
@@ -50,7 +51,7 @@ function readQuery(request: Request, access: AccessContext) {
   // the airline opens on what waits for its answer; a forwarder on all of its bookings
   const view: BookingView = (BOOKING_VIEWS as readonly string[]).includes(viewValue) ? (viewValue as BookingView) : answers(access) ? "requests" : "all";
   const statusValue = (params.get("status") ?? "").toUpperCase();
-  const status = (BOOKING_STATUS_FILTER as readonly string[]).includes(statusValue) ? (statusValue as BookingStatus) : undefined;
+  const status = isBookingStatus(statusValue) ? statusValue : undefined;
   const mawb = (params.get("mawb") ?? "").trim().slice(0, 40);
   const term = mawb ? mawbTerm(mawb) : null;
   const pageValue = readPage(params.get("page"));

@@ -449,6 +449,9 @@ describe("booking rules", () => {
     expect(inputValue(form.body, "origin_iata")).toBe("OVB");
     expect(inputValue(form.body, "destination_iata")).toBe("KJA");
     expect(textOf(form.body)).toContain(flight.number_with_date);
+    // the answers a rule gives, worded by cargo/bookings/booking-status (UU is unable, never waitlisted)
+    expect(textOf(form.body)).toContain("UU · Unable");
+    expect(textOf(form.body)).not.toContain("Waitlisted");
 
     // the flight decides the O&D, whatever the read-only inputs were changed to
     const fields = { intent: "create", origin_iata: "DME", destination_iata: "OVB", flight_number_with_date: flight.number_with_date, response_status: "NN", min_percent: "80", shcs: "PER" };

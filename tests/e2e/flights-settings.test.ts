@@ -99,7 +99,7 @@ describe.each(jsModesOfRun(JS_MODES))("allotments, booking rules and capacity of
       await page.goto(`${origin("s7")}/dashboard/settings/booking-rules?origin=OVB&destination=KJA`);
       await settle(page);
       const rule = page.getByTestId("booking-rules-table").locator("tr", { hasText: flight });
-      await expectText(rule, /UU · Waitlisted/i); // a badge: upper case by CSS
+      await expectText(rule, /UU · Unable/i); // a badge: upper case by CSS
       expect(await rule.innerText()).toContain("PER");
 
       await page.goto(`${origin("s7")}/dashboard/flights/${segmentId}/aircraft-capacity`);

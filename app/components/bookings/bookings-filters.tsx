@@ -6,7 +6,7 @@ import { FilterSelect } from "~/components/settings/filter-select";
 
 export const BOOKING_VIEWS = ["requests", "all"] as const;
 export type BookingView = (typeof BOOKING_VIEWS)[number];
-export const BOOKING_STATUS_FILTER = ["KK", "NN", "LL", "UU", "XX"] as const;
+import { BOOKING_STATUSES } from "../../../cargo/bookings/booking-status";
 
 export interface BookingFilters {
   view: BookingView;
@@ -26,7 +26,7 @@ export function BookingsFiltersForm({ filters, mawbError }: { filters: BookingFi
         name="status"
         label={t("bookings.filters.status")}
         value={filters.status}
-        options={BOOKING_STATUS_FILTER.map((s) => ({ value: s, label: `${s} — ${t(`bookingStatuses.${s}`)}` }))}
+        options={BOOKING_STATUSES.map((s) => ({ value: s, label: `${s} — ${t(`bookingStatuses.${s}`)}` }))}
         w={190}
       />
       <TextInput key={`m${key}`} name="mawb" defaultValue={filters.mawb} label={t("bookings.filters.mawb")} placeholder="421-1234 5675" error={mawbError ? t(mawbError) : undefined} w={170} />

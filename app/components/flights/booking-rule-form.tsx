@@ -2,13 +2,13 @@ import { useTranslation } from "react-i18next";
 import { NumberField, PickerField, SelectField, TextField } from "~/components/fields/fields";
 import { FormSection } from "~/components/settings/form-parts";
 import { BookingRuleFormSchema } from "./booking-rule-schema";
-import { BOOKING_RESPONSE_STATUSES } from "./booking-rule-values";
+import { RULE_RESPONSE_STATUSES } from "../../../cargo/bookings/booking-status";
 import { CarrierSelect, RecordForm, type RecordFormProps, useRecordForm } from "./record-form";
 
 /** The response statuses with their meaning ("KK · Confirmed"), for selects and lists. */
 export function useResponseStatusOptions() {
   const { t } = useTranslation("booking-rules");
-  return BOOKING_RESPONSE_STATUSES.map((s) => ({ value: s, label: `${s} · ${t(`statuses.${s}`)}` }));
+  return RULE_RESPONSE_STATUSES.map((s) => ({ value: s, label: `${s} · ${t(`statuses.${s}`)}` }));
 }
 
 /**

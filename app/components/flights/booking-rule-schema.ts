@@ -3,7 +3,7 @@ import { airportField, carrierField } from "~/lib/forms/airline-fields";
 import { withCrossChecks } from "~/lib/forms/cross-checks";
 import { codeList, joinCodes, SHC } from "~/lib/forms/field-rules";
 import type { BookingRule, BookingRuleInput } from "~/lib/upstream/booking-rules.server";
-import { BOOKING_RESPONSE_STATUSES } from "./booking-rule-values";
+import { RULE_RESPONSE_STATUSES } from "../../../cargo/bookings/booking-status";
 import { isNumberWithDate } from "./allotment-schema";
 import { decimalField, idField, PERCENT, VOLUME, WEIGHT } from "~/lib/forms/decimal-field";
 
@@ -29,7 +29,7 @@ export const BookingRuleFormSchema = withCrossChecks(
     id: idField().optional(),
     origin_iata: airportField(),
     destination_iata: airportField(),
-    response_status: z.enum(BOOKING_RESPONSE_STATUSES, { required_error: "errors:required", invalid_type_error: "errors:invalid" }),
+    response_status: z.enum(RULE_RESPONSE_STATUSES, { required_error: "errors:required", invalid_type_error: "errors:invalid" }),
     min_percent: percent().refine((v) => v === undefined || v <= 100, "booking-rules:errors.percent"),
     max_percent: percent().refine((v) => v === undefined || v <= 100, "booking-rules:errors.percent"),
     min_weight: weight(),

@@ -7,8 +7,6 @@ import { LooseCodes, NumberLike } from "./schemas";
 // request gets on an O&D (or one flight) by load factor, weight, volume and SHC.
 
 export const BOOKING_RULE_RESOURCE = "booking_rules";
-// the values live in a module the browser may load too (forms); .server modules are not in the client bundle
-export { BOOKING_RESPONSE_STATUSES } from "~/components/flights/booking-rule-values";
 
 const Limit = NumberLike.nullish().transform((v) => v ?? null);
 

@@ -7,8 +7,9 @@ import { LooseCodes as Codes, LooseFlag as Flag, LooseNumber as Num, LooseText a
 // the move to another flight (POST bookings/change) and the cancel (DELETE bookings). One booking schema for the
 // bookings page and a waybill's bookings: api/air-waybills/schemas.ts's BookingSchema, read loosely.
 
-export const BOOKING_STATUSES = ["KK", "NN", "LL", "UU", "XX"] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+import { BOOKING_STATUSES, type BookingStatus } from "../../../cargo/bookings/booking-status";
+
+export { BOOKING_STATUSES, type BookingStatus };
 /** What the airline may answer from this page (spec 2 §4 "Booking"; issue 10: KK or UU with a reason). */
 export const ANSWERS = ["KK", "UU"] as const;
 export type BookingAnswer = (typeof ANSWERS)[number];

@@ -128,6 +128,8 @@ export const DEMO_PRODUCT_CODES: Array<typeof productCodes.$inferInsert> = [
 export const DEMO_PERMITTED_ROUTES: Array<typeof permittedRoutes.$inferInsert> = [
   { carrier: "S7", origin_iata: "OVB", destination_iata: "DME", transfer_iata_codes: [], company_short_name: null, contracted: false, direct: true },
   { carrier: "S7", origin_iata: "DME", destination_iata: "OVB", transfer_iata_codes: [], company_short_name: "FWDTWO", contracted: true, direct: true },
+  // FWDONE ships DME–OVB with S7 too (api/air-waybills/demo.ts PAIRS): its bookings there must pass the route check
+  { carrier: "S7", origin_iata: "DME", destination_iata: "OVB", transfer_iata_codes: [], company_short_name: "FWDONE", contracted: true, direct: true },
   { carrier: "S7", origin_iata: "OVB", destination_iata: "KJA", transfer_iata_codes: [], company_short_name: null, contracted: false, direct: true },
   { carrier: "S7", origin_iata: "KJA", destination_iata: "DME", transfer_iata_codes: ["OVB"], company_short_name: "FWDTWO", contracted: true, direct: false },
   { carrier: "SU", origin_iata: "SVO", destination_iata: "LED", transfer_iata_codes: [], company_short_name: null, contracted: false, direct: true },

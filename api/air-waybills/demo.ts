@@ -79,7 +79,8 @@ export async function seedDemoAirWaybills(tx: Tx, today: string) {
       // a voided waybill never flew (a manifested or departed one is not voided: cargo/awb/shipment-state)
       const departed = issued && !voided && daysAgo >= 4;
       const delivered = departed && daysAgo >= 6 && j % 2 === 0;
-      const warnings = j % 11 === 3 ? ["weight_differs"] : j % 17 === 7 ? ["route_not_permitted"] : j % 19 === 9 ? ["density_exceeded"] : [];
+      // never route_not_permitted: every pair's routes are permitted routes of its airline (DEMO_PERMITTED_ROUTES)
+      const warnings = j % 11 === 3 ? ["weight_differs"] : j % 19 === 9 ? ["density_exceeded"] : [];
       const flight = recent && !voided ? coming.find((s, k) => s.carrier === pair.carrier && s.origin === origin && s.destination === destination && k >= (j % 5)) : undefined;
       const answer = BOOKING_ANSWERS[(j + p) % BOOKING_ANSWERS.length]!;
       if (flight) legs.push({ index: waybills.length, segment: flight, answer });

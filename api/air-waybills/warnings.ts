@@ -112,7 +112,7 @@ async function warningsOf(tx: Tx, awb: Waybill): Promise<Set<WarningCode>> {
  * The airline sells routes from the origin (any permitted route starts there) and none of them goes to the
  * destination for everyone or for this forwarder.
  */
-async function routeNotPermitted(tx: Tx, awb: Waybill, forwarderShortName: string): Promise<boolean> {
+export async function routeNotPermitted(tx: Tx, awb: Pick<Waybill, "carrier" | "origin_iata" | "destination_iata">, forwarderShortName: string): Promise<boolean> {
   const routes = await tx
     .select({ destination: permittedRoutes.destination_iata, company: permittedRoutes.company_short_name })
     .from(permittedRoutes)

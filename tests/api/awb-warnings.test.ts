@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { refreshWarnings } from "../../api/air-waybills/warnings";
+import { refreshWarnings, routeNotPermitted } from "../../api/air-waybills/warnings";
 import { airlines, airWaybills, awbStockNumbers, companies, permittedRoutes, segments } from "../../api/db/schema";
 import { bookingFixtures } from "./booking-fixtures";
 import { callsOn, useTestApi } from "./helpers";
@@ -34,6 +34,21 @@ beforeAll(async () => {
   await f.agreement("S7", "FWDTWO");
   await f.agreement("SU", "FWDTWO");
   await f.agreement("C6", "FWDTWO");
+});
+
+describe("the demo is a consistent world (issue 22 §5)", () => {
+  it("every seeded waybill's route passes the route check its warnings apply, and none carries route_not_permitted", async () => {
+    const rows = await t.database.db
+      .select({ awb: airWaybills, forwarder: companies.short_name })
+      .from(airWaybills)
+      .innerJoin(companies, eq(companies.id, airWaybills.forwarder_id))
+      .orderBy(asc(airWaybills.id));
+    expect(rows.length).toBeGreaterThan(50);
+    const refused: string[] = [];
+    for (const { awb, forwarder } of rows) if (!awb.voided_at && (await routeNotPermitted(t.database.db, awb, forwarder))) refused.push(`${awb.mawb} ${forwarder} ${awb.carrier} ${awb.origin_iata}-${awb.destination_iata}`);
+    expect(refused).toEqual([]);
+    expect(rows.filter(({ awb }) => awb.warnings.includes("route_not_permitted")).map(({ awb }) => awb.mawb)).toEqual([]);
+  });
 });
 
 describe("the business checks of the figures", () => {

@@ -190,14 +190,14 @@ describe("permitted routes", () => {
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, "id", "carrier", "origin_iata", "destination_iata", "transfer_iata_codes", "company_short_name", "contracted", "direct"]);
-    expect(sheet.rowCount).toBe(5); // header + S7's four routes, none of SU's
+    expect(sheet.rowCount).toBe(6); // header + S7's five routes, none of SU's
     const carriers = new Set<string>();
     sheet.eachRow((row, n) => n > 1 && carriers.add(String(row.getCell(2).value)));
     expect([...carriers]).toEqual(["S7"]);
 
     // Platform exports every airline's unless it names one.
     const all = parse((await call(t.app, accounts.platform, "GET", "/api/v3/permitted_routes.csv")).body, { columns: true });
-    expect(all).toHaveLength(7);
+    expect(all).toHaveLength(8);
     expect((await call(t.app, accounts.forwarder, "GET", "/api/v3/permitted_routes.csv")).statusCode).toBe(403);
   });
 });

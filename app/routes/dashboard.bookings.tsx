@@ -22,7 +22,7 @@ import { BUILT_ROUTES } from "~/lib/built-routes";
 import { PER_PAGE } from "~/lib/forms/list-url";
 import { notFound } from "~/lib/http/not-found.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
-import { answerBooking, cancelBooking, isCancellable, isOpenRequest, listBookings, type BookingStatus } from "~/lib/upstream/bookings.server";
+import { answerBooking, cancelBooking, isCancellable, isOpenRequest, listBookings } from "~/lib/upstream/bookings.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { readPage } from "~/lib/forms/list-url";
 

@@ -5,9 +5,11 @@ import { apiPort, DEMO_PASSWORD, expectText, inPage, JS_MODES, jsModesOfRun, ope
 
 /**
  * Handling on the flight (issue 11) in Chromium with JavaScript on and off: FWDONE's forwarder creates a waybill booked
- * on S7 0101 DME→OVB; S7's manager opens that flight, receives the waybill with the pieces and weight counted, puts it
- * on the build-up from the Ready for Carriage tab, departs the flight; the forwarder then sees BKD (the booking made
- * with the waybill), RCS, MAN and DEP on its shipment page, each named, with the flight.
+ * on S7 0101 DME→OVB; S7's manager issues it (cargo is received only under an issued waybill), opens that flight,
+ * receives the waybill with the pieces and weight counted, puts it on the build-up from the Ready for Carriage tab,
+ * and reads that Depart is offered only from an hour before STD (the flight is weeks away); the forwarder then sees
+ * BKD (the booking made with the waybill), RCS and MAN on its shipment page, each named, with the flight. Departure
+ * itself: tests/bff/flight-handling.test.ts.
  */
 
 const browser = useBrowser();
@@ -36,9 +38,9 @@ async function openTab(page: Page, segmentId: number, tab: string, extra = "") {
   await settle(page);
 }
 
-describe("handling a flight's cargo from receiving to departure", () => {
+describe("handling a flight's cargo from issue to the build-up", () => {
   for (const { name, javaScriptEnabled, flightDay } of jsModesOfRun(MODES)) {
-    it(`${name}: the S7 manager receives, builds up and departs; the forwarder sees the movements`, async () => {
+    it(`${name}: the S7 manager issues, receives and builds up; the forwarder sees the movements`, async () => {
       let mawb = "";
       await inPage(browser(), { javaScriptEnabled }, async (page) => {
         await signIn(page, origin("s7"), "forwarder@cargodesk.test");
@@ -49,6 +51,10 @@ describe("handling a flight's cargo from receiving to departure", () => {
       await inPage(browser(), { javaScriptEnabled }, async (page) => {
         page.on("dialog", (d) => void d.accept());
         await signIn(page, origin("s7"), "s7.manager@cargodesk.test");
+        await page.goto(`${origin("s7")}/dashboard/shipments/${mawb}`);
+        await settle(page);
+        await page.getByTestId("action-issue").click();
+        await expectText(page.locator("body"), `Air waybill ${mawb} issued`);
         await openTab(page, segmentId, "shipments");
         await expectText(page.getByTestId("shipments-table").locator("tr", { hasText: mawb }), /KK/);
 
@@ -64,15 +70,13 @@ describe("handling a flight's cargo from receiving to departure", () => {
 
         await openTab(page, segmentId, "manifest");
         await expectText(page.getByTestId("totals-manifested"), /4 pcs · 208\.5 kg/);
-        await page.getByTestId("depart-submit").click();
-        await expectText(page.locator("body"), "Flight departed");
-        await page.getByTestId("arrive-form").waitFor();
+        await expectText(page.getByTestId("depart-not-due"), /Departure can be recorded from \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\+03:00\)/);
       });
 
       await inPage(browser(), { javaScriptEnabled }, async (page) => {
         await openAs(page, origin("s7"), "forwarder@cargodesk.test", `/dashboard/shipments/${mawb}`);
         const movements = page.getByTestId("movements-table");
-        const named = { BKD: "Booked", RCS: "Received from shipper", MAN: "Manifested", DEP: "Departed" };
+        const named = { BKD: "Booked", RCS: "Received from shipper", MAN: "Manifested" };
         for (const [code, name] of Object.entries(named)) await expectText(movements, new RegExp(`${code}\\s*${name}`));
         await expectText(movements, /208\.5/);
       });

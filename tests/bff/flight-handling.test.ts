@@ -124,8 +124,14 @@ describe("the flight's handling tabs (JS off)", () => {
 
   it("offers only what the shipment's state graph allows: a delivered waybill no Issue, RCF, NFD nor DLV; a stale form is refused in words", async () => {
     const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
-    const { segment, awb } = await flightAndWaybill(100, 0.5);
-    await post(manager, segment.id, "shipments", { intent: "book_many", mawb_list: awb.mawb, consignor_certified: "on" });
+    const { f, segment, awb } = await flightAndWaybill(100, 0.5);
+    // a waybill never issued: booked, but its cargo is not received (the tab says why instead of offering the form)
+    const draft = await f.waybill({ forwarder: "FWDONE", weight: 50, pieces: 1, volume: 0.2 });
+    await post(manager, segment.id, "shipments", { intent: "book_many", mawb_list: `${awb.mawb}\n${draft.mawb}`, consignor_certified: "on" });
+    const receiving = (await manager.request(S7, page(segment.id, "receiving"))).body;
+    expect(receiving).toContain(`data-testid="receive-${awb.mawb}"`);
+    expect(receiving).not.toContain(`data-testid="receive-${draft.mawb}"`);
+    expect(textOf(receiving.slice(receiving.indexOf(`data-testid="shipment-state-${draft.mawb}"`)).slice(0, 400))).toContain("not issued yet");
     expect((await post(manager, segment.id, "build_up", { intent: "manifest_add", mawb: awb.mawb, priority: "1" })).status).toBe(302);
     expect((await post(manager, segment.id, "manifest", { intent: "depart" })).status).toBe(302);
     expect((await post(manager, segment.id, "notice", { intent: "arrive" })).status).toBe(302);

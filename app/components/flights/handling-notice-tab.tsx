@@ -2,12 +2,12 @@ import { NativeSelect } from "~/lib/mantine/NativeSelect";
 import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
 import { useTranslation } from "react-i18next";
-import { MOVEMENT_ACTIONS, stateAllows, type ShipmentAction } from "../../../cargo/awb/shipment-state";
+import { MOVEMENT_ACTIONS } from "../../../cargo/awb/shipment-state";
 import { DataTable, type Column } from "~/components/data/data-table";
 import type { ErrorCode } from "~/lib/upstream/errors";
 import { DISCREPANCY_CODES, type FlightRow } from "~/lib/upstream/handling.server";
 import { FlightPageTabError } from "./flight-page-tab-error";
-import { FieldErrors, FormErrors, HandlingForm, HandlingSubmit, useFigures, useHandlingFeedback } from "./handling-parts";
+import { FieldErrors, FormErrors, HandlingForm, HandlingSubmit, rowAllows, useFigures, useHandlingFeedback } from "./handling-parts";
 import { StatusBadge, useFlightRowColumns, type FlightRowList } from "./handling-shipments-tab";
 
 // The Notice tab: the waybills on the flight's manifest with their latest movement. Once the flight has arrived the
@@ -15,9 +15,6 @@ import { StatusBadge, useFlightRowColumns, type FlightRowList } from "./handling
 // with its state (spec 3 §8: missing or found waybill or cargo, overcarried, definitely loaded, shortshipped,
 // offloaded) can be recorded at any time. Each row offers only the steps its shipment's state allows
 // (cargo/awb/shipment-state): a delivered shipment none.
-
-/** Whether the shipment's state graph lets this row take the step (a state the API did not say: the API decides). */
-const rowAllows = (row: FlightRow, action: ShipmentAction) => !row.shipment_state || stateAllows(row.shipment_state, action);
 
 function StepForms({ row, arrived }: { row: FlightRow; arrived: boolean }) {
   const { t } = useTranslation("handling");

@@ -1,5 +1,6 @@
 import { Alert } from "~/lib/mantine/Alert";
 import { messageArgs } from "~/lib/upstream/refusal";
+import { stateAllows, type ShipmentAction } from "../../../cargo/awb/shipment-state";
 import { Anchor } from "~/lib/mantine/Anchor";
 import { Button } from "~/lib/mantine/Button";
 import { Text } from "~/lib/mantine/Text";
@@ -9,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { Column } from "~/components/data/data-table";
 import { CsrfInput } from "~/components/form-guards";
 import type { HandlingFeedback, HandlingIntent, HandlingTab } from "~/lib/flights/handling-values";
+import type { FlightRow } from "~/lib/upstream/handling.server";
 
 // Small pieces every handling tab of the flight page shares: a row's own POST form (CSRF, the tab to come back to;
 // works without JS), the feedback of the last refused submission for exactly that form (what was typed and why,
@@ -91,3 +93,9 @@ export function useMawbColumn<Row extends { mawb: string }>(): Column<Row> {
     ),
   };
 }
+
+/**
+ * Whether the shipment's state graph (cargo/awb/shipment-state) lets this row take the step; a row whose state the API
+ * did not say offers it and leaves the decision to the API's refusal.
+ */
+export const rowAllows = (row: Pick<FlightRow, "shipment_state">, action: ShipmentAction) => !row.shipment_state || stateAllows(row.shipment_state, action);

@@ -1,6 +1,7 @@
 import { Button } from "~/lib/mantine/Button";
 import { Group } from "~/lib/mantine/Group";
 import { Stack } from "~/lib/mantine/Stack";
+import { Text } from "~/lib/mantine/Text";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +10,7 @@ import { RECEIVING_VIEWS, type ReceivingView } from "~/lib/flights/handling-valu
 import type { ErrorCode } from "~/lib/upstream/errors";
 import type { FlightRow } from "~/lib/upstream/handling.server";
 import { FlightPageTabError } from "./flight-page-tab-error";
-import { FieldErrors, FormErrors, HandlingForm, HandlingSubmit, useFigures, useHandlingFeedback } from "./handling-parts";
+import { FieldErrors, FormErrors, HandlingForm, HandlingSubmit, rowAllows, useFigures, useHandlingFeedback } from "./handling-parts";
 import { useFlightRowColumns, type FlightRowList } from "./handling-shipments-tab";
 
 // The Receiving tab (spec 2 §4 "Movement of an AWB"): at the flight's origin the desk marks a booked waybill received
@@ -36,6 +37,16 @@ function ReceiveForm({ row }: { row: FlightRow }) {
       <HandlingSubmit intent="receive" label={t("actions.receive")} testId="receive-submit" />
       <FormErrors feedback={feedback} />
     </HandlingForm>
+  );
+}
+
+/** Why a row offers no form: its shipment's state (cargo is received only under an issued waybill). */
+function StateNote({ row }: { row: FlightRow }) {
+  const { t } = useTranslation("handling");
+  return (
+    <Text size="xs" c="dimmed" data-testid={`shipment-state-${row.mawb}`}>
+      {row.shipment_state ? t(`shipmentStates.${row.shipment_state}`) : "—"}
+    </Text>
   );
 }
 
@@ -72,10 +83,10 @@ export function HandlingReceivingTab({
     ...(view === "received"
       ? [
           { key: "received", header: t("columns.received"), render: (r: FlightRow) => figures(r.received) },
-          ...(canAct ? [{ key: "action", header: "", render: (r: FlightRow) => <UnreceiveForm row={r} /> }] : []),
+          ...(canAct ? [{ key: "action", header: "", render: (r: FlightRow) => (rowAllows(r, "unreceive") ? <UnreceiveForm row={r} /> : <StateNote row={r} />) }] : []),
         ]
       : canAct
-        ? [{ key: "action", header: t("columns.receive"), render: (r: FlightRow) => <ReceiveForm row={r} /> }]
+        ? [{ key: "action", header: t("columns.receive"), render: (r: FlightRow) => (rowAllows(r, "receive") ? <ReceiveForm row={r} /> : <StateNote row={r} />) }]
         : []),
   ];
   return (

@@ -460,14 +460,14 @@ describe("handlers and airline customers", () => {
     const browser = await signedIn(host, "c6.manager");
     const fields = { name: "London Tea", tax_id: "GB000000001", city: "London", country_code: "gb", active: "on" };
     const refused = await submit(browser, host, "/dashboard/settings/airline-customers/create", fields);
-    expect(refused.status).toBe(400);
+    expect([refused.status, refused.refused]).toEqual([200, 400]);
     expect(fieldErrorOf(refused.body, "post_code")).toBe("A post code is required for addresses in Great Britain and the EU");
     expect([inputValue(refused.body, "city"), inputValue(refused.body, "country_code"), inputValue(refused.body, "tax_id")]).toEqual(["London", "gb", "GB000000001"]);
     expect((await submit(browser, host, "/dashboard/settings/airline-customers/create", { ...fields, post_code: "TW6 2GA" })).status).toBe(302);
 
     const forwarder = await signedIn("localhost", "forwarder");
     const party = await submit(forwarder, "localhost", "/dashboard/settings/parties?dialog=new", { intent: "customer", name: "Paris Parts", country_code: "FR", city: "Paris" }, "/dashboard/settings/parties?index&dialog=new");
-    expect(party.status).toBe(400);
+    expect([party.status, party.refused]).toEqual([200, 400]);
     expect(fieldErrorOf(party.body, "post_code")).toBe("A post code is required for addresses in Great Britain and the EU");
     expect(inputValue(party.body, "city")).toBe("Paris");
   });

@@ -186,7 +186,7 @@ describe("house waybills", () => {
     expect(fieldErrorOf(bad.body, "shipper.name")).toBe("The field is required");
     // issue 22 item 15: a consignee in GB needs its post code, said beside it in the same pass
     const inGb = await submit(forwarder, C6, createPath, house({ "consignee.country_code": "GB", "consignee.city": "London" }));
-    expect(inGb.status).toBe(400);
+    expect([inGb.status, inGb.refused]).toEqual([200, 400]);
     expect(fieldErrorOf(inGb.body, "consignee.post_code")).toBe("A post code is required for addresses in Great Britain and the EU");
     expect(inGb.body).toContain('value="London"');
     expect(bad.body).toContain('value="MOSCOW RETAIL"');

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BUILT_ROUTES } from "../../app/lib/built-routes";
 import { builtPatternOf } from "../built-pages";
-import { apiGetAs, JS_MODES, collectScriptErrors, expectText, fieldError, hydrated, inPage, openAs, openSignIn, origin, pathOf, signIn, submitSignIn, useBrowser } from "./helpers";
+import { apiGetAs, JS_MODES, jsModesOfRun, collectScriptErrors, expectText, fieldError, hydrated, inPage, openAs, openSignIn, origin, pathOf, signIn, submitSignIn, useBrowser } from "./helpers";
 
 /**
  * Issue 22: a walk through the product with JavaScript on shows no console error. The flight page's Notice tab threw
@@ -130,7 +130,7 @@ describe("no console error anywhere (JS on)", () => {
   }, 300_000);
 });
 
-describe.each(JS_MODES)("a refused form is an answer, not an error ($name)", ({ javaScriptEnabled }) => {
+describe.each(jsModesOfRun(JS_MODES))("a refused form is an answer, not an error ($name)", ({ javaScriptEnabled }) => {
   it("a wrong password and an overlapping AWB range are said beside their fields with no console error", async () => {
     await inPage(browser(), { javaScriptEnabled }, async (page) => {
       const seen = collectScriptErrors(page, /./);

@@ -96,6 +96,8 @@ export type {
   ShipmentCheckInput,
   ShipmentCheck,
 } from "./awb/business-checks";
+export { MOVEMENT_CODES, HAND_MOVEMENTS, DISCREPANCY_STATIONS, DISCREPANCY_CODES } from "./awb/movement-codes";
+export type { MovementCode, HandMovement, DiscrepancyCode } from "./awb/movement-codes";
 
 // Input limits shared by the API schemas and the BFF forms
 export {

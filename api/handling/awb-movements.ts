@@ -14,7 +14,8 @@ import { HttpError, notFound } from "../http/errors";
 import { resourceErrors } from "../http/schemas";
 import { allow, may } from "../settings/access";
 import { handledSegment, HANDLING_ACCESS, isArrived, isDeparted, waybillOnFlight } from "./access";
-import { recordMovement, type DiscrepancyCode } from "./movements";
+import type { DiscrepancyCode } from "../../cargo/awb/movement-codes";
+import { recordMovement } from "./movements";
 import { Mawb, MovementBody, MovementIdParams } from "./schemas";
 
 // A waybill's movements written or deleted by hand (spec 3 §7 "Air waybills": POST and DELETE /{id}/movements): the

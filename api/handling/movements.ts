@@ -2,33 +2,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import type { Tx } from "../bookings/space";
 import { awbMovements, type airWaybills, type segments } from "../db/schema";
+import { DISCREPANCY_STATIONS, type DiscrepancyCode, type MovementCode } from "../../cargo/awb/movement-codes";
 
 // The one place a handling step writes a movement on a waybill (issue 11; spec 2 §3 "Movement", spec 3 §8 DIS
 // states): its Cargo-IMP status code, where (the station), on which flight, how many pieces and how much weight,
 // who recorded it and when. Every route of api/handling goes through recordMovement, so a movement always carries
 // the same facts whichever step wrote it.
-
-/** The steps of a shipment's life on a flight, in the order they happen (Cargo-IMP FSU status codes). */
-export const MOVEMENT_CODES = ["BKD", "RCS", "MAN", "DEP", "ARR", "RCF", "NFD", "DLV", "DIS"] as const;
-export type MovementCode = (typeof MOVEMENT_CODES)[number];
-
-/**
- * Discrepancy states of a DIS movement (spec 3 §8 "DIS states"), with the station they are found at: what is
- * offloaded, short-shipped or definitely loaded is known where the flight leaves; what is missing, found or
- * over-carried where it lands.
- */
-export const DISCREPANCY_CODES = {
-  MSAW: "destination", // missing air waybill
-  FDAW: "destination", // found air waybill
-  MSCA: "destination", // missing cargo
-  FDCA: "destination", // found cargo
-  OVCD: "destination", // overcarried
-  DFLD: "origin", // definitely loaded
-  SSPD: "origin", // shortshipped
-  OFLD: "origin", // offloaded
-} as const satisfies Record<string, "origin" | "destination">;
-export type DiscrepancyCode = keyof typeof DISCREPANCY_CODES;
-export const DISCREPANCY_LIST = Object.keys(DISCREPANCY_CODES) as DiscrepancyCode[];
 
 type Waybill = typeof airWaybills.$inferSelect;
 type Segment = typeof segments.$inferSelect;
@@ -52,7 +31,7 @@ const AT_ORIGIN = new Set<MovementCode>(["BKD", "RCS", "MAN", "DEP"]);
 
 /** Where a step happens on its flight. */
 export function stationOf(status: MovementCode, segment: Pick<Segment, "origin_iata" | "destination_iata">, discrepancy?: DiscrepancyCode | null): string {
-  if (status === "DIS") return discrepancy && DISCREPANCY_CODES[discrepancy] === "origin" ? segment.origin_iata : segment.destination_iata;
+  if (status === "DIS") return discrepancy && DISCREPANCY_STATIONS[discrepancy] === "origin" ? segment.origin_iata : segment.destination_iata;
   return AT_ORIGIN.has(status) ? segment.origin_iata : segment.destination_iata;
 }
 

@@ -4,7 +4,7 @@ import { MANIFEST_PRIORITIES } from "../db/tables/handling";
 import { Id, TEXT_MAX } from "../http/input";
 import { FormBoolean, StampsShape } from "../http/schemas";
 import { BLANK, optVolume, optWeight } from "../settings/common";
-import { DISCREPANCY_LIST } from "./movements";
+import { DISCREPANCY_CODES, HAND_MOVEMENTS } from "../../cargo/awb/movement-codes";
 import { FLIGHT_ROW_STATES } from "./flight-rows";
 import { PageMetaSchema, PageQuerySchema } from "../http/pagination";
 import { INT32_MAX } from "../../cargo/limits";
@@ -108,10 +108,10 @@ export const FlightEventBody = z
 
 export const MovementBody = z.object({
   segment_id: Id(),
-  status_code: z.enum(["RCF", "NFD", "DLV", "DIS"], { message: "must be one of RCF, NFD, DLV, DIS" }),
+  status_code: z.enum(HAND_MOVEMENTS, { message: `must be one of ${HAND_MOVEMENTS.join(", ")}` }),
   pieces: Pieces().optional(),
   weight: positive().optional(),
-  discrepancy_code: z.enum(DISCREPANCY_LIST as [string, ...string[]], { message: `must be one of ${DISCREPANCY_LIST.join(", ")}` }).optional(),
+  discrepancy_code: z.enum(DISCREPANCY_CODES, { message: `must be one of ${DISCREPANCY_CODES.join(", ")}` }).optional(),
 });
 
 export const MovementIdParams = z.object({ mawb: z.string().max(TEXT_MAX.code * 4), id: Id() });

@@ -2,7 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import type { Tx } from "../bookings/space";
 import { receptacleMovements, receptacles, type segments } from "../db/schema";
-import { stationOf, type MovementCode } from "../handling/movements";
+import type { MovementCode } from "../../cargo/awb/movement-codes";
+import { stationOf } from "../handling/movements";
 
 // A receptacle's movements, with the Cargo-IMP status codes and stations the waybills' movements use
 // (api/handling/movements.ts): MAN at the flight's origin when it is put on a flight (taken off: that MAN is

@@ -40,7 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await signIn(request, context, { email: email.toLowerCase(), password, rememberMe: Boolean(rememberMe) });
   if (!result.ok) {
     return json(submission.reply({ formErrors: [`errors:${result.code}`], hideFields: ["password"] }), {
-      status: result.code === "TooManyAttempts" ? 429 : 400,
+      // a wrong password is the form's refusal (answered 200, form-refusals.server.ts); an API out of reach is a failure
+      status: result.code === "TooManyAttempts" ? 429 : result.code === "Network" || result.code === "Timeout" ? 503 : 400,
     });
   }
   // "/" decides the landing page from the fresh profile (spec 1 §2 "Landing redirect")

@@ -103,10 +103,13 @@ export class VirtualUser {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       const text = await answer.body.text();
-      this.target.stats.record(step, performance.now() - started, answer.statusCode, text);
+      // a form's refusal answers 200 and names the status it stands for (app/lib/http/form-refusals.server.ts):
+      // the journeys tell a refusal from a success by that status
+      const status = Number(answer.headers["x-form-refusal"]) || answer.statusCode;
+      this.target.stats.record(step, performance.now() - started, status, text);
       this.keepCookies(answer.headers["set-cookie"]);
       const location = answer.headers.location;
-      const page = { status: answer.statusCode, path, location: typeof location === "string" ? location : null, body: text };
+      const page = { status, path, location: typeof location === "string" ? location : null, body: text };
       if (this.signedIn && isSignInBounce(page)) {
         this.target.stats.signedOut(step);
         this.signedIn = false;

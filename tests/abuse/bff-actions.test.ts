@@ -15,6 +15,7 @@ import { describeValue } from "./hostile-values";
 import { describeProbe, PROBE_P99_MS, SignInProbe } from "./sign-in-probe";
 import { changedTables, tableChecksums, tableNames } from "./table-checksums";
 import { routePatternOf } from "./route-pattern";
+import { refusalOf } from "~/lib/http/form-refusals.server";
 
 /** An answer may be this much larger than its request before it counts as echoing the input at size. */
 const MAX_AMPLIFIED_BYTES = 512 * 1024;
@@ -171,7 +172,8 @@ async function post(visitor: Visitor, path: string, index: boolean, body: FormBo
     else visitor.browser.setCookie(visitor.host, c.name, c.value);
   }
   const text = await response.text();
-  return { status: response.status, text, logged, location: response.headers.get("Location"), requestBytes: typeof payload === "string" ? Buffer.byteLength(payload) : payload.byteLength };
+  // a form's refusal answers 200 (form-refusals.server.ts): what counts here is that it was refused
+  return { status: refusalOf(response) ?? response.status, text, logged, location: response.headers.get("Location"), requestBytes: typeof payload === "string" ? Buffer.byteLength(payload) : payload.byteLength };
 }
 
 function describeBody(body: FormBody): string {

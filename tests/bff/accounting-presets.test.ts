@@ -41,7 +41,7 @@ describe("settings → accounting presets", () => {
     const csrf = hiddenInput((await manager.request(S7, `${PAGE}?dialog=new`)).body, "csrf")!;
     const typed = { csrf, intent: "create", kind: "client", code: "s7_corporate", name: "S7 corporate", text: "ОПЛАТА ПО ДОГОВОРУ" };
     const latin = await manager.request(S7, `${PAGE}?dialog=new`, { form: typed });
-    expect(latin.status).toBe(400);
+    expect([latin.status, latin.refused]).toEqual([200, 400]);
     expect(fieldErrorOf(latin.body, "text")).toBe("Latin letters and numbers only");
     expect(inputValue(latin.body, "name")).toBe("S7 corporate");
     expect(inputValue(latin.body, "code")).toBe("s7_corporate");
@@ -56,7 +56,7 @@ describe("settings → accounting presets", () => {
 
     // the API's refusal of a second preset with the code, beside the code and with the values kept
     const twice = await manager.request(S7, `${PAGE}?dialog=new`, { form: { ...typed, name: "Again", text: "AGAIN" } });
-    expect(twice.status).toBe(422);
+    expect([twice.status, twice.refused]).toEqual([200, 422]);
     expect(fieldErrorOf(twice.body, "code")).toBe("The airline already has a preset with this code");
     expect(inputValue(twice.body, "name")).toBe("Again");
 

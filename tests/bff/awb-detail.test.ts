@@ -75,7 +75,7 @@ describe("the shipment page", () => {
     const dialog = await manager.request(S7, `${page(mawb)}?dialog=void`);
     expect(dialog.body).toMatch(/data-testid="dialog-void"/);
     const noReason = await action(manager, mawb, { intent: "void", reason: " " });
-    expect(noReason.status).toBe(400);
+    expect([noReason.status, noReason.refused]).toEqual([200, 400]);
     expect(noReason.body).toMatch(/data-testid="dialog-void"/);
     expect(textOf(noReason.body)).toContain("The field is required");
     const voided = await action(manager, mawb, { intent: "void", reason: "Shipper cancelled" });
@@ -135,7 +135,7 @@ describe("editing", () => {
     expect(form.body).toMatch(/name="commodity"[^>]*value="BOOKS"|value="BOOKS"[^>]*name="commodity"/);
     expect(form.body).toMatch(/name="dimensions\[0\]\.length"/);
     const bad = await submit(forwarder, S7, edit, cargo({ commodity: "КНИГИ", weight: "31,5" }));
-    expect(bad.status).toBe(400);
+    expect([bad.status, bad.refused]).toEqual([200, 400]);
     expect(fieldErrorOf(bad.body, "commodity")).toBe("Latin letters and numbers only");
     const saved = await submit(forwarder, S7, edit, cargo({ commodity: "OLD BOOKS", weight: "31,5" }));
     expect(saved.status, textOf(saved.body).slice(0, 400)).toBe(302);
@@ -161,7 +161,7 @@ describe("editing", () => {
     // a move the API refuses is said in the user's words, not in the API's English
     bff.msw.use(http.post(`${bff.api.url}/api/v3/bookings/change`, () => HttpResponse.json({ errors: { base: ["Sales are closed for this flight"] } }, { status: 422 }), { once: true }));
     const refused = await submit(forwarder, S7, editPage, { intent: "change", id: id!, segment_id: "1" });
-    expect(refused.status).toBe(422);
+    expect([refused.status, refused.refused]).toEqual([200, 422]);
     expect(textOf(refused.body)).toContain("The flight is locked, closed for sales or cancelled");
     expect(textOf(refused.body)).not.toContain("Sales are closed");
     const cancelled = await submit(forwarder, S7, editPage, { intent: "cancel", id: id! });

@@ -39,7 +39,7 @@ describe("the airline's AWB stock page", () => {
   it("loads a range: a reversed range, an overlap and a bad prefix are said beside their fields, every typed value kept", async () => {
     const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
     const reversed = await submit(manager, S7, `${PAGE}?dialog=load`, { intent: "load", prefix: "421", range: "9500009-9500000", location_iata: "ovb" });
-    expect(reversed.status).toBe(400);
+    expect([reversed.status, reversed.refused]).toEqual([200, 400]);
     expect(errorOf(reversed.body, LOAD, "range")).toBe("The range starts at its lower serial");
     expect(shownValue(reversed.body, LOAD, "range")).toBe("9500009-9500000");
     expect(shownValue(reversed.body, LOAD, "location_iata")).toBe("ovb");
@@ -51,12 +51,12 @@ describe("the airline's AWB stock page", () => {
     expect(textOf(after.body)).toMatch(/9500000-9500009\s+Airline's pool\s+10\s+10\s+No\s+OVB/);
 
     const overlap = await submit(manager, S7, `${PAGE}?dialog=load`, { intent: "load", prefix: "421", range: "9500005-9500020" });
-    expect(overlap.status).toBe(422);
+    expect([overlap.status, overlap.refused]).toEqual([200, 422]);
     expect(errorOf(overlap.body, LOAD, "range")).toBe("Some of these numbers are already in the stock");
     expect(shownValue(overlap.body, LOAD, "range")).toBe("9500005-9500020");
 
     const foreign = await submit(manager, S7, `${PAGE}?dialog=load`, { intent: "load", prefix: "555", range: "9600000-9600009" });
-    expect(foreign.status).toBe(422);
+    expect([foreign.status, foreign.refused]).toEqual([200, 422]);
     expect(errorOf(foreign.body, LOAD, "prefix")).toBe("This is not your airline's prefix");
   });
 
@@ -67,11 +67,11 @@ describe("the airline's AWB stock page", () => {
     expect(textOf((await manager.get(S7, assigned.location!, { follow: true })).body)).toContain("5 numbers assigned to FWDONE");
 
     const neither = await submit(manager, S7, `${PAGE}?dialog=assign`, { intent: "assign", prefix: "421", forwarder_short_name: "FWDONE", range: "", count: "" });
-    expect(neither.status).toBe(400);
+    expect([neither.status, neither.refused]).toEqual([200, 400]);
     expect(errorOf(neither.body, ASSIGN, "range")).toBe("Give either serials or how many");
 
     const nobody = await submit(manager, S7, `${PAGE}?dialog=assign`, { intent: "assign", prefix: "421", forwarder_short_name: "NOSUCH", range: "", count: "3" });
-    expect(nobody.status).toBe(422);
+    expect([nobody.status, nobody.refused]).toEqual([200, 422]);
     expect(errorOf(nobody.body, ASSIGN, "forwarder_short_name")).toBe("No forwarder with this short name");
     expect(shownValue(nobody.body, ASSIGN, "count")).toBe("3");
 
@@ -79,7 +79,7 @@ describe("the airline's AWB stock page", () => {
     expect(withdrawn.status).toBe(302);
     expect(textOf((await manager.get(S7, withdrawn.location!, { follow: true })).body)).toContain("2 numbers withdrawn from FWDONE");
     const again = await submit(manager, S7, `${PAGE}?dialog=withdraw`, { intent: "withdraw", prefix: "421", forwarder_short_name: "FWDONE", range: "9500003-9500004", count: "" });
-    expect(again.status).toBe(422);
+    expect([again.status, again.refused]).toEqual([200, 422]);
     expect(errorOf(again.body, WITHDRAW, "range")).toBe("The forwarder has no free numbers there");
   });
 
@@ -101,7 +101,7 @@ describe("the airline's AWB stock page", () => {
 
     // a forwarder outside the list, posted by hand, is refused beside the field, the rest kept
     const refused = await submit(manager, S7, `${PAGE}?dialog=assign`, { intent: "assign", prefix: "421", forwarder_short_name: "NOAGR", range: "", count: "2" });
-    expect(refused.status).toBe(422);
+    expect([refused.status, refused.refused]).toEqual([200, 422]);
     expect(errorOf(refused.body, ASSIGN, "forwarder_short_name")).toBe("The airline has no agreement with this forwarder");
     expect(shownValue(refused.body, ASSIGN, "count")).toBe("2");
   });

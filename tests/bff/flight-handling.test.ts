@@ -38,7 +38,7 @@ describe("the flight's handling tabs (JS off)", () => {
     const { segment, awb } = await flightAndWaybill();
     const missing = "421-00000011";
     const noCert = await post(manager, segment.id, "shipments", { intent: "book_many", mawb_list: `${awb.mawb}\n${missing}` });
-    expect(noCert.status).toBe(400);
+    expect([noCert.status, noCert.refused]).toEqual([200, 400]);
     expect(textOf(noCert.body)).toContain("The consignor certification must be accepted");
     expect(noCert.body).toContain(missing); // what was typed stays in the textarea
 
@@ -64,7 +64,7 @@ describe("the flight's handling tabs (JS off)", () => {
     const toReceive = await manager.request(S7, page(segment.id, "receiving"));
     expect(toReceive.body).toContain(`data-testid="receive-${awb.mawb}"`);
     const typo = await post(manager, segment.id, "receiving", { intent: "receive", mawb: awb.mawb, pieces: "3", weight: "12o" });
-    expect(typo.status).toBe(400);
+    expect([typo.status, typo.refused]).toEqual([200, 400]);
     const form = typo.body.slice(typo.body.indexOf(`data-testid="receive-${awb.mawb}"`));
     expect(form).toContain('value="12o"');
     expect(textOf(form.slice(0, 3000))).toContain("Enter a number in digits, like 12.5");
@@ -105,7 +105,7 @@ describe("the flight's handling tabs (JS off)", () => {
     const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
     const { segment, awb } = await flightAndWaybill();
     const res = await post(manager, segment.id, "manifest", { intent: "manifest_add", row: "manifest_add", mawb: awb.mawb, priority: "2" });
-    expect(res.status).toBe(422);
+    expect([res.status, res.refused]).toEqual([200, 422]);
     const form = textOf(res.body.slice(res.body.indexOf('data-testid="manifest-add-number"')).slice(0, 4000));
     expect(form).toContain("Not booked on this flight");
     expect(res.body).toContain(`value="${awb.mawb}"`);

@@ -28,6 +28,7 @@ import { configuredNow, seedToday, startedForFile, TEST_ATTACHMENTS_DIR } from "
 import { ensureBuild } from "../../scripts/ensure-build";
 import { loadConfig, type AppConfig } from "~/lib/config.server";
 import { createAppHandler } from "~/lib/http/app-handler.server";
+import { refusalOf } from "~/lib/http/form-refusals.server";
 import { SESSION_COOKIE_NAME } from "~/lib/session/storage.server";
 
 export { DEMO_PASSWORD, SESSION_COOKIE_NAME };
@@ -178,6 +179,8 @@ export interface Answer {
   /** Set-Cookie lines of this answer. */
   setCookies: string[];
   location: string | null;
+  /** A form's refusal answers 200; the status it stands for (400, 409, 422) or null (app/lib/http/form-refusals.server.ts). */
+  refused: number | null;
 }
 
 export interface CookieAttributes {
@@ -270,6 +273,7 @@ export class Browser {
       body: await response.text(),
       setCookies,
       location: response.headers.get("Location"),
+      refused: refusalOf(response),
     };
     this.answers.push(answer);
     return answer;

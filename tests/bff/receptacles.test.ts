@@ -52,7 +52,7 @@ describe("/dashboard/receptacles", () => {
     const platform = await bff.signedIn(HOST, "platform@cargodesk.test");
     const flight = await demoS7Flight();
     const wrong = await submit(platform, HOST, `${PAGE}?dialog=new`, { intent: "create", uid: "RUMOWARUOVBA123", weight: "12.5", flight: flight.number_with_date });
-    expect(wrong.status).toBe(400);
+    expect([wrong.status, wrong.refused]).toEqual([200, 400]);
     expect(fieldErrorOf(dialogOf(wrong.body), "uid")).toBe("A receptacle UID has 29 characters");
     expect(wrong.body).toContain('value="RUMOWARUOVBA123"');
     expect(wrong.body).toContain('value="12.5"');
@@ -60,7 +60,7 @@ describe("/dashboard/receptacles", () => {
 
     // the API's own refusal (same office twice) is said beside the field too
     const same = await submit(platform, HOST, `${PAGE}?dialog=new`, { intent: "create", uid: uidOf("ZZBFFA", "ZZBFFA", "0700", "001", "0100"), weight: "", flight: "" });
-    expect(same.status).toBe(422);
+    expect([same.status, same.refused]).toEqual([200, 422]);
     expect(fieldErrorOf(dialogOf(same.body), "uid")).toBe("Origin and destination office are the same");
 
     const uid = uidOf("ZZBFFA", "ZZBFFB", "0700", "001", "0215");

@@ -32,7 +32,7 @@ describe("sign-in throttling is per client address", () => {
     const attacker = browserAt("203.0.113.66");
     for (let i = 0; i < 10; i++) {
       const answer = await attacker.submitSignIn(host, email, { password: `wrong-password-${i}` });
-      expect(answer.status).toBe(400);
+      expect([answer.status, answer.refused]).toEqual([200, 400]);
       expect(textOf(answer.body)).toContain("Invalid e-mail or password");
     }
     const refused = await attacker.submitSignIn(host, email);
@@ -61,7 +61,8 @@ describe("sign-in throttling is per client address", () => {
     const email = "s7.inspector@cargodesk.test";
     for (let i = 0; i < 10; i++) {
       // the attacker writes a different address on each try; the balancer appends the real one
-      expect((await via(`192.0.2.${i}, 203.0.113.77`).submitSignIn(host, email, { password: "wrong-password" })).status).toBe(400);
+      const answer = await via(`192.0.2.${i}, 203.0.113.77`).submitSignIn(host, email, { password: "wrong-password" });
+      expect([answer.status, answer.refused]).toEqual([200, 400]);
     }
     expect((await via("192.0.2.200, 203.0.113.77").submitSignIn(host, email)).status).toBe(429);
     expect((await via("198.51.100.9").submitSignIn(host, email)).status).toBe(302);

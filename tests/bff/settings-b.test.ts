@@ -85,7 +85,7 @@ describe("uploads: all or nothing, through the BFF", () => {
       ["320", "KJA", "OVB", "VQ-BKJ", "heavy", "autumn"],
     ]);
     const refused = await upload(broken, "&origin=KJA");
-    expect(refused.status).toBe(422);
+    expect([refused.status, refused.refused]).toEqual([200, 422]);
     const text = textOf(refused.body);
     expect(text).toContain("The file was not stored: 2 rows have errors");
     expect(text).toContain("Nothing from this file was stored.");
@@ -114,7 +114,7 @@ describe("uploads: all or nothing, through the BFF", () => {
     const page = "/dashboard/settings/pax-od-averages";
     const { browser, upload } = await managerUploading(page);
     const refused = await upload(csvFile("pax.csv", [["aircraft_type", "origin", "destination", "quantity"], ["ZZ9", "AER", "OVB", 120], ["320", "AER", "OVB", -4]]));
-    expect(refused.status).toBe(422);
+    expect([refused.status, refused.refused]).toEqual([200, 422]);
     expect(textOf(refused.body)).toContain("Row 2, column aircraft_type: unknown aircraft type ZZ9");
     expect(textOf(refused.body)).toContain("Row 3, column quantity:");
     const list = await browser.request(S7, `${page}?origin=AER`);
@@ -130,7 +130,7 @@ describe("uploads: all or nothing, through the BFF", () => {
   it("a file with wrong columns says so once, naming the missing and the unexpected columns (was: a 'row has errors' line per column)", async () => {
     const { upload } = await managerUploading("/dashboard/settings/pax-od-averages");
     const refused = await upload(csvFile("pax.csv", [["aircraft", "origin", "destination", "qty"], ["320", "AER", "OVB", 120]]));
-    expect(refused.status).toBe(422);
+    expect([refused.status, refused.refused]).toEqual([200, 422]);
     const text = textOf(refused.body);
     expect(text).toContain("The columns do not match the template: missing aircraft_type, quantity; not in the template: aircraft, qty.");
     expect(text).toContain("Nothing from this file was stored.");
@@ -141,10 +141,10 @@ describe("uploads: all or nothing, through the BFF", () => {
   it("no file, or a file of another kind, is refused beside the file input", async () => {
     const { upload } = await managerUploading("/dashboard/settings/baggage-averages");
     const none = await upload(new File([], "", { type: "application/octet-stream" }));
-    expect(none.status).toBe(400);
+    expect([none.status, none.refused]).toEqual([200, 400]);
     expect(textOf(none.body)).toContain("Choose a file");
     const pdf = await upload(new File(["%PDF-1.4"], "stats.pdf"));
-    expect(pdf.status).toBe(400);
+    expect([pdf.status, pdf.refused]).toEqual([200, 400]);
     expect(textOf(pdf.body)).toContain("Only XLSX or CSV files can be uploaded");
   });
 });
@@ -158,7 +158,7 @@ describe("uploads by platform staff", () => {
     const csrf = hiddenInput(html, "csrf")!;
     const file = () => csvFile("p.csv", [["aircraft_type", "origin", "destination", "reg_numbers", "payload", "season"], ["321", "SVO", "AER", "", 3100, "winter"]]);
     const missing = await postMultipart(browser, "localhost", `${page}?index`, { csrf, intent: "upload", carrier: "", file: file() });
-    expect(missing.status).toBe(422);
+    expect([missing.status, missing.refused]).toEqual([200, 422]);
     expect(textOf(missing.body)).toContain("The field is required");
     const stored = await postMultipart(browser, "localhost", `${page}?index`, { csrf, intent: "upload", carrier: "su", file: file() });
     expect(stored.status).toBe(302);
@@ -259,7 +259,7 @@ describe("permitted routes", () => {
     const unknownAirport = await browser.request(S7, `${PAGE}/create`, {
       form: { csrf, origin_iata: "qqq", destination_iata: "OVB", transfer_iata_codes: "KJA", company_short_name: "FWDONE", contracted: "on" },
     });
-    expect(unknownAirport.status).toBe(400);
+    expect([unknownAirport.status, unknownAirport.refused]).toEqual([200, 400]);
     expect(textOf(unknownAirport.body)).toContain("Unknown airport code: QQQ");
     expect(inputValue(unknownAirport.body, "origin_iata")).toBe("qqq");
     expect(inputValue(unknownAirport.body, "destination_iata")).toBe("OVB");
@@ -271,7 +271,7 @@ describe("permitted routes", () => {
     const unknownCompany = await browser.request(S7, `${PAGE}/create`, {
       form: { csrf, origin_iata: "AER", destination_iata: "KJA", transfer_iata_codes: "OVB", company_short_name: "NOSUCHCO" },
     });
-    expect(unknownCompany.status).toBe(422);
+    expect([unknownCompany.status, unknownCompany.refused]).toEqual([200, 422]);
     expect(textOf(unknownCompany.body)).toContain("Unknown value: choose one from the list");
     expect(inputValue(unknownCompany.body, "company_short_name")).toBe("NOSUCHCO");
     expect(inputValue(unknownCompany.body, "transfer_iata_codes")).toBe("OVB");
@@ -293,7 +293,7 @@ describe("permitted routes", () => {
     const same = await browser.request(S7, `${PAGE}/${row!.id}/edit`, {
       form: { csrf, origin_iata: "AER", destination_iata: "AER", transfer_iata_codes: "", company_short_name: "" },
     });
-    expect(same.status).toBe(400);
+    expect([same.status, same.refused]).toEqual([200, 400]);
     expect(textOf(same.body)).toContain("Destination must differ from the origin");
     const saved = await browser.request(S7, `${PAGE}/${row!.id}/edit`, {
       form: { csrf, origin_iata: "AER", destination_iata: "KJA", transfer_iata_codes: "", company_short_name: "", direct: "on" },
@@ -352,7 +352,7 @@ describe("parties", () => {
     const refused = await browser.request("localhost", `${PAGE}?index&dialog=new`, {
       form: { csrf, intent: "customer", name: "Taiga Timber", city: "Tomsk", country_code: "QQ", "contacts[0].name": "Anna", "contacts[0].email": "anna@taiga.test" },
     });
-    expect(refused.status).toBe(400);
+    expect([refused.status, refused.refused]).toEqual([200, 400]);
     expect(textOf(refused.body)).toContain("Unknown country code");
     expect(inputValue(refused.body, "name")).toBe("Taiga Timber");
     expect(inputValue(refused.body, "city")).toBe("Tomsk");
@@ -389,7 +389,7 @@ describe("parties", () => {
     const badNumber = await platform.request("localhost", `${PAGE}?index&tab=notable&dialog=new`, {
       form: { ...form, contact_identifier: "TE", "contact_numbers[0].number": "+7 727 000 0000" },
     });
-    expect(badNumber.status).toBe(400);
+    expect([badNumber.status, badNumber.refused]).toEqual([200, 400]);
     expect(textOf(badNumber.body)).toContain("The field is required"); // a number needs its type
     expect(inputValue(badNumber.body, "contact_numbers[0].number")).toBe("+7 727 000 0000");
     expect(inputValue(badNumber.body, "company_short_name")).toBe("FWDONE");
@@ -445,7 +445,7 @@ describe("products", () => {
     const unknown = await browser.request(S7, `${PAGE}?index&dialog=new`, {
       form: { csrf, intent: "create", code: "cool", priority: "60", group: "special", description: "Cool chain", shcs: "COL, QQQ" },
     });
-    expect(unknown.status).toBe(400);
+    expect([unknown.status, unknown.refused]).toEqual([200, 400]);
     expect(textOf(unknown.body)).toContain("Unknown special handling code: QQQ");
     expect(inputValue(unknown.body, "shcs")).toBe("COL, QQQ");
     expect(inputValue(unknown.body, "description")).toBe("Cool chain");
@@ -453,7 +453,7 @@ describe("products", () => {
     const duplicate = await browser.request(S7, `${PAGE}?index&dialog=new`, {
       form: { csrf, intent: "create", code: "PER", priority: "5", group: "special", description: "Again", shcs: "" },
     });
-    expect(duplicate.status).toBe(422);
+    expect([duplicate.status, duplicate.refused]).toEqual([200, 422]);
     expect(textOf(duplicate.body)).toContain("A product with this code already exists");
     expect(inputValue(duplicate.body, "description")).toBe("Again");
 
@@ -496,7 +496,7 @@ describe("baggage averages", () => {
     const csrf = await csrfOf(browser, S7, "/dashboard/settings/baggage-stats/create");
     const base = { csrf, origin_iata: "KJA", destination_iata: "OVB", total_baggage_weight: "1250.5", total_baggage_pcs: "90", total_pax: "100", segments_count: "4" };
     const backwards = await browser.request(S7, "/dashboard/settings/baggage-stats/create", { form: { ...base, period_start: "2025-03-31", period_end: "2025-03-01" } });
-    expect(backwards.status).toBe(400);
+    expect([backwards.status, backwards.refused]).toEqual([200, 400]);
     expect(textOf(backwards.body)).toContain("The end date must not be before the start date");
     expect(inputValue(backwards.body, "total_baggage_weight")).toBe("1250.5");
     const created = await browser.request(S7, "/dashboard/settings/baggage-stats/create", { form: { ...base, period_start: "2025-03-01", period_end: "2025-03-31" } });

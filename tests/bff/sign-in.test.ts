@@ -22,10 +22,10 @@ function inputValue(html: string, name: string): string | null {
 describe("sign-in errors", () => {
   const host = "s7.localhost";
 
-  it("a wrong password re-renders the form (400) with the translated message and the typed e-mail", async () => {
+  it("a wrong password re-renders the form (refused: 200, X-Form-Refusal 400) with the translated message and the typed e-mail", async () => {
     const browser = bff.browser();
     const answer = await browser.submitSignIn(host, "s7.manager@cargodesk.test", { password: "not-the-password" });
-    expect(answer.status).toBe(400);
+    expect([answer.status, answer.refused]).toEqual([200, 400]);
     const text = textOf(answer.body);
     expect(text).toContain("Invalid e-mail or password");
     expect(answer.body).toContain('role="alert"');
@@ -39,7 +39,7 @@ describe("sign-in errors", () => {
 
   it("an unknown e-mail gets the very same message (no account probing)", async () => {
     const answer = await bff.browser().submitSignIn(host, "nobody@cargodesk.test", { password: "whatever-123" });
-    expect(answer.status).toBe(400);
+    expect([answer.status, answer.refused]).toEqual([200, 400]);
     expect(textOf(answer.body)).toContain("Invalid e-mail or password");
     expect(inputValue(answer.body, "email")).toBe("nobody@cargodesk.test");
   });
@@ -47,7 +47,7 @@ describe("sign-in errors", () => {
   it("in Russian for a Russian browser", async () => {
     const browser = bff.browser({ acceptLanguage: "ru,en;q=0.5" });
     const answer = await browser.submitSignIn(host, "s7.manager@cargodesk.test", { password: "not-the-password" });
-    expect(answer.status).toBe(400);
+    expect([answer.status, answer.refused]).toEqual([200, 400]);
     expect(answer.body).toContain('<html lang="ru"');
     expect(textOf(answer.body)).toContain("Неверный email или пароль");
     expect(textOf(answer.body)).not.toContain("Invalid e-mail or password");
@@ -55,17 +55,30 @@ describe("sign-in errors", () => {
 
   it("an airline user on another airline's site gets the access-denied message", async () => {
     const answer = await bff.browser().submitSignIn("su.localhost", "s7.manager@cargodesk.test");
-    expect(answer.status).toBe(400);
+    expect([answer.status, answer.refused]).toEqual([200, 400]);
     expect(textOf(answer.body)).toContain("Access denied: your account has no access on this airline's site");
     expect(inputValue(answer.body, "email")).toBe("s7.manager@cargodesk.test");
   });
 
   it("form rules are checked before any call: a short password and a malformed e-mail", async () => {
     const answer = await bff.browser().submitSignIn(host, "not-an-email", { password: "short" });
-    expect(answer.status).toBe(400);
+    expect([answer.status, answer.refused]).toEqual([200, 400]);
     expect(inputValue(answer.body, "email")).toBe("not-an-email");
     const text = textOf(answer.body);
     expect(text).not.toContain("Invalid e-mail or password");
+  });
+
+  it("with JavaScript on (Remix's data request) the refusal is an answer too: 200, its errors as data, no failed resource (issue 22 §11)", async () => {
+    const browser = bff.browser();
+    const { csrf } = await browser.signInForm(host);
+    const form = { csrf, email: "s7.manager@cargodesk.test", password: "not-the-password", rememberMe: "on", redirect: "", website: "" };
+    const answer = await browser.request(host, "/signIn?_data=routes%2FsignIn", { method: "POST", form });
+    expect([answer.status, answer.refused]).toEqual([200, 400]);
+    expect(answer.headers.get("X-Remix-Catch")).toBeNull();
+    expect(JSON.parse(answer.body)).toMatchObject({ status: "error", error: { "": ["errors:IncorrectLoginOrPassword"] } });
+    // what an action throws is no form's answer: a forged form without its CSRF token keeps its 403
+    const forged = await browser.request(host, "/signIn?_data=routes%2FsignIn", { method: "POST", form: { ...form, csrf: "forged" } });
+    expect([forged.status, forged.refused]).toEqual([403, null]);
   });
 
   it("goes to the redirect it was given, and never off the site", async () => {
@@ -233,7 +246,8 @@ describe("error mapping against the real API's answers (spec 3 §8)", () => {
     });
     // the user signs in with the new password through the BFF
     const browser = new Browser(bff.handle);
-    expect((await browser.submitSignIn("localhost", email, { password: "first-password-1" })).status).toBe(400);
+    const old = await browser.submitSignIn("localhost", email, { password: "first-password-1" });
+    expect([old.status, old.refused]).toEqual([200, 400]);
     expect((await browser.submitSignIn("localhost", email, { password: "new-password-1" })).status).toBe(302);
   });
 });

@@ -44,7 +44,7 @@ describe("void requests on the shipment page", () => {
 
     // a blank reason: the dialog again, the error beside the reason, the payment box as it was ticked
     const blank = await post(forwarder, S7, mawb, { intent: "void_request", request_reason: "  ", payment_required: "on" });
-    expect(blank.status).toBe(400);
+    expect([blank.status, blank.refused]).toEqual([200, 400]);
     expect(blank.body).toMatch(/data-testid="void-request-dialog"/);
     expect(textOf(blank.body)).toContain("Give a reason");
     expect(isChecked(blank.body, "payment_required")).toBe(true);
@@ -68,13 +68,13 @@ describe("void requests on the shipment page", () => {
 
     // declining without a reason: the dialog stays with the decision as chosen
     const noReason = await post(manager, S7, mawb, { intent: "void_request_resolve", id, status: "declined", resolve_reason: "", void_payment: "required" });
-    expect(noReason.status).toBe(400);
+    expect([noReason.status, noReason.refused]).toEqual([200, 400]);
     expect(noReason.body).toMatch(/data-testid="void-resolve-dialog"/);
     expect(textOf(noReason.body)).toContain("Give a reason");
     expect(isChecked(noReason.body, "status", "declined")).toBe(true);
     // accepting without a payment decision: the typed reason is kept
     const noPayment = await post(manager, S7, mawb, { intent: "void_request_resolve", id, status: "accepted", resolve_reason: "Agreed with the shipper" });
-    expect(noPayment.status).toBe(400);
+    expect([noPayment.status, noPayment.refused]).toEqual([200, 400]);
     expect(textOf(noPayment.body)).toContain("Say whether the voided air waybill must still be paid");
     expect(noPayment.body).toContain("Agreed with the shipper");
 
@@ -180,13 +180,13 @@ describe("house waybills", () => {
     expect(form.body).toMatch(/name="origin_iata"[^>]*value="TAS"|value="TAS"[^>]*name="origin_iata"/);
 
     const bad = await submit(forwarder, C6, createPath, house({ serial_number: "HWB-1", pieces: "two", "shipper.name": "" }));
-    expect(bad.status).toBe(400);
+    expect([bad.status, bad.refused]).toEqual([200, 400]);
     expect(fieldErrorOf(bad.body, "serial_number")).toBe("Up to 12 letters and digits");
     expect(fieldErrorOf(bad.body, "pieces")).toBeTruthy();
     expect(fieldErrorOf(bad.body, "shipper.name")).toBe("The field is required");
     // issue 22 item 15: a consignee in GB needs its post code, said beside it in the same pass
     const inGb = await submit(forwarder, C6, createPath, house({ "consignee.country_code": "GB", "consignee.city": "London" }));
-    expect(inGb.status).toBe(400);
+    expect([inGb.status, inGb.refused]).toEqual([200, 400]);
     expect(fieldErrorOf(inGb.body, "consignee.post_code")).toBe("A post code is required for addresses in Great Britain and the EU");
     expect(inGb.body).toContain('value="London"');
     expect(bad.body).toContain('value="MOSCOW RETAIL"');
@@ -205,7 +205,7 @@ describe("house waybills", () => {
 
     // the same serial again: said beside the number, everything typed kept
     const taken = await submit(forwarder, C6, createPath, house({ serial_number: "HWB1", "consignee.name": "OTHER SHOP" }));
-    expect(taken.status).toBe(422);
+    expect([taken.status, taken.refused]).toEqual([200, 422]);
     expect(fieldErrorOf(taken.body, "serial_number")).toBe("This house waybill number is already used under this air waybill");
     expect(taken.body).toContain('value="OTHER SHOP"');
 

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { createWaybill, dayFromToday } from "./awb-form";
-import { apiPort, DEMO_PASSWORD, expectText, inPage, JS_MODES, jsModesOfRun, openAs, origin, settle, signIn, useBrowser } from "./helpers";
+import { apiGetAs, expectText, inPage, JS_MODES, jsModesOfRun, openAs, origin, settle, signIn, useBrowser } from "./helpers";
 
 /**
  * Handling on the flight (issue 11) in Chromium with JavaScript on and off: FWDONE's forwarder creates a waybill booked
@@ -21,15 +21,7 @@ const MODES = [
 
 /** The flight (segment id) the waybill was booked on, read from the API as the airline (test setup only). */
 async function bookedSegmentOf(mawb: string): Promise<number> {
-  const api = `http://127.0.0.1:${apiPort()}`;
-  const token = await fetch(`${api}/oauth/token`, {
-    method: "POST",
-    headers: { "content-type": "application/json", carrier: "s7" },
-    body: JSON.stringify({ grant_type: "password", username: "s7.manager@cargodesk.test", password: DEMO_PASSWORD }),
-  }).then((r) => r.json() as Promise<{ access_token: string }>);
-  const bookings = await fetch(`${api}/api/v3/air_waybills/${mawb}/bookings`, { headers: { authorization: `Bearer ${token.access_token}`, carrier: "s7" } }).then(
-    (r) => r.json() as Promise<{ data: Array<{ segment_id: number; active: boolean }> }>,
-  );
+  const bookings = await apiGetAs<{ data: Array<{ segment_id: number; active: boolean }> }>("s7.manager@cargodesk.test", "s7", `api/v3/air_waybills/${mawb}/bookings`);
   return bookings.data.find((b) => b.active)!.segment_id;
 }
 

@@ -291,3 +291,19 @@ export async function outbox(email: string): Promise<Array<{ to: string; subject
 
 /** A unique suffix per run, so e-mails created by a run never collide with an earlier one on a reused server. */
 export const RUN_ID = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+/**
+ * The cargo API's JSON answer to a GET as this demo account on its airline's tenant: test setup only, to find a record
+ * by what it is (the flight a waybill was booked on, a flight with built-up cargo) rather than by its position.
+ */
+export async function apiGetAs<T>(email: string, carrier: string, path: string): Promise<T> {
+  const api = `http://127.0.0.1:${apiPort()}`;
+  const token = await fetch(`${api}/oauth/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json", carrier },
+    body: JSON.stringify({ grant_type: "password", username: email, password: DEMO_PASSWORD }),
+  }).then((r) => r.json() as Promise<{ access_token: string }>);
+  const answer = await fetch(`${api}/${path}`, { headers: { authorization: `Bearer ${token.access_token}`, carrier } });
+  if (!answer.ok) throw new Error(`GET ${path} as ${email} answered ${answer.status}`);
+  return (await answer.json()) as T;
+}

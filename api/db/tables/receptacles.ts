@@ -53,7 +53,7 @@ export const receptacleMovements = pgTable(
     receptacle_id: integer("receptacle_id")
       .notNull()
       .references(() => receptacles.id, { onDelete: "cascade" }),
-    /** Status codes as api/handling/movements.ts MOVEMENT_CODES. */
+    /** Status codes as cargo/awb/movement-codes.ts MOVEMENT_CODES. */
     ...movementStatus,
     weight: weight("weight").notNull(),
     ...movementRecord,

@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
 import { z } from "zod";
+import { DISCREPANCY_CODES, HAND_MOVEMENTS } from "../../../cargo/awb/movement-codes";
 import type { SignedInUser } from "~/lib/auth/guard.server";
 import { notFound } from "~/lib/http/not-found.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
@@ -10,8 +11,6 @@ import {
   addToManifest,
   bookOnSegment,
   changeManifestItem,
-  DISCREPANCY_CODES,
-  HAND_MOVEMENTS,
   receiveWaybill,
   recordFlightEvent,
   recordMovement,

@@ -9,6 +9,7 @@ import { limitRequest, type LimitedRequest } from "./request-limits.server";
 import { createRequestUpstream } from "../auth/upstream.server";
 import { deriveTenant } from "../tenant";
 import { withRequestRejections } from "./route-rejections.server";
+import { nameFormRefusal, withFormRefusalsAnswered } from "./form-refusals.server";
 import { applySecurityHeaders, cspNonce } from "./security-headers.server";
 import { encodeLocation } from "./redirect";
 import { UpstreamWait } from "../upstream/upstream-wait";
@@ -26,7 +27,7 @@ export function createAppHandler(build: ServerBuild, config: AppConfig) {
   // Remix's development mode puts each error's message and stack trace (this machine's paths) into the page it
   // answers; production mode sends "Unexpected Server Error" and logs the error here, which is what a developer
   // gets too unless they ask for more (SHOW_ERROR_DETAILS=1, config.server.ts).
-  const handle = createRequestHandler(withRequestRejections(build), config.showErrorDetails ? "development" : "production");
+  const handle = createRequestHandler(withFormRefusalsAnswered(withRequestRejections(build)), config.showErrorDetails ? "development" : "production");
 
   /**
    * What getLoadContext builds in Hydrogen's server.ts: everything a loader needs from the request, once
@@ -38,7 +39,7 @@ export function createAppHandler(build: ServerBuild, config: AppConfig) {
     const tenant = deriveTenant(new URL(request.url).host, config);
     const upstreamWait = new UpstreamWait();
     const upstream = createRequestUpstream(request, { config, session, tenant, clientAddress, upstreamWait, idempotencyKey });
-    return { config, session, tenant, upstream, requestRejection, clientAddress, cspNonce: cspNonce(), upstreamWait, idempotencyKey };
+    return { config, session, tenant, upstream, requestRejection, clientAddress, cspNonce: cspNonce(), upstreamWait, idempotencyKey, formRefusal: {} };
   }
 
   return async function handleAppRequest(incoming: Request, connection: ClientConnection = {}): Promise<Response> {
@@ -59,6 +60,7 @@ export function createAppHandler(build: ServerBuild, config: AppConfig) {
       const target = headers.get(name);
       if (target !== null) headers.set(name, encodeLocation(target));
     }
+    nameFormRefusal(headers, context.formRefusal);
     // what this answer cost beside what it waited for (devtools' Timing tab, npm run bench)
     headers.append("Server-Timing", `upstream;dur=${upstreamWait!.ms.toFixed(1)}, app;dur=${(performance.now() - started).toFixed(1)}`);
     applySecurityHeaders(headers, { nonce, production: config.env === "production" });

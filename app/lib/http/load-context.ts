@@ -27,6 +27,11 @@ export interface CargoLoadContext {
    * Idempotency-Key of every mutating cargo API call this request makes (issue 12). Absent on reads and on forms without it.
    */
   idempotencyKey?: string;
+  /**
+   * Filled by an action that returned a form's refusal (form-refusals.server.ts) with the status it stands for: the
+   * app handler names it in the answer's X-Form-Refusal header, which a document answer would not carry otherwise.
+   */
+  formRefusal?: { status?: number };
   /** Time this request waited for the cargo API (Server-Timing "upstream"); absent in some tests. */
   upstreamWait?: UpstreamWait;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { HandMovement } from "../../../cargo/awb/movement-codes";
 import { SHIPMENT_STATES } from "../../../cargo/awb/shipment-state";
 import { MovementSchema } from "./air-waybills.server";
 import { BookingSchema } from "./bookings.server";
@@ -111,10 +112,6 @@ export type FlightEvent = (typeof FLIGHT_EVENTS)[number];
 export function recordFlightEvent(api: Upstream, id: number, event: FlightEvent) {
   return api.post(seg(id, `/${event}`), { json: {}, schema: SegmentSchema });
 }
-
-export const HAND_MOVEMENTS = ["RCF", "NFD", "DLV", "DIS"] as const;
-export type HandMovement = (typeof HAND_MOVEMENTS)[number];
-export const DISCREPANCY_CODES = ["MSAW", "FDAW", "MSCA", "FDCA", "OVCD", "DFLD", "SSPD", "OFLD"] as const;
 
 export function recordMovement(api: Upstream, mawb: string, body: { segment_id: number; status_code: HandMovement; discrepancy_code?: string }) {
   return api.post(`api/v3/air_waybills/${encodeURIComponent(mawb)}/movements`, { json: body });

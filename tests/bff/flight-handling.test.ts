@@ -148,7 +148,7 @@ describe("the flight's handling tabs (JS off)", () => {
 
     // the form of a page opened before the delivery: refused, saying the state, in the reader's language
     const stale = await post(manager, segment.id, "notice", { intent: "movement", mawb: awb.mawb, status_code: "RCF" });
-    expect(stale.status).toBe(422);
+    expect([stale.status, stale.refused]).toEqual([200, 422]);
     expect(textOf(stale.body)).toContain("The shipment is delivered: “Received from flight (RCF)” is not possible in this state");
     await inLanguage(manager, S7, "ru", async () => {
       const ru = await post(manager, segment.id, "notice", { intent: "movement", mawb: awb.mawb, status_code: "NFD" });
@@ -166,7 +166,7 @@ describe("the flight's handling tabs (JS off)", () => {
     const wall = `${earliest.slice(0, 10)} ${earliest.slice(11, 16)} (UTC+07:00)`;
     expect(textOf(tab)).toContain(`Departure can be recorded from ${wall}`);
     const forced = await post(manager, segment.id, "manifest", { intent: "depart" });
-    expect(forced.status).toBe(422);
+    expect([forced.status, forced.refused]).toEqual([200, 422]);
     expect(textOf(forced.body)).toContain(`its departure can be recorded from ${wall} on (60 minutes before)`);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BUILT_ROUTES } from "../../app/lib/built-routes";
 import { builtPatternOf } from "../built-pages";
 import { apiGetAs, JS_MODES, jsModesOfRun, collectScriptErrors, expectText, fieldError, hydrated, inPage, openAs, openSignIn, origin, pathOf, signIn, submitSignIn, useBrowser } from "./helpers";
+import { checkPhonePage, expectBurgerMenuSignsOut, PHONE } from "./phone-screen";
 
 /**
  * Issue 22: a walk through the product with JavaScript on shows no console error. The flight page's Notice tab threw
@@ -12,7 +13,9 @@ import { apiGetAs, JS_MODES, jsModesOfRun, collectScriptErrors, expectText, fiel
  * Every built page and each of its `?tab=` tabs is opened hydrated once, by the first demo account below that is
  * offered a link to it (one browser context per account; the accounts with the most pages come first, so later ones
  * open only the pages that are theirs alone), and the public pages by a visitor who is not signed in. Any console
- * error or uncaught error fails the walk. Then a refused sign-in and a refused save, with JavaScript on and off.
+ * error or uncaught error fails the walk. The walk is on a phone's screen (390 × 844) and makes phone-layout's checks
+ * on every signed-in page it opens (no sideways scrolling, Sign out behind the burger), so that file walks with
+ * JavaScript off only. Then a refused sign-in and a refused save, with JavaScript on and off.
  */
 
 const browser = useBrowser();
@@ -86,6 +89,7 @@ describe("no console error anywhere (JS on)", () => {
   it("every built page and tab hydrates without a console or page error, for the demo accounts and the public", async () => {
     const covered = new Set<string>();
     const errors: string[] = [];
+    const overflowing: string[] = [];
     const walked: string[] = [];
     for (const account of ACCOUNTS) {
       const { email, tenant } = account;
@@ -94,6 +98,7 @@ describe("no console error anywhere (JS on)", () => {
       await inPage(browser(), { javaScriptEnabled: true }, async (page) => {
         const base = origin(tenant);
         const seen = collectScriptErrors(page, /./);
+        await page.setViewportSize(PHONE);
         await signIn(page, base, email);
         // Pages another account has checked are only read for their links (the server's HTML, not opened in the
         // browser): an account's own pages may hide behind them (a settings section, a waybill's house waybills).
@@ -111,8 +116,10 @@ describe("no console error anywhere (JS on)", () => {
           covered.add(target.key);
           walked.push(`${email} ${tenant ?? ""} ${target.path}`);
           queue.push(...(await walkTo(page, `${base}${target.path}`)));
+          await checkPhonePage(page, target.path, overflowing);
         }
         errors.push(...seen.map((e) => `${email}: ${e}`));
+        if (account === ACCOUNTS[0]) await expectBurgerMenuSignsOut(page);
       });
       console.log(`${email} ${tenant ?? ""}: ${walked.length - before} pages in ${Math.round(performance.now() - started)} ms`);
     }
@@ -127,6 +134,7 @@ describe("no console error anywhere (JS on)", () => {
     expect(covered).toContain("/dashboard/flights/:id?tab=notice");
     expect([...covered].filter((key) => key.includes(":")).length, walked.join("\n")).toBeGreaterThan(10);
     expect(errors).toEqual([]);
+    expect(overflowing).toEqual([]);
   }, 300_000);
 });
 

@@ -122,6 +122,8 @@ export function LoadFactorTab({
 
       <Fieldset legend={t("sets.title")}>
         {loadFactor.data ? (
+          // six columns do not fit a phone: the table scrolls inside its box, the page does not
+          <Table.ScrollContainer minWidth={560}>
           <Table data-testid="load-factor-sets">
             <Table.Thead>
               <Table.Tr>
@@ -149,6 +151,7 @@ export function LoadFactorTab({
               })}
             </Table.Tbody>
           </Table>
+          </Table.ScrollContainer>
         ) : (
           <FlightPageTabError code={loadFactor.error} what={t("sets.title")} />
         )}

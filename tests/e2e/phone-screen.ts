@@ -1,0 +1,50 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+/**
+ * A phone's screen (issue 9 §1.4: on 390 × 844 the header hid Sign out, the burger's menu had none, and the flight page
+ * was 573 px wide), and what every page must keep on it. Checked on every page of the JS-off walk
+ * (phone-layout.test.ts) and of the hydrated walk (console-errors.test.ts).
+ */
+export const PHONE = { width: 390, height: 844 };
+
+/** How far the page scrolls sideways: the document's width beyond the viewport, and the widest culprits. */
+export async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; widest: string[] }> {
+  return page.evaluate((limit) => {
+    const scrollWidth = document.documentElement.scrollWidth;
+    const widest = [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((el) => el.getBoundingClientRect().right > limit + 0.5)
+      .map((el) => `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ""}.${[...el.classList].slice(0, 2).join(".")} → ${Math.round(el.getBoundingClientRect().right)}`)
+      .slice(0, 5);
+    return { scrollWidth, widest };
+  }, PHONE.width);
+}
+
+/**
+ * The phone checks of one signed-in page: a line for `overflowing` when it scrolls sideways; the header's own Sign out
+ * is hidden and the burger shown (the drawer's Sign out is checked once per walk: expectBurgerMenu).
+ */
+export async function checkPhonePage(page: Page, path: string, overflowing: string[]): Promise<void> {
+  const { scrollWidth, widest } = await sidewaysOverflow(page);
+  if (scrollWidth > PHONE.width) overflowing.push(`${path}: ${scrollWidth} px (${widest.join("; ")})`);
+  expect(await page.getByTestId("sign-out").isVisible(), path).toBe(false);
+  expect(await page.getByTestId("burger").isVisible(), path).toBe(true);
+}
+
+/** Whether the element lies within the phone's screen (a closed drawer is translated off it, not hidden). */
+async function onScreen(page: Page, testId: string): Promise<boolean> {
+  const box = await page.getByTestId(testId).boundingBox();
+  return box !== null && box.x >= 0 && box.x + box.width <= PHONE.width;
+}
+
+/** On the open page: the burger opens the drawer with the user, the switches and Sign out, and Sign out works. */
+export async function expectBurgerMenuSignsOut(page: Page): Promise<void> {
+  expect(await onScreen(page, "menu-sign-out")).toBe(false);
+  await page.getByTestId("burger").click();
+  await expect.poll(() => onScreen(page, "menu-sign-out")).toBe(true);
+  for (const control of ["menu-header-profile", "menu-pref-locale", "menu-pref-timeMode", "menu-pref-colorScheme"]) {
+    expect(await onScreen(page, control), control).toBe(true);
+  }
+  await page.getByTestId("menu-sign-out").click();
+  await page.waitForURL((url) => url.pathname === "/signIn");
+}

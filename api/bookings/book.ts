@@ -3,6 +3,7 @@ import { checkShipment } from "../../cargo/awb/business-checks";
 import { addShipmentErrors, incompatiblePairs } from "../air-waybills/prepare";
 import { densityGroup, densityKgPerM3 } from "../../cargo/awb/density";
 import { roundVolume, roundWeight } from "../../cargo/units";
+import { formatLocalIso } from "../../cargo/time/zoned-time";
 import type { BookingAnswer } from "../air-waybills/schemas";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
@@ -401,11 +402,11 @@ export async function bookingAnswers(db: Db | Tx, rows: Booking[], now: Date): P
       .from(companies)
       .where(inArray(companies.id, [...new Set(rows.map((b) => b.forwarder_id))]))).map((c) => [c.id, c.short_name]),
   );
-  const departed = new Map(
+  const flights = new Map(
     (await db
-      .select({ id: segments.id, atot: segments.atot })
+      .select({ id: segments.id, atot: segments.atot, origin_time_zone: segments.origin_time_zone })
       .from(segments)
-      .where(inArray(segments.id, [...new Set(rows.map((b) => b.segment_id))]))).map((s) => [s.id, s.atot]),
+      .where(inArray(segments.id, [...new Set(rows.map((b) => b.segment_id))]))).map((s) => [s.id, s]),
   );
   return rows.map((b) => ({
     id: b.id,
@@ -417,6 +418,8 @@ export async function bookingAnswers(db: Db | Tx, rows: Booking[], now: Date): P
     origin_iata: b.origin_iata,
     destination_iata: b.destination_iata,
     std: b.std.toISOString(),
+    // the departure on the origin's own clock, as a segment answers it (the local/UTC switch reads it)
+    std_local: formatLocalIso(b.std, flights.get(b.segment_id)?.origin_time_zone ?? "UTC"),
     parts_code: b.parts_code,
     pieces: b.pieces,
     weight: b.weight,
@@ -433,7 +436,7 @@ export async function bookingAnswers(db: Db | Tx, rows: Booking[], now: Date): P
     effective: b.active && EFFECTIVE.has(b.response_status),
     priority: b.priority,
     // departed: the actual take-off is known, or the scheduled one has passed
-    is_departed: departed.get(b.segment_id) != null || +b.std <= +now,
+    is_departed: flights.get(b.segment_id)?.atot != null || +b.std <= +now,
     created_at: b.created_at.toISOString(),
     updated_at: b.updated_at.toISOString(),
   }));

@@ -53,6 +53,8 @@ export function userChanges(changeSet: Record<string, unknown[]>): UserChange[] 
   return (Object.keys(USER_FIELDS) as UserField[]).flatMap((field) => {
     const pair = changeSet[field];
     if (!pair || sameRecordValue(pair[0], pair[1])) return [];
+    // a flag off where there was none (a new waybill's defaults) is no choice the user made
+    if (USER_FIELDS[field] === "flag" && Boolean(pair[0]) === Boolean(pair[1])) return [];
     return [{ field, kind: USER_FIELDS[field], before: pair[0] ?? null, after: pair[1] ?? null }];
   });
 }

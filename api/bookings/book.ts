@@ -1,13 +1,14 @@
-import { and, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { checkShipment } from "../../cargo/awb/business-checks";
 import { addShipmentErrors, incompatiblePairs } from "../air-waybills/prepare";
+import { agreementInForce } from "../air-waybills/agreement-in-force";
 import { densityGroup, densityKgPerM3 } from "../../cargo/awb/density";
 import { roundVolume, roundWeight } from "../../cargo/units";
 import { formatLocalIso } from "../../cargo/time/zoned-time";
 import type { BookingAnswer } from "../air-waybills/schemas";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
-import { aircraftCapacities, agreements, airlines, airWaybills, bookingRules, bookings, companies, segments } from "../db/schema";
+import { aircraftCapacities, airlines, airWaybills, bookingRules, bookings, companies, segments } from "../db/schema";
 import { DEFAULT_RESPONSE_STATUS, pickRule } from "../flights/booking-rules";
 import { assertBookable, diff, writeChangeLog, type Segment } from "../flights/common";
 import { activeMovements, deactivateMovements, recordMovement } from "../handling/movements";
@@ -76,22 +77,7 @@ export async function findLeg(tx: Tx, leg: Leg): Promise<number> {
 
 /** 403 unless the waybill's airline and its forwarder have an active agreement in force on the flight date. */
 async function assertAgreement(tx: Tx, awb: Waybill, segment: Segment) {
-  const day = segment.flight_date;
-  const [found] = await tx
-    .select({ id: agreements.id })
-    .from(agreements)
-    .innerJoin(companies, eq(companies.id, agreements.supplier_id))
-    .where(
-      and(
-        eq(companies.business_type, "airline"),
-        eq(companies.carrier, awb.carrier),
-        eq(agreements.client_id, awb.forwarder_id),
-        eq(agreements.active, true),
-        lte(agreements.effective_from, day),
-        or(isNull(agreements.effective_to), gte(agreements.effective_to, day)),
-      ),
-    )
-    .limit(1);
+  const found = await agreementInForce(tx, awb, segment.flight_date);
   if (!found) throw new HttpError(403, { errors: [NO_AGREEMENT] });
 }
 

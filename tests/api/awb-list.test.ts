@@ -301,7 +301,8 @@ describe("XLSX report", () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header.slice(0, 6)).toEqual(["Date", "AWB", "Origin", "Destination", "Status", "Bookings"]);
+    // the page's own headers and words (issue 22 §7): no codes where the page shows words
+    expect(header.slice(0, 6)).toEqual(["Created on", "AWB", "Origin", "Destination", "Status", "Bookings"]);
     const rows = sheet.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1));
     const awbColumn = header.indexOf("AWB");
     // the 40-day-old delivered waybill is outside the 31 days
@@ -310,6 +311,25 @@ describe("XLSX report", () => {
     expect(inFlight[header.indexOf("Status")]).toBe("Departed");
     expect(String(inFlight[header.indexOf("Bookings")])).toMatch(/ NN; .* KK$/);
     expect(inFlight[header.indexOf("Forwarder")]).toBe("FWDONE");
+    const warned = rows.find((r) => r[awbColumn] === mawbOf("warned"))!;
+    expect(warned[header.indexOf("Warnings")]).toBe("Weight differs from the air waybill");
+    expect(warned[header.indexOf("Booking status")]).toBe("Confirmed");
+    const voided = rows.find((r) => r[awbColumn] === mawbOf("voidedPaid"))!;
+    expect([voided[header.indexOf("Status")], voided[header.indexOf("Reason")], voided[header.indexOf("Payment")]]).toEqual(["Voided", "not tendered", "Payment required"]);
+  });
+
+  it("is written in the reader's language", async () => {
+    const res = await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills.xlsx?${OURS}&${range()}&locale=ru`);
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 6)).toEqual(["Дата создания", "AWB", "Откуда", "Куда", "Статус", "Бронирования"]);
+    const rows = sheet.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1));
+    const warned = rows.find((r) => r[1] === mawbOf("warned"))!;
+    expect(warned[header.indexOf("Статус")]).toBe("Создана");
+    expect(warned[header.indexOf("Предупреждения")]).toBe("Вес отличается от авианакладной");
   });
 
   it("needs a range of at most 31 days, said under date_from", async () => {

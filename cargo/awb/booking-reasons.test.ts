@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { bookingReasonText, translateBookingReason } from "../../app/lib/bookings/booking-reasons";
+import { bookingReasonText, translateBookingReason } from "./booking-reasons";
 
 // The API's own booking reasons (api/bookings/book.ts decide, api/bookings/space.ts planSpace, the demo data) are
 // shown in the reader's language; a reason an airline typed is shown as written. Every key exists in en, ru and es.

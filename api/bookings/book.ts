@@ -273,7 +273,15 @@ const spaceOf = (b: Booking): Space => ({
  * Cancels an active booking (frees its space): response status XX, no longer active. A cancelled flight's bookings
  * may be cancelled; on a locked or sales-closed flight only with `ignoreFlightState` (the airline voiding a waybill).
  */
-export async function cancelBooking(tx: Tx, ctx: BookingContext, booking: Booking, opts: { ignoreFlightState?: boolean } = {}): Promise<Booking> {
+/** The reason a booking moved to another flight keeps (the pages translate it: cargo/awb/booking-reasons.ts). */
+export const movedTo = (flight: string) => `Moved to ${flight}`;
+
+export async function cancelBooking(
+  tx: Tx,
+  ctx: BookingContext,
+  booking: Booking,
+  opts: { ignoreFlightState?: boolean; reason?: string } = {},
+): Promise<Booking> {
   const current = await lockBooking(tx, booking.id);
   if (!current.active) throw new HttpError(422, { errors: { booking: ["is already cancelled"] } });
   const segment = (await lockSegment(tx, current.segment_id))!;
@@ -282,7 +290,7 @@ export async function cancelBooking(tx: Tx, ctx: BookingContext, booking: Bookin
   await unbook(tx, current);
   const [row] = (await tx
     .update(bookings)
-    .set({ ...NO_SPACE, active: false, response_status: "XX", canceled_at: ctx.now, updated_at: ctx.now })
+    .set({ ...NO_SPACE, active: false, response_status: "XX", ...(opts.reason ? { response_reason: opts.reason } : {}), canceled_at: ctx.now, updated_at: ctx.now })
     .where(eq(bookings.id, current.id))
     .returning()) as [Booking];
   await logBooking(tx, ctx.auth, "cancel", current, row);
@@ -304,8 +312,10 @@ export async function changeBooking(
 ): Promise<{ cancelled: Booking; booked: Booking }> {
   const current = await lockBooking(tx, booking.id);
   const target = await findLeg(tx, leg);
-  for (const id of [...new Set([current.segment_id, target])].sort((a, b) => a - b)) await lockSegment(tx, id);
-  const cancelled = await cancelBooking(tx, ctx, current);
+  const locked = new Map<number, Segment | null>();
+  for (const id of [...new Set([current.segment_id, target])].sort((a, b) => a - b)) locked.set(id, await lockSegment(tx, id));
+  const to = locked.get(target);
+  const cancelled = await cancelBooking(tx, ctx, current, to ? { reason: movedTo(to.number_with_date) } : {});
   // the booking moved was certified when it was made (both ways of booking ask for it)
   const booked = await bookLeg(tx, ctx, awb, { segment_id: target }, {
     pieces: figures.pieces ?? current.pieces,

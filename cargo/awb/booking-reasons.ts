@@ -16,6 +16,7 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (m: RegExpMatchArray) => ReasonT
   [/^Unable to accept \((booking rule|flight setting)\)$/, (m) => ({ key: `shipments:bookings.reasons.unable${SOURCES[m[1]!]}` })],
   [/^Awaiting the airline's answer \((booking rule|flight setting|capacity of the flight not known)\)$/, (m) => ({ key: `shipments:bookings.reasons.awaiting${SOURCES[m[1]!]}` })],
   [/^Awaiting airline confirmation$/, () => ({ key: "shipments:bookings.reasons.awaiting" })],
+  [/^Moved to (\S+)$/, (m) => ({ key: "shipments:bookings.reasons.moved", params: { flight: m[1]! } })],
 ];
 
 /** The translation of one of the API's own reasons, or null for a reason somebody typed (show it as written). */

@@ -248,7 +248,7 @@ export function BookingRows({ bookings, actions }: { bookings: Booking[]; action
           ft.dateTime(b.std, b.std_local),
           `${b.pieces} / ${b.weight} ${t("units.kg")}`,
           <BookingStatusBadge key="s" booking={b} />,
-          translateBookingReason(t, b.response_reason) ?? (b.active ? "—" : t("bookings.inactive")),
+          translateBookingReason(t, b.response_reason) ?? (b.active || b.response_status === "XX" ? "—" : t("bookings.inactive")),
         ];
         return actions ? [...cells, actions(b)] : cells;
       })}

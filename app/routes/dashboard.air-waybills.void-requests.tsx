@@ -21,6 +21,7 @@ import { VOID_REQUEST_STATUSES, type VoidRequestStatus } from "~/lib/air-waybill
 import { listVoidRequests, type VoidRequest } from "~/lib/upstream/void-requests.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { useFlightTime } from "~/components/flights/flight-time";
+import { useAwbExample } from "~/components/shipments/awb-example";
 import { readPage } from "~/lib/forms/list-url";
 
 // Void requests of each side (issue 11; spec 2 §4): the airline's under its prefixes — what waits for its answer
@@ -63,6 +64,7 @@ export default function VoidRequestsPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation(["void-requests", "errors"]);
   const ft = useFlightTime();
+  const example = useAwbExample();
   const rows = data.rows as VoidRequest[];
   const columns: Column<VoidRequest>[] = [
     { key: "created_at", header: t("columns.created_at"), render: (r) => <Text size="sm" style={{ whiteSpace: "nowrap" }}>{ft.at(r.created_at, null)}</Text> },
@@ -81,7 +83,7 @@ export default function VoidRequestsPage() {
       <PageHeader title={data.pageTitle} />
       <FilterForm>
         <FilterSelect key={`s${key}`} name="status" label={t("filters.status")} value={data.filters.status} options={VOID_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))} w={190} />
-        <TextInput key={`m${key}`} name="mawb" defaultValue={data.filters.mawb} label={t("filters.mawb")} placeholder="421-1234 5675" error={data.mawbError ? t(data.mawbError) : undefined} w={170} />
+        <TextInput key={`m${key}`} name="mawb" defaultValue={data.filters.mawb} label={t("filters.mawb")} placeholder={example} error={data.mawbError ? t(data.mawbError) : undefined} w={170} />
       </FilterForm>
       <DataTable id="void-requests" columns={columns} rows={rows} rowKey={(r) => r.id} empty={t("empty")} testId="void-requests-list" meta={data.meta ?? undefined} />
     </Stack>

@@ -14,7 +14,7 @@ import { translateBookingReason } from "../../cargo/awb/booking-reasons";
 import { bookingSummaryOf, listState, shipmentReason } from "../../cargo/awb/shipment-display";
 import { awbRows, cappedCount } from "./list";
 import { REPORT_LANGUAGES, reportTranslator, type ReportLanguage } from "./report-texts";
-import { AwbFilterShape, defaultOrder, LIST_ACCESS, listWhere, type AwbFilters } from "./list-query";
+import { AwbFilterShape, defaultOrder, LIST_ACCESS, listWhere, type AwbFilters, type DateType } from "./list-query";
 
 // The shipments list as an XLSX report (spec 3 §7 GET air_waybills.xlsx, POST air_waybills/send_report; spec 2 §9):
 // the list's filters over at most 31 days, downloaded or e-mailed as awb_xlsx_report.xlsx. The workbook is written
@@ -39,14 +39,23 @@ type Column = [header: string, width: number, value: (r: Row) => string | number
  * Spec 2 "Shipment columns in list", in its order, each said as the shipments page says it (its headers, state,
  * booking summary, reason, payment and warnings from the same translations); pieces/kg/m3 as three columns.
  */
-function columnsIn(language: ReportLanguage): Column[] {
+/** The row's date of each date type: the first column, as the page's, is the date the filters are about. */
+const DATE_OF: Record<DateType, (r: Row) => Date | string | null> = {
+  created: (r) => r.created_at,
+  departure: (r) => r.departure_at,
+  issued: (r) => r.issued_at,
+  departed: (r) => r.departed_at,
+  tariff_date: (r) => r.tariff_date,
+};
+
+function columnsIn(language: ReportLanguage, dateType: DateType): Column[] {
   const t = reportTranslator(language);
   const reason = (r: Row) => {
     const text = shipmentReason(r);
     return text ? translateBookingReason(t, text) : null;
   };
   return [
-    [t("columns.dateOf.created"), 12, (r) => day(r.created_at)],
+    [t(`columns.dateOf.${dateType}`), 12, (r) => day(DATE_OF[dateType](r))],
     [t("columns.awb"), 15, (r) => r.mawb],
     [t("columns.origin"), 8, (r) => r.origin_iata],
     [t("columns.destination"), 8, (r) => r.destination_iata],
@@ -92,7 +101,7 @@ export async function awbReport(
   now: Date,
   language: ReportLanguage = "en",
 ): Promise<{ file: Buffer; rows: number }> {
-  const COLUMNS = columnsIn(language);
+  const COLUMNS = columnsIn(language, f.date_type ?? "created");
   checkReportRange(f);
   const where = await listWhere(db, auth, f);
   const total = await cappedCount(db, where, REPORT_MAX_ROWS);

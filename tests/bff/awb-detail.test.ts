@@ -31,6 +31,14 @@ async function bookableTrip(forwarder: Browser): Promise<{ trip: string; date: s
   throw new Error("no DME-OVB flight in the coming days");
 }
 
+/** A new waybill of the forwarder booked on a coming DME→OVB flight; its number. */
+async function bookedWaybill(forwarder: Browser): Promise<string> {
+  const { trip, date } = await bookableTrip(forwarder);
+  const answer = await submit(forwarder, S7, CREATE_WAYBILL, { ...cargo(), flight_date: date, trip, consignor_certified: "on" });
+  expect(answer.status, textOf(answer.body).slice(0, 500)).toBe(302);
+  return answer.location!.split("/").pop()!;
+}
+
 const page = (mawb: string) => `/dashboard/shipments/${mawb}`;
 const action = async (browser: Browser, mawb: string, fields: Record<string, string>) =>
   browser.request(S7, page(mawb), { method: "POST", form: { csrf: await csrfOf(browser, S7, page(mawb)), ...fields } });
@@ -149,10 +157,7 @@ describe("editing", () => {
 
   it("edit-booking cancels a booking", async () => {
     const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
-    const { trip, date } = await bookableTrip(forwarder);
-    const answer = await submit(forwarder, S7, CREATE_WAYBILL, { ...cargo(), flight_date: date, trip, consignor_certified: "on" });
-    expect(answer.status, textOf(answer.body).slice(0, 500)).toBe(302);
-    const mawb = answer.location!.split("/").pop()!;
+    const mawb = await bookedWaybill(forwarder);
     const shipment = await forwarder.request(S7, page(mawb));
     expect(shipment.body).toMatch(/data-testid="action-edit-booking"/);
     const editPage = `${page(mawb)}/edit-booking`;
@@ -186,10 +191,7 @@ describe("times and the change log (issue 22 §2, §3)", () => {
 
   it("bookings, movements and the change log follow the local/UTC switch with their zone; the log names only what the user changed", async () => {
     const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
-    const { trip, date } = await bookableTrip(forwarder);
-    const answer = await submit(forwarder, S7, CREATE_WAYBILL, { ...cargo(), flight_date: date, trip, consignor_certified: "on" });
-    expect(answer.status, textOf(answer.body).slice(0, 500)).toBe(302);
-    const mawb = answer.location!.split("/").pop()!;
+    const mawb = await bookedWaybill(forwarder);
     // a movement at Domodedovo (Moscow, UTC+3 all year) at a known instant
     const [awb] = await bff.api.database.db.select({ id: airWaybills.id }).from(airWaybills).where(eq(airWaybills.mawb, mawb));
     await bff.api.database.db.insert(awbMovements).values({ air_waybill_id: awb!.id, mawb, status_code: "RCS", location_iata: "DME", pieces: 2, weight: 31.5, time_utc: new Date(Date.UTC(2030, 0, 1, 10, 0)) });

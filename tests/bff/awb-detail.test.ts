@@ -5,9 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { http, HttpResponse } from "msw";
-import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { airWaybills } from "../../api/db/schema";
 import { configuredNow, csrfOf, fieldErrorOf, inLanguage, submit, textOf, useBff, type Browser } from "./harness";
 import { airWaybills, awbMovements } from "../../api/db/schema";
 import { books, CREATE_WAYBILL, savedWaybill, type WaybillFields } from "./waybills";

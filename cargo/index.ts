@@ -29,6 +29,9 @@ export type { Dimensions, CwRoundingRule, ChargeableWeightInput, ChargeableWeigh
 // Calendar dates, IATA dates, time zones
 export { parseIsoDate, isIsoDate, formatIsoDate, daysInMonth, addDays, daysBetween, isoWeekday } from "./time/local-date";
 export type { CalendarDate } from "./time/local-date";
+
+// Change logs: whether a field really changed
+export { recordContent, sameRecordValue } from "./records/same-value";
 export { IATA_MONTHS, TWO_DIGIT_YEAR_CUTOFF, expandTwoDigitYear, formatIataDate, parseIataDate } from "./time/iata-date";
 export {
   ZonedTimeError,

@@ -3,6 +3,7 @@ import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { bookings, companies } from "../db/schema";
 import { bookingAnswers } from "../bookings/book";
+import { airportInfo } from "../flights/common";
 import { awbActions, type AirWaybillRow } from "./access";
 import { shipmentFacts } from "./shipment-state";
 import { airlineOfCarrier, chargeableCalculation, dimensionAnswers } from "./figures";
@@ -22,6 +23,7 @@ export async function awbAnswer(db: Db, auth: AuthContext, row: AirWaybillRow, n
   const [forwarder] = await db.select({ short_name: companies.short_name }).from(companies).where(eq(companies.id, row.forwarder_id)).limit(1);
   const bookingRows = await db.select().from(bookings).where(eq(bookings.air_waybill_id, row.id)).orderBy(asc(bookings.std), asc(bookings.id));
   const airline = await airlineOfCarrier(db, row.carrier);
+  const origin = (await airportInfo(db, [row.origin_iata])).get(row.origin_iata);
   return {
     ...row,
     product_type: row.product_code,
@@ -35,6 +37,7 @@ export async function awbAnswer(db: Db, auth: AuthContext, row: AirWaybillRow, n
     rating: row.rating as unknown as Array<Record<string, unknown>>,
     other_charges: row.other_charges as unknown as Array<Record<string, unknown>>,
     route: routeOf(row, bookingRows),
+    origin_time_zone: origin?.timezone ?? "UTC",
     bookings: await bookingAnswers(db, bookingRows, now),
     actions: awbActions(auth, row, await shipmentFacts(db, row)),
   };

@@ -10,8 +10,11 @@ import { TEXT_MAX } from "../http/input";
 import { ErrorSchema } from "../http/schemas";
 import { allow } from "../settings/access";
 import { XLSX_TYPE } from "../settings/uploads";
+import { translateBookingReason } from "../../cargo/awb/booking-reasons";
+import { bookingSummaryOf, listState, shipmentReason } from "../../cargo/awb/shipment-display";
 import { awbRows, cappedCount } from "./list";
-import { AwbFilterShape, defaultOrder, LIST_ACCESS, listWhere, type AwbFilters } from "./list-query";
+import { REPORT_LANGUAGES, reportTranslator, type ReportLanguage } from "./report-texts";
+import { AwbFilterShape, defaultOrder, LIST_ACCESS, listWhere, type AwbFilters, type DateType } from "./list-query";
 
 // The shipments list as an XLSX report (spec 3 §7 GET air_waybills.xlsx, POST air_waybills/send_report; spec 2 §9):
 // the list's filters over at most 31 days, downloaded or e-mailed as awb_xlsx_report.xlsx. The workbook is written
@@ -28,45 +31,59 @@ const CHUNK = 2_000;
 
 type Row = Awaited<ReturnType<typeof awbRows>>[number];
 
-/** What the list shows as a waybill's state, most advanced first (spec 2 "Shipment flags"). */
-function stateOf(r: Row): string {
-  if (r.voided_at) return "Voided";
-  if (r.delivered) return "Delivered";
-  if (r.departed) return "Departed";
-  if (r.verified_at) return "Verified";
-  if (r.issued_at) return "Issued";
-  return { confirmed: "Booked", requested: "Requested", cancelled: "Cancelled", unable: "Unable" }[r.booking_status] ?? "Not booked";
-}
-
 const day = (v: Date | string | null) => (v == null ? "" : (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10));
 
-/** Spec 2 "Shipment columns in list", in its order; pieces/kg/m3 as three columns. */
-const COLUMNS: Array<[string, number, (r: Row) => string | number | null]> = [
-  ["Date", 12, (r) => day(r.created_at)],
-  ["AWB", 15, (r) => r.mawb],
-  ["Origin", 8, (r) => r.origin_iata],
-  ["Destination", 8, (r) => r.destination_iata],
-  ["Status", 11, stateOf],
-  ["Bookings", 40, (r) => r.effective_bookings.map((b) => `${b.number_with_date} ${b.origin_iata}-${b.destination_iata} ${b.response_status}`).join("; ")],
-  ["Pieces", 8, (r) => r.pieces],
-  ["Weight kg", 10, (r) => r.weight],
-  ["Volume m3", 10, (r) => r.volume],
-  ["Chargeable kg", 10, (r) => r.charge_weight],
-  ["Product", 8, (r) => r.product_type],
-  ["SHC", 12, (r) => r.shcs.join(", ")],
-  ["Commodity", 20, (r) => r.commodity],
-  ["Postal number", 16, (r) => r.postal_number],
-  ["Forwarder", 10, (r) => r.forwarder_short_name],
-  ["Booking status", 11, (r) => r.booking_status],
-  ["Reason", 24, (r) => r.void_reason ?? r.effective_bookings.find((b) => b.response_reason)?.response_reason ?? null],
-  ["Payment", 12, (r) => r.void_payment],
-  ["Estimated revenue", 12, (r) => r.provisional_amount],
-  ["Currency", 8, (r) => r.currency],
-  ["Departure", 12, (r) => day(r.departure_at)],
-  ["Issued", 12, (r) => day(r.issued_at)],
-  ["Warnings", 24, (r) => r.warnings.join(", ")],
-  ["Charter", 8, (r) => (r.charter ? "yes" : "")],
-];
+type Column = [header: string, width: number, value: (r: Row) => string | number | null];
+
+/**
+ * Spec 2 "Shipment columns in list", in its order, each said as the shipments page says it (its headers, state,
+ * booking summary, reason, payment and warnings from the same translations); pieces/kg/m3 as three columns.
+ */
+/** The row's date of each date type: the first column, as the page's, is the date the filters are about. */
+const DATE_OF: Record<DateType, (r: Row) => Date | string | null> = {
+  created: (r) => r.created_at,
+  departure: (r) => r.departure_at,
+  issued: (r) => r.issued_at,
+  departed: (r) => r.departed_at,
+  tariff_date: (r) => r.tariff_date,
+};
+
+function columnsIn(language: ReportLanguage, dateType: DateType): Column[] {
+  const t = reportTranslator(language);
+  const reason = (r: Row) => {
+    const text = shipmentReason(r);
+    return text ? translateBookingReason(t, text) : null;
+  };
+  return [
+    [t(`columns.dateOf.${dateType}`), 12, (r) => day(DATE_OF[dateType](r))],
+    [t("columns.awb"), 15, (r) => r.mawb],
+    [t("columns.origin"), 8, (r) => r.origin_iata],
+    [t("columns.destination"), 8, (r) => r.destination_iata],
+    [t("columns.status"), 11, (r) => t(`states.${listState(r)}`)],
+    [t("columns.bookings"), 40, (r) => r.effective_bookings.map((b) => `${b.number_with_date} ${b.origin_iata}-${b.destination_iata} ${b.response_status}`).join("; ")],
+    [t("report.columns.pieces"), 8, (r) => r.pieces],
+    [t("report.columns.weight"), 10, (r) => r.weight],
+    [t("report.columns.volume"), 10, (r) => r.volume],
+    [t("columns.chargeable"), 10, (r) => r.charge_weight],
+    [t("columns.product"), 8, (r) => r.product_type],
+    [t("columns.shc"), 12, (r) => r.shcs.join(", ")],
+    [t("columns.commodity"), 20, (r) => r.commodity],
+    [t("columns.postal"), 16, (r) => r.postal_number],
+    [t("columns.forwarder"), 10, (r) => r.forwarder_short_name],
+    [t("columns.bookingStatus"), 11, (r) => {
+      const summary = bookingSummaryOf(r.booking_status, r.effective_bookings);
+      return summary ? t(`bookingSummary.${summary}`) : null;
+    }],
+    [t("columns.reason"), 24, reason],
+    [t("columns.payment"), 12, (r) => (r.void_payment ? t(`payment.${r.void_payment}`, { defaultValue: r.void_payment }) : null)],
+    [t("columns.revenue"), 12, (r) => r.provisional_amount],
+    [t("report.columns.currency"), 8, (r) => r.currency],
+    [t("columns.dateOf.departure"), 12, (r) => day(r.departure_at)],
+    [t("columns.dateOf.issued"), 12, (r) => day(r.issued_at)],
+    [t("report.columns.warnings"), 24, (r) => r.warnings.map((w) => t(`warnings.${w}`, { defaultValue: w })).join("; ")],
+    [t("states.charter"), 8, (r) => (r.charter ? t("states.charter") : "")],
+  ];
+}
 
 /** The report's range: both ends given, in order, at most REPORT_MAX_DAYS days; else 422 under date_from. */
 export function checkReportRange(f: Pick<AwbFilters, "date_from" | "date_to">): void {
@@ -77,7 +94,14 @@ export function checkReportRange(f: Pick<AwbFilters, "date_from" | "date_to">): 
 }
 
 /** The workbook of the rows the filters pick, in the list's default order. 422 beyond REPORT_MAX_ROWS rows. */
-export async function awbReport(db: Db, auth: Pick<AuthContext, "profile" | "carrier">, f: AwbFilters, now: Date): Promise<{ file: Buffer; rows: number }> {
+export async function awbReport(
+  db: Db,
+  auth: Pick<AuthContext, "profile" | "carrier">,
+  f: AwbFilters,
+  now: Date,
+  language: ReportLanguage = "en",
+): Promise<{ file: Buffer; rows: number }> {
+  const COLUMNS = columnsIn(language, f.date_type ?? "created");
   checkReportRange(f);
   const where = await listWhere(db, auth, f);
   const total = await cappedCount(db, where, REPORT_MAX_ROWS);
@@ -97,7 +121,13 @@ export async function awbReport(db: Db, auth: Pick<AuthContext, "profile" | "car
   return { file: Buffer.concat(chunks), rows: total.count };
 }
 
-const ReportQuery = z.object(AwbFilterShape);
+/** The caller's own language: Spanish travels as "ru" on the Spanish-speaking tenant (spec 1 §4). */
+const callerLanguage = (auth: Pick<AuthContext, "user" | "carrier">): ReportLanguage => (auth.user.locale === "ru" && auth.carrier === "V0" ? "es" : auth.user.locale);
+
+const ReportQuery = z.object({
+  ...AwbFilterShape,
+  locale: z.enum(REPORT_LANGUAGES).optional().describe("the report's language; default the caller's own"),
+});
 const SendReportBody = ReportQuery.extend({
   email: z.string().trim().max(TEXT_MAX.name).email("is not an e-mail address").optional().describe("default: the caller's own address"),
 });
@@ -119,7 +149,8 @@ export const awbReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       allow(request.auth, LIST_ACCESS);
-      const { file } = await awbReport(db, request.auth, request.query, app.deps.now());
+      const { locale, ...filters } = request.query;
+      const { file } = await awbReport(db, request.auth, filters, app.deps.now(), locale ?? callerLanguage(request.auth));
       reply.header("content-disposition", `attachment; filename="${REPORT_FILE}"`);
       return reply.type(XLSX_TYPE).send(file);
     },
@@ -137,9 +168,9 @@ export const awbReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       allow(request.auth, LIST_ACCESS);
-      const { email, ...filters } = request.body;
+      const { email, locale, ...filters } = request.body;
       const to = (email ?? request.auth.user.email).toLowerCase();
-      const { file, rows } = await awbReport(db, request.auth, filters, app.deps.now());
+      const { file, rows } = await awbReport(db, request.auth, filters, app.deps.now(), locale ?? callerLanguage(request.auth));
       await app.deps.mailer.send({
         to,
         subject: `Air waybills ${filters.date_from} - ${filters.date_to}`,

@@ -4,6 +4,8 @@ import { z } from "zod";
 import { checkAwbNumber } from "../../cargo";
 import { AWB_CREATE } from "../../cargo/access/rules";
 import { allowRule } from "../auth/access-rules";
+import { formatLocalIso } from "../../cargo/time/zoned-time";
+import { airportInfo } from "../flights/common";
 import { utcDateOf } from "../clock";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
@@ -349,14 +351,24 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The shipment's movements (Cargo-IMP status codes), oldest first; removable: the caller may delete it (DELETE /{mawb}/movements/{id})",
         params: MawbParams,
-        response: { 200: z.object({ data: z.array(MovementSchema.extend({ removable: z.boolean() })) }), ...errors },
+        response: {
+          200: z.object({
+            data: z.array(
+              MovementSchema.extend({ removable: z.boolean(), time_local: z.string().describe("time_utc as ISO with the offset of the movement's airport (the local/UTC switch)") }),
+            ),
+          }),
+          ...errors,
+        },
       },
     },
     async (request) => {
       const row = await findVisible(db, request.auth, mawbOf(request.params.mawb));
       const rows = await db.select().from(awbMovements).where(eq(awbMovements.air_waybill_id, row.id)).orderBy(asc(awbMovements.time_utc), asc(awbMovements.id));
       const removable = await removableMovementIds(db, request, rows);
-      return { data: rows.map((m) => ({ ...m, removable: removable.has(m.id) })) };
+      const airports = await airportInfo(db, rows.map((m) => m.location_iata));
+      return {
+        data: rows.map((m) => ({ ...m, removable: removable.has(m.id), time_local: formatLocalIso(m.time_utc, airports.get(m.location_iata)?.timezone ?? "UTC") })),
+      };
     },
   );
 

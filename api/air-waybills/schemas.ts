@@ -186,6 +186,7 @@ export const BookingSchema = z.object({
   origin_iata: z.string(),
   destination_iata: z.string(),
   std: IsoDateTime,
+  std_local: z.string().describe("the departure as ISO with the origin's offset"),
   parts_code: z.string(),
   pieces: z.number().int(),
   weight: z.number(),
@@ -355,6 +356,7 @@ export const AirWaybillSchema = AirWaybillListItemSchema.omit({ effective_bookin
   updated_at: IsoDateTime,
   /** Airports from origin to destination by the active bookings (or the manual route). */
   route: z.array(z.string()),
+  origin_time_zone: z.string().describe("the origin airport's IANA zone: the waybill's own times in local mode"),
   bookings: z.array(BookingSchema),
   actions: AwbActionsSchema,
 });

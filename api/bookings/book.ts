@@ -1,12 +1,14 @@
-import { and, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { checkShipment } from "../../cargo/awb/business-checks";
 import { addShipmentErrors, incompatiblePairs } from "../air-waybills/prepare";
+import { agreementInForce } from "../air-waybills/agreement-in-force";
 import { densityGroup, densityKgPerM3 } from "../../cargo/awb/density";
 import { roundVolume, roundWeight } from "../../cargo/units";
+import { formatLocalIso } from "../../cargo/time/zoned-time";
 import type { BookingAnswer } from "../air-waybills/schemas";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
-import { aircraftCapacities, agreements, airlines, airWaybills, bookingRules, bookings, companies, segments } from "../db/schema";
+import { aircraftCapacities, airlines, airWaybills, bookingRules, bookings, companies, segments } from "../db/schema";
 import { DEFAULT_RESPONSE_STATUS, pickRule } from "../flights/booking-rules";
 import { assertBookable, diff, writeChangeLog, type Segment } from "../flights/common";
 import { activeMovements, deactivateMovements, recordMovement } from "../handling/movements";
@@ -75,22 +77,7 @@ export async function findLeg(tx: Tx, leg: Leg): Promise<number> {
 
 /** 403 unless the waybill's airline and its forwarder have an active agreement in force on the flight date. */
 async function assertAgreement(tx: Tx, awb: Waybill, segment: Segment) {
-  const day = segment.flight_date;
-  const [found] = await tx
-    .select({ id: agreements.id })
-    .from(agreements)
-    .innerJoin(companies, eq(companies.id, agreements.supplier_id))
-    .where(
-      and(
-        eq(companies.business_type, "airline"),
-        eq(companies.carrier, awb.carrier),
-        eq(agreements.client_id, awb.forwarder_id),
-        eq(agreements.active, true),
-        lte(agreements.effective_from, day),
-        or(isNull(agreements.effective_to), gte(agreements.effective_to, day)),
-      ),
-    )
-    .limit(1);
+  const found = await agreementInForce(tx, awb, segment.flight_date);
   if (!found) throw new HttpError(403, { errors: [NO_AGREEMENT] });
 }
 
@@ -286,7 +273,15 @@ const spaceOf = (b: Booking): Space => ({
  * Cancels an active booking (frees its space): response status XX, no longer active. A cancelled flight's bookings
  * may be cancelled; on a locked or sales-closed flight only with `ignoreFlightState` (the airline voiding a waybill).
  */
-export async function cancelBooking(tx: Tx, ctx: BookingContext, booking: Booking, opts: { ignoreFlightState?: boolean } = {}): Promise<Booking> {
+/** The reason a booking moved to another flight keeps (the pages translate it: cargo/awb/booking-reasons.ts). */
+export const movedTo = (flight: string) => `Moved to ${flight}`;
+
+export async function cancelBooking(
+  tx: Tx,
+  ctx: BookingContext,
+  booking: Booking,
+  opts: { ignoreFlightState?: boolean; reason?: string } = {},
+): Promise<Booking> {
   const current = await lockBooking(tx, booking.id);
   if (!current.active) throw new HttpError(422, { errors: { booking: ["is already cancelled"] } });
   const segment = (await lockSegment(tx, current.segment_id))!;
@@ -295,7 +290,7 @@ export async function cancelBooking(tx: Tx, ctx: BookingContext, booking: Bookin
   await unbook(tx, current);
   const [row] = (await tx
     .update(bookings)
-    .set({ ...NO_SPACE, active: false, response_status: "XX", canceled_at: ctx.now, updated_at: ctx.now })
+    .set({ ...NO_SPACE, active: false, response_status: "XX", ...(opts.reason ? { response_reason: opts.reason } : {}), canceled_at: ctx.now, updated_at: ctx.now })
     .where(eq(bookings.id, current.id))
     .returning()) as [Booking];
   await logBooking(tx, ctx.auth, "cancel", current, row);
@@ -317,8 +312,10 @@ export async function changeBooking(
 ): Promise<{ cancelled: Booking; booked: Booking }> {
   const current = await lockBooking(tx, booking.id);
   const target = await findLeg(tx, leg);
-  for (const id of [...new Set([current.segment_id, target])].sort((a, b) => a - b)) await lockSegment(tx, id);
-  const cancelled = await cancelBooking(tx, ctx, current);
+  const locked = new Map<number, Segment | null>();
+  for (const id of [...new Set([current.segment_id, target])].sort((a, b) => a - b)) locked.set(id, await lockSegment(tx, id));
+  const to = locked.get(target);
+  const cancelled = await cancelBooking(tx, ctx, current, to ? { reason: movedTo(to.number_with_date) } : {});
   // the booking moved was certified when it was made (both ways of booking ask for it)
   const booked = await bookLeg(tx, ctx, awb, { segment_id: target }, {
     pieces: figures.pieces ?? current.pieces,
@@ -401,11 +398,11 @@ export async function bookingAnswers(db: Db | Tx, rows: Booking[], now: Date): P
       .from(companies)
       .where(inArray(companies.id, [...new Set(rows.map((b) => b.forwarder_id))]))).map((c) => [c.id, c.short_name]),
   );
-  const departed = new Map(
+  const flights = new Map(
     (await db
-      .select({ id: segments.id, atot: segments.atot })
+      .select({ id: segments.id, atot: segments.atot, origin_time_zone: segments.origin_time_zone })
       .from(segments)
-      .where(inArray(segments.id, [...new Set(rows.map((b) => b.segment_id))]))).map((s) => [s.id, s.atot]),
+      .where(inArray(segments.id, [...new Set(rows.map((b) => b.segment_id))]))).map((s) => [s.id, s]),
   );
   return rows.map((b) => ({
     id: b.id,
@@ -417,6 +414,8 @@ export async function bookingAnswers(db: Db | Tx, rows: Booking[], now: Date): P
     origin_iata: b.origin_iata,
     destination_iata: b.destination_iata,
     std: b.std.toISOString(),
+    // the departure on the origin's own clock, as a segment answers it (the local/UTC switch reads it)
+    std_local: formatLocalIso(b.std, flights.get(b.segment_id)?.origin_time_zone ?? "UTC"),
     parts_code: b.parts_code,
     pieces: b.pieces,
     weight: b.weight,
@@ -433,7 +432,7 @@ export async function bookingAnswers(db: Db | Tx, rows: Booking[], now: Date): P
     effective: b.active && EFFECTIVE.has(b.response_status),
     priority: b.priority,
     // departed: the actual take-off is known, or the scheduled one has passed
-    is_departed: departed.get(b.segment_id) != null || +b.std <= +now,
+    is_departed: flights.get(b.segment_id)?.atot != null || +b.std <= +now,
     created_at: b.created_at.toISOString(),
     updated_at: b.updated_at.toISOString(),
   }));

@@ -13,6 +13,7 @@ export const AirlineUiSettingSchema = z.object({
 
 export const CompanyUiSettingsSchema = AirlineUiSettingSchema.extend({
   has_access_to_new_air_waybills_page: z.boolean(),
+  awb_prefix: z.string().nullable().describe("the tenant airline's AWB prefix (the pages' example numbers); null on the default tenant"),
 });
 
 export function airlineUiSetting(airline: Airline | null): z.infer<typeof AirlineUiSettingSchema> {
@@ -37,6 +38,7 @@ export async function companyUiSettings(db: Db, auth: Pick<AuthContext, "carrier
   const airline = airlineCode ? await findAirline(db, airlineCode) : null;
   return {
     has_access_to_new_air_waybills_page: company?.has_access_to_new_air_waybills_page ?? false,
+    awb_prefix: airline?.awb_prefix ?? null,
     ...airlineUiSetting(airline),
   };
 }

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IdParams } from "../http/input";
 import { formatLocalIso, localToUtc } from "../../cargo/time/zoned-time";
+import { sameRecordValue } from "../../cargo/records/same-value";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airports, changeLogs, segments } from "../db/schema";
@@ -213,7 +214,8 @@ export function diff(before: Record<string, unknown> | null, after: Record<strin
     if (k === "created_at" || k === "updated_at" || k === "id") continue;
     const b = comparable(before?.[k] ?? null);
     const a = comparable(v ?? null);
-    if (JSON.stringify(b) !== JSON.stringify(a)) out[k] = [b, a];
+    // by content: a stored block's keys come back in another order, and [] where there was nothing is no change
+    if (!sameRecordValue(b, a)) out[k] = [b, a];
   }
   return out;
 }

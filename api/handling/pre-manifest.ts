@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { refreshBookingSummary } from "../air-waybills/booking-summary";
 import { assertShipmentAllows } from "../air-waybills/shipment-state";
 import { refreshWarnings } from "../air-waybills/warnings";
-import { bookLeg, cancelBooking } from "../bookings/book";
+import { bookLeg, cancelBooking, movedTo } from "../bookings/book";
 import type { Tx } from "../bookings/space";
 import type { AuthContext } from "../auth/authenticate";
 import { airWaybills, bookings, preManifestItems, segments } from "../db/schema";
@@ -271,7 +271,7 @@ async function moveItem(tx: Tx, auth: AuthContext, m: { item: Item; segment: Seg
 
   const ctx = { auth, now: m.now };
   const active = await tx.select().from(bookings).where(and(eq(bookings.air_waybill_id, m.awb.id), eq(bookings.active, true)));
-  for (const b of active.filter((b) => b.segment_id === m.segment.id)) await cancelBooking(tx, ctx, b, { ignoreFlightState: true });
+  for (const b of active.filter((b) => b.segment_id === m.segment.id)) await cancelBooking(tx, ctx, b, { ignoreFlightState: true, reason: movedTo(target.number_with_date) });
   if (!active.some((b) => b.segment_id === target.id)) {
     // a confirmed booking writes its BKD there (bookLeg)
     await bookLeg(tx, ctx, m.awb, { segment_id: target.id }, { pieces: m.figures.pieces, weight: m.figures.weight, volume: m.figures.volume, shcs: m.awb.shcs }, { certified: true });

@@ -20,7 +20,8 @@ import { PER_PAGE } from "~/lib/forms/list-url";
 import { VOID_REQUEST_STATUSES, type VoidRequestStatus } from "~/lib/air-waybills/void-request-reply";
 import { listVoidRequests, type VoidRequest } from "~/lib/upstream/void-requests.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
-import { clock } from "~/components/air-waybills/awb-form-parts";
+import { useFlightTime } from "~/components/flights/flight-time";
+import { useAwbExample } from "~/components/shipments/awb-example";
 import { readPage } from "~/lib/forms/list-url";
 
 // Void requests of each side (issue 11; spec 2 §4): the airline's under its prefixes — what waits for its answer
@@ -62,9 +63,11 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function VoidRequestsPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation(["void-requests", "errors"]);
+  const ft = useFlightTime();
+  const example = useAwbExample();
   const rows = data.rows as VoidRequest[];
   const columns: Column<VoidRequest>[] = [
-    { key: "created_at", header: t("columns.created_at"), render: (r) => <Text size="sm" style={{ whiteSpace: "nowrap" }}>{clock(null, r.created_at)}</Text> },
+    { key: "created_at", header: t("columns.created_at"), render: (r) => <Text size="sm" style={{ whiteSpace: "nowrap" }}>{ft.at(r.created_at, null)}</Text> },
     { key: "mawb", header: t("columns.mawb"), render: (r) => <AwbLink mawb={r.mawb} canOpen={data.canOpen} /> },
     { key: "forwarder", header: t("columns.forwarder"), render: (r) => r.company_short_name ?? "—" },
     { key: "status", header: t("columns.status"), render: (r) => <span data-testid={`void-request-row-${r.mawb}`}><VoidStatusBadge status={r.status} /></span> },
@@ -72,7 +75,7 @@ export default function VoidRequestsPage() {
     { key: "payment_required", header: t("columns.payment_required"), render: (r) => t(`paymentAsked.${r.payment_required}`) },
     { key: "answer", header: t("columns.resolve_reason"), render: (r) => <Text size="sm" style={{ overflowWrap: "anywhere" }}>{r.resolve_reason ?? "—"}</Text> },
     { key: "void_payment", header: t("columns.void_payment"), render: (r) => (r.void_payment ? t(`payment.${r.void_payment}`) : "—") },
-    { key: "resolved", header: t("columns.resolved"), render: (r) => (r.resolved_at ? `${clock(null, r.resolved_at)} ${r.resolved_by ?? ""}` : "—") },
+    { key: "resolved", header: t("columns.resolved"), render: (r) => (r.resolved_at ? `${ft.at(r.resolved_at, null)} ${r.resolved_by ?? ""}` : "—") },
   ];
   const key = JSON.stringify(data.filters);
   return (
@@ -80,7 +83,7 @@ export default function VoidRequestsPage() {
       <PageHeader title={data.pageTitle} />
       <FilterForm>
         <FilterSelect key={`s${key}`} name="status" label={t("filters.status")} value={data.filters.status} options={VOID_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))} w={190} />
-        <TextInput key={`m${key}`} name="mawb" defaultValue={data.filters.mawb} label={t("filters.mawb")} placeholder="421-1234 5675" error={data.mawbError ? t(data.mawbError) : undefined} w={170} />
+        <TextInput key={`m${key}`} name="mawb" defaultValue={data.filters.mawb} label={t("filters.mawb")} placeholder={example} error={data.mawbError ? t(data.mawbError) : undefined} w={170} />
       </FilterForm>
       <DataTable id="void-requests" columns={columns} rows={rows} rowKey={(r) => r.id} empty={t("empty")} testId="void-requests-list" meta={data.meta ?? undefined} />
     </Stack>

@@ -148,12 +148,12 @@ export default function ShipmentPage() {
       {handover.difference ? <ReceivedDifferenceAlert difference={handover.difference} /> : null}
       <ShipmentActions awb={awb} dialog={dialog} editAwbHref={data.editAwbHref} editBookingHref={data.editBookingHref} reasonError={reasonError} />
       <AwbPrintForms mawb={awb.mawb} pieces={awb.pieces} />
-      <VoidRequestsSection mawb={awb.mawb} rows={data.paperwork.voidRequests.rows as Paperwork["voidRequests"]["rows"]} canRequest={data.paperwork.voidRequests.canRequest} failed={data.paperwork.voidRequests.failed} reply={voidReply} />
-      <ShipperLetterSection mawb={awb.mawb} letter={handover.letter} reply={sliReply} />
+      <VoidRequestsSection mawb={awb.mawb} rows={data.paperwork.voidRequests.rows as Paperwork["voidRequests"]["rows"]} canRequest={data.paperwork.voidRequests.canRequest} failed={data.paperwork.voidRequests.failed} reply={voidReply} timeZone={awb.origin_time_zone} />
+      <ShipperLetterSection mawb={awb.mawb} letter={handover.letter} reply={sliReply} timeZone={awb.origin_time_zone} />
       {handover.terminal ? <TerminalRequestButton /> : null}
       {data.paperwork.houses ? <HouseWaybillsSection mawb={awb.mawb} {...(data.paperwork.houses as NonNullable<Paperwork["houses"]>)} /> : null}
       <ShipmentSections awb={awb} movements={data.movements as { rows: Movement[] | null; error: ErrorCode | null }} changeLog={data.changeLog as { rows: AwbChangeLog[] | null; error: ErrorCode | null }} />
-      <ShipmentDocuments mawb={awb.mawb} documents={data.documents} mayAttach={data.documents.mayAttach} />
+      <ShipmentDocuments mawb={awb.mawb} documents={data.documents} mayAttach={data.documents.mayAttach} timeZone={awb.origin_time_zone} />
     </Stack>
   );
 }

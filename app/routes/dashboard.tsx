@@ -26,6 +26,8 @@ export async function loader(args: LoaderFunctionArgs) {
       role: profile.role,
     },
     languages: languagesFor(tenant.code),
+    // the example AWB number of this tenant's airline (its prefix), none on the default tenant (issue 22 §10)
+    awbExample: access.ui.awb_prefix ? `${access.ui.awb_prefix}-1234 5675` : null,
     notifications: await loadShellNotifications(user),
   });
 }

@@ -31,6 +31,8 @@ export interface UiSettings {
   tax_id_required?: boolean;
   balances_enabled?: boolean;
   cass_link_report?: boolean;
+  /** Not a gate: the tenant airline's AWB prefix, for the example numbers the pages show (null on the default tenant). */
+  awb_prefix?: string | null;
 }
 
 export interface AccessUser {

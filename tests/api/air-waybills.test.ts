@@ -173,13 +173,23 @@ describe("reading and tenancy", () => {
 describe("editing", () => {
   it("logs every change with who, before and after; the forwarder's edits stop once issued", async () => {
     const { mawb, id } = (await create(s7, accounts.forwarderOnS7, cargo())).json();
-    const edit = await s7(accounts.forwarderOnS7, "PATCH", `/api/v3/air_waybills/${mawb}`, { air_waybill: { weight: "130,5".replace(",", "."), handling_information: "KEEP DRY" } });
+    // the same shipper sent again with its keys in another order (as an edit form posts it) is no change
+    const sameShipper = { country_code: "RU", city: "Moscow", name: "Volga Machinery" };
+    const edit = await s7(accounts.forwarderOnS7, "PATCH", `/api/v3/air_waybills/${mawb}`, {
+      air_waybill: { weight: "130,5".replace(",", "."), handling_information: "KEEP DRY", shipper: sameShipper },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json()).toMatchObject({ weight: 130.5, handling_information: "KEEP DRY", charge_weight: 130.5 });
     const logs = await t.database.db.select().from(changeLogs).where(and(eq(changeLogs.record_type, "AirWaybill"), eq(changeLogs.record_id, id)));
     const update = logs.find((l) => l.action === "update")!;
     expect(update.channel_id).toBe("forwarder@cargodesk.test");
     expect(update.change_set.weight).toEqual([120.5, 130.5]);
+    expect(update.change_set).not.toHaveProperty("shipper");
+    // nothing → [] or {} is not a change either (issue 22 §3: "rating: — → []", "totals: — → {}")
+    const created = logs.find((l) => l.action === "create")!;
+    expect(Object.keys(created.change_set)).toEqual(expect.arrayContaining(["weight", "commodity", "shipper"]));
+    expect(created.change_set).not.toHaveProperty("rating");
+    expect(created.change_set).not.toHaveProperty("totals");
     const shown = await s7(accounts.forwarderOnS7, "GET", `/api/v3/air_waybills/${mawb}/change_logs`);
     expect(shown.json().data.map((l: { action: string }) => l.action)).toEqual(["update", "create"]);
 
@@ -216,6 +226,7 @@ describe("issue, verify, void and deliver", () => {
     expect(delivered.statusCode).toBe(422);
     expect(delivered.json()).toMatchObject({ code: "shipment_state_forbids", params: { state: "issued", action: "deliver" } });
     expect((await s7(accounts.forwarderOnS7, "GET", `/api/v3/air_waybills/${mawb}/movements`)).json().data).toEqual([]);
+    expect(fresh.origin_time_zone).toBe("Europe/Moscow");
   });
 
   it("voids with a reason for good: the number is blocked in the stock and can never be typed again", async () => {

@@ -288,6 +288,14 @@ describe("who sees what", () => {
   });
 });
 
+/** The report's header row and its rows, each without exceljs' empty first cell. */
+async function sheetOf(file: Buffer): Promise<{ header: unknown[]; rows: unknown[][] }> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(file as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  return { header: (sheet.getRow(1).values as unknown[]).slice(1), rows: sheet.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1)) };
+}
+
 describe("XLSX report", () => {
   const range = () => {
     return `date_from=${day(30)}&date_to=${day(0)}`;
@@ -297,12 +305,9 @@ describe("XLSX report", () => {
     const res = await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills.xlsx?${OURS}&${range()}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-disposition"]).toContain("awb_xlsx_report.xlsx");
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
-    const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header.slice(0, 6)).toEqual(["Date", "AWB", "Origin", "Destination", "Status", "Bookings"]);
-    const rows = sheet.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1));
+    const { header, rows } = await sheetOf(res.rawPayload);
+    // the page's own headers and words (issue 22 §7): no codes where the page shows words
+    expect(header.slice(0, 6)).toEqual(["Created on", "AWB", "Origin", "Destination", "Status", "Bookings"]);
     const awbColumn = header.indexOf("AWB");
     // the 40-day-old delivered waybill is outside the 31 days
     expect(rows.map((r) => nameOf(String(r[awbColumn]))).sort()).toEqual(sorted(...S7_NAMES.filter((n) => n !== "delivered")));
@@ -310,6 +315,25 @@ describe("XLSX report", () => {
     expect(inFlight[header.indexOf("Status")]).toBe("Departed");
     expect(String(inFlight[header.indexOf("Bookings")])).toMatch(/ NN; .* KK$/);
     expect(inFlight[header.indexOf("Forwarder")]).toBe("FWDONE");
+    const warned = rows.find((r) => r[awbColumn] === mawbOf("warned"))!;
+    expect(warned[header.indexOf("Warnings")]).toBe("Weight differs from the air waybill");
+    expect(warned[header.indexOf("Booking status")]).toBe("Confirmed");
+    const voided = rows.find((r) => r[awbColumn] === mawbOf("voidedPaid"))!;
+    expect([voided[header.indexOf("Status")], voided[header.indexOf("Reason")], voided[header.indexOf("Payment")]]).toEqual(["Voided", "not tendered", "Payment required"]);
+    // filtered by issue date, the first column is the issue date, as on the page
+    const byIssue = await sheetOf((await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills.xlsx?${OURS}&${range()}&date_type=issued`)).rawPayload);
+    expect(byIssue.header[0]).toBe("Issued on");
+    expect(byIssue.rows.find((r) => r[1] === mawbOf("inFlight"))![0]).toBe(day(3));
+  });
+
+  it("is written in the reader's language", async () => {
+    const res = await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills.xlsx?${OURS}&${range()}&locale=ru`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { header, rows } = await sheetOf(res.rawPayload);
+    expect(header.slice(0, 6)).toEqual(["Дата создания", "AWB", "Откуда", "Куда", "Статус", "Бронирования"]);
+    const warned = rows.find((r) => r[1] === mawbOf("warned"))!;
+    expect(warned[header.indexOf("Статус")]).toBe("Создана");
+    expect(warned[header.indexOf("Предупреждения")]).toBe("Вес отличается от авианакладной");
   });
 
   it("needs a range of at most 31 days, said under date_from", async () => {

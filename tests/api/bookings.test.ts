@@ -211,7 +211,8 @@ describe("space moving with the bookings", () => {
     expect(moved.json()).toMatchObject({ segment_id: to.id, weight: 150, response_status: "KK" });
     expect((await f.segmentNow(from.id)).booked_weight).toBe(from.booked_weight);
     expect((await f.segmentNow(to.id)).booked_weight).toBe(to.booked_weight + 150);
-    expect((await call(accounts.fwdTwo, "GET", `/api/v1/bookings/${b.id}`)).json().response_status).toBe("XX");
+    // the booking left behind says where it went (issue 22 §10: not a bare "not active")
+    expect((await call(accounts.fwdTwo, "GET", `/api/v1/bookings/${b.id}`)).json()).toMatchObject({ response_status: "XX", response_reason: `Moved to ${to.number_with_date}` });
   });
 
   it("the last free space: of parallel bookings exactly those that fit are confirmed, the rest waitlisted", async () => {

@@ -79,6 +79,7 @@ const PREPAID_COLUMN = { left: 8, right: 56.5, top: 212, bottom: 282 };
 const COLLECT_COLUMN = { left: 56.5, right: 105, top: 212, bottom: 282 };
 const OTHER_CHARGES = { left: 105, right: 202, top: 212, bottom: 232 };
 const EXECUTION = { left: 105, right: 202, top: 254, bottom: 282 };
+const CURRENCY_BOX = { left: 105, right: 117, top: 104, bottom: 114 };
 
 describe("the air waybill PDF", () => {
   it("carries each box of the waybill in its place, a Cyrillic shipper included", async () => {
@@ -102,6 +103,22 @@ describe("the air waybill PDF", () => {
     mkdirSync(ARTEFACTS, { recursive: true });
     writeFileSync(`${ARTEFACTS}/air-waybill.pdf`, bytes);
     writeFileSync(`${ARTEFACTS}/air-waybill.png`, await pdfPagePng(bytes));
+  });
+
+  it("of an issued waybill that left them empty prints the execution date and place and the currency from its issue", async () => {
+    const { executed_on: _on, executed_at: _at, signature: _sig, currency: _cur, ...plain } = waybill;
+    const bare = await createAwb(accounts.forwarderOnS7, plain);
+    const issued = await s7(accounts.s7Manager, "POST", `/api/v3/air_waybills/${bare}/issue`);
+    expect(issued.statusCode, issued.body).toBe(200);
+    await s7(accounts.s7Manager, "POST", `/api/v3/air_waybills/${bare}/verify`);
+    const res = await s7(accounts.forwarderOnS7, "GET", `/api/v3/air_waybills/${bare}/eap.pdf`);
+    expect(res.statusCode).toBe(200);
+    const [face] = (await pdfText(res.rawPayload)) as [PlacedText[]];
+    // executed on the issue date at the origin's city (DME: Moscow); the currency of the S7-FWDONE agreement
+    expect(inBox(face, EXECUTION)).toEqual(expect.arrayContaining([issued.json().issue_date, "MOSCOW", "Executed on (date)", "at (place)"]));
+    expect(inBox(face, CURRENCY_BOX)).toEqual(["Currency", "RUB"]);
+    // voided again, so that the sales report's figures below stay the seed's and our first waybill's
+    expect((await s7(accounts.s7Manager, "POST", `/api/v3/air_waybills/${bare}/void`, { air_waybill: { void_reason: "test print only" } })).statusCode).toBe(200);
   });
 
   it("follows each print option of spec 3", async () => {

@@ -15,6 +15,7 @@ describe("GET /api/v3/companies/ui_settings", () => {
     show_loadfactor_data: true,
     tax_id_required: false,
     settlements_rule: { balances_enabled: false, cass_link_report: true },
+    awb_prefix: "421",
   };
 
   it("gives an airline user their airline's settings", async () => {
@@ -35,6 +36,7 @@ describe("GET /api/v3/companies/ui_settings", () => {
       show_loadfactor_data: false,
       tax_id_required: false,
       settlements_rule: { balances_enabled: false, cass_link_report: false },
+      awb_prefix: null,
     });
   });
 

@@ -3,11 +3,11 @@
  * role may take (the forwarder cannot issue, the S7 manager can), issue, verify and void with its reason dialog, the
  * change log, edit-awb with the stored values, edit-booking's cancel, Russian labels, and a number nobody may see.
  */
-import { http, HttpResponse } from "msw";
 import { eq } from "drizzle-orm";
+import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import { airWaybills } from "../../api/db/schema";
 import { configuredNow, csrfOf, fieldErrorOf, inLanguage, submit, textOf, useBff, type Browser } from "./harness";
+import { airWaybills, awbMovements } from "../../api/db/schema";
 import { books, CREATE_WAYBILL, savedWaybill, type WaybillFields } from "./waybills";
 
 const bff = useBff();
@@ -27,6 +27,14 @@ async function bookableTrip(forwarder: Browser): Promise<{ trip: string; date: s
     if (trip) return { trip, date };
   }
   throw new Error("no DME-OVB flight in the coming days");
+}
+
+/** A new waybill of the forwarder booked on a coming DME→OVB flight; its number. */
+async function bookedWaybill(forwarder: Browser): Promise<string> {
+  const { trip, date } = await bookableTrip(forwarder);
+  const answer = await submit(forwarder, S7, CREATE_WAYBILL, { ...cargo(), flight_date: date, trip, consignor_certified: "on" });
+  expect(answer.status, textOf(answer.body).slice(0, 500)).toBe(302);
+  return answer.location!.split("/").pop()!;
 }
 
 const page = (mawb: string) => `/dashboard/shipments/${mawb}`;
@@ -147,10 +155,7 @@ describe("editing", () => {
 
   it("edit-booking cancels a booking", async () => {
     const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
-    const { trip, date } = await bookableTrip(forwarder);
-    const answer = await submit(forwarder, S7, CREATE_WAYBILL, { ...cargo(), flight_date: date, trip, consignor_certified: "on" });
-    expect(answer.status, textOf(answer.body).slice(0, 500)).toBe(302);
-    const mawb = answer.location!.split("/").pop()!;
+    const mawb = await bookedWaybill(forwarder);
     const shipment = await forwarder.request(S7, page(mawb));
     expect(shipment.body).toMatch(/data-testid="action-edit-booking"/);
     const editPage = `${page(mawb)}/edit-booking`;
@@ -169,5 +174,50 @@ describe("editing", () => {
     const after = await forwarder.get(S7, cancelled.location!, { follow: true });
     expect(textOf(after.body)).toContain(`Booking of ${mawb} cancelled`);
     expect(after.body).toMatch(/data-testid="booking-status-XX"/);
+  });
+});
+
+describe("times and the change log (issue 22 §2, §3)", () => {
+  /** The page's text in the given time mode (the header's switch, as a user flips it). */
+  async function inMode(browser: Browser, mawb: string, mode: "local" | "utc"): Promise<string> {
+    const csrf = await csrfOf(browser, S7, page(mawb));
+    const switched = await browser.request(S7, "/dashboard/preferences", { method: "POST", form: { csrf, intent: "timeMode", value: mode, redirectTo: page(mawb) } });
+    expect(switched.status).toBe(302);
+    return textOf((await browser.request(S7, page(mawb))).body);
+  }
+  const section = (text: string, from: string, to: string) => text.slice(text.indexOf(from), text.indexOf(to, text.indexOf(from)));
+
+  it("bookings, movements and the change log follow the local/UTC switch with their zone; the log names only what the user changed", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const mawb = await bookedWaybill(forwarder);
+    // a movement at Domodedovo (Moscow, UTC+3 all year) at a known instant
+    const [awb] = await bff.api.database.db.select({ id: airWaybills.id }).from(airWaybills).where(eq(airWaybills.mawb, mawb));
+    await bff.api.database.db.insert(awbMovements).values({ air_waybill_id: awb!.id, mawb, status_code: "RCS", location_iata: "DME", pieces: 2, weight: 31.5, time_utc: new Date(Date.UTC(2030, 0, 1, 10, 0)) });
+    // the whole edit form posted again, shipper and consignee unchanged: only the commodity is a change
+    const saved = await submit(forwarder, S7, `${page(mawb)}/edit-awb`, cargo({ commodity: "OLD BOOKS" }));
+    expect(saved.status, textOf(saved.body).slice(0, 400)).toBe(302);
+
+    const local = await inMode(forwarder, mawb, "local");
+    const movementsLocal = section(local, "Movements", "Warnings");
+    expect(movementsLocal).toMatch(/Jan 01, 2030 13:00 \+03:00\s+RCS/);
+    expect(section(local, "Bookings", "Movements")).toMatch(/DME → OVB\s+\w{3} \d{2}, \d{4} \d{2}:\d{2} \+03:00/);
+    const logLocal = section(local, "Change log", "Documents");
+    expect(logLocal).toMatch(/\d{2}:\d{2} \+03:00\s+forwarder@cargodesk\.test\s+Edited\s+Commodity\s*: BOOKS → OLD BOOKS/);
+    expect(local).not.toContain("(UTC)");
+    // the edit is the commodity alone; the creation lists what the forwarder typed, no bookkeeping
+    expect(section(logLocal, "Edited", "Created")).toMatch(/^Edited\s+Commodity\s*: BOOKS → OLD BOOKS\s+\S+ \d{2}, \d{4} \d{2}:\d{2} \+03:00 forwarder@cargodesk\.test\s+$/);
+    expect(logLocal).toMatch(/Created\s+Origin\s*: — → DME .*Shipper\s*: — → READERS LLC/);
+    for (const internal of ["bso", "prefix", "rating", "totals", "wt_val", "deleted", "created_by", "Postal shipment", "Charter", "{}", "[]"]) {
+      expect(logLocal, internal).not.toContain(internal);
+    }
+
+    const utc = await inMode(forwarder, mawb, "utc");
+    expect(section(utc, "Movements", "Warnings")).toMatch(/Jan 01, 2030 10:00 UTC\s+RCS/);
+    expect(section(utc, "Bookings", "Movements")).toMatch(/DME → OVB\s+\w{3} \d{2}, \d{4} \d{2}:\d{2} UTC/);
+    expect(section(utc, "Change log", "Documents")).toMatch(/\d{2}:\d{2} UTC\s+forwarder@cargodesk\.test\s+Edited/);
+
+    const ru = await inLanguage(forwarder, S7, "ru", async () => textOf((await forwarder.request(S7, page(mawb))).body));
+    expect(ru).toMatch(/Наименование груза\s*: BOOKS → OLD BOOKS/);
+    expect(section(ru, "Журнал изменений", "Документы")).not.toMatch(/commodity|weight|pieces/);
   });
 });

@@ -220,6 +220,10 @@ describe("security headers", () => {
       expect(icon.status).toBe(200);
       expect(icon.headers.get("Content-Type")).toContain("svg");
       expectPolicy(icon.headers);
+      // the icon browsers ask for on their own is there too (issue 22 §10: it was a 404)
+      const ico = await fetch(`${base}/favicon.ico`);
+      expect([ico.status, ico.headers.get("Content-Type")]).toEqual([200, expect.stringMatching(/icon/)]);
+      expect(Buffer.from(await ico.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
       const page = await fetch(`${base}/signIn`, { headers: { Host: host } });
       expect(page.status).toBe(200);
       expectPolicy(page.headers);

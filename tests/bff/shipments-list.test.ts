@@ -142,7 +142,12 @@ describe("the new page on an airline's site", () => {
 
     const bad = await page(manager, S7, `${NEW}?tab=all&mawb=42A-77&date_from=${TODAY}&date_to=${addDays(TODAY, -3)}`);
     expect(bad.status).toBe(200);
-    expect(errorBeside(bad.body, "mawb")).toBe("An AWB number or its first digits: 421-1234 5675");
+    expect(errorBeside(bad.body, "mawb")).toBe("An AWB number or its first digits");
+    // the example number is the tenant airline's (issue 22 §10): S7's 421 here, C6's 745 on its site
+    expect(bad.body).toMatch(/name="mawb"[^>]*placeholder="421-1234 5675"|placeholder="421-1234 5675"[^>]*name="mawb"/);
+    const c6 = await page(await bff.signedIn(C6, "c6.manager@cargodesk.test"), C6, `${NEW}?tab=all`);
+    expect(c6.body).toContain('placeholder="745-1234 5675"');
+    expect(c6.body).not.toContain("421-1234");
     expect(errorBeside(bad.body, "date_to")).toBe("The end date is before the start date");
     expect(bad.body).toMatch(/name="mawb"[^>]*value="42A-77"|value="42A-77"[^>]*name="mawb"/);
     expect(textOf(bad.body)).toContain("Correct the marked filters to see the list");

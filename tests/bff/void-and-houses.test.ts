@@ -199,8 +199,9 @@ describe("house waybills", () => {
     expect(textOf(after.body)).toContain("House waybill HWB1 added");
     expect(after.body).toMatch(/data-testid="house-HWB1"/);
     expect(textOf(after.body)).toContain("TAS → SVO");
-    // 2 pcs / 40.5 kg under a master of 5 pcs / 100 kg
+    // 2 pcs / 40.5 kg under a master of 5 pcs / 100 kg; one house waybill is said as one (issue 22 §10)
     expect(textOf(after.body)).toContain("The house waybills do not add up to the master's pieces or weight.");
+    expect(textOf(after.body)).toMatch(/\b1 house waybill: 2 pcs, 40\.5 kg; the master: 5 pcs, 100 kg/);
     expect(after.body).toMatch(/data-testid="flag-warnings"/);
 
     // the same serial again: said beside the number, everything typed kept

@@ -62,7 +62,7 @@ export function HouseWaybillsSection({
       />
       {totals && totals.houses > 0 ? (
         <Text size="sm" c={totals.differ ? "orange" : "dimmed"} data-testid="house-waybills-totals">
-          {t("totals", { houses: totals.houses, pieces: totals.pieces, weight: totals.weight, masterPieces: totals.master_pieces, masterWeight: totals.master_weight })}
+          {t("totals", { count: totals.houses, pieces: totals.pieces, weight: totals.weight, masterPieces: totals.master_pieces, masterWeight: totals.master_weight })}
           {totals.differ ? ` ${t("differ")}` : ""}
         </Text>
       ) : null}

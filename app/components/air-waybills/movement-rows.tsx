@@ -5,7 +5,7 @@ import { Text } from "~/lib/mantine/Text";
 import { useTranslation } from "react-i18next";
 import { DeleteRowForm } from "~/components/settings/row-actions";
 import type { Movement } from "~/lib/upstream/air-waybills.server";
-import { clock } from "./awb-form-parts";
+import { useFlightTime } from "~/components/flights/flight-time";
 import { Rows } from "./shipment-sections";
 
 // The shipment page's movements (issue 11): each with its status named in the reader's language (awb:movementStatus,
@@ -45,6 +45,7 @@ function MovementStatus({ m }: { m: Movement }) {
 
 export function MovementRows({ mawb, movements }: { mawb: string; movements: Movement[] }) {
   const { t } = useTranslation("awb");
+  const ft = useFlightTime();
   const kg = t("units.kg");
   const anyRemovable = movements.some((m) => m.removable);
   const head = [t("movements.time"), t("movements.status"), t("movements.location"), t("movements.flight"), t("movements.pieces"), t("movements.recordedBy")];
@@ -55,7 +56,7 @@ export function MovementRows({ mawb, movements }: { mawb: string; movements: Mov
       rows={movements.map((m) => {
         const cells = [
           <Text key="time" size="sm" c={m.deactivated ? "dimmed" : undefined} data-testid={`movement-${m.status_code}`}>
-            {clock(null, m.time_utc)}
+            {ft.dateTime(m.time_utc, m.time_local)}
           </Text>,
           <MovementStatus key="status" m={m} />,
           m.location_iata,

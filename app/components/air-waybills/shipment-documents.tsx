@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";
 import { DeleteRowForm } from "~/components/settings/row-actions";
 import { ATTACHMENT_MAX_BYTES, DOC_TYPE_CHOICES } from "~/lib/attachments/attachment-form";
-import { clock } from "./awb-form-parts";
+import { useFlightTime } from "~/components/flights/flight-time";
 import { Rows, Section } from "./shipment-sections";
 
 // The shipment page's Documents section (issue 11): the waybill's attachments with their type, name, size, who added
@@ -87,12 +87,16 @@ export function ShipmentDocuments({
   mawb,
   documents,
   mayAttach,
+  timeZone,
 }: {
   mawb: string;
   documents: { rows: DocumentRow[] | null; error: string | null };
   mayAttach: boolean;
+  /** The waybill's origin zone: when a document was added, in local mode. */
+  timeZone: string | null;
 }) {
   const { t } = useTranslation(["attachments", "errors"]);
+  const ft = useFlightTime();
   return (
     <div id="documents">
       <Section title={t("title")} testId="shipment-documents">
@@ -107,7 +111,7 @@ export function ShipmentDocuments({
                 {d.doc}
               </Anchor>,
               size(d.byte_size),
-              `${clock(null, d.created_at)}${d.uploaded_by ? ` · ${d.uploaded_by}` : ""}`,
+              `${ft.at(d.created_at, timeZone)}${d.uploaded_by ? ` · ${d.uploaded_by}` : ""}`,
               d.removable ? (
                 <DeleteRowForm key="remove" id={d.id} action={attachmentsRoute(mawb)} confirmText={t("removeConfirm", { name: d.doc })} label={t("remove")} testId="document-remove" />
               ) : null,

@@ -13,8 +13,9 @@ import { translateBookingReason } from "~/lib/bookings/booking-reasons";
 import type { AirWaybill, AwbChangeLog, Movement, Party } from "~/lib/upstream/air-waybills.server";
 import type { Booking } from "~/lib/upstream/bookings.server";
 import type { ErrorCode } from "~/lib/upstream/errors";
-import { clock } from "./awb-form-parts";
+import { useFlightTime } from "~/components/flights/flight-time";
 import { GoodsItemsTable, GoodsUploadForm } from "./goods-items";
+import { ChangeLogSection } from "./change-log-section";
 import { MovementRows } from "./movement-rows";
 
 // The sections of the shipment page: parties, accounting information, goods (HS codes, SHCs, commodity, dimensions),
@@ -227,55 +228,14 @@ export function ShipmentSections({
         )}
       </Section>
 
-      <Section title={t("awb:sections.changeLog")} testId="shipment-change-log">
-        {changeLog.rows ? (
-          <Rows
-            testId="change-log-table"
-            head={[t("awb:changeLog.when"), t("awb:changeLog.who"), t("awb:changeLog.action"), t("awb:changeLog.changes")]}
-            rows={changeLog.rows.map((r) => [
-              clock(null, r.created_at),
-              r.channel_id ?? "—",
-              r.action && i18n.exists(`awb:changeLog.actions.${r.action}`) ? t(`awb:changeLog.actions.${r.action}`) : (r.action ?? "—"),
-              <ChangeSet key={String(r.id)} changes={r.change_set} />,
-            ])}
-            empty={t("awb:changeLog.empty")}
-          />
-        ) : (
-          <Text size="sm" c="red">
-            {failed(changeLog.error)}
-          </Text>
-        )}
-      </Section>
+      <ChangeLogSection changeLog={changeLog} timeZone={awb.origin_time_zone} />
     </Stack>
-  );
-}
-
-const MAX_SHOWN = 60;
-const shownValue = (v: unknown) => {
-  const text = v === null || v === undefined || v === "" ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v);
-  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
-};
-
-function ChangeSet({ changes }: { changes: Record<string, unknown[]> }) {
-  const { t, i18n } = useTranslation("awb");
-  const name = (field: string) => (i18n.exists(`awb:fields.${field}`) ? t(`fields.${field}`) : field);
-  const entries = Object.entries(changes).filter(([field]) => !["updated_at", "created_at", "id"].includes(field));
-  return (
-    <List size="xs" listStyleType="none" spacing={2}>
-      {entries.slice(0, 20).map(([field, pair]) => (
-        <List.Item key={field}>
-          <Text span fw={500} size="xs">
-            {name(field)}
-          </Text>
-          : {shownValue(pair[0])} → {shownValue(pair[1])}
-        </List.Item>
-      ))}
-    </List>
   );
 }
 
 export function BookingRows({ bookings, actions }: { bookings: Booking[]; actions?: (b: Booking) => ReactNode }) {
   const { t } = useTranslation(["awb", "shipments"]);
+  const ft = useFlightTime();
   const head = [t("bookings.flight"), t("bookings.route"), t("bookings.departure"), t("bookings.cargo"), t("bookings.status"), t("bookings.reason")];
   return (
     <Rows
@@ -285,10 +245,10 @@ export function BookingRows({ bookings, actions }: { bookings: Booking[]; action
         const cells: ReactNode[] = [
           b.number_with_date,
           `${b.origin_iata} → ${b.destination_iata}`,
-          clock(null, b.std),
+          ft.dateTime(b.std, b.std_local),
           `${b.pieces} / ${b.weight} ${t("units.kg")}`,
           <BookingStatusBadge key="s" booking={b} />,
-          translateBookingReason(t, b.response_reason) ?? (b.active ? "—" : t("bookings.inactive")),
+          translateBookingReason(t, b.response_reason) ?? (b.active || b.response_status === "XX" ? "—" : t("bookings.inactive")),
         ];
         return actions ? [...cells, actions(b)] : cells;
       })}

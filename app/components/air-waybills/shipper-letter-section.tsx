@@ -17,7 +17,7 @@ import { FormActions } from "~/components/settings/form-parts";
 import type { SliReply } from "~/lib/handover/sli-reply";
 import { SLI_INFO_MAX, type SliState } from "~/lib/handover/sli-states";
 import type { ShipperLetter } from "~/lib/upstream/handover.server";
-import { clock } from "./awb-form-parts";
+import { useFlightTime } from "~/components/flights/flight-time";
 import { Section } from "./shipment-sections";
 
 // The shipper's letter of instruction on the shipment page (issue 11; spec 2 §3 SLI fields): its state and barcode,
@@ -40,8 +40,9 @@ function Fact({ label, value, testId }: { label: string; value: string | null; t
   );
 }
 
-export function ShipperLetterSection({ mawb, letter, reply }: { mawb: string; letter: ShipperLetter | null; reply: SliReply | null }) {
+export function ShipperLetterSection({ mawb, letter, reply, timeZone }: { mawb: string; letter: ShipperLetter | null; reply: SliReply | null; timeZone: string | null }) {
   const { t } = useTranslation("handover");
+  const ft = useFlightTime();
   const [params] = useSearchParams();
   const { closeHref, openHref } = useDialogLinks(["dialog"]);
   if (letter && letter.status === "not_sent" && !letter.actions.send) return null;
@@ -75,8 +76,8 @@ export function ShipperLetterSection({ mawb, letter, reply }: { mawb: string; le
           {letter.status !== "not_sent" ? (
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
               <Fact label={t("sli.barcode")} value={letter.barcode} testId="shipper-letter-barcode" />
-              <Fact label={t("sli.sent")} value={letter.sent_at ? `${clock(null, letter.sent_at)} ${letter.sent_by ?? ""}`.trim() : null} testId="shipper-letter-sent" />
-              <Fact label={t("sli.answered")} value={letter.answered_at ? `${clock(null, letter.answered_at)} ${letter.answered_by ?? ""}`.trim() : null} testId="shipper-letter-answered" />
+              <Fact label={t("sli.sent")} value={letter.sent_at ? `${ft.at(letter.sent_at, timeZone)} ${letter.sent_by ?? ""}`.trim() : null} testId="shipper-letter-sent" />
+              <Fact label={t("sli.answered")} value={letter.answered_at ? `${ft.at(letter.answered_at, timeZone)} ${letter.answered_by ?? ""}`.trim() : null} testId="shipper-letter-answered" />
               <Fact label={t("sli.info")} value={letter.info} testId="shipper-letter-info" />
             </SimpleGrid>
           ) : (

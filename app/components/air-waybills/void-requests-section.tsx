@@ -9,7 +9,7 @@ import { CsrfInput } from "~/components/form-guards";
 import { useDialogLinks } from "~/components/settings/dialog-links";
 import type { VoidReply } from "~/lib/air-waybills/void-request-reply";
 import type { VoidRequest, VoidRequestStatus } from "~/lib/upstream/void-requests.server";
-import { clock } from "./awb-form-parts";
+import { useFlightTime } from "~/components/flights/flight-time";
 import { Rows, Section } from "./shipment-sections";
 import { RequestVoidDialog, ResolveVoidDialog } from "./void-request-dialogs";
 
@@ -29,8 +29,24 @@ export function VoidStatusBadge({ status }: { status: VoidRequestStatus }) {
  * The waybill's void requests on the shipment page: the button that asks (the forwarder that owns it), the open
  * request with its Withdraw (the forwarder) or Answer (the airline), every request so far, and the two dialogs.
  */
-export function VoidRequestsSection({ mawb, rows, canRequest, failed, reply }: { mawb: string; rows: VoidRequest[]; canRequest: boolean; failed: boolean; reply: VoidReply | null }) {
+export function VoidRequestsSection({
+  mawb,
+  rows,
+  canRequest,
+  failed,
+  reply,
+  timeZone,
+}: {
+  mawb: string;
+  rows: VoidRequest[];
+  canRequest: boolean;
+  failed: boolean;
+  reply: VoidReply | null;
+  /** The waybill's origin zone: the requests' times in local mode. */
+  timeZone: string | null;
+}) {
   const { t } = useTranslation("void-requests");
+  const ft = useFlightTime();
   const [params] = useSearchParams();
   const { closeHref, openHref } = useDialogLinks(["dialog"]);
   const open = rows.find((r) => r.status === "requested") ?? null;
@@ -76,7 +92,7 @@ export function VoidRequestsSection({ mawb, rows, canRequest, failed, reply }: {
         empty={t("empty")}
         head={[t("columns.created_at"), t("columns.status"), t("columns.request_reason"), t("columns.payment_required"), t("columns.resolve_reason"), t("columns.void_payment"), t("columns.resolved")]}
         rows={rows.map((r) => [
-          clock(null, r.created_at),
+          ft.at(r.created_at, timeZone),
           <span key="s" data-testid={`void-request-status-${r.id}`}>
             <VoidStatusBadge status={r.status} />
           </span>,
@@ -84,7 +100,7 @@ export function VoidRequestsSection({ mawb, rows, canRequest, failed, reply }: {
           t(`paymentAsked.${r.payment_required}`),
           r.resolve_reason ?? "—",
           r.void_payment ? t(`payment.${r.void_payment}`) : "—",
-          r.resolved_at ? `${clock(null, r.resolved_at)} ${r.resolved_by ?? ""}` : "—",
+          r.resolved_at ? `${ft.at(r.resolved_at, timeZone)} ${r.resolved_by ?? ""}` : "—",
         ])}
       />
       {dialog === "void_request" && canRequest ? <RequestVoidDialog mawb={mawb} reply={reply} closeHref={closeHref} /> : null}

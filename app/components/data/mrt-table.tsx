@@ -68,6 +68,9 @@ export default function MrtTable<Row extends Record<string, unknown>>({
     enableColumnOrdering: true,
     enableDensityToggle: true,
     enableRowSelection: Boolean(selection),
+    // columns as wide as their content (MRT's default is 180 px each, a floor that pushed the bookings list's
+    // Status, Reason and Actions past a 1440 px screen: issue 22 §10)
+    defaultColumn: { size: 40, minSize: 40 },
     state: {
       columnVisibility: layout.columnVisibility,
       ...(layout.columnOrder ? { columnOrder: layout.columnOrder } : {}),

@@ -30,6 +30,8 @@ export function translateMessage(t: Translate, message: string, params?: Record<
   const [key, encoded] = message.split("?", 2) as [string, string | undefined];
   const values: Record<string, unknown> = Object.fromEntries(new URLSearchParams(encoded ?? ""));
   if (typeof values.reason === "string") values.reason = t(values.reason);
+  // i18next picks a plural form (`_one`, `_few`, ...) only for a numeric count, and URL values are text
+  if (typeof values.count === "string" && /^\d+$/.test(values.count)) values.count = Number(values.count);
   return t(key, { ...values, ...params });
 }
 

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { intlLocale } from "~/lib/i18n/languages";
 import { dateTimeFormat } from "~/lib/i18n/intl-formats";
+import { formatLocalIso, isValidTimeZone } from "../../../cargo/time/zoned-time";
 
 // Flight times as the user chose to see them (spec 1 §1: local/UTC switch). Local means the airport's own
 // wall clock: the API sends `*_local` as ISO with that airport's offset, so the text is read off the string
@@ -70,6 +71,17 @@ export function useFlightTime() {
     },
     /** "22 Nov 2026 06:00 +07:00" (or "… UTC"). */
     dateTime(utc: string | null | undefined, local: string | null | undefined): string {
+      const p = parts(utc, local);
+      return p ? `${p.date} ${p.time} ${p.zone}` : "—";
+    },
+    /**
+     * A record's instant (a change, a document, a request) in the display mode: local means the clock of the airport
+     * the record belongs to (`timeZone`, an IANA name, e.g. the waybill's origin); without one it stays UTC, labelled so.
+     */
+    at(utc: string | null | undefined, timeZone: string | null | undefined): string {
+      if (!utc) return "—";
+      const d = new Date(utc);
+      const local = mode === "local" && timeZone && !Number.isNaN(d.getTime()) && isValidTimeZone(timeZone) ? formatLocalIso(d, timeZone) : null;
       const p = parts(utc, local);
       return p ? `${p.date} ${p.time} ${p.zone}` : "—";
     },

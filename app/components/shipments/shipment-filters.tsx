@@ -1,3 +1,4 @@
+import { useAwbExample } from "./awb-example";
 import { Group } from "~/lib/mantine/Group";
 import { NativeSelect } from "~/lib/mantine/NativeSelect";
 import { TextInput } from "~/lib/mantine/TextInput";
@@ -19,6 +20,7 @@ const SWITCH_FILTERS = ["booked", "payment", ...SWITCHES] as const;
  */
 export function ShipmentFiltersForm({ tab, filters, errors, children }: { tab: ShipmentTab; filters: ShipmentFilters; errors: ShipmentFilterErrors; children?: ReactNode }) {
   const { t } = useTranslation("shipments");
+  const example = useAwbExample();
   const error = (name: keyof ShipmentFilters) => (errors[name] ? t(errors[name]!) : undefined);
   // `key` remounts the uncontrolled inputs when the URL (and so the values) change under a client navigation
   const key = JSON.stringify(filters);
@@ -27,7 +29,7 @@ export function ShipmentFiltersForm({ tab, filters, errors, children }: { tab: S
       <input type="hidden" name="tab" value={tab} />
       {/* a page's own filters before the list's (the agent view's forwarder) */}
       {children}
-      <TextInput key={`m${key}`} name="mawb" defaultValue={filters.mawb} label={t("filters.mawb")} placeholder="421-1234 5675" error={error("mawb")} w={170} />
+      <TextInput key={`m${key}`} name="mawb" defaultValue={filters.mawb} label={t("filters.mawb")} placeholder={example} error={error("mawb")} w={170} />
       <NativeSelect
         key={`dt${key}`}
         name="date_type"

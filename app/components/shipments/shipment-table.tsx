@@ -9,23 +9,12 @@ import { useFormat } from "~/components/settings/format";
 import type { Shipment } from "~/lib/upstream/air-waybill-list.server";
 import { AwbLink } from "./awb-link";
 import { BookingBadges } from "./booking-badges";
+import { bookingSummaryOf, listState, shipmentReason } from "../../../cargo/awb/shipment-display";
 import { DATE_FIELDS, type DateType } from "./shipment-list-query";
 
-/** A waybill's state in one word, the furthest it got (spec 2 §4 "Shipment flags"). */
-export function shipmentState(s: Pick<Shipment, "voided_at" | "delivered" | "departed" | "verified_at" | "issued_at">): string {
-  if (s.voided_at) return "voided";
-  if (s.delivered) return "delivered";
-  if (s.departed) return "departed";
-  if (s.verified_at) return "verified";
-  if (s.issued_at) return "issued";
-  return "created";
-}
 
 const STATE_COLORS: Record<string, string> = { voided: "gray", delivered: "teal", departed: "indigo", verified: "cyan", issued: "blue", created: "yellow" };
-const BOOKING_STATUS_COLORS: Record<string, string> = { confirmed: "teal", requested: "blue", unable: "red", cancelled: "gray", none: "gray" };
-
-/** Why a waybill is where it is: its void reason, else the first refused or waiting leg's answer. */
-const reasonOf = (s: Shipment) => s.void_reason ?? s.effective_bookings.find((b) => b.response_status !== "KK" && b.response_reason)?.response_reason ?? null;
+const BOOKING_STATUS_COLORS: Record<string, string> = { confirmed: "teal", requested: "blue", waitlisted: "yellow", unable: "red", cancelled: "gray", none: "gray" };
 
 interface Props {
   rows: Shipment[];
@@ -72,7 +61,7 @@ export function ShipmentTable({ rows, meta, selection, canOpen, dateType }: Prop
       key: "status",
       header: t("columns.status"),
       render: (s) => {
-        const state = shipmentState(s);
+        const state = listState(s);
         return (
           <Group gap={4} data-testid="awb-state">
             <Badge color={STATE_COLORS[state]} variant="light" size="sm">
@@ -112,16 +101,18 @@ export function ShipmentTable({ rows, meta, selection, canOpen, dateType }: Prop
     {
       key: "bookingStatus",
       header: t("columns.bookingStatus"),
-      render: (s) =>
-        s.booking_status ? (
-          <Badge color={BOOKING_STATUS_COLORS[s.booking_status] ?? "gray"} variant="dot" size="sm" data-testid="awb-booking-status">
-            {t(`bookingSummary.${s.booking_status}`, { defaultValue: s.booking_status })}
+      render: (s) => {
+        const summary = bookingSummaryOf(s.booking_status, s.effective_bookings);
+        return summary ? (
+          <Badge color={BOOKING_STATUS_COLORS[summary] ?? "gray"} variant="dot" size="sm" data-testid="awb-booking-status">
+            {t(`bookingSummary.${summary}`, { defaultValue: summary })}
           </Badge>
         ) : (
           "—"
-        ),
+        );
+      },
     },
-    { key: "reason", header: t("columns.reason"), render: (s) => <Text size="xs">{translateBookingReason(t, reasonOf(s)) ?? "—"}</Text> },
+    { key: "reason", header: t("columns.reason"), render: (s) => <Text size="xs">{translateBookingReason(t, shipmentReason(s)) ?? "—"}</Text> },
     { key: "payment", header: t("columns.payment"), render: (s) => (s.void_payment ? t(`payment.${s.void_payment}`, { defaultValue: s.void_payment }) : "—") },
     {
       key: "revenue",

@@ -26,6 +26,7 @@ export async function loadUiSettings(api: Upstream, key: string): Promise<UiSett
     tax_id_required: d.tax_id_required ?? false,
     balances_enabled: d.settlements_rule?.balances_enabled ?? false,
     cass_link_report: d.settlements_rule?.cass_link_report ?? false,
+    awb_prefix: d.awb_prefix ?? null,
   };
   cache.set(key, settings);
   return settings;

@@ -1,3 +1,4 @@
+import { localeOf } from "~/lib/i18n/i18n.server";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "../http/redirect";
 import {
@@ -131,7 +132,7 @@ async function sendReport(user: SignedInUser, request: Request, back: string) {
   if (!query.upstream || problem) {
     return redirectWithNotice(back, user, { kind: "error", key: problem === "range_too_long" ? "shipments:notices.reportRangeTooLong" : "shipments:notices.reportRangeRequired" });
   }
-  const result = await sendShipmentsReport(user.api, query.upstream);
+  const result = await sendShipmentsReport(user.api, query.upstream, localeOf(request, user.session, user.tenant.code));
   if (!result.ok) {
     return reportRefused(result, user, back);
   }

@@ -60,13 +60,14 @@ export function listShipments(api: Upstream, query: UpstreamShipmentFilters & { 
 }
 
 /** The list's rows as the XLSX report (awb_xlsx_report.xlsx), passed through as a file. */
-export function downloadShipmentsReport(api: Upstream, filters: UpstreamShipmentFilters) {
-  return api.download("api/v3/air_waybills.xlsx", filters);
+export function downloadShipmentsReport(api: Upstream, filters: UpstreamShipmentFilters, locale: string) {
+  // in the reader's language: the report says what the page says (issue 22 §7)
+  return api.download("api/v3/air_waybills.xlsx", { ...filters, locale });
 }
 
 /** The same report e-mailed to the signed-in user; the answer names the address it went to. */
-export function sendShipmentsReport(api: Upstream, filters: UpstreamShipmentFilters) {
-  return api.post("api/v3/air_waybills/send_report", { json: filters, schema: z.object({ email: z.string().nullish(), rows: NumberLike.nullish() }) });
+export function sendShipmentsReport(api: Upstream, filters: UpstreamShipmentFilters, locale: string) {
+  return api.post("api/v3/air_waybills/send_report", { json: { ...filters, locale }, schema: z.object({ email: z.string().nullish(), rows: NumberLike.nullish() }) });
 }
 
 /** Marks (or unmarks) waybills as charter; the API leaves out numbers the caller cannot see. */

@@ -45,6 +45,8 @@ export const MovementSchema = z.object({
   discrepancy_code: Text,
   uld: Text,
   time_utc: z.string(),
+  /** time_utc with the offset of the movement's airport (the local/UTC switch). */
+  time_local: Text,
   deactivated: Flag,
   /** Who recorded it (an e-mail), where the API says. */
   recorded_by: Text,
@@ -121,6 +123,8 @@ export const AirWaybillSchema = z.object({
   ...AwbStateShape,
   charter: Flag,
   warnings: Codes,
+  /** The origin airport's IANA zone: the waybill's own record times in local mode. */
+  origin_time_zone: Text,
   bookings: z.array(BookingSchema).nullish().transform((v) => v ?? []),
   actions: ActionsSchema,
 });

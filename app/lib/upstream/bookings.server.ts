@@ -24,6 +24,8 @@ export const BookingSchema = z.object({
   origin_iata: z.string(),
   destination_iata: z.string(),
   std: z.string(),
+  /** The departure with the origin's offset (the local/UTC switch); an older upstream may leave it out. */
+  std_local: Text,
   parts_code: Text,
   pieces: NumberLike,
   weight: NumberLike,

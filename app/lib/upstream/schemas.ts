@@ -72,6 +72,7 @@ export const UiSettingsSchema = z
     show_settings: z.boolean().nullish(),
     show_loadfactor_data: z.boolean().nullish(),
     tax_id_required: z.boolean().nullish(),
+    awb_prefix: z.string().nullish(),
     settlements_rule: z
       .object({ balances_enabled: z.boolean().nullish(), cass_link_report: z.boolean().nullish() })
       .nullish(),

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { bookingReasonText, translateBookingReason } from "../../app/lib/bookings/booking-reasons";
+import { bookingReasonText, translateBookingReason } from "./booking-reasons";
 
 // The API's own booking reasons (api/bookings/book.ts decide, api/bookings/space.ts planSpace, the demo data) are
 // shown in the reader's language; a reason an airline typed is shown as written. Every key exists in en, ru and es.
@@ -16,6 +16,7 @@ const API_REASONS = [
   ["Awaiting the airline's answer (flight setting)", "shipments:bookings.reasons.awaitingSetting", undefined],
   ["Awaiting the airline's answer (capacity of the flight not known)", "shipments:bookings.reasons.awaitingCapacity", undefined],
   ["Awaiting airline confirmation", "shipments:bookings.reasons.awaiting", undefined],
+  ["Moved to S70101/29NOV26", "shipments:bookings.reasons.moved", { flight: "S70101/29NOV26" }],
 ] as const;
 
 const locale = (lng: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../locales/${lng}/shipments.json`), "utf8"));
@@ -33,6 +34,8 @@ describe("booking reasons", () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal in book.ts, searched for as text
     expect(book).toContain("`Awaiting the airline's answer (${source})`");
     expect(book).toContain('"Awaiting the airline\'s answer (capacity of the flight not known)"');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal in book.ts, searched for as text
+    expect(book).toContain("`Moved to ${flight}`");
     expect(space).toMatch(/`Not enough capacity: \$\{amount\([^`]+"kg"\)\} free, \$\{amount\(ask\.weight, "kg"\)\} asked`/);
   });
 

@@ -8,7 +8,7 @@ import { BookingSchema, Pieces } from "../air-waybills/schemas";
 import { refreshWarnings } from "../air-waybills/warnings";
 import type { AuthContext } from "../auth/authenticate";
 import { airWaybills, bookings } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { refuseField } from "../http/errors";
 import { Id, IdParams, TEXT_MAX } from "../http/input";
 import { pageMeta, pageOf, pageOffset, PageQuerySchema, refuseBeyondRow } from "../http/pagination";
 import { COUNT_CAP } from "../air-waybills/list-query";
@@ -185,7 +185,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       allow(request.auth, BOOKINGS_ACCESS.book);
       const id = request.body?.id ?? request.query.id;
-      if (id === undefined) throw new HttpError(422, { errors: { id: [BLANK] } });
+      if (id === undefined) throw refuseField("id", "blank");
       return cancel(request.auth, id);
     },
   );

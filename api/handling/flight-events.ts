@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DEPARTURE_TOO_EARLY, departureDue, departureTooEarlyParams } from "../../cargo/flights/departure";
 import { assertShipmentAllows } from "../air-waybills/shipment-state";
 import { airWaybills, preManifestItems, segments } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { refuseField } from "../http/errors";
 import { IdParams } from "../http/input";
 import { resourceErrors } from "../http/schemas";
 import type { Db } from "../db/open";
@@ -59,9 +59,9 @@ const EVENTS: FlightEvent[] = [
     field: "atl",
     status: "ARR",
     check: (segment, at) => {
-      if (!isDeparted(segment)) throw new HttpError(422, { errors: { base: ["Flight has not departed"] } });
-      if (isArrived(segment)) throw new HttpError(422, { errors: { base: ["Flight has arrived"] } });
-      if (at <= segment.atot!) throw new HttpError(422, { errors: { time: ["must be after the departure"] } });
+      if (!isDeparted(segment)) throw refuseField("base", "flight_not_departed");
+      if (isArrived(segment)) throw refuseField("base", "flight_arrived");
+      if (at <= segment.atot!) throw refuseField("time", "after_departure");
     },
   },
 ];

@@ -19,7 +19,7 @@ import { checkShcs } from "./product-codes";
 // Airline settings (spec 2 "Airline settings"): the short list everyone reads, the full settings of one airline
 // (its own users, platform staff and non-airline companies read them; its managers and platform staff change them).
 
-const airlineNotFound = () => notFound("Airline not found");
+const airlineNotFound = () => notFound("airline_not_found");
 
 export const ShortAirlineSchema = z.object({
   carrier: z.string(),
@@ -340,7 +340,7 @@ export const airlineRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const field of ["forbidden_shcs", "manual_processing_codes", "codes_for_fbl"] as const) await checkShcs(db, field, input[field], fieldErrors);
       if (input.awb_prefix && input.awb_prefix !== airline.awb_prefix) {
         const [other] = await db.select({ carrier: airlines.carrier }).from(airlines).where(eq(airlines.awb_prefix, input.awb_prefix)).limit(1);
-        if (other) addFieldError(fieldErrors, "awb_prefix", `is used by ${other.carrier}`);
+        if (other) addFieldError(fieldErrors, "awb_prefix", "awb_prefix_used", { carrier: other.carrier });
       }
       throwIfErrors(fieldErrors);
       const set = toColumns(airline, input);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MAX_HANDLING_MINUTES } from "../../cargo/limits";
 import { TEXT_MAX } from "../http/input";
 import { handlers } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { refuseField } from "../http/errors";
 import { StampsShape } from "../http/schemas";
 import { ACCESS } from "./access";
 import { carrierResource } from "./carrier-resource";
@@ -60,5 +60,5 @@ export const handlerRoutes = carrierResource({
     throwIfErrors(await checkAirports(db, { location: values.location as string }));
     return values;
   },
-  duplicate: () => new HttpError(422, { errors: { location: ["has already been taken"] } }),
+  duplicate: () => refuseField("location", "taken"),
 });

@@ -6,7 +6,7 @@ import { MAX_CONTACTS } from "../../cargo/limits";
 import { Text, TEXT_MAX } from "../http/input";
 import type { Db } from "../db/open";
 import { companies, forwarderCustomers, notableCompanies } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { addRefusal, refuseField } from "../http/errors";
 import { StampsShape } from "../http/schemas";
 import { ACCESS, isPlatform } from "./access";
 import { countryCode, PostalAddressShape, postalAddressFields } from "./airline-customers";
@@ -49,12 +49,12 @@ async function ownerForWrite(db: Db, p: NonNullable<Parameters<typeof isPlatform
   if (!isPlatform(p)) return p.company;
   if (!named) {
     if (!forwardersOnly) return p.company;
-    throw new HttpError(422, { errors: { [field]: ["can't be blank"] } });
+    throw refuseField(field, "blank");
   }
   const [company] = await db.select().from(companies).where(eq(companies.short_name, shortNameOf(named))).limit(1);
   const errs = {};
-  if (!company) addFieldError(errs, field, `unknown company ${named}`);
-  else if (forwardersOnly && company.business_type !== "forwarder") addFieldError(errs, field, "must be a forwarder company");
+  if (!company) addFieldError(errs, field, "unknown_company", { name: named });
+  else if (forwardersOnly && company.business_type !== "forwarder") addRefusal(errs, field, "must_be_forwarder_company");
   throwIfErrors(errs);
   return company!;
 }
@@ -134,7 +134,7 @@ const forwarderCustomerRoutes = ownedResource({
   fields: CustomerFields,
   postalAddress: { country: "country_code" },
   access: { read: ACCESS.parties, write: ACCESS.parties },
-  notFoundText: "Customer not found",
+  notFoundCode: "customer_not_found",
   search: [forwarderCustomers.name, forwarderCustomers.tax_id, forwarderCustomers.city],
   orderBy: [forwarderCustomers.name],
   sortable: { forwarder_short_name: companies.short_name, ...sortColumns(forwarderCustomers, [...partySortable]) },

@@ -10,6 +10,7 @@ import { ACCESS, allow, carrierForWrite, scopeCarrier, type Who } from "../setti
 import { carrierResource } from "../settings/carrier-resource";
 import { BLANK, optInt, reqText, sortColumns } from "../settings/common";
 import { DEFAULT_PRESETS, PRESET_KINDS } from "./catalogue";
+import { said } from "../http/refusals";
 
 // Accounting information presets (spec 2 §9; issue 10 "kept per airline, editable"): the airline's Manager (and
 // platform) keep its list; forwarders creating a waybill for the airline and the airline's staff read the presets in
@@ -47,11 +48,11 @@ const PresetFields = z.object({
   ),
   code: reqText(TEXT_MAX.name)
     .transform((s) => s.toLowerCase())
-    .pipe(z.string().regex(CODE, "must be 1 to 40 lower-case Latin letters, digits or _")),
+    .pipe(z.string().regex(CODE, said("preset_code_format"))),
   name: reqText(TEXT_MAX.name),
   text: reqText(TEXT_LIMIT)
     .transform((s) => s.toUpperCase())
-    .pipe(z.string().regex(LATIN, "Latin letters and numbers only")),
+    .pipe(z.string().regex(LATIN, said("only_latin"))),
   position: optInt()
     .refine((v) => v == null || (v >= 0 && v <= 9999), "must be from 0 to 9999")
     .describe("order in the form's list (default 0; then by code)"),

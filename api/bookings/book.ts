@@ -354,7 +354,7 @@ export async function answerBooking(
       ? { weight: Number.MAX_SAFE_INTEGER, volume: Number.MAX_SAFE_INTEGER }
       : { weight: cap.overflowAllowanceWeightKg, volume: cap.overflowAllowanceVolumeM3 };
     const plan = planSpace(cap, allotment, { weight: current.weight, volume: current.volume }, allowance);
-    if (!plan.fits) throw refuseField("status", "booking_does_not_fit", { reason: plan.reason });
+    if (!plan.fits) throw refuseField("status", "booking_does_not_fit", { detail: plan.reason });
     space = plan.space;
     await takeSpace(tx, segment.id, space);
     const [awb] = await tx.select().from(airWaybills).where(eq(airWaybills.id, current.air_waybill_id)).limit(1);

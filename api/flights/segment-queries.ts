@@ -320,7 +320,7 @@ export async function createSchedule(db: Db, request: FastifyRequest, carrier: s
     ...(b.arrival_date_variation != null ? { arrivalDateVariation: b.arrival_date_variation } : {}),
   });
   if (!expanded.ok) {
-    for (const e of expanded.errors) addFieldError(errs, SCHEDULE_FIELD[e.field] ?? String(e.field), "schedule_invalid", { reason: e.code });
+    for (const e of expanded.errors) addFieldError(errs, SCHEDULE_FIELD[e.field] ?? String(e.field), "schedule_invalid", { detail: e.code });
     throwIfErrors(errs);
     throw new Error("unreachable");
   }

@@ -23,7 +23,7 @@ function columnsOf(input: ReceptacleInput, current: Receptacle | null, errors: F
   if (input.uid !== undefined) {
     const parsed = parseReceptacleUid(input.uid);
     if (parsed.ok) parts = parsed.value;
-    else addFieldError(errors, "uid", "receptacle_uid_invalid", { reason: parsed.message });
+    else addFieldError(errors, "uid", "receptacle_uid_invalid", { detail: parsed.message });
   }
   const origin = parts?.post_office_origin ?? current?.post_office_origin;
   const destination = parts?.post_office_destination ?? current?.post_office_destination;

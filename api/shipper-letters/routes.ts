@@ -110,7 +110,7 @@ export const shipperLetterRoutes: FastifyPluginAsyncZod = async (app) => {
             if (!isOwner(auth, row)) throw accessDenied();
             const current = (await letterOf(tx, row.id))?.letter ?? null;
             const refusal = refusalToSend(row, current);
-            if (refusal) throw refuseField("base", "sli_refused", { reason: refusal });
+            if (refusal) throw refuseField("base", "sli_refused", { detail: refusal });
             const sends = (current?.sends ?? 0) + 1;
             const fields = { barcode: barcodeOf(row.mawb, sends), sends, sent_at: at, sent_by: auth.user.id, accepted: null, answered_at: null, answered_by: null, info: null, updated_at: at };
             if (current) await tx.update(shipperLetters).set(fields).where(eq(shipperLetters.id, current.id));

@@ -112,7 +112,7 @@ export const terminalRoutes: FastifyPluginAsyncZod = async (app) => {
       const at = app.deps.now();
       const outcome = await postToTerminal(config.MOSCOW_CARGO_URL!, terminalPayload(awb, forwarder?.short_name ?? "", legs, at), config.MOSCOW_CARGO_TIMEOUT_MS);
       if (outcome.kind === "timeout") throw refused("terminal_timeout", "terminal_timeout", { ms: config.MOSCOW_CARGO_TIMEOUT_MS });
-      if (outcome.kind === "unreachable") throw refused("terminal_unreachable", "terminal_unreachable", { reason: outcome.reason });
+      if (outcome.kind === "unreachable") throw refused("terminal_unreachable", "terminal_unreachable", { detail: outcome.reason });
       if (outcome.kind === "oversized") throw refused("terminal_unreachable", "terminal_answer_too_large", { status: outcome.status });
       const words = terminalWords(outcome.body);
       if (outcome.status === 422 || outcome.status === 500) throw refused("terminal_refused", "terminal_refused", { status: outcome.status, words: words ?? "" });

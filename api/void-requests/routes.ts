@@ -162,7 +162,7 @@ export const voidRequestRoutes: FastifyPluginAsyncZod = async (app) => {
             const awb = await findVisible(tx, auth, mawb, { forUpdate: true });
             if (!isOwner(auth, awb.forwarder_id)) throw accessDenied();
             const refusal = refusalToAsk(awb);
-            if (refusal) throw refuseField("base", "void_refused", { reason: refusal });
+            if (refusal) throw refuseField("base", "void_refused", { detail: refusal });
             const [open] = await tx.select({ id: voidRequests.id }).from(voidRequests).where(and(eq(voidRequests.air_waybill_id, awb.id), eq(voidRequests.status, "requested"))).limit(1);
             if (open) throw taken();
             const [row] = await tx

@@ -31,7 +31,7 @@ export function fieldErrorsOf(failure: UpstreamFailure, fields: readonly string[
   for (const [name, messages] of Object.entries(failure.fieldErrors)) {
     const field = fields.find((f) => f === name || name.endsWith(`.${f}`));
     if (field) fieldErrors[field] = messages.map(translateServerMessage);
-    else rest.push(...messages.map((m) => `${name} ${m}`));
+    else rest.push(...messages.map((m) => (I18N_KEY.test(m) ? m : `${name} ${m}`)));
   }
   return { fieldErrors, rest };
 }

@@ -27,6 +27,7 @@ import { allocateNumber, markStockNumber } from "./numbers";
 import { noticeLowStock, stockAlertLevel } from "../stocks/low-stock-notice";
 import { bsoMismatch, prepareAwb, type AwbValues } from "./prepare";
 import { AirWaybillSchema, AlertSchema, BookingSchema, CreateAirWaybillBody, MovementSchema, UpdateAirWaybillBody } from "./schemas";
+import { said } from "../http/refusals";
 
 // Air waybills (spec 3 §7 "Air waybills", issue 10): create (the number from the forwarder's stock or typed on c6/su,
 // optionally booked on chosen flights in the same transaction), read, edit, and the state actions issue, verify,
@@ -110,7 +111,7 @@ async function act(
 }
 
 const ReasonBody = (field: string) =>
-  z.object({ [field]: z.string({ required_error: "can't be blank" }).trim().min(1, "can't be blank").max(TEXT_MAX.text) });
+  z.object({ [field]: z.string({ required_error: said("blank") }).trim().min(1, said("blank")).max(TEXT_MAX.text) });
 
 export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
@@ -198,8 +199,8 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Mark (or unmark) air waybills as charter; numbers the caller cannot see are left out",
         body: z.object({
-          mawbs: z.array(z.string().max(TEXT_MAX.code * 2)).min(1, "can't be blank").max(500, "must have at most 500 items"),
-          charter: z.preprocess((v) => (typeof v === "string" ? v === "true" || v === "1" : v), z.boolean({ required_error: "can't be blank" })),
+          mawbs: z.array(z.string().max(TEXT_MAX.code * 2)).min(1, said("blank")).max(500, "must have at most 500 items"),
+          charter: z.preprocess((v) => (typeof v === "string" ? v === "true" || v === "1" : v), z.boolean({ required_error: said("blank") })),
         }),
         response: { 200: z.object({ updated: z.number().int(), mawbs: z.array(z.string()) }), ...errors },
       },

@@ -53,7 +53,7 @@ export const reqNumber = (max: number = NUMBER_MAX, scale: number = DECIMALS.oth
   return z.preprocess((v, ctx) => (v === null ? undefined : read(v, ctx)), numberOf(range, { required: BLANK }));
 };
 /** A number field that must not be negative (weights, volumes, counts, minutes). */
-export const nonNegative = <T extends z.ZodTypeAny>(s: T) => s.refine((v: number | null | undefined) => v == null || v >= 0, "must be 0 or more");
+export const nonNegative = <T extends z.ZodTypeAny>(s: T) => s.refine((v: number | null | undefined) => v == null || v >= 0, said("must_be_zero_or_more"));
 
 /** Weights (kg) and volumes (m3): never negative, never beyond cargo/limits' maxima. */
 export const optWeight = () => nonNegative(optNumber(MAX_WEIGHT_KG, DECIMALS.weight));
@@ -88,7 +88,7 @@ export const isoDate = () =>
     .trim()
     .max(TEXT_MAX.code, "must be a date (YYYY-MM-DD)")
     .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "is not a valid date")
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), said("invalid_date"))
     .refine(isYearInRange, DATE_RANGE_MESSAGE);
 export const reqDate = () => z.preprocess(blankToUndefined, isoDate());
 export const optDate = () => z.preprocess(emptyToNull, isoDate().nullish());

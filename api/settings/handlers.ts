@@ -8,10 +8,11 @@ import { StampsShape } from "../http/schemas";
 import { ACCESS } from "./access";
 import { carrierResource } from "./carrier-resource";
 import { checkAirports, iataCode, optBool, optInt, optText, reqIata, throwIfErrors, sortColumns } from "./common";
+import { said } from "../http/refusals";
 
 const minutes = () =>
   optInt()
-    .refine((v) => v == null || v >= 0, "must be 0 or more")
+    .refine((v) => v == null || v >= 0, said("must_be_zero_or_more"))
     .refine((v) => v == null || v <= MAX_HANDLING_MINUTES, `must be at most ${MAX_HANDLING_MINUTES} (a week)`)
     .describe("minutes");
 

@@ -12,6 +12,7 @@ import { ACCESS, isPlatform } from "./access";
 import { countryCode, PostalAddressShape, postalAddressFields } from "./airline-customers";
 import { ownedResource, type Owner } from "./carrier-resource";
 import { addFieldError, optText, reqText, sortColumns, throwIfErrors } from "./common";
+import { said } from "../http/refusals";
 
 // Parties: a forwarder's customers (spec 2 "Forwarder customer") and notable companies. A forwarder works on its
 // own rows only; platform staff on everyone's (and name the owner company by its short name).
@@ -85,11 +86,11 @@ const CustomerFields = z.object({
 // ---- Notable companies -------------------------------------------------------------------------------------
 
 const ContactNumberSchema = z.object({
-  identifier: z.string().trim().min(1, "can't be blank").describe("TE, FX, TL..."),
+  identifier: z.string().trim().min(1, said("blank")).describe("TE, FX, TL..."),
   number: z
     .string()
     .trim()
-    .min(1, "can't be blank")
+    .min(1, said("blank"))
     .refine((n) => n.replace(/\D/g, "").length < 25, "Fewer than 25 digits"),
 });
 

@@ -15,6 +15,7 @@ import { assignNumbers, loadRange, MAX_RANGE_SIZE, withdrawNumbers, type NumberP
 import { wholeNumber } from "../http/decimal-input";
 import { utcDateOf } from "../clock";
 import { agreedForwarderId, agreedForwarders } from "./agreed-forwarders";
+import { said } from "../http/refusals";
 
 // AWB stocks (spec 3 "AWB stocks", spec 1 §6 settings "stocks" and "agent/stocks"): an airline's manager (or
 // platform staff) loads ranges under the airline's prefix and hands numbers to forwarders; a forwarder reads the
@@ -51,7 +52,7 @@ const SerialRange = z
   });
 
 const Prefix = z
-  .string({ required_error: "can't be blank" })
+  .string({ required_error: said("blank") })
   .max(TEXT_MAX.code)
   .trim()
   .refine(isAwbPrefix, "must be the airline's three-digit prefix");
@@ -68,7 +69,7 @@ const RangeFields = z.object({
 const PickFields = z
   .object({
     prefix: Prefix,
-    forwarder_short_name: z.string({ required_error: "can't be blank" }).max(TEXT_MAX.code).trim().min(1, "can't be blank"),
+    forwarder_short_name: z.string({ required_error: said("blank") }).max(TEXT_MAX.code).trim().min(1, said("blank")),
     range: SerialRange.optional(),
     count: wholeNumber(1, MAX_RANGE_SIZE).optional(),
     carrier: z.string().max(TEXT_MAX.code).trim().optional(),

@@ -229,7 +229,7 @@ describe("tenancy of an airline's sub-resources", () => {
     for (const path of ["", "/ui_setting", "/airports", "/rules"]) {
       const res = await s7(s7Manager, "GET", `/api/v3/airlines/SU${path}`);
       expect(res.statusCode, path).toBe(404);
-      expect(res.json(), path).toEqual({ error: "Airline not found" });
+      expect(res.json(), path).toEqual({ error: "Airline not found", code: "airline_not_found", params: {} });
     }
     expect((await s7(s7Manager, "GET", "/api/v3/airlines/S7/ui_setting")).statusCode).toBe(200);
   });

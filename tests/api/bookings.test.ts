@@ -61,7 +61,7 @@ describe("booking a waybill on a flight", () => {
     const other = await f.waybill({ forwarder: "FWDONE" });
     const res = await book(accounts.forwarder, { mawb: other.mawb, segment_id: seg.id, pieces: 2, weight: 100 });
     expect(res.statusCode, res.body).toBe(403);
-    expect(res.json()).toEqual({ errors: ["No valid agreement with airline"] });
+    expect(res.json()).toEqual({ errors: ["No valid agreement with airline"], code: "no_agreement", params: {} });
     // an agreement that ended the day before the flight is none; on an earlier flight it is in force
     await f.agreement("S7", "FWDONE", { to: addDays(seg.flight_date, -1) });
     expect((await book(accounts.forwarder, { mawb: other.mawb, segment_id: seg.id, pieces: 2, weight: 100 })).statusCode).toBe(403);

@@ -353,7 +353,7 @@ describe("lock and sales rules", () => {
     const s = await flight("3107");
     const made = (await s7(s7Manager, "POST", "/api/v3/allotments", allot(s.id))).json();
     await s7(s7Manager, "POST", "/api/v3/segments/cancel", { number_with_date: s.number_with_date });
-    expect((await s7(s7Manager, "POST", "/api/v3/allotments", { ...allot(s.id), forwarder_short_name: "FWDTWO" })).json()).toEqual({ errors: { base: ["Flight is canceled"] } });
+    expect((await s7(s7Manager, "POST", "/api/v3/allotments", { ...allot(s.id), forwarder_short_name: "FWDTWO" })).json()).toEqual({ errors: { base: ["Flight is canceled"] }, error_codes: { base: [{ code: "flight_canceled", params: {} }] } });
     expect((await s7(s7Manager, "DELETE", `/api/v3/allotments/${made.id}`)).statusCode).toBe(204);
   });
 });

@@ -71,7 +71,7 @@ describe("a number field of a body", () => {
     expect(stat.json()).toMatchObject({ total_baggage_weight: 10000.5, total_pax: 800, manual_average_baggage_weight: 12.25 });
     const before = await rows(baggageStats);
     const hex = await raw("POST", "/api/v3/baggage_stats", `{"origin_iata":"OVB","destination_iata":"KJA","period_start":"2025-07-01","period_end":"2025-07-31","total_pax":"0x10"}`);
-    expect(hex.json()).toEqual({ errors: { total_pax: ["is not a number"] } });
+    expect(hex.json()).toEqual({ errors: { total_pax: ["is not a number"] }, error_codes: { total_pax: [{ code: "not_a_number", params: {} }] } });
     expect(await rows(baggageStats)).toBe(before);
   });
 });

@@ -47,15 +47,15 @@ describe("baggage stats", () => {
     expect((await s7(accounts.s7Manager, "GET", `/api/v3/baggage_stats/${b.id}`)).json().applicable_stat_weight).toBe(14);
 
     const bad = await s7(accounts.s7Manager, "POST", "/api/v3/baggage_stats", { origin_iata: "OVB", destination_iata: "QQQ", period_start: "2025-03-10", period_end: "2025-03-01", total_pax: -1 });
-    expect(bad.json()).toEqual({ errors: { total_pax: ["must be 0 or more"] } });
+    expect(bad.json()).toEqual({ errors: { total_pax: ["must be 0 or more"] }, error_codes: { total_pax: [{ code: "must_be_zero_or_more", params: {} }] } });
     const rules = await s7(accounts.s7Manager, "POST", "/api/v3/baggage_stats", { origin_iata: "OVB", destination_iata: "QQQ", period_start: "2025-03-10", period_end: "2025-03-01" });
-    expect(rules.json()).toEqual({ errors: { destination_iata: ["unknown airport QQQ"], period_end: ["must not be before period_start"] } });
+    expect(rules.json()).toEqual({ errors: { destination_iata: ["unknown airport QQQ"], period_end: ["must not be before period_start"] }, error_codes: { destination_iata: [{ code: "unknown_airport", params: { code: "QQQ" } }], period_end: [{ code: "not_before", params: { field: "period_start" } }] } });
     expect((await s7(accounts.s7Manager, "POST", "/api/v3/baggage_stats", {})).json().errors).toMatchObject({
       origin_iata: ["can't be blank"], destination_iata: ["can't be blank"], period_start: ["can't be blank"], period_end: ["can't be blank"],
     });
 
     // SU cannot reach S7's rows; an operator has no access.
-    expect((await su(accounts.suManager, "GET", `/api/v3/baggage_stats/${b.id}`)).json()).toEqual({ error: "Record Not Found" });
+    expect((await su(accounts.suManager, "GET", `/api/v3/baggage_stats/${b.id}`)).json()).toEqual({ error: "Record Not Found", code: "record_not_found", params: {} });
     expect((await su(accounts.suManager, "DELETE", `/api/v3/baggage_stats/${b.id}`)).statusCode).toBe(404);
     expect((await s7(accounts.s7Operator, "GET", "/api/v3/baggage_stats")).statusCode).toBe(403);
     expect((await s7(accounts.s7Manager, "DELETE", `/api/v3/baggage_stats/${b.id}`)).statusCode).toBe(204);
@@ -123,7 +123,7 @@ describe("baggage stats", () => {
     expect(empty.json().message).toBe("The file has no rows; nothing was stored");
     const { payload, headers } = await multipartFile("other", "x.csv", "a,b\n1,2\n");
     const noFile = await call(t.app, accounts.s7Manager, "POST", "/api/v3/baggage_stats/upload", { carrier: "s7", payload, headers });
-    expect(noFile.json()).toEqual({ errors: { file: ["can't be blank"] } });
+    expect(noFile.json()).toEqual({ errors: { file: ["can't be blank"] }, error_codes: { file: [{ code: "blank", params: {} }] } });
     expect((await upload(accounts.s7Operator, "baggage_stats", "x.csv", "a\n1\n")).statusCode).toBe(403);
   });
 
@@ -196,7 +196,7 @@ describe("pax O&D averages and segment payloads", () => {
   it("lets platform upload for a named carrier only", async () => {
     const csv = "aircraft_type,origin,destination,quantity\n321,SVO,LED,170\n";
     const none = await upload(accounts.platform, "pax_od_averages", "p.csv", csv, null);
-    expect(none.json()).toEqual({ errors: { carrier: ["can't be blank"] } });
+    expect(none.json()).toEqual({ errors: { carrier: ["can't be blank"] }, error_codes: { carrier: [{ code: "blank", params: {} }] } });
     const { payload, headers } = await multipartFile("file", "p.csv", csv);
     const su = await call(t.app, accounts.platform, "POST", "/api/v3/pax_od_averages/upload?carrier=SU", { payload, headers });
     expect(su.json()).toEqual({ created: 1 });

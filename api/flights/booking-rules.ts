@@ -20,7 +20,7 @@ import { sentenceOf } from "../http/refusals";
 
 // Booking rules (spec 2 "Booking rule"): how a booking request on an O&D (optionally one flight) is answered,
 // by the flight's load factor (percent), the request's weight and volume and its SHCs. A null bound is open.
-// Spec 3 §8: 422 "There is already a rule" (Exists) for an overlapping rule, said("must_exist") for an unknown flight.
+// Spec 3 §8: 422 "There is already a rule" (Exists) for an overlapping rule, "must exist" for an unknown flight.
 
 /** The answer when no rule applies: confirmed. */
 export const DEFAULT_RESPONSE_STATUS = "KK";

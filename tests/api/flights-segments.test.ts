@@ -324,7 +324,7 @@ describe("lock and sales rules", () => {
     const csv = `segment_number_with_date,origin_iata,forwarder_short_name,type,weight,volume,timelimit_to_std,valid_until,postal\n${s.number_with_date},DME,FWDTWO,soft,10,1,0,,false\n`;
     const upload = await call(t.app, s7Manager, "POST", "/api/v3/allotments/upload", { carrier: "s7", ...(await multipartFile("file", "a.csv", csv, "text/csv")) });
     expect(upload.statusCode).toBe(422);
-    expect(upload.json().errors).toEqual([{ row: 2, field: "segment", message: "is locked, sales-closed or canceled" }]);
+    expect(upload.json().errors).toEqual([{ row: 2, field: "segment", message: "is locked, sales-closed or canceled", code: "flight_closed", params: {} }]);
     await s7(s7Manager, "POST", `/api/v3/segments/${s.id}/unlock`);
     expect((await s7(s7Manager, "PATCH", `/api/v3/allotments/${made.id}`, { weight: 200 })).json()).toMatchObject({ weight: 200 });
   });

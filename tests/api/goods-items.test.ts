@@ -91,10 +91,10 @@ describe("goods items upload", () => {
     expect(misspelt.statusCode).toBe(422);
     expect(misspelt.json().columns).toEqual({ missing: ["description"], unexpected: ["descripton"] });
     const empty = await upload(accounts.forwarderOnS7, "s7", { mawb: awb.mawb }, { name: "g.csv", bytes: `${HEADER.join(",")}\r\n` });
-    expect(empty.json().errors).toEqual([{ row: 2, field: "file", message: "no data rows" }]);
+    expect(empty.json().errors).toEqual([{ row: 2, field: "file", message: "no data rows", code: "no_data_rows", params: {} }]);
     const long = [HEADER.join(","), ...Array.from({ length: 101 }, (_, i) => `Item ${i},,,,1,1`)].join("\r\n");
     const tooLong = await upload(accounts.forwarderOnS7, "s7", { mawb: awb.mawb }, { name: "g.csv", bytes: long });
-    expect([tooLong.statusCode, tooLong.json().errors[0]]).toEqual([422, { row: 102, field: "file", message: "at most 100 rows" }]);
+    expect([tooLong.statusCode, tooLong.json().errors[0]]).toEqual([422, { row: 102, field: "file", message: "at most 100 rows", code: "too_many_rows", params: { max: 100 } }]);
     const unnamed = await upload(accounts.forwarderOnS7, "s7", {}, { name: "g.csv", bytes: `${HEADER.join(",")}\r\nBolts,,,,1,1\r\n` });
     expect([unnamed.statusCode, unnamed.json()]).toEqual([422, { errors: { mawb: ["can't be blank"] } }]);
   });

@@ -90,9 +90,9 @@ describe("baggage stats", () => {
     expect(res.json()).toEqual({
       message: "2 rows have errors; nothing was stored",
       errors: [
-        { row: 3, field: "destination_iata", message: "unknown airport QQQ" },
-        { row: 4, field: "period_start", message: "is not a valid date" },
-        { row: 4, field: "total_baggage_weight", message: "is not a number" },
+        { row: 3, field: "destination_iata", message: "unknown airport QQQ", code: "unknown_airport", params: { code: "QQQ" } },
+        { row: 4, field: "period_start", message: "is not a valid date", code: "invalid_date", params: {} },
+        { row: 4, field: "total_baggage_weight", message: "is not a number", code: "not_a_number", params: {} },
       ],
     });
     expect(await count("baggage_stats")).toBe(before);
@@ -104,7 +104,7 @@ describe("baggage stats", () => {
     const res = await upload(accounts.s7Manager, "baggage_stats", "x.csv", misspelt);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      errors: [{ row: 1, field: "header", message: "missing columns: origin_iata, segments_count; unexpected columns: origin, segments, note" }],
+      errors: [{ row: 1, field: "header", message: "missing columns: origin_iata, segments_count; unexpected columns: origin, segments, note", code: "header_columns", params: { missing: "origin_iata, segments_count", unexpected: "origin, segments, note" } }],
       message: "The header does not match the template (missing columns: origin_iata, segments_count; unexpected columns: origin, segments, note); nothing was stored",
       columns: { missing: ["origin_iata", "segments_count"], unexpected: ["origin", "segments", "note"] },
     });
@@ -162,8 +162,8 @@ describe("pax O&D averages and segment payloads", () => {
     expect(bad.json()).toEqual({
       message: "2 rows have errors; nothing was stored",
       errors: [
-        { row: 3, field: "aircraft_type", message: "unknown aircraft type ZZZ" },
-        { row: 4, field: "quantity", message: "must be 0 or more" },
+        { row: 3, field: "aircraft_type", message: "unknown aircraft type ZZZ", code: "unknown_aircraft_type", params: { code: "ZZZ" } },
+        { row: 4, field: "quantity", message: "must be 0 or more", code: "must_be_zero_or_more", params: {} },
       ],
     });
     expect(await count("pax_od_averages")).toBe(before);
@@ -182,7 +182,7 @@ describe("pax O&D averages and segment payloads", () => {
       upload(accounts.s7Manager, "segment_payloads", "payloads.xlsx", await xlsx([["aircraft_type", "origin", "destination", "reg_numbers", "payload", "season"], ...rows]));
     const before = await count("segment_payloads");
     const bad = await uploadPayloads(["320", "OVB", "DME", "VQ-BCF VQ-BDE", 2600, "Summer"], ["320", "OVB", "DME", "", 2400, "autumn"]);
-    expect(bad.json()).toEqual({ message: "1 row has errors; nothing was stored", errors: [{ row: 3, field: "season", message: "must be summer or winter" }] });
+    expect(bad.json()).toEqual({ message: "1 row has errors; nothing was stored", errors: [{ row: 3, field: "season", message: "must be summer or winter", code: "invalid_type", params: { expected: "summer or winter" } }] });
     expect(await count("segment_payloads")).toBe(before);
     const good = await uploadPayloads(["320", "OVB", "DME", "VQ-BCF VQ-BDE", 2600, "Summer"], ["73H", "OVB", "KJA", null, 2400, "winter"]);
     expect(good.json()).toEqual({ created: 2 });

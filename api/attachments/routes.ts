@@ -127,7 +127,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const fields = UploadFields.safeParse({ doc_type: text("doc_type"), attachable_type: text("attachable_type") ?? "AirWaybill", attachable_id: text("attachable_id") });
       const errors: FieldRefusals = {};
-      if (!fields.success) for (const issue of fields.error.issues) (errors[String(issue.path[0])] ??= []).push(refusalOfIssue(issue as ZodIssueLike));
+      if (!fields.success) for (const issue of fields.error.issues) (errors[String(issue.path[0])] ??= []).push({ ...refusalOfIssue(issue as ZodIssueLike), sentence: issue.message });
       const doc = form.get("doc");
       if (!doc || typeof doc === "string" || doc.size === 0) errors.doc = [refusal("blank")];
       else if (doc.size > config.ATTACHMENT_MAX_BYTES) errors.doc = [refusal("attachment_too_large", { max_mb: Math.floor(config.ATTACHMENT_MAX_BYTES / 1024 / 1024) })];

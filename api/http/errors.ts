@@ -59,8 +59,12 @@ export const addRefusal = (errors: FieldRefusals, field: string, code: RefusalCo
 /** The body of field errors: the sentences under `errors`, their codes under `error_codes`, key for key. */
 export function fieldErrorsBody(fields: FieldRefusals): { errors: Record<string, string[]>; error_codes: FieldRefusals } {
   const errors: Record<string, string[]> = {};
-  for (const [field, list] of Object.entries(fields)) errors[field] = list.map((r) => sentenceOf(r.code, r.params));
-  return { errors, error_codes: fields };
+  const codes: FieldRefusals = {};
+  for (const [field, list] of Object.entries(fields)) {
+    errors[field] = list.map((r) => r.sentence ?? sentenceOf(r.code, r.params));
+    codes[field] = list.map(({ code, params }) => ({ code, params }));
+  }
+  return { errors, error_codes: codes };
 }
 
 /** Field errors (Devise style, 422 unless said): `{ errors: { field: [sentence] }, error_codes: { field: [{ code, params }] } }`. */

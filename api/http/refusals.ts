@@ -250,6 +250,8 @@ export const REFUSAL_CODES = Object.keys(REFUSALS) as RefusalCode[];
 export interface Refusal {
   code: RefusalCode;
   params: RefusalParams;
+  /** The schema's own sentence when it words the code its own way (a zod message); else the catalogue's. */
+  sentence?: string;
 }
 
 export const isRefusalCode = (value: unknown): value is RefusalCode => typeof value === "string" && Object.hasOwn(REFUSALS, value);

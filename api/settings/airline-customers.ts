@@ -77,7 +77,7 @@ export const airlineCustomerRoutes = carrierResource({
     const errors: FieldErrors = {};
     const [airline] = await db.select({ tax_id_required: airlines.tax_id_required }).from(airlines).where(eq(airlines.carrier, carrier)).limit(1);
     if (airline?.tax_id_required && !values.tax_id) addRefusal(errors, "tax_id", "blank");
-    if (values.email && !isEmail(values.email as string)) addRefusal(errors, "email", "invalid");
+    if (values.email && !isEmail(values.email as string)) addRefusal(errors, "email", "invalid_email");
     throwIfErrors(errors);
     // Same carrier and the same tax id or name (case-insensitive): one customer.
     const [dup] = await db

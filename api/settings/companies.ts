@@ -160,7 +160,7 @@ const shortNameTaken = () => refuseField("short_name", "taken");
 
 /** Rules across fields; creates the airline's settings row for a new carrier when awb_prefix is given. */
 async function checkCompany(db: Db, merged: CompanyInput, errors: FieldErrors = {}) {
-  if (merged.email && !isEmail(merged.email)) addRefusal(errors, "email", "invalid");
+  if (merged.email && !isEmail(merged.email)) addRefusal(errors, "email", "invalid_email");
   addPostCodeError(errors, merged, "country");
   if (merged.business_type === "airline") {
     if (!merged.carrier) addRefusal(errors, "carrier", "blank");

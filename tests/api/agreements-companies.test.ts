@@ -101,7 +101,7 @@ describe("agreements", () => {
     expect(await on(`${Y + 3}-06-01`)).toEqual(["S7/2025/100", ...openEnded].sort());
 
     const dup = await s7(accounts.s7Manager, "POST", "/api/v3/agreements", { agreement: NEW_AGREEMENT });
-    expect([dup.statusCode, dup.json()]).toEqual([422, { errors: ["Agreement already exists"] }]);
+    expect([dup.statusCode, dup.json()]).toEqual([422, { errors: ["Agreement already exists"], code: "agreement_exists", params: {} }]);
   });
 
   it("answers required-field and rule errors under each field", async () => {
@@ -214,6 +214,7 @@ describe("companies", () => {
 
     expect((await plain(accounts.platform, "POST", "/api/v3/companies", { name: "X", short_name: "CARGOP", business_type: "visitor" })).json()).toEqual({
       errors: { short_name: ["has already been taken"] },
+      error_codes: { short_name: [{ code: "taken", params: {} }] },
     });
     const blank = await plain(accounts.platform, "POST", "/api/v3/companies", { email: "nope" });
     expect(blank.json().errors).toMatchObject({ name: ["can't be blank"], short_name: ["can't be blank"], business_type: ["can't be blank"] });

@@ -308,7 +308,7 @@ describe("lock and sales rules", () => {
     const s = await flight("3101");
     const made = (await s7(s7Manager, "POST", "/api/v3/allotments", allot(s.id))).json();
     await s7(s7Manager, "POST", `/api/v3/segments/${s.id}/lock`);
-    const locked = { errors: { base: ["Flight is locked"] } };
+    const locked = { errors: { base: ["Flight is locked"] }, error_codes: { base: [{ code: "flight_locked", params: {} }] } };
     const create = await s7(s7Manager, "POST", "/api/v3/allotments", { ...allot(s.id), forwarder_short_name: "FWDTWO" });
     expect([create.statusCode, create.json()]).toEqual([422, locked]);
     const patch = await s7(s7Manager, "PATCH", `/api/v3/allotments/${made.id}`, { weight: 200 });
@@ -333,7 +333,7 @@ describe("lock and sales rules", () => {
     const s = await flight("3105");
     const made = (await s7(s7Manager, "POST", "/api/v3/allotments", allot(s.id))).json();
     await s7(s7Manager, "POST", `/api/v3/segments/${s.id}/close_sales`);
-    const closed = { errors: { base: ["Sales are closed for this flight"] } };
+    const closed = { errors: { base: ["Sales are closed for this flight"] }, error_codes: { base: [{ code: "flight_sales_closed", params: {} }] } };
     expect((await s7(s7Manager, "POST", "/api/v3/allotments", { ...allot(s.id), forwarder_short_name: "FWDTWO" })).json()).toEqual(closed);
     expect((await s7(s7Manager, "PATCH", `/api/v3/allotments/${made.id}`, { timelimit_to_std: 24 })).json()).toEqual(closed);
     expect((await s7(s7Manager, "DELETE", `/api/v3/allotments/${made.id}`)).json()).toEqual(closed);

@@ -96,7 +96,7 @@ describe("goods items upload", () => {
     const tooLong = await upload(accounts.forwarderOnS7, "s7", { mawb: awb.mawb }, { name: "g.csv", bytes: long });
     expect([tooLong.statusCode, tooLong.json().errors[0]]).toEqual([422, { row: 102, field: "file", message: "at most 100 rows", code: "too_many_rows", params: { max: 100 } }]);
     const unnamed = await upload(accounts.forwarderOnS7, "s7", {}, { name: "g.csv", bytes: `${HEADER.join(",")}\r\nBolts,,,,1,1\r\n` });
-    expect([unnamed.statusCode, unnamed.json()]).toEqual([422, { errors: { mawb: ["can't be blank"] } }]);
+    expect([unnamed.statusCode, unnamed.json()]).toEqual([422, { errors: { mawb: ["can't be blank"] }, error_codes: { mawb: [{ code: "blank", params: {} }] } }]);
   });
 
   it("only the waybill's parties that may edit it: another forwarder and another airline get not found, a reader is forbidden, an issued waybill is the airline's", async () => {

@@ -160,6 +160,13 @@ describe("POST /api/v2/users (registration)", () => {
         firstname: ["can't be blank"],
         lastname: ["can't be blank"],
       },
+      error_codes: {
+        email: [{ code: "invalid_email", params: {} }],
+        password: [{ code: "too_short", params: { min: 8 } }],
+        password_confirmation: [{ code: "password_confirmation", params: {} }],
+        firstname: [{ code: "blank", params: {} }],
+        lastname: [{ code: "blank", params: {} }],
+      },
     });
   });
 

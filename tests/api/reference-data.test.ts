@@ -186,7 +186,7 @@ describe("notable companies", () => {
     const tooLong = await call(t.app, accounts.forwarder, "POST", "/api/v3/notable_companies", {
       payload: { name: "X", contact_numbers: [{ identifier: "TE", number: "1".repeat(25) }] },
     });
-    expect(tooLong.json()).toEqual({ errors: { "contact_numbers.0.number": ["Fewer than 25 digits"] } });
+    expect(tooLong.json()).toEqual({ errors: { "contact_numbers.0.number": ["Fewer than 25 digits"] }, error_codes: { "contact_numbers.0.number": [{ code: "invalid", params: {} }] } });
     expect((await get(accounts.s7Manager, "/api/v3/notable_companies", "s7")).statusCode).toBe(403);
   });
 });

@@ -129,7 +129,7 @@ describe("handlers", () => {
     const suHandler = (await su(accounts.suManager, "GET", "/api/v3/handlers?location=SVO")).json().data[0];
     expect((await s7(accounts.s7Manager, "GET", `/api/v3/handlers/${suHandler.id}`)).json()).toEqual({ error: "Record Not Found", code: "record_not_found", params: {} });
     const upd = await s7(accounts.s7Manager, "PATCH", `/api/v3/handlers/${suHandler.id}`, { note: "mine now" });
-    expect([upd.statusCode, upd.json()]).toEqual([404, { error: "Record Not Found" }]);
+    expect([upd.statusCode, upd.json()]).toEqual([404, { error: "Record Not Found", code: "record_not_found", params: {} }]);
     expect((await s7(accounts.s7Manager, "DELETE", `/api/v3/handlers/${suHandler.id}`)).statusCode).toBe(404);
     expect((await s7(accounts.s7Manager, "DELETE", "/api/v3/handlers/999999")).json()).toEqual({ error: "Record Not Found", code: "record_not_found", params: {} });
     expect((await su(accounts.suManager, "GET", `/api/v3/handlers/${suHandler.id}`)).json().note).toBe("Moscow Cargo");
@@ -155,6 +155,11 @@ describe("permitted routes", () => {
     const bad = await s7(accounts.s7Manager, "POST", "/api/v3/permitted_routes", { origin_iata: "QQQ", destination_iata: "OVB", transfer_iata_codes: ["ZZZ"], company_short_name: "NOPE" });
     expect(bad.json()).toEqual({
       errors: { origin_iata: ["unknown airport QQQ"], transfer_iata_codes: ["unknown airport ZZZ"], company_short_name: ["unknown company NOPE"] },
+      error_codes: {
+        origin_iata: [{ code: "unknown_airport", params: { code: "QQQ" } }],
+        transfer_iata_codes: [{ code: "unknown_airport", params: { code: "ZZZ" } }],
+        company_short_name: [{ code: "unknown_company", params: { name: "NOPE" } }],
+      },
     });
     const blank = await s7(accounts.s7Manager, "POST", "/api/v3/permitted_routes", { origin_iata: "" });
     expect(blank.json().errors).toMatchObject({ origin_iata: ["can't be blank"], destination_iata: ["can't be blank"] });

@@ -23,7 +23,7 @@ function terminal(req: IncomingMessage, res: ServerResponse) {
     const send = (status: number, body: object) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
     if (mode === "ok") send(200, { message: "Accepted by terminal, ref T-1" });
     else if (mode === "refuse") send(422, { errors: { consignee: ["phone can't be blank"] } });
-    else if (mode === "fail") send(500, { error: "Internal Server Error" });
+    else if (mode === "fail") send(500, { error: "Internal Server Error", code: "internal_error", params: {} });
     else if (mode === "huge") res.writeHead(200, { "content-type": "application/json" }).end("x".repeat(200_000));
     // hang: never answers (the server is closed with its connections at the end)
   });

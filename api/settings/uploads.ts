@@ -133,6 +133,8 @@ export const UploadErrorSchema = z.object({
     }),
   ),
   message: z.string(),
+  code: z.string().describe("why nothing was stored: rows_have_errors, no_rows, file_too_long, header_mismatch (api/http/refusals.ts)"),
+  params: z.record(z.union([z.string(), z.number()])),
   columns: z
     .object({ missing: z.array(z.string()), unexpected: z.array(z.string()) })
     .optional()

@@ -29,7 +29,7 @@ describe("common HTTP behaviour", () => {
   it("answers 422 {errors: {field: [message]}} when a body fails its schema", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/v2/users/password", payload: { user: { email: 42 } } });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ errors: { "user.email": [expect.any(String)] } });
+    expect(res.json()).toEqual({ errors: { "user.email": [expect.any(String)] }, error_codes: { "user.email": [{ code: expect.any(String), params: expect.any(Object) }] } });
   });
 });
 

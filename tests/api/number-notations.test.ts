@@ -89,11 +89,12 @@ describe("a number in the query string", () => {
     ] as const) {
       const res = await get(`/api/v3/handlers?${query}`);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json(), query).toEqual({ error: "invalid_number", errors: { [name]: [expect.any(String)] } });
+      expect(res.json(), query).toEqual({ error: "invalid_number", code: "invalid_number", params: {}, errors: { [name]: [expect.any(String)] }, error_codes: { [name]: [{ code: expect.any(String), params: expect.any(Object) }] } });
     }
     const trips = await get("/api/v3/trips?origin_iata=DME&destination_iata=OVB&date=2025-06-01&weight=1e3");
     expect(trips.statusCode).toBe(400);
     expect(trips.json().errors).toEqual({ weight: ["is not a number"] });
+    expect(trips.json().error_codes).toEqual({ weight: [{ code: "not_a_number", params: {} }] });
   });
 
   it("keeps a well-written number out of range a 422, and reads digits as before", async () => {

@@ -81,6 +81,7 @@ describe("goods items upload", () => {
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.message).toBe("2 rows have errors; nothing was stored");
+    expect([body.code, body.params]).toEqual(["rows_have_errors", { count: 2 }]);
     expect(body.errors.map((e: { row: number; field: string }) => `${e.row}:${e.field}`).sort()).toEqual(["3:description", "3:pieces", "3:weight", "4:pieces"]);
     expect((await goodsOf(accounts.forwarderOnS7, "s7", awb.mawb)).json().data).toEqual(before);
   });

@@ -89,6 +89,8 @@ describe("baggage stats", () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       message: "2 rows have errors; nothing was stored",
+      code: "rows_have_errors",
+      params: { count: 2 },
       errors: [
         { row: 3, field: "destination_iata", message: "unknown airport QQQ", code: "unknown_airport", params: { code: "QQQ" } },
         { row: 4, field: "period_start", message: "is not a valid date", code: "invalid_date", params: {} },
@@ -106,6 +108,8 @@ describe("baggage stats", () => {
     expect(res.json()).toEqual({
       errors: [{ row: 1, field: "header", message: "missing columns: origin_iata, segments_count; unexpected columns: origin, segments, note", code: "header_columns", params: { missing: "origin_iata, segments_count", unexpected: "origin, segments, note" } }],
       message: "The header does not match the template (missing columns: origin_iata, segments_count; unexpected columns: origin, segments, note); nothing was stored",
+      code: "header_mismatch",
+      params: { missing: "origin_iata, segments_count", unexpected: "origin, segments, note" },
       columns: { missing: ["origin_iata", "segments_count"], unexpected: ["origin", "segments", "note"] },
     });
     expect(await count("baggage_stats")).toBe(before);
@@ -121,6 +125,7 @@ describe("baggage stats", () => {
     });
     const empty = await upload(accounts.s7Manager, "baggage_stats", "x.csv", "origin_iata,destination_iata,period_start,period_end,total_baggage_weight,total_baggage_pcs,total_pax,manual_average_baggage_weight,segments_count\n");
     expect(empty.json().message).toBe("The file has no rows; nothing was stored");
+    expect(empty.json().code).toBe("no_rows");
     const { payload, headers } = await multipartFile("other", "x.csv", "a,b\n1,2\n");
     const noFile = await call(t.app, accounts.s7Manager, "POST", "/api/v3/baggage_stats/upload", { carrier: "s7", payload, headers });
     expect(noFile.json()).toEqual({ errors: { file: ["can't be blank"] }, error_codes: { file: [{ code: "blank", params: {} }] } });
@@ -161,6 +166,8 @@ describe("pax O&D averages and segment payloads", () => {
     const bad = await upload(accounts.s7Manager, "pax_od_averages", "pax.csv", "aircraft_type;origin;destination;quantity\n320;OVB;KJA;150\nZZZ;OVB;KJA;150\n320;OVB;KJA;-3\n");
     expect(bad.json()).toEqual({
       message: "2 rows have errors; nothing was stored",
+      code: "rows_have_errors",
+      params: { count: 2 },
       errors: [
         { row: 3, field: "aircraft_type", message: "unknown aircraft type ZZZ", code: "unknown_aircraft_type", params: { code: "ZZZ" } },
         { row: 4, field: "quantity", message: "must be 0 or more", code: "must_be_zero_or_more", params: {} },

@@ -8,7 +8,7 @@ import type { Db } from "../db/open";
 import { airlines, companies } from "../db/schema";
 import type { Company } from "../db/tables/companies";
 import { BUSINESS_TYPES } from "../db/tables/enums";
-import { addRefusal, HttpError, notFound, refuse, refuseDuplicate, refuseField } from "../http/errors";
+import { addRefusal, notFound, refuse, refuseDuplicate, refuseField } from "../http/errors";
 import { addPostCodeError } from "../http/post-code";
 import { pageOf } from "../http/pagination";
 import { FormBoolean, resourceErrors } from "../http/schemas";

@@ -2,7 +2,6 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { SignedInUser } from "../auth/guard.server";
 import { verifyCsrf } from "../auth/csrf.server";
-import { translateServerMessage } from "../forms/upstream-field-errors";
 import { searchTrips, warningsOf, type Trip } from "../upstream/air-waybills.server";
 import { getAirlineCustomer } from "../upstream/airline-customers.server";
 import type { ApiRefusal, UpstreamFailure } from "../upstream/errors";
@@ -74,6 +73,9 @@ export function awbRefusalMessage(refusal: ApiRefusal): string {
   return values ? `${own}?${values}` : own;
 }
 
+/** An i18n key, as refusals become (the form translates it). */
+const I18N_KEY = /^[\w-]+:[\w.]+(\?\S*)?$/;
+
 /** A field's messages: by code when the API sent codes, else its sentences as they are. */
 const fieldMessages = (failure: UpstreamFailure, name: string, sentences: string[]) => {
   const coded = failure.fieldRefusals?.[name];
@@ -107,7 +109,7 @@ export function awbFailureReply(submission: Submission<unknown>, failure: Upstre
   const renamed: UpstreamFailure = { ...failure, fieldErrors: {} };
   for (const [name, messages] of Object.entries(failure.fieldErrors)) {
     const field = formFieldOf(name);
-    if (field) (fieldErrors[field] ??= []).push(...fieldMessages(failure, name, messages).map(translateServerMessage));
+    if (field) (fieldErrors[field] ??= []).push(...fieldMessages(failure, name, messages));
     else renamed.fieldErrors[name] = fieldMessages(failure, name, messages);
   }
   if (failure.code === "NoValidAgreement") formErrors.push("awb:errors.noAgreement");
@@ -121,8 +123,8 @@ export function awbFailureReply(submission: Submission<unknown>, failure: Upstre
   }
   for (const [name, messages] of Object.entries(renamed.fieldErrors)) {
     if (name === "base") formErrors.push(...messages);
-    // a field the form does not show: its message translated, else the API's words after the field's name
-    else formErrors.push(...messages.map((m) => { const key = translateServerMessage(m); return key === m ? `${name} ${m}` : key; }));
+    // a field the form does not show: its refusal's words, or the API's words after the field's name
+    else formErrors.push(...messages.map((m) => (I18N_KEY.test(m) ? m : `${name} ${m}`)));
   }
   return submission.reply({ fieldErrors, formErrors: [...new Set(formErrors)] });
 }

@@ -60,7 +60,7 @@ export const STOCK_API_MESSAGES: ReadonlyArray<readonly [string, string]> = [
   ["stock_overlap", "stocks:errors.overlap"],
   ["not_airline_prefix", "stocks:errors.notOwnPrefix"],
   ["unknown_forwarder", "stocks:errors.unknownForwarder"],
-  ["no_agreement", "stocks:errors.noAgreement"],
+  ["forwarder_no_agreement", "stocks:errors.noAgreement"],
   ["no_free_airline_numbers", "stocks:errors.noneInPool"],
   ["no_free_forwarder_numbers", "stocks:errors.noneWithForwarder"],
 ];

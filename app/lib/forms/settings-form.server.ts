@@ -92,7 +92,8 @@ export function failureReply(submission: Submission<unknown>, failure: UpstreamF
     const coded = failure.fieldRefusals?.[k];
     return [messages.rename ? messages.rename(k) : k, coded?.length ? coded.map(keyOf) : v] as const;
   });
-  const renamed: UpstreamFailure = { ...failure, fieldErrors: Object.fromEntries(byField) };
+  // worded here already: fieldErrorsOf takes these messages as they are
+  const renamed: UpstreamFailure = { ...failure, fieldErrors: Object.fromEntries(byField), fieldRefusals: {} };
   const { fieldErrors, rest } = fieldErrorsOf(renamed, messages.fields);
   const formErrors: string[] = [];
   if (failure.code === "Exists" && messages.exists) {

@@ -162,7 +162,11 @@ const GENERAL = {
   receptacle_not_on_flight: () => "Receptacle is not on a flight",
   uid_mismatch: () => "does not match the receptacle UID",
   uid_states_no_weight: () => "can't be blank (the UID states no weight)",
-  receptacle_uid_invalid: (p) => `${p.detail}`,
+  uid_length: (p) => `must be ${p.length} characters (UPU S9)`,
+  uid_format: () => "is not a UPU S9 receptacle identifier",
+  uid_same_office: () => "names the same office of exchange twice",
+  uid_dispatch_zero: () => "has dispatch number 0000",
+  uid_serial_zero: () => "has receptacle number 000",
 
   // air waybills, stocks, bookings
   awb_number_invalid: () => "is not a valid air waybill number (XXX-XXXXXXXX)",

@@ -3,7 +3,7 @@ import type { AuthContext } from "../auth/authenticate";
 import { lockSegment, type Tx } from "../bookings/space";
 import { receptacles, segments } from "../db/schema";
 import { addRefusal, refuseField } from "../http/errors";
-import { addFieldError, throwIfErrors, type FieldErrors } from "../settings/common";
+import { throwIfErrors, type FieldErrors } from "../settings/common";
 import { deactivateManifest, recordReceptacleMovement } from "./movements";
 import type { ReceptacleInput } from "./schemas";
 import { parseReceptacleUid, type ReceptacleUid } from "./uid";
@@ -15,15 +15,13 @@ import { parseReceptacleUid, type ReceptacleUid } from "./uid";
 type Receptacle = typeof receptacles.$inferSelect;
 type Segment = NonNullable<Awaited<ReturnType<typeof lockSegment>>>;
 
-const _DEPARTED = "Flight has departed";
-
 /** The columns the input sets (UID parts, weight), checked; `current` is the row an update starts from. */
 function columnsOf(input: ReceptacleInput, current: Receptacle | null, errors: FieldErrors) {
   let parts: ReceptacleUid | null = null;
   if (input.uid !== undefined) {
     const parsed = parseReceptacleUid(input.uid);
     if (parsed.ok) parts = parsed.value;
-    else addFieldError(errors, "uid", "receptacle_uid_invalid", { detail: parsed.message });
+    else (errors.uid ??= []).push(parsed.refusal);
   }
   const origin = parts?.post_office_origin ?? current?.post_office_origin;
   const destination = parts?.post_office_destination ?? current?.post_office_destination;

@@ -33,7 +33,11 @@ export type ReceptacleForm = z.infer<typeof ReceptacleFormSchema>;
 
 /** Refusal codes of the receptacles resource, as the dialog's message keys. */
 export const RECEPTACLE_API_MESSAGES: ReadonlyArray<readonly [string, string]> = [
-  ["receptacle_uid_invalid", "receptacles:errors.uidFormat"],
+  ["uid_length", "receptacles:errors.uidLength"],
+  ["uid_format", "receptacles:errors.uidFormat"],
+  ["uid_same_office", "receptacles:errors.sameOffice"],
+  ["uid_dispatch_zero", "receptacles:errors.uidFormat"],
+  ["uid_serial_zero", "receptacles:errors.uidFormat"],
   ["uid_mismatch", "receptacles:errors.sameOffice"],
   ["uid_states_no_weight", "receptacles:errors.noWeight"],
   ["flight_departed", "receptacles:errors.departed"],

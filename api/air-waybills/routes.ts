@@ -256,7 +256,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const f = body.air_waybill;
         const errs: FieldErrors = {};
-        if (f.airline_defined_cw !== undefined && !may(auth, AWB_ACCESS.airline)) errs.airline_defined_cw = ["can only be set by the airline"];
+        if (f.airline_defined_cw !== undefined && !may(auth, AWB_ACCESS.airline)) errs.airline_defined_cw = [refusal("airline_only")];
         throwIfErrors(errs);
         const airline = await airlineOfCarrier(tx, current.carrier);
         const dims = body.dimensions ? toRows(body.dimensions) : current.dimensions;

@@ -116,7 +116,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const doc = await loadAwbDocument(db, request.auth, mawbOf(request.params.mawb));
       const { first_piece } = request.query;
-      if (first_piece > doc.awb.pieces) throw new HttpError(422, { errors: { first_piece: [`the waybill has ${doc.awb.pieces} pieces`] } });
+      if (first_piece > doc.awb.pieces) throw refuseField("first_piece", "first_piece_over", { pieces: doc.awb.pieces });
       const { mawbLabelsPdf } = await import("./labels");
       const { pdf, first, last } = await mawbLabelsPdf(doc, { station: request.query.station ?? null, firstPiece: first_piece });
       reply.header("content-disposition", `inline; filename="labels_${doc.awb.mawb}_${first}-${last}.pdf"`);

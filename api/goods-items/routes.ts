@@ -140,9 +140,9 @@ type Auth = Parameters<typeof awbActions>[0];
 
 /** A voided waybill keeps its goods for the record (422); one the caller may read but not edit: 403. */
 async function assertMayReplace(db: Pick<Db, "select">, auth: Auth, awb: typeof airWaybills.$inferSelect) {
-  if (awb.voided_at) throw new HttpError(422, { errors: { mawb: ["Air waybill is voided"] } });
+  if (awb.voided_at) throw refuseField("mawb", "awb_voided");
   if (!awbActions(auth, awb, await shipmentFacts(db, awb)).edit) {
-    if (awb.issued_at) throw new HttpError(422, { errors: { mawb: ["the air waybill is issued: only the airline may change it"] } });
+    if (awb.issued_at) throw refuseField("mawb", "awb_issued");
     throw accessDenied();
   }
 }

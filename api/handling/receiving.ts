@@ -59,7 +59,7 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
         assertNotDeparted(segment);
         const awb = await waybillOnFlight(tx, segment, request.body.mawb);
         await assertShipmentAllows(tx, awb, "receive");
-        if ((await activeMovements(tx, awb.id, segment.id, "RCS")).length) throw new HttpError(422, { errors: { mawb: ["has already been received"] } });
+        if ((await activeMovements(tx, awb.id, segment.id, "RCS")).length) throw refuseField("mawb", "already_received");
         await recordMovement(tx, request.auth, { status: "RCS", awb, segment, pieces: request.body.pieces, weight: request.body.weight, at: now });
         return { segment, awbId: awb.id };
       });

@@ -35,8 +35,8 @@ type Row = typeof houseWaybills.$inferSelect;
 async function masterForChange(tx: AwbTx, auth: AuthContext, mawb: string): Promise<AirWaybillRow> {
   const awb = await findVisible(tx, auth, mawb, { forUpdate: true });
   if (!awbActions(auth, awb, await shipmentFacts(tx, awb)).edit) {
-    if (awb.voided_at) throw new HttpError(422, { errors: { base: ["the air waybill is voided"] } });
-    if (awb.issued_at && isForwarder(auth.profile)) throw new HttpError(422, { errors: { base: ["the air waybill is issued: only the airline may change it"] } });
+    if (awb.voided_at) throw refuseField("base", "awb_voided");
+    if (awb.issued_at && isForwarder(auth.profile)) throw refuseField("base", "awb_issued");
     throw accessDenied();
   }
   return awb;

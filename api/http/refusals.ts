@@ -168,6 +168,10 @@ const GENERAL = {
   uid_dispatch_zero: () => "has dispatch number 0000",
   uid_serial_zero: () => "has receptacle number 000",
 
+  // the shipment's state graph (cargo/awb/shipment-state) and the departure's earliest time (cargo/flights/departure)
+  shipment_state_forbids: (p) => `A shipment in state ${p.state} does not allow ${String(p.action).replace(/_/g, " ")}`,
+  departure_before_schedule: (p) => `The flight is scheduled to depart at ${p.std_local}: a departure is accepted from ${p.earliest_local} on`,
+
   // air waybills, stocks, bookings
   awb_number_invalid: () => "is not a valid air waybill number (XXX-XXXXXXXX)",
   invalid_control_bit: () => "invalid control bit",

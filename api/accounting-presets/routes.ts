@@ -3,13 +3,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../db/open";
 import { accountingPresets, airlines } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { refuseField } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
 import { ErrorSchema, StampsShape } from "../http/schemas";
 import { ACCESS, allow, carrierForWrite, scopeCarrier, type Who } from "../settings/access";
 import { carrierResource } from "../settings/carrier-resource";
 import { BLANK, optInt, reqText, sortColumns } from "../settings/common";
 import { DEFAULT_PRESETS, PRESET_KINDS } from "./catalogue";
+import { said } from "../http/refusals";
 
 // Accounting information presets (spec 2 §9; issue 10 "kept per airline, editable"): the airline's Manager (and
 // platform) keep its list; forwarders creating a waybill for the airline and the airline's staff read the presets in
@@ -47,17 +48,17 @@ const PresetFields = z.object({
   ),
   code: reqText(TEXT_MAX.name)
     .transform((s) => s.toLowerCase())
-    .pipe(z.string().regex(CODE, "must be 1 to 40 lower-case Latin letters, digits or _")),
+    .pipe(z.string().regex(CODE, said("preset_code_format"))),
   name: reqText(TEXT_MAX.name),
   text: reqText(TEXT_LIMIT)
     .transform((s) => s.toUpperCase())
-    .pipe(z.string().regex(LATIN, "Latin letters and numbers only")),
+    .pipe(z.string().regex(LATIN, said("only_latin"))),
   position: optInt()
     .refine((v) => v == null || (v >= 0 && v <= 9999), "must be from 0 to 9999")
     .describe("order in the form's list (default 0; then by code)"),
 });
 
-const tooMany = () => new HttpError(422, { errors: { base: [`an airline keeps at most ${MAX_PRESETS} presets`] } });
+const tooMany = () => refuseField("base", "presets_limit", { max: MAX_PRESETS });
 
 /** The airline's own presets, in the form's order. */
 const ownPresets = (db: Db, carrier: string) =>
@@ -85,7 +86,7 @@ export const accountingPresetCrud = carrierResource({
     // a cleared order ("" or null) is the default, first among equals
     return { ...values, position: values.position ?? 0 };
   },
-  duplicate: () => new HttpError(422, { errors: { code: ["has already been taken"] } }),
+  duplicate: () => refuseField("code", "taken"),
 });
 
 const InUseSchema = z.object({
@@ -114,7 +115,7 @@ export const accountingPresetInUseRoutes: FastifyPluginAsyncZod = async (app) =>
       const carrier = scopeCarrier(request.auth, request.query.carrier);
       if (carrier) {
         const [airline] = await db.select({ carrier: airlines.carrier }).from(airlines).where(eq(airlines.carrier, carrier)).limit(1);
-        if (!airline) throw new HttpError(422, { errors: { carrier: [`unknown airline ${carrier}`] } });
+        if (!airline) throw refuseField("carrier", "unknown_airline", { carrier });
         const own = await ownPresets(db, carrier);
         if (own.length) return { carrier, source: "airline" as const, data: own.map(({ kind, code, name, text }) => ({ kind: kind as (typeof PRESET_KINDS)[number], code, name, text })) };
       }

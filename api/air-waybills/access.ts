@@ -34,7 +34,7 @@ export function awbScope(auth: Pick<AuthContext, "profile" | "carrier">): SQL | 
 /** The number in a path, in any written form ("421-12345675", "42112345675"); anything else names no waybill (404). */
 export function mawbOf(text: string): string {
   const check = checkAwbNumber(text);
-  if (!check.valid) throw notFound(`shipment ${text.slice(0, 20)} not found`);
+  if (!check.valid) throw notFound("shipment_not_found", { mawb: text.slice(0, 20) });
   return check.mawb;
 }
 
@@ -43,7 +43,7 @@ export async function findVisible(db: Pick<Db, "select">, auth: AuthContext, maw
   allow(auth, AWB_ACCESS.read);
   const query = db.select().from(airWaybills).where(and(eq(airWaybills.mawb, mawb), awbScope(auth))).limit(1);
   const [row] = opts.forUpdate ? await query.for("update") : await query;
-  if (!row) throw notFound(`shipment ${mawb} not found`);
+  if (!row) throw notFound("shipment_not_found", { mawb });
   return row;
 }
 

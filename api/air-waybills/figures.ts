@@ -3,7 +3,7 @@ import { chargeableWeight, densityGroup, densityKgPerM3, dimensionsVolumeM3, rou
 import type { Db } from "../db/open";
 import { airlines } from "../db/schema";
 import type { DimensionRow } from "../db/tables/air-waybills";
-import { HttpError } from "../http/errors";
+import { refuseField } from "../http/errors";
 
 // The figures a waybill derives from what the user typed (issue 10 "Domain"): volume from the dimension rows, the
 // chargeable weight by the airline's ratio, rounding rule and minimum (unless the airline set its own), and the
@@ -13,7 +13,7 @@ export type AirlineRow = typeof airlines.$inferSelect;
 
 export async function airlineOfCarrier(db: Pick<Db, "select">, carrier: string): Promise<AirlineRow> {
   const [row] = await db.select().from(airlines).where(eq(airlines.carrier, carrier)).limit(1);
-  if (!row) throw new HttpError(422, { errors: { carrier: [`unknown airline ${carrier}`] } });
+  if (!row) throw refuseField("carrier", "unknown_airline", { carrier });
   return row;
 }
 

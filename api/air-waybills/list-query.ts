@@ -4,7 +4,7 @@ import { addDays, daysBetween } from "../../cargo/time/local-date";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airWaybills, companies } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { refuseField } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
 import { PageQuerySchema } from "../http/pagination";
 import { isForwarder, isPlatform, scopeCarrier, type Who } from "../settings/access";
@@ -206,7 +206,7 @@ export function tenancy(auth: Pick<AuthContext, "profile" | "carrier">, asked?: 
 /** A date range's UTC bounds: [date_from 00:00Z, date_to + 1 day 00:00Z). 422 under date_to when reversed. */
 export function checkRange(filters: Pick<AwbFilters, "date_from" | "date_to">) {
   if (filters.date_from && filters.date_to && daysBetween(filters.date_from, filters.date_to) < 0) {
-    throw new HttpError(422, { errors: { date_to: ["must not be before date_from"] } });
+    throw refuseField("date_to", "report_range_order");
   }
 }
 
@@ -238,6 +238,6 @@ async function forwarderIdOf(db: Db, shortName: string): Promise<number> {
     .from(companies)
     .where(and(eq(companies.short_name, shortName), eq(companies.business_type, "forwarder")))
     .limit(1);
-  if (!row) throw new HttpError(422, { errors: { forwarder: ["unknown forwarder"] } });
+  if (!row) throw refuseField("forwarder", "unknown_forwarder");
   return row.id;
 }

@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { checkAwbNumber } from "../../cargo";
 import type { Db } from "../db/open";
 import { airWaybills, awbStockNumbers, awbStockRanges } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { refuseField } from "../http/errors";
+import { type RefusalCode } from "../http/refusals";
 import { takeStockNumber } from "../stocks/awb-stock-numbers";
 
 // The number of a new waybill (issue 10 "The number"): the next free number of the forwarder's stock for the airline,
@@ -14,17 +15,19 @@ import { takeStockNumber } from "../stocks/awb-stock-numbers";
 
 type Tx = Pick<Db, "select" | "insert" | "update" | "execute">;
 
-/** Texts of spec 3 §8 ("air waybill number not available / not valid", "stocks not found"); the BFF translates them. */
+/** Refusals of spec 3 §8 ("air waybill number not available / not valid", "stocks not found"), under the number. */
 export const NUMBER_MESSAGES = {
-  notValid: "air waybill number not valid",
-  control: "invalid control bit",
-  notAvailable: "air waybill number not available",
-  wrongPrefix: "air waybill number not valid for this airline",
-  noStock: "stocks not found",
-  notHere: "can't be chosen on this site: the number comes from your stock",
-} as const;
+  notValid: "awb_number_not_valid",
+  control: "invalid_control_bit",
+  notAvailable: "awb_number_not_available",
+  wrongPrefix: "awb_number_other_airline",
+  noStock: "no_stock",
+  notHere: "number_from_stock",
+} as const satisfies Record<string, RefusalCode>;
 
-const refuse = (message: string) => new HttpError(422, { errors: { mawb: [message] } });
+const refuse = (code: RefusalCode) => refuseField("mawb", code);
+
+
 
 export interface AllocatedNumber {
   mawb: string;

@@ -7,6 +7,8 @@ import { checkShcs } from "../settings/product-codes";
 import { addFieldError, checkAirports, type FieldErrors } from "../settings/common";
 import { derivedFigures, volumeOf, type AirlineRow } from "./figures";
 import { AWB_WEIGHT_RESTRICTION_SETTING } from "./warnings";
+import { addRefusal } from "../http/errors";
+import { type Refusal } from "../http/refusals";
 
 // The form rules and business checks of a waybill (spec 2 §5) on the values it will have after a create or an edit:
 // what is required, what must exist in the reference data, and cargo/'s business checks. Errors are field errors
@@ -39,11 +41,11 @@ export interface AwbValues {
   airline_defined_cw?: number | null;
 }
 
-const ERROR_FIELDS: Record<ShipmentError["code"], [string, (e: ShipmentError) => string]> = {
-  forbidden_shc: ["shcs", (e) => `Forbidden SHC for this route: ${e.shcs?.join(", ")}`],
-  incompatible_shc: ["shcs", (e) => `Incompatible codes: ${e.shcs?.join(", ")}`],
-  heavy_cargo_without_dimensions: ["dimensions", () => HEA_DIMENSIONS_MISSING],
-  consignor_certification: ["consignor_certified", () => "must be accepted"],
+const ERROR_FIELDS: Record<ShipmentError["code"], [string, (e: ShipmentError) => Refusal]> = {
+  forbidden_shc: ["shcs", (e) => ({ code: "forbidden_shc", params: { shcs: e.shcs?.join(", ") ?? "" } })],
+  incompatible_shc: ["shcs", (e) => ({ code: "incompatible_shc", params: { shcs: e.shcs?.join(", ") ?? "" } })],
+  heavy_cargo_without_dimensions: ["dimensions", () => ({ code: "hea_dimensions_missing", params: {} })],
+  consignor_certification: ["consignor_certified", () => ({ code: "consignor_certification", params: {} })],
 };
 
 /** Pairs of the waybill's SHCs that the reference table says must not travel together. */
@@ -56,8 +58,8 @@ export async function incompatiblePairs(db: Pick<Db, "select">, shcs: string[]):
 /** cargo/'s business-check errors as field errors, in the texts spec 3 §8 and the BFF know (booking uses them too). */
 export function addShipmentErrors(errors: FieldErrors, found: readonly ShipmentError[]): FieldErrors {
   for (const e of found) {
-    const [field, text] = ERROR_FIELDS[e.code];
-    addFieldError(errors, field, text(e));
+    const [field, refusalOf] = ERROR_FIELDS[e.code];
+    (errors[field] ??= []).push(refusalOf(e));
   }
   return errors;
 }
@@ -78,28 +80,28 @@ export async function prepareAwb(
 ): Promise<Prepared> {
   const errors: FieldErrors = {};
   for (const field of ["origin_iata", "destination_iata", "pieces", "weight", "commodity"] as const) {
-    if (v[field] === undefined || v[field] === null || v[field] === "") addFieldError(errors, field, "can't be blank");
+    if (v[field] === undefined || v[field] === null || v[field] === "") addRefusal(errors, field, "blank");
   }
-  if (!v.hs_codes?.length) addFieldError(errors, "hs_codes", "must have at least one HS code");
-  if (v.origin_iata && v.origin_iata === v.destination_iata) addFieldError(errors, "destination_iata", "must differ from the origin");
-  if (v.commodity && !LATIN.test(v.commodity)) addFieldError(errors, "commodity", "Latin letters and numbers only");
-  if (v.currency && !(CURRENCIES as readonly string[]).includes(v.currency.toUpperCase())) addFieldError(errors, "currency", `must be one of ${CURRENCIES.join(", ")}`);
+  if (!v.hs_codes?.length) addRefusal(errors, "hs_codes", "hs_code_required");
+  if (v.origin_iata && v.origin_iata === v.destination_iata) addRefusal(errors, "destination_iata", "same_as_origin");
+  if (v.commodity && !LATIN.test(v.commodity)) addRefusal(errors, "commodity", "only_latin");
+  if (v.currency && !(CURRENCIES as readonly string[]).includes(v.currency.toUpperCase())) addFieldError(errors, "currency", "currency_unknown", { currencies: CURRENCIES.join(", ") });
   const rowPieces = dimensions.reduce((n, r) => n + r.pieces, 0);
-  if (dimensions.length && v.pieces && rowPieces > v.pieces) addFieldError(errors, "dimensions", `count ${rowPieces} pieces, more than the waybill's ${v.pieces}`);
+  if (dimensions.length && v.pieces && rowPieces > v.pieces) addFieldError(errors, "dimensions", "dimension_pieces_over_awb", { rows: rowPieces, pieces: v.pieces });
   await checkAirports(db, { origin_iata: v.origin_iata ?? undefined, destination_iata: v.destination_iata ?? undefined, manual_route: v.manual_route }, errors);
   await checkShcs(db, "shcs", v.shcs, errors);
   if (v.product_code) {
     const [p] = await db.select({ id: productCodes.id }).from(productCodes).where(and(eq(productCodes.carrier, airline.carrier), eq(productCodes.code, v.product_code.toUpperCase()))).limit(1);
-    if (!p) addFieldError(errors, "product_code", `is not a product of ${airline.carrier}`);
+    if (!p) addFieldError(errors, "product_code", "unknown_product", { carrier: airline.carrier });
   }
   if (v.airline_customer_id) {
     const [c] = await db.select({ id: airlineCustomers.id }).from(airlineCustomers).where(and(eq(airlineCustomers.id, v.airline_customer_id), eq(airlineCustomers.carrier, airline.carrier))).limit(1);
-    if (!c) addFieldError(errors, "airline_customer_id", "is not a customer of the airline");
+    if (!c) addRefusal(errors, "airline_customer_id", "unknown_airline_customer");
   }
 
   const volume = volumeOf(dimensions, v.volume);
   // each side and count has its limit, their product does not: a hundred 30 m cubes are no shipment
-  if (volume > MAX_VOLUME_M3) addFieldError(errors, "dimensions", `make ${volume} m³, more than ${MAX_VOLUME_M3} m³`);
+  if (volume > MAX_VOLUME_M3) addFieldError(errors, "dimensions", "volume_too_large", { volume, max: MAX_VOLUME_M3 });
   const weight = v.weight ?? 0;
   const settings = airline.settings as Record<string, unknown>;
   const check = checkShipment({

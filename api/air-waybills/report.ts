@@ -5,7 +5,7 @@ import { z } from "zod";
 import { daysBetween } from "../../cargo/time/local-date";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
-import { HttpError } from "../http/errors";
+import { refuseField } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
 import { ErrorSchema } from "../http/schemas";
 import { allow } from "../settings/access";
@@ -87,10 +87,10 @@ function columnsIn(language: ReportLanguage, dateType: DateType): Column[] {
 
 /** The report's range: both ends given, in order, at most REPORT_MAX_DAYS days; else 422 under date_from. */
 export function checkReportRange(f: Pick<AwbFilters, "date_from" | "date_to">): void {
-  if (!f.date_from || !f.date_to) throw new HttpError(422, { errors: { date_from: [`the report needs date_from and date_to (at most ${REPORT_MAX_DAYS} days)`] } });
+  if (!f.date_from || !f.date_to) throw refuseField("date_from", "report_needs_dates", { max: REPORT_MAX_DAYS });
   const days = daysBetween(f.date_from, f.date_to) + 1;
-  if (days < 1) throw new HttpError(422, { errors: { date_to: ["must not be before date_from"] } });
-  if (days > REPORT_MAX_DAYS) throw new HttpError(422, { errors: { date_from: [`the report covers at most ${REPORT_MAX_DAYS} days (asked: ${days})`] } });
+  if (days < 1) throw refuseField("date_to", "report_range_order");
+  if (days > REPORT_MAX_DAYS) throw refuseField("date_from", "report_too_long", { max: REPORT_MAX_DAYS, days });
 }
 
 /** The workbook of the rows the filters pick, in the list's default order. 422 beyond REPORT_MAX_ROWS rows. */
@@ -105,7 +105,7 @@ export async function awbReport(
   checkReportRange(f);
   const where = await listWhere(db, auth, f);
   const total = await cappedCount(db, where, REPORT_MAX_ROWS);
-  if (total.capped) throw new HttpError(422, { errors: { date_from: [`more than ${REPORT_MAX_ROWS} waybills match: narrow the dates or the filters`] } });
+  if (total.capped) throw refuseField("date_from", "report_too_many_rows", { max: REPORT_MAX_ROWS });
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on("data", (c: Buffer) => chunks.push(c));

@@ -11,7 +11,7 @@ import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airWaybills, awbMovements, bookings, changeLogs, companies } from "../db/schema";
 import type { DimensionRow, PartyBlock } from "../db/tables/air-waybills";
-import { HttpError, isUniqueViolation } from "../http/errors";
+import { HttpError, isUniqueViolation, refusal, refuse, refuseField } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
 import { ErrorSchema, IsoDateTime } from "../http/schemas";
 import { accessDenied, allow, isForwarder, isPlatform, may, scopeCarrier } from "../settings/access";
@@ -29,6 +29,7 @@ import { allocateNumber, markStockNumber } from "./numbers";
 import { noticeLowStock, stockAlertLevel } from "../stocks/low-stock-notice";
 import { bsoMismatch, prepareAwb, type AwbValues } from "./prepare";
 import { AirWaybillSchema, AlertSchema, BookingSchema, CreateAirWaybillBody, MovementSchema, UpdateAirWaybillBody } from "./schemas";
+import { said } from "../http/refusals";
 
 // Air waybills (spec 3 §7 "Air waybills", issue 10): create (the number from the forwarder's stock or typed on c6/su,
 // optionally booked on chosen flights in the same transaction), read, edit, and the state actions issue, verify,
@@ -44,19 +45,19 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** 409 with the warnings the user must accept before the waybill is saved (the BFF asks: continue or cancel). */
 const confirmationRequired = (warnings: string[]) =>
-  new HttpError(409, { error: "confirmation_required", message: "The shipment has warnings to confirm", warnings });
+  refuse(409, "confirmation_required", {}, { as: "message", extra: { error: "confirmation_required", warnings } });
 
 /** The forwarder a new waybill belongs to: the caller's company, or the one platform or airline staff name. */
 async function forwarderFor(db: Db, auth: AuthContext, named: string | null | undefined) {
   const p = auth.profile!;
   if (isForwarder(p)) return { id: p.company.id, iata: p.company.forwarder_iata_code ?? null };
-  if (!named) throw new HttpError(422, { errors: { forwarder_short_name: ["can't be blank"] } });
+  if (!named) throw refuseField("forwarder_short_name", "blank");
   const [row] = await db
     .select({ id: companies.id, iata: companies.forwarder_iata_code })
     .from(companies)
     .where(and(eq(companies.short_name, named.toUpperCase()), eq(companies.business_type, "forwarder")))
     .limit(1);
-  if (!row) throw new HttpError(422, { errors: { forwarder_short_name: ["unknown forwarder"] } });
+  if (!row) throw refuseField("forwarder_short_name", "unknown_forwarder");
   return row;
 }
 
@@ -66,12 +67,12 @@ async function airlineFor(db: Db, auth: AuthContext, typed: string | null | unde
   if (check?.valid && !isForwarder(auth.profile) && !isPlatform(auth.profile)) return airlineOfCarrier(db, scopeCarrier(auth)!);
   if (check?.valid) {
     const airline = await airlineOfPrefix(db, check.number.prefix);
-    if (!airline) throw new HttpError(422, { errors: { mawb: ["air waybill number not valid for this airline"] } });
-    if (auth.carrier && airline.carrier !== auth.carrier) throw new HttpError(422, { errors: { mawb: ["air waybill number not valid for this airline"] } });
+    if (!airline) throw refuseField("mawb", "awb_number_other_airline");
+    if (auth.carrier && airline.carrier !== auth.carrier) throw refuseField("mawb", "awb_number_other_airline");
     return airline;
   }
   const carrier = scopeCarrier(auth, named);
-  if (!carrier) throw new HttpError(422, { errors: { carrier: ["can't be blank"] } });
+  if (!carrier) throw refuseField("carrier", "blank");
   return airlineOfCarrier(db, carrier);
 }
 
@@ -112,7 +113,7 @@ async function act(
 }
 
 const ReasonBody = (field: string) =>
-  z.object({ [field]: z.string({ required_error: "can't be blank" }).trim().min(1, "can't be blank").max(TEXT_MAX.text) });
+  z.object({ [field]: z.string({ required_error: said("blank") }).trim().min(1, said("blank")).max(TEXT_MAX.text) });
 
 export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
@@ -185,7 +186,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
           return row!;
         });
       } catch (err) {
-        if (isUniqueViolation(err) && !(err instanceof HttpError)) throw new HttpError(422, { errors: { mawb: ["air waybill number not available"] } });
+        if (isUniqueViolation(err) && !(err instanceof HttpError)) throw refuseField("mawb", "awb_number_not_available");
         throw err;
       }
       const fresh = await findVisible(db, auth, created.mawb);
@@ -200,8 +201,8 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Mark (or unmark) air waybills as charter; numbers the caller cannot see are left out",
         body: z.object({
-          mawbs: z.array(z.string().max(TEXT_MAX.code * 2)).min(1, "can't be blank").max(500, "must have at most 500 items"),
-          charter: z.preprocess((v) => (typeof v === "string" ? v === "true" || v === "1" : v), z.boolean({ required_error: "can't be blank" })),
+          mawbs: z.array(z.string().max(TEXT_MAX.code * 2)).min(1, said("blank")).max(500, "must have at most 500 items"),
+          charter: z.preprocess((v) => (typeof v === "string" ? v === "true" || v === "1" : v), z.boolean({ required_error: said("blank") })),
         }),
         response: { 200: z.object({ updated: z.number().int(), mawbs: z.array(z.string()) }), ...errors },
       },
@@ -252,12 +253,12 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
         const current = await findVisible(tx, auth, mawb, { forUpdate: true });
         const actions = awbActions(auth, current, await shipmentFacts(tx, current));
         if (!actions.edit) {
-          if (current.voided_at || current.issued_at) throw new HttpError(422, { errors: { base: [current.voided_at ? "the air waybill is voided" : "the air waybill is issued: only the airline may change it"] } });
+          if (current.voided_at || current.issued_at) throw refuseField("base", current.voided_at ? "awb_voided" : "awb_issued");
           throw accessDenied();
         }
         const f = body.air_waybill;
         const errs: FieldErrors = {};
-        if (f.airline_defined_cw !== undefined && !may(auth, AWB_ACCESS.airline)) errs.airline_defined_cw = ["can only be set by the airline"];
+        if (f.airline_defined_cw !== undefined && !may(auth, AWB_ACCESS.airline)) errs.airline_defined_cw = [refusal("airline_only")];
         throwIfErrors(errs);
         const airline = await airlineOfCarrier(tx, current.carrier);
         const dims = body.dimensions ? toRows(body.dimensions) : current.dimensions;

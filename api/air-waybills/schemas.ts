@@ -6,6 +6,7 @@ import { FormBoolean, IsoDateTime, StampsShape } from "../http/schemas";
 import { codeList, optDate, optInt, optNumber, optText, optVolume, optWeight, reqIata, reqText } from "../settings/common";
 import { NOT_A_NUMBER } from "../http/decimal-input";
 import { withPostCodeRule } from "../http/post-code";
+import { said } from "../http/refusals";
 
 // The wire shapes of the air waybill (spec 2 §3 "Air waybill and shipment", spec 3 §7 "Air waybills"): what a client
 // sends to create or edit one, and what the detail, the list and the bookings answer. The BFF's forms mirror the
@@ -42,11 +43,11 @@ export const PartyFields = z.object({
 export const PartyInput = withPostCodeRule(PartyFields);
 
 export const DimensionInput = z.object({
-  pieces: Pieces().pipe(z.number({ required_error: "can't be blank" })),
+  pieces: Pieces().pipe(z.number({ required_error: said("blank") })),
   weight: optWeight(),
-  length: optNumber(MAX_SIDE_CM).pipe(z.number({ required_error: "can't be blank" }).positive("must be positive")),
-  width: optNumber(MAX_SIDE_CM).pipe(z.number({ required_error: "can't be blank" }).positive("must be positive")),
-  height: optNumber(MAX_SIDE_CM).pipe(z.number({ required_error: "can't be blank" }).positive("must be positive")),
+  length: optNumber(MAX_SIDE_CM).pipe(z.number({ required_error: said("blank") }).positive(said("must_be_positive"))),
+  width: optNumber(MAX_SIDE_CM).pipe(z.number({ required_error: said("blank") }).positive(said("must_be_positive"))),
+  height: optNumber(MAX_SIDE_CM).pipe(z.number({ required_error: said("blank") }).positive(said("must_be_positive"))),
 });
 
 /** One goods item as a client sends it (the waybill form and a goods items upload row). */
@@ -63,17 +64,17 @@ const OtherChargeInput = z.object({
   code: code(),
   due: z.enum(["A", "C"], { message: "must be A (agent) or C (carrier)" }),
   payment: z.enum(["P", "C"], { message: "must be P (prepaid) or C (collect)" }).default("P"),
-  amount: optNumber().pipe(z.number({ required_error: "can't be blank" }).nonnegative("must be 0 or more")),
+  amount: optNumber().pipe(z.number({ required_error: said("blank") }).nonnegative(said("must_be_zero_or_more"))),
 });
 
 const RatingLineInput = z.object({
-  pieces: Pieces().pipe(z.number({ required_error: "can't be blank" })),
-  gross_weight: optWeight().pipe(z.number({ required_error: "can't be blank" })),
+  pieces: Pieces().pipe(z.number({ required_error: said("blank") })),
+  gross_weight: optWeight().pipe(z.number({ required_error: said("blank") })),
   rate_class_code: z.enum(["M", "N", "Q", "B", "K", "C", "R", "S", "U", "E", "X", "Y", "W"], { message: "is not a rate class" }),
   commodity_item_number: optText(TEXT_MAX.code),
-  chargeable_weight: optWeight().pipe(z.number({ required_error: "can't be blank" })),
-  rate: optNumber().pipe(z.number({ required_error: "can't be blank" }).nonnegative("must be 0 or more")),
-  total: optNumber().pipe(z.number({ required_error: "can't be blank" }).nonnegative("must be 0 or more")),
+  chargeable_weight: optWeight().pipe(z.number({ required_error: said("blank") })),
+  rate: optNumber().pipe(z.number({ required_error: said("blank") }).nonnegative(said("must_be_zero_or_more"))),
+  total: optNumber().pipe(z.number({ required_error: said("blank") }).nonnegative(said("must_be_zero_or_more"))),
   nature_of_goods: optText(TEXT_MAX.text),
 });
 
@@ -96,7 +97,7 @@ export const AirWaybillFields = z.object({
   volume: optVolume(),
   shcs: codeList(code()).optional(),
   commodity: optText(TEXT_MAX.name),
-  hs_codes: codeList(z.string().trim().max(TEXT_MAX.code * 2).regex(/^\d{4,10}$/, "must be 4 to 10 digits")).optional(),
+  hs_codes: codeList(z.string().trim().max(TEXT_MAX.code * 2).regex(/^\d{4,10}$/, said("hs_code_digits"))).optional(),
   product_code: optText(TEXT_MAX.code),
   postal: FormBoolean.optional(),
   postal_number: optText(TEXT_MAX.name),

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import {
   shipmentAllows,
-  shipmentRefusalSentence,
   shipmentState,
   SHIPMENT_STATE_REFUSAL,
   type ShipmentAction,
@@ -9,7 +8,7 @@ import {
 } from "../../cargo/awb/shipment-state";
 import type { Db } from "../db/open";
 import { airWaybills, awbMovements, preManifestItems } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { HttpError, refuse } from "../http/errors";
 
 // The facts cargo/awb/shipment-state reads a shipment's state from, as we store them: the waybill's own marks
 // (issued, verified, voided, departed, delivered) and its standing movements (RCS received, ARR at the destination)
@@ -59,7 +58,7 @@ export async function shipmentFacts(db: Reader, awb: Waybill): Promise<ShipmentF
 /** 422 when the shipment's state does not allow `action`: `{ error, code: "shipment_state_forbids", params: { state, action } }`. */
 export function shipmentStateRefusal(facts: ShipmentFacts, action: ShipmentAction): HttpError {
   const state = shipmentState(facts);
-  return new HttpError(422, { error: shipmentRefusalSentence(state, action), code: SHIPMENT_STATE_REFUSAL, params: { state, action } });
+  return refuse(422, SHIPMENT_STATE_REFUSAL, { state, action });
 }
 
 /** Refuses (422, above) what the waybill's state does not allow. */

@@ -1,11 +1,12 @@
 import { and, asc, count, eq } from "drizzle-orm";
+import { refusalOfIssue, type ZodIssueLike } from "../http/zod-refusals";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airWaybills, attachments, users } from "../db/schema";
 import type { AttachmentRow } from "../db/tables/attachments";
-import { fieldErrors, HttpError, notFound } from "../http/errors";
+import { type FieldRefusals, notFound, refusal, refuse, refuseField, refuseFields } from "../http/errors";
 import { Id, IdParams } from "../http/input";
 import { ErrorSchema, IsoDateTime } from "../http/schemas";
 import { acceptUploadBodies } from "../settings/uploads";
@@ -113,32 +114,36 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const contentType = request.headers["content-type"] ?? "";
-      if (!Buffer.isBuffer(body) || !contentType.toLowerCase().startsWith("multipart/form-data")) throw fieldErrors({ doc: ["can't be blank"] });
+      if (!Buffer.isBuffer(body) || !contentType.toLowerCase().startsWith("multipart/form-data")) throw refuseField("doc", "blank");
       let form: FormData;
       try {
         form = await new Response(body as unknown as BodyInit, { headers: { "content-type": contentType } }).formData();
       } catch {
-        throw new HttpError(400, { error: "Malformed multipart body" });
+        throw refuse(400, "malformed_multipart");
       }
       const text = (name: string) => {
         const v = form.get(name);
         return typeof v === "string" ? v.slice(0, 50) : undefined;
       };
       const fields = UploadFields.safeParse({ doc_type: text("doc_type"), attachable_type: text("attachable_type") ?? "AirWaybill", attachable_id: text("attachable_id") });
-      const errors: Record<string, string[]> = {};
-      if (!fields.success) for (const issue of fields.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+      const errors: FieldRefusals = {};
+      if (!fields.success) for (const issue of fields.error.issues) (errors[String(issue.path[0])] ??= []).push({ ...refusalOfIssue(issue as ZodIssueLike), sentence: issue.message });
       const doc = form.get("doc");
-      if (!doc || typeof doc === "string" || doc.size === 0) errors.doc = ["can't be blank"];
-      else if (doc.size > config.ATTACHMENT_MAX_BYTES) errors.doc = [`is too large (at most ${Math.floor(config.ATTACHMENT_MAX_BYTES / 1024 / 1024)} MB)`];
+      if (!doc || typeof doc === "string" || doc.size === 0) errors.doc = [refusal("blank")];
+      else if (doc.size > config.ATTACHMENT_MAX_BYTES) errors.doc = [refusal("attachment_too_large", { max_mb: Math.floor(config.ATTACHMENT_MAX_BYTES / 1024 / 1024) })];
       // the waybill first: a caller who may not see it learns nothing about the rest of the form
       const awb = fields.success ? await visibleWaybill(db, request.auth, fields.data.attachable_id) : null;
-      if (awb && !may(request.auth, ATTACH)) throw new HttpError(403, { error: "You may not attach documents to this air waybill" });
-      if (Object.keys(errors).length || !fields.success || !awb || !doc || typeof doc === "string") throw fieldErrors(errors);
+      if (awb && !may(request.auth, ATTACH)) throw refuse(403, "attach_forbidden");
+      if (Object.keys(errors).length || !fields.success || !awb || !doc || typeof doc === "string") {
+        // a waybill the caller may not see is one that is not there
+        if (!Object.keys(errors).length) errors.attachable_id = [refusal("must_exist")];
+        throw refuseFields(errors);
+      }
       const bytes = new Uint8Array(await doc.arrayBuffer());
       const stored = await storedFile(bytes, doc.name);
-      if (!stored) throw fieldErrors({ doc: [`is not a document we accept (${ACCEPTED_KINDS})`] });
+      if (!stored) throw refuseField("doc", "attachment_kind", { kinds: ACCEPTED_KINDS });
       const [{ n }] = await db.select({ n: count() }).from(attachments).where(eq(attachments.air_waybill_id, awb.id));
-      if (n >= MAX_ATTACHMENTS_PER_WAYBILL) throw fieldErrors({ doc: [`at most ${MAX_ATTACHMENTS_PER_WAYBILL} documents per air waybill`] });
+      if (n >= MAX_ATTACHMENTS_PER_WAYBILL) throw refuseField("doc", "attachments_limit", { max: MAX_ATTACHMENTS_PER_WAYBILL });
 
       const key = newStorageKey(now());
       await files.put(key, bytes, stored.contentType);
@@ -204,7 +209,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { row } = await visibleAttachment(request.auth, request.params.id);
       const bytes = await files.get(row.storage_key);
-      if (!bytes) throw notFound("The document's file is missing from the store");
+      if (!bytes) throw notFound("document_file_missing");
       return reply
         .type(row.content_type)
         .header("content-disposition", contentDisposition(row.filename))
@@ -220,7 +225,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "Remove a document", params: IdParams, response: { 204: z.null(), 403: ErrorSchema, 404: ErrorSchema } } },
     async (request, reply) => {
       const { row } = await visibleAttachment(request.auth, request.params.id);
-      if (!mayRemove(request.auth, row)) throw new HttpError(403, { error: "Only the company that attached it or the airline may remove this document" });
+      if (!mayRemove(request.auth, row)) throw refuse(403, "attachment_remove_forbidden");
       await db.delete(attachments).where(eq(attachments.id, row.id));
       await files.delete(row.storage_key);
       return reply.code(204).send(null);

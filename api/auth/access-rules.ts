@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { meets, type Condition } from "../../cargo/access/condition";
 import type { AccessContext, Role } from "../../cargo/access/types";
-import { HttpError } from "../http/errors";
+import { refuse } from "../http/errors";
 import type { ProfileWithCompany } from "../profiles/access";
 import type { AuthContext } from "./authenticate";
 
@@ -41,7 +41,7 @@ export function mayDo(request: Pick<FastifyRequest, "auth" | "server">, rule: Co
  */
 export function allowRule(request: Pick<FastifyRequest, "auth" | "server">, rule: Condition, action: string): ProfileWithCompany {
   if (!mayDo(request, rule) || !request.auth.profile) {
-    throw new HttpError(403, { error: "Access denied", code: "access_denied", params: { action } });
+    throw refuse(403, "access_denied", { action });
   }
   return request.auth.profile;
 }

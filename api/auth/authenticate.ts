@@ -40,17 +40,17 @@ export function bearerToken(request: FastifyRequest): string | null {
 export async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const deps = request.server.deps;
   const token = bearerToken(request);
-  if (!token) throw invalidToken("The access token is missing");
+  if (!token) throw invalidToken("token_missing");
   const grant = await findAccessGrant(deps, token);
-  if (!grant) throw invalidToken("The access token is invalid, expired or revoked");
+  if (!grant) throw invalidToken("token_invalid");
   const carrier = carrierFromHeader(request);
   // A token serves only the tenant it was issued on; otherwise an airline user could sign in on their
   // own tenant and replay the token on another airline's.
-  if (grant.carrier !== carrier) throw invalidToken("The access token was issued for another carrier");
+  if (grant.carrier !== carrier) throw invalidToken("token_other_carrier");
   const [user] = await deps.db.select().from(users).where(eq(users.id, grant.user_id)).limit(1);
   if (!user) throw invalidToken();
   const all = await loadProfiles(deps.db, user.id);
   const profiles = usableProfiles(all, carrier);
-  if (all.length > 0 && profiles.length === 0) throw invalidToken("The user is blocked");
+  if (all.length > 0 && profiles.length === 0) throw invalidToken("user_blocked");
   request.auth = { user, grant, carrier, profiles, profile: effectiveProfile(profiles) };
 }

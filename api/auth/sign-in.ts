@@ -13,7 +13,7 @@ import { findRefreshGrant, issueGrant, markRefreshTokenUsed, revokeFamilyOnReuse
 /** An unknown tenant code is refused before anything else: nobody signs in on a tenant that does not exist. */
 export async function requireKnownCarrier(deps: ApiDeps, carrier: string | null): Promise<void> {
   if (carrier !== null && !(await findAirline(deps.db, carrier))) {
-    throw oauthError(400, "invalid_carrier", `Unknown carrier ${carrier.toLowerCase()}`);
+    throw oauthError(400, "invalid_carrier", "unknown_carrier", { carrier: carrier.toLowerCase() });
   }
 }
 
@@ -25,8 +25,8 @@ export async function requireKnownCarrier(deps: ApiDeps, carrier: string | null)
 async function assertTenantAccess(deps: ApiDeps, user: User, carrier: string | null): Promise<void> {
   const all = await loadProfiles(deps.db, user.id);
   if (all.length === 0) return;
-  if (all.every((p) => p.profile.blocked)) throw invalidGrant("Your account is blocked.");
-  if (usableProfiles(all, carrier).length === 0) throw oauthError(400, "access_denied", "No access to this carrier");
+  if (all.every((p) => p.profile.blocked)) throw invalidGrant("account_blocked");
+  if (usableProfiles(all, carrier).length === 0) throw oauthError(400, "access_denied", "no_carrier_access");
 }
 
 export interface PasswordGrantInput {
@@ -42,7 +42,7 @@ export async function passwordGrant(deps: ApiDeps, input: PasswordGrantInput): P
   await requireKnownCarrier(deps, input.carrier);
   const keys = attemptKeys(input.username, input.clientAddress);
   if (await tooManyFailedLogins(deps, keys)) {
-    throw oauthError(429, "too_many_requests", "Too many failed sign-in attempts. Try again later.");
+    throw oauthError(429, "too_many_requests", "too_many_sign_in_attempts");
   }
   const email = input.username.trim().toLowerCase();
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -50,14 +50,14 @@ export async function passwordGrant(deps: ApiDeps, input: PasswordGrantInput): P
   const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await unknownUserHash()));
   if (!user || !passwordOk) {
     await recordFailedLogin(deps, keys);
-    throw invalidGrant("Invalid email or password.");
+    throw invalidGrant("invalid_credentials");
   }
   await assertTenantAccess(deps, user, input.carrier);
   await clearFailedLogins(deps, keys);
   return issueGrant(deps, { user_id: user.id, email: user.email, carrier: input.carrier, remember_me: input.remember_me });
 }
 
-const refused = () => invalidGrant("The refresh token is invalid, expired or revoked.");
+const refused = () => invalidGrant("refresh_token_invalid");
 
 /**
  * Rotation: a new pair for every refresh; the used one dies after the grace period. Everything that may refuse

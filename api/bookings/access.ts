@@ -2,7 +2,7 @@ import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { checkAwbNumber } from "../../cargo/awb/awb-number";
 import type { AuthContext } from "../auth/authenticate";
 import { airWaybills, bookings } from "../db/schema";
-import { HttpError, notFound } from "../http/errors";
+import { notFound, refuseField } from "../http/errors";
 import { isAirline, isForwarder, isPlatform, scopeCarrier, type Who } from "../settings/access";
 import type { Tx } from "./space";
 import { awbScope } from "../air-waybills/access";
@@ -40,7 +40,7 @@ export function bookingScope(auth: Auth): SQL | undefined {
 /** "421-12345675" from any written form; 422 under `mawb` when it is not an AWB number. */
 export function mawbOf(text: string): string {
   const check = checkAwbNumber(text);
-  if (!check.valid) throw new HttpError(422, { errors: { mawb: [check.reason === "control" ? "invalid control bit" : "is not a valid air waybill number (XXX-XXXXXXXX)"] } });
+  if (!check.valid) throw refuseField("mawb", check.reason === "control" ? "invalid_control_bit" : "awb_number_invalid");
   return check.mawb;
 }
 

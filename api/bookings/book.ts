@@ -12,9 +12,10 @@ import { aircraftCapacities, airlines, airWaybills, bookingRules, bookings, comp
 import { DEFAULT_RESPONSE_STATUS, pickRule } from "../flights/booking-rules";
 import { assertBookable, diff, writeChangeLog, type Segment } from "../flights/common";
 import { activeMovements, deactivateMovements, recordMovement } from "../handling/movements";
-import { HttpError, isUniqueViolation } from "../http/errors";
+import { isUniqueViolation, notFound, refusal, refuse, refuseField, refuseFields } from "../http/errors";
 import { throwIfErrors } from "../settings/common";
 import { asDb, capacityKnown, capacityOf, heldAllotment, lockSegment, NO_SPACE, planSpace, releaseSpace, takeSpace, type Space, type Tx } from "./space";
+import { sentenceOf } from "../http/refusals";
 
 // Booking (part of) a waybill on one flight leg, and cancelling it (issue 10 "Bookings"; spec 3 §7, §8). Every
 // function runs inside the caller's transaction, so a waybill created with its bookings, or a change (cancel +
@@ -49,11 +50,10 @@ type Waybill = typeof airWaybills.$inferSelect;
 type Booking = typeof bookings.$inferSelect;
 
 /** The refusal the BFF maps to Exists. */
-export const alreadyBooked = () => new HttpError(422, { errors: { booking: ["has already been taken"] }, message: "has already been taken" });
-export const NO_AGREEMENT = "No valid agreement with airline";
+export const alreadyBooked = () => refuseFields({ booking: [refusal("taken")] }, 422, { message: sentenceOf("booking_exists"), code: "booking_exists", params: {} });
 export const FORBIDDEN_SHC = "Forbidden SHC for this route";
 
-const legMissing = () => new HttpError(422, { errors: { segment: ["must exist"] } });
+const legMissing = () => refuseField("segment", "must_exist");
 
 /** The segment a leg names: its id, or its number_with_date (+ origin_iata when the flight has several legs). */
 export async function findLeg(tx: Tx, leg: Leg): Promise<number> {
@@ -63,7 +63,7 @@ export async function findLeg(tx: Tx, leg: Leg): Promise<number> {
     return row.id;
   }
   const nwd = leg.number_with_date?.replace(/\s+/g, "").toUpperCase();
-  if (!nwd) throw new HttpError(422, { errors: { segment_id: ["give segment_id or number_with_date"] } });
+  if (!nwd) throw refuseField("segment_id", "booking_segment_needed");
   const origin = leg.origin_iata?.trim().toUpperCase();
   const rows = await tx
     .select({ id: segments.id })
@@ -71,14 +71,14 @@ export async function findLeg(tx: Tx, leg: Leg): Promise<number> {
     .where(and(eq(segments.number_with_date, nwd), origin ? eq(segments.origin_iata, origin) : undefined))
     .limit(2);
   if (rows.length === 0) throw legMissing();
-  if (rows.length > 1) throw new HttpError(422, { errors: { origin_iata: ["must be given: the flight has several legs"] } });
+  if (rows.length > 1) throw refuseField("origin_iata", "booking_leg_needed");
   return rows[0]!.id;
 }
 
 /** 403 unless the waybill's airline and its forwarder have an active agreement in force on the flight date. */
 async function assertAgreement(tx: Tx, awb: Waybill, segment: Segment) {
   const found = await agreementInForce(tx, awb, segment.flight_date);
-  if (!found) throw new HttpError(403, { errors: [NO_AGREEMENT] });
+  if (!found) throw refuse(403, "no_agreement", {}, { as: "errors" });
 }
 
 /** What the route forbids: the flight's own list, its airline's and the waybill airline's, the aircraft's. */
@@ -124,9 +124,9 @@ const upperCodes = (codes: readonly string[]) => [...new Set(codes.map((c) => c.
 /** A booking's figures as stored: weights to 0.1 kg, volumes to 0.01 m3, SHCs upper case once each. */
 function normalised(f: Figures): Figures {
   const out = { pieces: f.pieces, weight: roundWeight(f.weight), volume: roundVolume(f.volume), shcs: upperCodes(f.shcs) };
-  if (!Number.isInteger(out.pieces) || out.pieces < 1) throw new HttpError(422, { errors: { pieces: ["must be a whole number from 1"] } });
-  if (!(out.weight > 0)) throw new HttpError(422, { errors: { weight: ["must be positive"] } });
-  if (!(out.volume >= 0)) throw new HttpError(422, { errors: { volume: ["must be 0 or more"] } });
+  if (!Number.isInteger(out.pieces) || out.pieces < 1) throw refuseField("pieces", "pieces_whole_from_one");
+  if (!(out.weight > 0)) throw refuseField("weight", "must_be_positive");
+  if (!(out.volume >= 0)) throw refuseField("volume", "must_be_zero_or_more");
   return out;
 }
 
@@ -163,8 +163,8 @@ async function decide(tx: Tx, ctx: BookingContext, awb: Waybill, segment: Segmen
  * the consignor certification was accepted for this booking (spec 2 §5; a change moves a booking that had it).
  */
 export async function bookLeg(tx: Tx, ctx: BookingContext, awb: Waybill, leg: Leg, figures: Figures, opts: { certified: boolean }): Promise<Booking> {
-  if (awb.deleted) throw new HttpError(404, { error: "Record Not Found" });
-  if (awb.voided_at) throw new HttpError(422, { errors: { base: ["Air waybill is voided"] } });
+  if (awb.deleted) throw notFound();
+  if (awb.voided_at) throw refuseField("base", "awb_voided");
   const f = normalised(figures);
   const segment = await lockSegment(tx, await findLeg(tx, leg));
   if (!segment) throw legMissing();
@@ -181,7 +181,7 @@ export async function bookLeg(tx: Tx, ctx: BookingContext, awb: Waybill, leg: Le
     certificationAccepted: opts.certified,
   });
   const blocked = check.errors.find((e) => e.code === "forbidden_shc");
-  if (blocked) throw new HttpError(403, { errors: [FORBIDDEN_SHC], shcs: blocked.shcs ?? [] });
+  if (blocked) throw refuse(403, "forbidden_shc", {}, { as: "errors", extra: { shcs: blocked.shcs ?? [] } });
   // the same field errors and texts as the waybill's creation (api/air-waybills/prepare.ts)
   throwIfErrors(addShipmentErrors({}, check.errors));
   assertBookable(segment);
@@ -257,7 +257,7 @@ async function unbook(tx: Tx, booking: Booking) {
 /** The booking row again, locked for the rest of the transaction (a cancel and an answer never cross). */
 async function lockBooking(tx: Tx, id: number): Promise<Booking> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
-  if (!row) throw new HttpError(404, { error: "Record Not Found" });
+  if (!row) throw notFound();
   return row;
 }
 
@@ -283,7 +283,7 @@ export async function cancelBooking(
   opts: { ignoreFlightState?: boolean; reason?: string } = {},
 ): Promise<Booking> {
   const current = await lockBooking(tx, booking.id);
-  if (!current.active) throw new HttpError(422, { errors: { booking: ["is already cancelled"] } });
+  if (!current.active) throw refuseField("booking", "booking_already_cancelled");
   const segment = (await lockSegment(tx, current.segment_id))!;
   if (!opts.ignoreFlightState) assertBookable(segment, "base", { canceledAllowed: true });
   await releaseSpace(tx, segment.id, spaceOf(current));
@@ -338,7 +338,7 @@ export async function answerBooking(
   answer: { status: "KK" | "NN" | "LL" | "UU"; response_reason?: string | null; overbook?: boolean },
 ): Promise<Booking> {
   const current = await lockBooking(tx, booking.id);
-  if (!current.active) throw new HttpError(422, { errors: { booking: ["is cancelled"] } });
+  if (!current.active) throw refuseField("booking", "booking_cancelled");
   const segment = (await lockSegment(tx, current.segment_id))!;
   assertBookable(segment, "base", { canceledAllowed: answer.status !== "KK" });
   let space = spaceOf(current);
@@ -350,7 +350,7 @@ export async function answerBooking(
       ? { weight: Number.MAX_SAFE_INTEGER, volume: Number.MAX_SAFE_INTEGER }
       : { weight: cap.overflowAllowanceWeightKg, volume: cap.overflowAllowanceVolumeM3 };
     const plan = planSpace(cap, allotment, { weight: current.weight, volume: current.volume }, allowance);
-    if (!plan.fits) throw new HttpError(422, { errors: { status: [plan.reason] } });
+    if (!plan.fits) throw refuseField("status", "booking_does_not_fit", { detail: plan.reason });
     space = plan.space;
     await takeSpace(tx, segment.id, space);
     const [awb] = await tx.select().from(airWaybills).where(eq(airWaybills.id, current.air_waybill_id)).limit(1);
@@ -377,7 +377,7 @@ export async function touchBookings(tx: Tx, ctx: BookingContext, awb: Waybill, n
     .from(bookings)
     .where(and(eq(bookings.air_waybill_id, awb.id), eq(bookings.number_with_date, nwd), eq(bookings.active, true)))
     .for("update");
-  if (!before.length) throw new HttpError(404, { error: "Record Not Found" });
+  if (!before.length) throw notFound();
   const rows = (await tx
     .update(bookings)
     .set({ priority: false, updated_at: ctx.now })

@@ -8,7 +8,7 @@ import { BookingSchema, Pieces } from "../air-waybills/schemas";
 import { refreshWarnings } from "../air-waybills/warnings";
 import type { AuthContext } from "../auth/authenticate";
 import { airWaybills, bookings } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { refuseField } from "../http/errors";
 import { Id, IdParams, TEXT_MAX } from "../http/input";
 import { pageMeta, pageOf, pageOffset, PageQuerySchema, refuseBeyondRow } from "../http/pagination";
 import { COUNT_CAP } from "../air-waybills/list-query";
@@ -19,6 +19,7 @@ import { checkShcs } from "../settings/product-codes";
 import { assertAnswers, BOOKINGS_ACCESS, bookingScope, findBooking, findWaybill, type Booking, type Waybill } from "./access";
 import { answerBooking, bookingAnswers, bookLeg, cancelBooking, changeBooking, touchBookings, type BookingContext, type Figures } from "./book";
 import type { Tx } from "./space";
+import { said } from "../http/refusals";
 
 // Bookings (spec 3 §7 "Bookings and booking rules", §8 booking errors; issue 10): book a waybill on a flight leg,
 // change or cancel the booking, the airline's answer to a request, dropping priority (touch), the bookings list,
@@ -33,7 +34,7 @@ const FORWARDER_VARIANT: Who = { platform: true, forwarder: true };
 const shc = () => z.string().max(TEXT_MAX.code).trim().toUpperCase().min(1);
 const Mawb = () => z.string({ required_error: BLANK }).max(TEXT_MAX.code * 4).trim().min(1, BLANK);
 const NumberWithDate = () => z.string().max(TEXT_MAX.search).trim().min(1, BLANK).describe("S71234/22NOV26");
-const positiveWeight = () => optWeight().refine((v) => v == null || v > 0, "must be positive");
+const positiveWeight = () => optWeight().refine((v) => v == null || v > 0, said("must_be_positive"));
 
 /** The leg a booking goes on: a segment id, or the flight's number with date (+ the leg's origin on a multi-leg flight). */
 const LegShape = {
@@ -42,7 +43,7 @@ const LegShape = {
   origin_iata: iataCode().optional().describe("the leg's origin, when the flight has several legs"),
 };
 const needsLeg = (v: { segment_id?: number; number_with_date?: string }, ctx: z.RefinementCtx) => {
-  if (v.segment_id === undefined && !v.number_with_date) ctx.addIssue({ code: "custom", path: ["segment_id"], message: "give segment_id or number_with_date" });
+  if (v.segment_id === undefined && !v.number_with_date) ctx.addIssue({ code: "custom", path: ["segment_id"], message: said("booking_segment_needed") });
 };
 
 const BookFields = z
@@ -185,7 +186,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       allow(request.auth, BOOKINGS_ACCESS.book);
       const id = request.body?.id ?? request.query.id;
-      if (id === undefined) throw new HttpError(422, { errors: { id: [BLANK] } });
+      if (id === undefined) throw refuseField("id", "blank");
       return cancel(request.auth, id);
     },
   );

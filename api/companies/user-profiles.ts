@@ -7,10 +7,10 @@ import type { Db } from "../db/open";
 import { companies, userProfiles, users } from "../db/schema";
 import type { Company } from "../db/tables/companies";
 import { ROLES, type Role } from "../db/tables/enums";
-import { HttpError, isUniqueViolation, notFound } from "../http/errors";
+import { isUniqueViolation, notFound, refuse, refuseField } from "../http/errors";
 import { pageMeta, pageOffset } from "../http/pagination";
 import { sendResetLink } from "../users/password-reset";
-import { isEmail, MSG, normalizeEmail } from "../users/rules";
+import { isEmail, normalizeEmail } from "../users/rules";
 
 /** spec 2 "User list entry"; `roles` holds the one role this profile gives the user in the company. */
 export const UserProfileRecordSchema = z.object({
@@ -26,8 +26,8 @@ export const UserProfileRecordSchema = z.object({
 export type UserProfileRecord = z.infer<typeof UserProfileRecordSchema>;
 
 // The BFF maps these by substring: "already exists" → Exists, "must be system user" → EmptyFields (spec 3 §8).
-const alreadyExists = () => new HttpError(422, { errors: ["User already exists in the company"] });
-const mustBeSystemUser = () => new HttpError(422, { errors: ["Can't assign or change role: user must be system user"] });
+const alreadyExists = () => refuse(422, "user_profile_exists", {}, { as: "errors" });
+const mustBeSystemUser = () => refuse(422, "must_be_system_user", {}, { as: "errors" });
 
 /**
  * Only an admin of that very company, or any platform user, manages its users. Everyone else gets the
@@ -120,7 +120,7 @@ export async function createUserProfile(
   input: ProfileFields & { email: string },
 ): Promise<UserProfileRecord> {
   const email = normalizeEmail(input.email);
-  if (!isEmail(email)) throw new HttpError(422, { errors: { email: [MSG.invalid] } });
+  if (!isEmail(email)) throw refuseField("email", "invalid_email");
   // scrypt is slow on purpose: hash only for a new user, and before the transaction rather than inside it.
   const [known] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   const newUserHash = known ? null : await hashPassword(randomPassword());
@@ -182,8 +182,8 @@ export interface ActingUser {
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 // Without an active admin nobody can manage the company's users any more (only platform staff could repair it).
-const selfChangeRefused = () => new HttpError(422, { errors: ["You can't remove, block or demote yourself"] });
-const lastAdminRefused = () => new HttpError(422, { errors: ["The company must keep at least one active admin"] });
+const selfChangeRefused = () => refuse(422, "self_change_refused", {}, { as: "errors" });
+const lastAdminRefused = () => refuse(422, "last_admin_refused", {}, { as: "errors" });
 
 const isActiveAdmin = (p: { role: Role; blocked: boolean }) => p.role === "admin" && !p.blocked;
 

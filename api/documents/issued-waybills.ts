@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, type SQL } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airWaybills, companies } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { refuseField } from "../http/errors";
 import { cappedCount } from "../air-waybills/list";
 import { listWhere } from "../air-waybills/list-query";
 import { checkReportRange, REPORT_MAX_DAYS, REPORT_MAX_ROWS } from "../air-waybills/report";
@@ -63,7 +63,7 @@ export type IssuedWaybill = Awaited<ReturnType<typeof chunkOf>>[number];
 /** 422 unless both ends are given, in order, within REPORT_MAX_DAYS days; the message names the rule. */
 export function checkIssuedRange(range: IssuedRange): void {
   if (!range.date_from || !range.date_to) {
-    throw new HttpError(422, { errors: { date_from: [`needs the date type issued and a range: date_from and date_to (at most ${REPORT_MAX_DAYS} days)`] } });
+    throw refuseField("date_from", "issued_report_needs_dates", { max: REPORT_MAX_DAYS });
   }
   checkReportRange({ date_from: range.date_from, date_to: range.date_to });
 }
@@ -74,7 +74,7 @@ export async function issuedWhere(db: Db, auth: Pick<AuthContext, "profile" | "c
   const scoped = await listWhere(db, auth, { date_type: "issued", date_from: range.date_from!, date_to: range.date_to!, carrier: range.carrier ?? undefined, forwarder: range.forwarder ?? undefined });
   const where = and(scoped, isNull(airWaybills.voided_at), eq(airWaybills.deleted, false), extra);
   const total = await cappedCount(db, where, REPORT_MAX_ROWS);
-  if (total.capped) throw new HttpError(422, { errors: { date_from: [`more than ${REPORT_MAX_ROWS} waybills were issued in the range: narrow the dates`] } });
+  if (total.capped) throw refuseField("date_from", "issued_report_too_many_rows", { max: REPORT_MAX_ROWS });
   return { where, count: total.count };
 }
 

@@ -5,7 +5,7 @@ import { checkAwbNumber } from "../../cargo";
 import { MAX_LABELS_PER_FILE } from "../../cargo/limits";
 import type { AuthContext } from "../auth/authenticate";
 import { airWaybills } from "../db/schema";
-import { HttpError, notFound } from "../http/errors";
+import { notFound, refuseField } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
 import { FormBoolean, resourceErrors, StationCode } from "../http/schemas";
 import { allow, scopeCarrier } from "../settings/access";
@@ -36,7 +36,7 @@ const MawbParams = z.object({ mawb: z.string().max(TEXT_MAX.code * 4) });
 /** The number in a path, in any written form; anything else names no waybill (404). */
 function mawbOf(text: string): string {
   const check = checkAwbNumber(text);
-  if (!check.valid) throw notFound(`shipment ${text.slice(0, 20)} not found`);
+  if (!check.valid) throw notFound("shipment_not_found", { mawb: text.slice(0, 20) });
   return check.mawb;
 }
 
@@ -73,14 +73,14 @@ type CassQueryValues = z.infer<typeof CassQuery>;
 
 /** The range of a CASS request: issue dates only (spec 2 §9), under either name. */
 function cassRange(q: CassQueryValues): IssuedRange {
-  if (q.date_type && q.date_type !== "issued") throw new HttpError(422, { errors: { date_type: ["the CASS file is made by issue date: the date type must be issued"] } });
+  if (q.date_type && q.date_type !== "issued") throw refuseField("date_type", "cass_needs_issued");
   return { date_from: q.issue_date_from ?? q.date_from, date_to: q.issue_date_to ?? q.date_to, carrier: q.carrier, forwarder: q.forwarder };
 }
 
 /** The airline a CASS file is for: one per file (its header carries the prefix). */
 async function cassAirline(db: Parameters<typeof airlineOfCarrier>[0], auth: AuthContext, carrier: string | undefined) {
   const code = scopeCarrier(auth, carrier);
-  if (!code) throw new HttpError(422, { errors: { carrier: ["a CASS file is one airline's: name the airline (carrier)"] } });
+  if (!code) throw refuseField("carrier", "cass_needs_carrier");
   return airlineOfCarrier(db, code.toUpperCase());
 }
 
@@ -116,7 +116,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const doc = await loadAwbDocument(db, request.auth, mawbOf(request.params.mawb));
       const { first_piece } = request.query;
-      if (first_piece > doc.awb.pieces) throw new HttpError(422, { errors: { first_piece: [`the waybill has ${doc.awb.pieces} pieces`] } });
+      if (first_piece > doc.awb.pieces) throw refuseField("first_piece", "first_piece_over", { pieces: doc.awb.pieces });
       const { mawbLabelsPdf } = await import("./labels");
       const { pdf, first, last } = await mawbLabelsPdf(doc, { station: request.query.station ?? null, firstPiece: first_piece });
       reply.header("content-disposition", `inline; filename="labels_${doc.awb.mawb}_${first}-${last}.pdf"`);
@@ -149,7 +149,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: `${cassSummary}: this waybill's records, when it was issued in the range`, params: MawbParams, querystring: CassQuery, produces: ["text/plain"] } },
     async (request, reply) => {
       const awb = await findVisible(db, request.auth, mawbOf(request.params.mawb));
-      if (!awb.issued_at || awb.voided_at) throw new HttpError(422, { errors: { base: [`shipment ${awb.mawb} is ${awb.voided_at ? "voided" : "not issued"}: it has no CASS record`] } });
+      if (!awb.issued_at || awb.voided_at) throw refuseField("base", "no_cass_record", { mawb: awb.mawb, state: awb.voided_at ? "voided" : "not issued" });
       return sendCass(request, reply, awb.id);
     },
   );

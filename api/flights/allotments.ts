@@ -4,12 +4,13 @@ import { z } from "zod";
 import { Id, TEXT_MAX, tooLong } from "../http/input";
 import type { Db } from "../db/open";
 import { allotments, companies, segments } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { addRefusal, refusal, refuseFields } from "../http/errors";
 import { StampsShape } from "../http/schemas";
 import { carrierResource } from "../settings/carrier-resource";
-import { addFieldError, iataCode, optBool, optDate, optInt, reqText, reqVolume, reqWeight, sortColumns, throwIfErrors, nonNegative, type FieldErrors } from "../settings/common";
-import { acceptUploadBodies, registerUpload, type RowError } from "../settings/uploads";
+import { iataCode, optBool, optDate, optInt, reqText, reqVolume, reqWeight, sortColumns, throwIfErrors, nonNegative, type FieldErrors } from "../settings/common";
+import { acceptUploadBodies, refuseRows, registerUpload, rowError, type RowError } from "../settings/uploads";
 import { assertBookable, diff, FLIGHTS_ACCESS, logChanges, segmentRowsRoute } from "./common";
+import { sentenceOf } from "../http/refusals";
 
 // Allotments (spec 2 "Allotment"): space held on a segment for a forwarder. Spec 3 §8: 422 "has already been
 // taken" (Exists) for a second allotment of the same forwarder and type on a segment; "must exist" (EmptyFields)
@@ -66,7 +67,7 @@ async function resolve(
   // Named by id when the id is what changed (or all there is), else by number_with_date.
   const byId = id !== null && (!nwd || (existing ? id !== existing.segment_id : false)) ? id : null;
   if (byId === null && !nwd) {
-    addFieldError(errors, "segment", "must exist");
+    addRefusal(errors, "segment", "must_exist");
     return undefined;
   }
   const found = await db
@@ -81,13 +82,13 @@ async function resolve(
     )
     .limit(1);
   const segment = found[0];
-  if (!segment) addFieldError(errors, "segment", "must exist");
+  if (!segment) addRefusal(errors, "segment", "must_exist");
   const [forwarder] = await db
     .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.short_name, values.forwarder_short_name as string), eq(companies.business_type, "forwarder")))
     .limit(1);
-  if (!forwarder) addFieldError(errors, "forwarder", "must exist");
+  if (!forwarder) addRefusal(errors, "forwarder", "must_exist");
   return segment;
 }
 
@@ -135,7 +136,7 @@ const allotmentCrud = carrierResource({
       timelimit_to_std: (values.timelimit_to_std as number | null | undefined) ?? 0,
     };
   },
-  duplicate: () => new HttpError(422, { errors: { forwarder_short_name: ["has already been taken"] }, message: "Allotment has already been taken" }),
+  duplicate: () => refuseFields({ forwarder_short_name: [refusal("taken")] }, 422, { message: sentenceOf("allotment_exists"), code: "allotment_exists", params: {} }),
   onWrite: async (tx, event) => {
     // Giving space back is a reservation change too, except on a cancelled flight (nothing to sell there).
     if (event.action === "delete") assertBookable(await segmentOf(tx, event.before!.segment_id), "base", { canceledAllowed: true });
@@ -188,9 +189,9 @@ export const allotmentRoutes: FastifyPluginAsync = async (app) => {
         : new Set<string>();
       const seen = new Set<string>();
       for (const { row, value } of rows) {
-        if (!known.has(value.forwarder_short_name as string)) errors.push({ row, field: "forwarder", message: "must exist" });
+        if (!known.has(value.forwarder_short_name as string)) errors.push(rowError(row, "forwarder", refusal("must_exist")));
         const key = `${value.segment_number_with_date}|${value.origin_iata ?? ""}|${value.forwarder_short_name}|${value.type ?? "hard"}`;
-        if (seen.has(key)) errors.push({ row, field: "forwarder_short_name", message: "has already been taken" });
+        if (seen.has(key)) errors.push(rowError(row, "forwarder_short_name", refusal("taken")));
         seen.add(key);
       }
       return errors;
@@ -201,8 +202,8 @@ export const allotmentRoutes: FastifyPluginAsync = async (app) => {
       for (const [i, v] of values.entries()) {
         const fieldErrors: FieldErrors = {};
         const segment = await resolve(tx, carrier, v, fieldErrors);
-        if (segment && (segment.canceled || segment.locked || segment.sales_closed)) addFieldError(fieldErrors, "segment", "is locked, sales-closed or canceled");
-        for (const [field, messages] of Object.entries(fieldErrors)) for (const message of messages) errors.push({ row: i + 2, field, message });
+        if (segment && (segment.canceled || segment.locked || segment.sales_closed)) addRefusal(fieldErrors, "segment", "flight_closed");
+        for (const [field, refusals] of Object.entries(fieldErrors)) for (const r of refusals) errors.push(rowError(i + 2, field, r));
         if (!segment) continue;
         rows.push({
           carrier,
@@ -219,16 +220,13 @@ export const allotmentRoutes: FastifyPluginAsync = async (app) => {
           postal: (v.postal as boolean | undefined) ?? false,
         });
       }
-      if (errors.length) {
-        const bad = new Set(errors.map((e) => e.row)).size;
-        throw new HttpError(422, { errors, message: `${bad} ${bad === 1 ? "row has" : "rows have"} errors; nothing was stored` } as never);
-      }
+      if (errors.length) throw refuseRows(errors);
       try {
         const created = await tx.insert(allotments).values(rows).returning();
         for (const after of created) await logAllotment(tx, { request, action: "create", before: null, after });
       } catch (err) {
         if ((err as { code?: string }).code === "23505" || String((err as { cause?: { code?: string } }).cause?.code) === "23505") {
-          throw new HttpError(422, { errors: [{ row: 2, field: "forwarder_short_name", message: "has already been taken" }], message: "Allotment has already been taken; nothing was stored" } as never);
+          throw refuseRows([rowError(2, "forwarder_short_name", refusal("taken"))], "allotment_rows_exist");
         }
         throw err;
       }

@@ -7,7 +7,7 @@ import { checkShcs } from "../settings/product-codes";
 import { DECIMALS, MAX_LIST_ITEMS, MAX_PERCENT, MAX_VOLUME_M3, MAX_WEIGHT_KG } from "../../cargo/limits";
 import type { Db } from "../db/open";
 import { bookingRules, segments } from "../db/schema";
-import { HttpError, notFound } from "../http/errors";
+import { addRefusal, notFound, refuse, refuseField } from "../http/errors";
 import { ErrorSchema, StampsShape } from "../http/schemas";
 import { allow, scopeCarrier, type Who } from "../settings/access";
 import { carrierResource } from "../settings/carrier-resource";
@@ -16,6 +16,7 @@ import { capacitiesOf } from "./capacity";
 import { FLIGHTS_ACCESS, logChanges, ResponseStatus, segmentRowsRoute } from "./common";
 import { decimalRange } from "../../cargo/numbers/decimal-text";
 import { strictNumber } from "../http/decimal-input";
+import { sentenceOf } from "../http/refusals";
 
 // Booking rules (spec 2 "Booking rule"): how a booking request on an O&D (optionally one flight) is answered,
 // by the flight's load factor (percent), the request's weight and volume and its SHCs. A null bound is open.
@@ -105,7 +106,7 @@ const bookingRuleCrud = carrierResource({
     for (const [a, b] of [["min_percent", "max_percent"], ["min_weight", "max_weight"], ["min_volume", "max_volume"]] as const) {
       const x = values[a] as number | null | undefined;
       const y = values[b] as number | null | undefined;
-      if (x != null && y != null && y < x) addFieldError(errors, b, `must not be less than ${a}`);
+      if (x != null && y != null && y < x) addFieldError(errors, b, "not_less_than", { field: a });
     }
     const nwd = (alias ?? (values.flight_number_with_date as string | null | undefined)) || null;
     let segmentId: number | null = null;
@@ -115,7 +116,7 @@ const bookingRuleCrud = carrierResource({
         .from(segments)
         .where(and(eq(segments.carrier, carrier), eq(segments.number_with_date, nwd), eq(segments.origin_iata, values.origin_iata as string)))
         .limit(1);
-      if (!s) addFieldError(errors, "segment", "must exist");
+      if (!s) addRefusal(errors, "segment", "must_exist");
       segmentId = s?.id ?? null;
     }
     await checkShcs(db, "shcs", values.shcs as string[] | undefined, errors);
@@ -144,10 +145,10 @@ const bookingRuleCrud = carrierResource({
           existing ? ne(bookingRules.id, existing.id) : undefined,
         ),
       );
-    if (others.some((o) => conflicts(o, rule))) throw new HttpError(422, { errors: ["There is already a rule"], message: "There is already a rule" });
+    if (others.some((o) => conflicts(o, rule))) throw refuse(422, "booking_rule_exists", {}, { as: "errors", extra: { message: sentenceOf("booking_rule_exists") } });
     return rule;
   },
-  duplicate: () => new HttpError(422, { errors: ["There is already a rule"], message: "There is already a rule" }),
+  duplicate: () => refuse(422, "booking_rule_exists", {}, { as: "errors", extra: { message: sentenceOf("booking_rule_exists") } }),
   onWrite: logChanges("BookingRule", (r) => r.segment_id),
 });
 
@@ -197,7 +198,7 @@ const checkRoute: FastifyPluginAsyncZod = async (app) => {
       allow(request.auth, FLIGHTS_ACCESS.read);
       const q = request.query;
       const carrier = scopeCarrier(request.auth, q.carrier);
-      if (!carrier) throw new HttpError(422, { errors: { carrier: ["can't be blank"] } });
+      if (!carrier) throw refuseField("carrier", "blank");
       let segmentId: number | null = null;
       let percent: number | null = null;
       if (q.number_with_date) {

@@ -6,7 +6,7 @@ import { IdParams, TEXT_MAX } from "../http/input";
 import { cargoLimit, segmentCapacity, type SegmentCapacity } from "../../cargo/flights/capacity";
 import type { Db } from "../db/open";
 import { aircraftCapacities, aircraftTypes, airlines, allotments, LOAD_FACTOR_KINDS, segmentLoadFactors } from "../db/schema";
-import { HttpError, notFound } from "../http/errors";
+import { notFound, refuseField } from "../http/errors";
 import { IsoDateTime, resourceErrors, StampsShape } from "../http/schemas";
 import { ACCESS, allow } from "../settings/access";
 import { carrierResource } from "../settings/carrier-resource";
@@ -67,7 +67,7 @@ const aircraftCapacityCrud = carrierResource({
     const type = values.aircraft_type as string;
     const [known] = await db.select({ iata: aircraftTypes.iata }).from(aircraftTypes).where(eq(aircraftTypes.iata, type)).limit(1);
     const errors = {};
-    if (!known) addFieldError(errors, "aircraft_type", `unknown aircraft type ${type}`);
+    if (!known) addFieldError(errors, "aircraft_type", "unknown_aircraft_type", { code: type });
     throwIfErrors(errors);
     return {
       ...values,
@@ -75,7 +75,7 @@ const aircraftCapacityCrud = carrierResource({
       max_cargo_weight: (values.max_cargo_weight as number | null | undefined) ?? 0,
     };
   },
-  duplicate: () => new HttpError(422, { errors: { aircraft_type: ["has already been taken"] } }),
+  duplicate: () => refuseField("aircraft_type", "taken"),
   deletable: false,
   onWrite: logChanges("AircraftCapacity", () => null),
 });

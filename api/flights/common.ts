@@ -9,7 +9,7 @@ import { sameRecordValue } from "../../cargo/records/same-value";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airports, changeLogs, segments } from "../db/schema";
-import { HttpError, notFound } from "../http/errors";
+import { notFound, refuseField } from "../http/errors";
 import { pageOf } from "../http/pagination";
 import { ErrorSchema, IsoDateTime, StampsShape } from "../http/schemas";
 import { allow, scopeCarrier, type Who } from "../settings/access";
@@ -262,9 +262,9 @@ export function logChanges<R extends LoggedRow>(recordType: string, segmentOf: (
  * cancelled (spec 2 §4 "Flight"). Used by allotments now and by bookings later.
  */
 export function assertBookable(s: Segment, what = "base", opts: { canceledAllowed?: boolean } = {}) {
-  if (s.canceled && !opts.canceledAllowed) throw new HttpError(422, { errors: { [what]: ["Flight is canceled"] } });
-  if (s.locked) throw new HttpError(422, { errors: { [what]: ["Flight is locked"] } });
-  if (s.sales_closed) throw new HttpError(422, { errors: { [what]: ["Sales are closed for this flight"] } });
+  if (s.canceled && !opts.canceledAllowed) throw refuseField(what, "flight_canceled");
+  if (s.locked) throw refuseField(what, "flight_locked");
+  if (s.sales_closed) throw refuseField(what, "flight_sales_closed");
 }
 
 /** The answer a rule or a segment gives a new booking (cargo/bookings/booking-status: KK, NN or UU). */

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, sum, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
-import { DATE_RANGE_MESSAGE, isYearInRange } from "../http/input";
-import { MAX_FLIGHT_HOURS } from "../../cargo/limits";
+import { isYearInRange } from "../http/input";
+import { MAX_FLIGHT_HOURS, MAX_YEAR, MIN_YEAR } from "../../cargo/limits";
 import { checkShcs } from "../settings/product-codes";
 import { formatFlightNumber, numberWithDate, parseFlightNumber, type FlightNumber } from "../../cargo/flights/flight-number";
 import { isFlightType } from "../../cargo/flights/flight-types";
@@ -12,29 +12,30 @@ import { expandSchedule } from "../../cargo/flights/schedule";
 import { utcToLocal } from "../../cargo/time/zoned-time";
 import type { Db } from "../db/open";
 import { aircraftCapacities, changeLogs, segments } from "../db/schema";
-import { HttpError, isUniqueViolation } from "../http/errors";
+import { addRefusal, isUniqueViolation, refusal, refuseFields } from "../http/errors";
 import { pageMeta, pageOffset } from "../http/pagination";
-import { addFieldError, BLANK, checkAircraftType, defined, throwIfErrors, type FieldErrors } from "../settings/common";
+import { addFieldError, checkAircraftType, defined, throwIfErrors, type FieldErrors } from "../settings/common";
 import { airportInfo, diff, findSegment, isDepartureTime, segmentScope, TIME_FIELDS, toUtc, writeChangeLog, type Segment } from "./common";
 import { attentionSql } from "./attention";
 import type { ChangeLogQueryValues, ListQueryValues, ScheduleInput, SegmentInput, STATES } from "./segment-schemas";
+import { sentenceOf } from "../http/refusals";
 
 // The reads and writes of segments and schedules (a segment is a dated leg; the flight is the set of segments
 // sharing carrier and number_with_date), and of the change log every write is recorded in.
 
 export const flightTaken = (nwd?: string) =>
-  new HttpError(422, { errors: { number: ["has already been taken"] }, message: `Flight already exists${nwd ? `: ${nwd}` : ""}` });
+  refuseFields({ number: [refusal("taken")] }, 422, { message: sentenceOf("flight_exists", { flight: nwd ?? "" }), code: "flight_exists", params: { flight: nwd ?? "" } });
 
 /** The written flight number; a bare number is the airline's own. */
 function flightNumberOf(text: string, carrier: string, errs: FieldErrors): FlightNumber | null {
   const t = text.trim().toUpperCase();
   const parsed = parseFlightNumber(/^\d{1,4}[A-Z]?$/.test(t) ? `${carrier}${t}` : t);
   if (!parsed.ok) {
-    addFieldError(errs, "number", "is not a flight number");
+    addRefusal(errs, "number", "not_a_flight_number");
     return null;
   }
   if (parsed.value.carrier !== carrier) {
-    addFieldError(errs, "number", `must be a flight of ${carrier}`);
+    addFieldError(errs, "number", "flight_of_other_airline", { carrier });
     return null;
   }
   return parsed.value;
@@ -68,11 +69,11 @@ async function segmentValues(db: Db, carrier: string, input: SegmentInput, exist
   const info = await airportInfo(db, [origin, destination]);
   const o = info.get(origin);
   const d = info.get(destination);
-  if (!o) addFieldError(errs, "origin_iata", `unknown airport ${origin}`);
-  if (!d) addFieldError(errs, "destination_iata", `unknown airport ${destination}`);
-  if (origin === destination) addFieldError(errs, "destination_iata", "must differ from origin_iata");
+  if (!o) addFieldError(errs, "origin_iata", "unknown_airport", { code: origin });
+  if (!d) addFieldError(errs, "destination_iata", "unknown_airport", { code: destination });
+  if (origin === destination) addFieldError(errs, "destination_iata", "same_as_origin");
   const flight = flightNumberOf(input.number ?? existing!.number, carrier, errs);
-  if (input.flight_type && !isFlightType(input.flight_type.toUpperCase())) addFieldError(errs, "flight_type", "is not an IATA service type (A..X)");
+  if (input.flight_type && !isFlightType(input.flight_type.toUpperCase())) addRefusal(errs, "flight_type", "not_a_service_type");
   throwIfErrors(errs);
 
   const { time_mode: _m, ...rest } = input;
@@ -83,22 +84,22 @@ async function segmentValues(db: Db, carrier: string, input: SegmentInput, exist
     const raw = input[f];
     if (raw === undefined) continue;
     if (raw === null) {
-      if (f === "std" || f === "sta") addFieldError(errs, f, BLANK);
+      if (f === "std" || f === "sta") addRefusal(errs, f, "blank");
       values[f] = null;
       continue;
     }
     const zone = isDepartureTime(f) ? o!.timezone : d!.timezone;
     const at = toUtc(raw, mode, zone);
-    if (!at) addFieldError(errs, f, mode === "local" ? "must be a local time YYYY-MM-DDTHH:mm" : "must be an ISO date-time");
+    if (!at) addFieldError(errs, f, mode === "local" ? "invalid_local_time" : "invalid_date_time");
     // Years like 0001 or +010000 parse, but no flight is there and PostgreSQL cannot hold some of them.
-    else if (!isYearInRange(at.toISOString())) addFieldError(errs, f, DATE_RANGE_MESSAGE);
+    else if (!isYearInRange(at.toISOString())) addFieldError(errs, f, "date_out_of_range", { min_year: MIN_YEAR, max_year: MAX_YEAR });
     values[f] = at;
   }
   throwIfErrors(errs);
   const std = (values.std as Date | undefined) ?? existing!.std;
   const sta = (values.sta as Date | undefined) ?? existing!.sta;
-  if (+sta <= +std) addFieldError(errs, "sta", "must be after std");
-  else if (+sta - +std > MAX_FLIGHT_HOURS * 3_600_000) addFieldError(errs, "sta", `must be at most ${MAX_FLIGHT_HOURS} hours after std`);
+  if (+sta <= +std) addFieldError(errs, "sta", "must_be_after", { field: "std" });
+  else if (+sta - +std > MAX_FLIGHT_HOURS * 3_600_000) addFieldError(errs, "sta", "flight_too_long", { hours: MAX_FLIGHT_HOURS });
   await checkAircraftType(db, "aircraft_type", input.aircraft_type, errs);
   await checkShcs(db, "forbidden_shc", input.forbidden_shc, errs);
   if (input.days_of_week) {
@@ -106,7 +107,7 @@ async function segmentValues(db: Db, carrier: string, input: SegmentInput, exist
       const days = [...input.days_of_week].filter((c) => /[1-7]/.test(c)).map(Number);
       values.days_of_week = formatDaysOfWeek(days, "compact");
     } catch {
-      addFieldError(errs, "days_of_week", "is not a set of weekdays 1..7");
+      addRefusal(errs, "days_of_week", "invalid_weekdays");
     }
   }
   throwIfErrors(errs);
@@ -302,9 +303,9 @@ export async function createSchedule(db: Db, request: FastifyRequest, carrier: s
   const info = await airportInfo(db, [b.origin_iata, b.destination_iata]);
   const o = info.get(b.origin_iata);
   const d = info.get(b.destination_iata);
-  if (!o) addFieldError(errs, "origin_iata", `unknown airport ${b.origin_iata}`);
-  if (!d) addFieldError(errs, "destination_iata", `unknown airport ${b.destination_iata}`);
-  if (b.flight_type && !isFlightType(b.flight_type.toUpperCase())) addFieldError(errs, "flight_type", "is not an IATA service type (A..X)");
+  if (!o) addFieldError(errs, "origin_iata", "unknown_airport", { code: b.origin_iata });
+  if (!d) addFieldError(errs, "destination_iata", "unknown_airport", { code: b.destination_iata });
+  if (b.flight_type && !isFlightType(b.flight_type.toUpperCase())) addRefusal(errs, "flight_type", "not_a_service_type");
   throwIfErrors(errs);
   const expanded = expandSchedule({
     periodFrom: b.period_from,
@@ -319,7 +320,7 @@ export async function createSchedule(db: Db, request: FastifyRequest, carrier: s
     ...(b.arrival_date_variation != null ? { arrivalDateVariation: b.arrival_date_variation } : {}),
   });
   if (!expanded.ok) {
-    for (const e of expanded.errors) addFieldError(errs, SCHEDULE_FIELD[e.field] ?? String(e.field), e.code.replace(/_/g, " "));
+    for (const e of expanded.errors) addFieldError(errs, SCHEDULE_FIELD[e.field] ?? String(e.field), "schedule_invalid", { detail: e.code });
     throwIfErrors(errs);
     throw new Error("unreachable");
   }

@@ -1,6 +1,6 @@
 import { loadExcelJS } from "../on-first-use";
 import { addDays, daysBetween } from "../../cargo/time/local-date";
-import { HttpError } from "../http/errors";
+import { refuseField } from "../http/errors";
 import { segmentAnswer } from "./common";
 import type { ListQueryValues } from "./segment-schemas";
 
@@ -39,9 +39,9 @@ export function reportRange(query: ReportQuery, now: Date): ReportQuery & { date
   const q = { ...query };
   q.date_from ??= q.date_to ? addDays(q.date_to, -(REPORT_MAX_DAYS - 1)) : now.toISOString().slice(0, 10);
   q.date_to ??= addDays(q.date_from, REPORT_MAX_DAYS - 1);
-  if (daysBetween(q.date_from, q.date_to) < 0) throw new HttpError(422, { errors: { date_to: ["must not be before date_from"] } });
+  if (daysBetween(q.date_from, q.date_to) < 0) throw refuseField("date_to", "report_range_order");
   if (daysBetween(q.date_from, q.date_to) >= REPORT_MAX_DAYS) {
-    throw new HttpError(422, { errors: { date_to: [`the report covers at most ${REPORT_MAX_DAYS} days`] } });
+    throw refuseField("date_to", "report_too_long", { max: REPORT_MAX_DAYS });
   }
   return q as ReportQuery & { date_from: string; date_to: string };
 }

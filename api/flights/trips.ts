@@ -8,7 +8,7 @@ import { buildRouteIndex, groupTrips, searchRoutes, type SearchSegment, type Tra
 import { localDayWindow } from "../../cargo/time/zoned-time";
 import type { Db } from "../db/open";
 import { handlers, segments } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { refuseField } from "../http/errors";
 import { ErrorSchema } from "../http/schemas";
 import { allow, scopeCarrier } from "../settings/access";
 import { iataCode, isoDate } from "../settings/common";
@@ -144,8 +144,8 @@ export function candidateLegs(
 async function search(db: Db, carrier: string | null, q: Query, now: Date) {
   const info = await airportInfo(db, [q.origin_iata, q.destination_iata]);
   const origin = info.get(q.origin_iata);
-  if (!origin) throw new HttpError(422, { errors: { origin_iata: [`unknown airport ${q.origin_iata}`] } });
-  if (!info.get(q.destination_iata)) throw new HttpError(422, { errors: { destination_iata: [`unknown airport ${q.destination_iata}`] } });
+  if (!origin) throw refuseField("origin_iata", "unknown_airport", { code: q.origin_iata });
+  if (!info.get(q.destination_iata)) throw refuseField("destination_iata", "unknown_airport", { code: q.destination_iata });
   const day = localDayWindow(q.date, origin.timezone);
   const until = new Date(+day.to + MAX_TRIP_HOURS * 3_600_000);
   const seen = new Set<number>();

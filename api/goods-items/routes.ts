@@ -8,7 +8,7 @@ import type { Db } from "../db/open";
 import { GoodsItemInput, MAX_AWB_ROWS } from "../air-waybills/schemas";
 import { logAwbChange } from "../air-waybills/state-change";
 import { airWaybills, type GoodsItem } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { refuseField } from "../http/errors";
 import { ErrorSchema } from "../http/schemas";
 import { acceptUploadBodies, readSheetRows, readUploadedFile, sendTemplate, UPLOAD_ANSWERS, XLSX_TYPE } from "../settings/uploads";
 
@@ -99,7 +99,7 @@ export const goodsItemRoutes: FastifyPluginAsyncZod = async (app) => {
       allow(request.auth, UPLOADERS);
       const file = await readUploadedFile(request);
       const named = (file.fields.mawb ?? request.query.mawb ?? "").trim();
-      if (!named) throw new HttpError(422, { errors: { mawb: ["can't be blank"] } });
+      if (!named) throw refuseField("mawb", "blank");
       const mawb = mawbOf(named);
       // who may: the waybill found in the caller's scope, and editable by them now (before the file is read)
       const current = await findVisible(db, request.auth, mawb);
@@ -140,9 +140,9 @@ type Auth = Parameters<typeof awbActions>[0];
 
 /** A voided waybill keeps its goods for the record (422); one the caller may read but not edit: 403. */
 async function assertMayReplace(db: Pick<Db, "select">, auth: Auth, awb: typeof airWaybills.$inferSelect) {
-  if (awb.voided_at) throw new HttpError(422, { errors: { mawb: ["Air waybill is voided"] } });
+  if (awb.voided_at) throw refuseField("mawb", "awb_voided");
   if (!awbActions(auth, awb, await shipmentFacts(db, awb)).edit) {
-    if (awb.issued_at) throw new HttpError(422, { errors: { mawb: ["the air waybill is issued: only the airline may change it"] } });
+    if (awb.issued_at) throw refuseField("mawb", "awb_issued");
     throw accessDenied();
   }
 }

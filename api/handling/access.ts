@@ -4,7 +4,7 @@ import { checkAwbNumber } from "../../cargo/awb/awb-number";
 import type { Tx } from "../bookings/space";
 import { lockSegment } from "../bookings/space";
 import { airWaybills, bookings, preManifestItems, segments } from "../db/schema";
-import { HttpError, notFound } from "../http/errors";
+import { notFound, refuseField } from "../http/errors";
 import { allow, type Who } from "../settings/access";
 import { segmentScope, type Segment } from "../flights/common";
 
@@ -26,7 +26,7 @@ export async function handledSegment(tx: Tx, request: FastifyRequest, id: number
   allow(request.auth, who);
   const q = tx.select().from(segments).where(and(eq(segments.id, id), segmentScope(request))).limit(1);
   const [row] = opts.lock ? await q.for("update") : await q;
-  if (!row) throw notFound("Segment not found");
+  if (!row) throw notFound("segment_not_found");
   return row;
 }
 
@@ -34,7 +34,7 @@ export async function handledSegment(tx: Tx, request: FastifyRequest, id: number
 export async function targetSegment(tx: Tx, request: FastifyRequest, id: number, field: string): Promise<Segment> {
   const [row] = await tx.select({ id: segments.id }).from(segments).where(and(eq(segments.id, id), segmentScope(request))).limit(1);
   const locked = row ? await lockSegment(tx, row.id) : null;
-  if (!locked) throw new HttpError(422, { errors: { [field]: ["must exist"] } });
+  if (!locked) throw refuseField(field, "must_exist");
   return locked;
 }
 
@@ -43,8 +43,8 @@ export const isArrived = (s: Pick<Segment, "atl">) => s.atl !== null;
 
 /** 422 for a change on a flight that has left: its manifest and received cargo are history now. */
 export function assertNotDeparted(s: Segment) {
-  if (isDeparted(s)) throw new HttpError(422, { errors: { base: ["Flight has departed"] } });
-  if (s.canceled) throw new HttpError(422, { errors: { base: ["Flight is canceled"] } });
+  if (isDeparted(s)) throw refuseField("base", "flight_departed");
+  if (s.canceled) throw refuseField("base", "flight_canceled");
 }
 
 export type Waybill = typeof airWaybills.$inferSelect;
@@ -56,7 +56,7 @@ export type Waybill = typeof airWaybills.$inferSelect;
  */
 export async function waybillOnFlight(tx: Tx, segment: Segment, mawbText: string): Promise<Waybill> {
   const check = checkAwbNumber(mawbText);
-  const notOnFlight = () => new HttpError(422, { errors: { mawb: ["is not booked on this flight"] } });
+  const notOnFlight = () => refuseField("mawb", "not_booked_on_flight");
   if (!check.valid) throw notOnFlight();
   const booked = tx
     .select({ one: sql`1` })
@@ -73,6 +73,6 @@ export async function waybillOnFlight(tx: Tx, segment: Segment, mawbText: string
     .limit(1)
     .for("update");
   if (!row) throw notOnFlight();
-  if (row.voided_at) throw new HttpError(422, { errors: { mawb: ["Air waybill is voided"] } });
+  if (row.voided_at) throw refuseField("mawb", "awb_voided");
   return row;
 }

@@ -10,7 +10,7 @@ import { MovementSchema } from "../air-waybills/schemas";
 import type { Db } from "../db/open";
 import { airWaybills, awbMovements, preManifestItems, segments } from "../db/schema";
 import { segmentScope } from "../flights/common";
-import { HttpError, notFound } from "../http/errors";
+import { notFound, refuseField } from "../http/errors";
 import { resourceErrors } from "../http/schemas";
 import { allow, may } from "../settings/access";
 import { handledSegment, HANDLING_ACCESS, isArrived, isDeparted, waybillOnFlight } from "./access";
@@ -71,10 +71,10 @@ export const awbMovementRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(preManifestItems)
           .where(and(eq(preManifestItems.segment_id, segment.id), eq(preManifestItems.air_waybill_id, awb.id)));
         if (body.status_code === "DIS") {
-          if (!body.discrepancy_code) throw new HttpError(422, { errors: { discrepancy_code: ["can't be blank"] } });
+          if (!body.discrepancy_code) throw refuseField("discrepancy_code", "blank");
         } else {
-          if (!isArrived(segment)) throw new HttpError(422, { errors: { status_code: ["the flight has not arrived"] } });
-          if (!item) throw new HttpError(422, { errors: { mawb: ["is not on the flight's manifest"] } });
+          if (!isArrived(segment)) throw refuseField("status_code", "flight_not_arrived");
+          if (!item) throw refuseField("mawb", "not_on_manifest");
         }
         const from = item ?? awb;
         const movement = await recordMovement(tx, request.auth, {
@@ -117,7 +117,7 @@ export const awbMovementRoutes: FastifyPluginAsyncZod = async (app) => {
         if (movement.segment_id !== null) {
           // the operating airline of the movement's flight (another airline's flight: not found)
           const segment = await handledSegment(tx, request, movement.segment_id, HANDLING_ACCESS.act, { lock: true });
-          if (isDeparted(segment)) throw new HttpError(422, { errors: { base: ["Flight has departed: its movements cannot be deleted"] } });
+          if (isDeparted(segment)) throw refuseField("base", "movements_after_departure");
         } else {
           // a movement off any flight: the waybill's own airline
           allow(request.auth, AWB_ACCESS.airline);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DEPARTURE_TOO_EARLY, departureDue, departureTooEarlyParams } from "../../cargo/flights/departure";
 import { assertShipmentAllows } from "../air-waybills/shipment-state";
 import { airWaybills, preManifestItems, segments } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { refuse, refuseField } from "../http/errors";
 import { IdParams } from "../http/input";
 import { resourceErrors } from "../http/schemas";
 import type { Db } from "../db/open";
@@ -44,11 +44,7 @@ const EVENTS: FlightEvent[] = [
       // not before STD minus the tolerance of cargo/flights/departure, neither the time given nor the moment it is said
       if (!departureDue(segment.std, at, now)) {
         const params = departureTooEarlyParams(segment.std, segment.origin_time_zone);
-        throw new HttpError(422, {
-          error: `The flight is scheduled to depart at ${params.std_local}: a departure is accepted from ${params.earliest_local} on`,
-          code: DEPARTURE_TOO_EARLY,
-          params,
-        });
+        throw refuse(422, DEPARTURE_TOO_EARLY, params);
       }
     },
     onWaybill: (tx, awbId, at, now) => tx.update(airWaybills).set({ departed_at: at, updated_at: now }).where(and(eq(airWaybills.id, awbId), isNull(airWaybills.departed_at))),
@@ -59,9 +55,9 @@ const EVENTS: FlightEvent[] = [
     field: "atl",
     status: "ARR",
     check: (segment, at) => {
-      if (!isDeparted(segment)) throw new HttpError(422, { errors: { base: ["Flight has not departed"] } });
-      if (isArrived(segment)) throw new HttpError(422, { errors: { base: ["Flight has arrived"] } });
-      if (at <= segment.atot!) throw new HttpError(422, { errors: { time: ["must be after the departure"] } });
+      if (!isDeparted(segment)) throw refuseField("base", "flight_not_departed");
+      if (isArrived(segment)) throw refuseField("base", "flight_arrived");
+      if (at <= segment.atot!) throw refuseField("time", "after_departure");
     },
   },
 ];

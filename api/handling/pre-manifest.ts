@@ -8,7 +8,7 @@ import type { Tx } from "../bookings/space";
 import type { AuthContext } from "../auth/authenticate";
 import { airWaybills, bookings, preManifestItems, segments } from "../db/schema";
 import { DEFAULT_MANIFEST_PRIORITY } from "../db/tables/handling";
-import { HttpError, isUniqueViolation, notFound } from "../http/errors";
+import { isUniqueViolation, notFound, refuse, refuseField } from "../http/errors";
 import { IdParams } from "../http/input";
 import { pageMeta, pageOffset, PageQuerySchema } from "../http/pagination";
 import { ErrorSchema } from "../http/schemas";
@@ -44,7 +44,7 @@ async function defaultFigures(tx: Tx, awb: Waybill, segment: Segment) {
 }
 
 function checkPieces(awb: Waybill, pieces: number) {
-  if (pieces > awb.pieces) throw new HttpError(422, { errors: { pieces: [`must not exceed the air waybill's ${awb.pieces}`] } });
+  if (pieces > awb.pieces) throw refuseField("pieces", "pieces_over_awb", { pieces: awb.pieces });
 }
 
 /**
@@ -71,7 +71,7 @@ async function lockItem(tx: Tx, request: Parameters<typeof segmentScope>[0], id:
   const [item] = await tx.select().from(preManifestItems).where(eq(preManifestItems.id, id)).for("update");
   if (!item) throw notFound();
   // moved by another desk between the first read and the locks: its flight is not the one locked
-  if (item.segment_id !== sourceId) throw new HttpError(409, { error: "The manifest item was moved meanwhile; reload and try again" });
+  if (item.segment_id !== sourceId) throw refuse(409, "manifest_item_moved");
   const [awb] = await tx.select().from(airWaybills).where(eq(airWaybills.id, item.air_waybill_id)).for("update");
   return { item, segment: segment!, target, awb: awb! };
 }
@@ -141,7 +141,7 @@ export const preManifestRoutes: FastifyPluginAsyncZod = async (app) => {
           .select({ id: preManifestItems.id })
           .from(preManifestItems)
           .where(and(eq(preManifestItems.segment_id, segment.id), eq(preManifestItems.air_waybill_id, awb.id)));
-        if (twin) throw new HttpError(422, { errors: { mawb: ["has already been taken"] } });
+        if (twin) throw refuseField("mawb", "taken");
         const fallback = await defaultFigures(tx, awb, segment);
         const pieces = body.pieces ?? fallback.pieces;
         checkPieces(awb, pieces);
@@ -247,7 +247,7 @@ async function putOnManifest(tx: Tx, auth: AuthContext, segment: Segment, awb: W
     return row!;
   } catch (err) {
     // the unique index backs the check when two desks add the same waybill at once
-    if (isUniqueViolation(err)) throw new HttpError(422, { errors: { mawb: ["has already been taken"] } });
+    if (isUniqueViolation(err)) throw refuseField("mawb", "taken");
     throw err;
   }
 }
@@ -261,13 +261,13 @@ async function putOnManifest(tx: Tx, auth: AuthContext, segment: Segment, awb: W
  */
 async function moveItem(tx: Tx, auth: AuthContext, m: { item: Item; segment: Segment; awb: Waybill; figures: ItemFigures; target: Segment; now: Date }): Promise<Item> {
   const target = m.target;
-  if (target.origin_iata !== m.segment.origin_iata) throw new HttpError(422, { errors: { segment_id: [`must leave from ${m.segment.origin_iata}`] } });
-  if (target.atot || target.canceled) throw new HttpError(422, { errors: { segment_id: [target.canceled ? "Flight is canceled" : "Flight has departed"] } });
+  if (target.origin_iata !== m.segment.origin_iata) throw refuseField("segment_id", "must_leave_from", { origin: m.segment.origin_iata });
+  if (target.atot || target.canceled) throw refuseField("segment_id", target.canceled ? "flight_canceled" : "flight_departed");
   const [there] = await tx
     .select({ id: preManifestItems.id })
     .from(preManifestItems)
     .where(and(eq(preManifestItems.segment_id, target.id), eq(preManifestItems.air_waybill_id, m.awb.id)));
-  if (there) throw new HttpError(422, { errors: { segment_id: ["the waybill is already on that flight's manifest"] } });
+  if (there) throw refuseField("segment_id", "already_on_manifest");
 
   const ctx = { auth, now: m.now };
   const active = await tx.select().from(bookings).where(and(eq(bookings.air_waybill_id, m.awb.id), eq(bookings.active, true)));

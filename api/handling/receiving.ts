@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { assertShipmentAllows } from "../air-waybills/shipment-state";
 import { bookingAnswers } from "../bookings/book";
 import { airWaybills, awbMovements, bookings, preManifestItems } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { refuseField } from "../http/errors";
 import { IdParams } from "../http/input";
 import { pageMeta, pageOf, pageOffset, PageQuerySchema } from "../http/pagination";
 import { resourceErrors } from "../http/schemas";
@@ -59,7 +59,7 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
         assertNotDeparted(segment);
         const awb = await waybillOnFlight(tx, segment, request.body.mawb);
         await assertShipmentAllows(tx, awb, "receive");
-        if ((await activeMovements(tx, awb.id, segment.id, "RCS")).length) throw new HttpError(422, { errors: { mawb: ["has already been received"] } });
+        if ((await activeMovements(tx, awb.id, segment.id, "RCS")).length) throw refuseField("mawb", "already_received");
         await recordMovement(tx, request.auth, { status: "RCS", awb, segment, pieces: request.body.pieces, weight: request.body.weight, at: now });
         return { segment, awbId: awb.id };
       });
@@ -84,12 +84,12 @@ export const receivingRoutes: FastifyPluginAsyncZod = async (app) => {
         const awb = await waybillOnFlight(tx, segment, request.params.mawb);
         await assertShipmentAllows(tx, awb, "unreceive");
         const standing = await activeMovements(tx, awb.id, segment.id, "RCS");
-        if (!standing.length) throw new HttpError(422, { errors: { mawb: ["is not on the received list"] } });
+        if (!standing.length) throw refuseField("mawb", "not_on_received_list");
         const [item] = await tx
           .select({ id: preManifestItems.id })
           .from(preManifestItems)
           .where(and(eq(preManifestItems.segment_id, segment.id), eq(preManifestItems.air_waybill_id, awb.id)));
-        if (item) throw new HttpError(422, { errors: { mawb: ["is on the manifest: remove it from the build-up first"] } });
+        if (item) throw refuseField("mawb", "on_manifest");
         await deactivateMovements(tx, standing.map((m) => m.id));
         return { segment, awbId: awb.id };
       });

@@ -9,6 +9,7 @@ import { FLIGHT_ROW_STATES } from "./flight-rows";
 import { PageMetaSchema, PageQuerySchema } from "../http/pagination";
 import { INT32_MAX } from "../../cargo/limits";
 import { wholeNumber } from "../http/decimal-input";
+import { said } from "../http/refusals";
 
 // What the handling calls take and answer (spec 3 §7 "Segments": segments/{id}/bookings, pre_manifest_items,
 // air_waybills/ready_to_go; "Air waybills": POST and DELETE /{id}/movements). Bounded before any work: a number is a
@@ -18,7 +19,7 @@ import { wholeNumber } from "../http/decimal-input";
 export const MAX_MAWB_LIST = 50;
 
 export const Mawb = () => z.string({ required_error: BLANK }).max(TEXT_MAX.code * 4).trim().min(1, BLANK);
-const positive = () => optWeight().refine((v) => v == null || v > 0, "must be positive");
+const positive = () => optWeight().refine((v) => v == null || v > 0, said("must_be_positive"));
 const Priority = wholeNumber(-INT32_MAX - 1, INT32_MAX)
   .refine((v) => (MANIFEST_PRIORITIES as readonly number[]).includes(v), `must be one of ${MANIFEST_PRIORITIES.join(", ")}`);
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AuthContext } from "../auth/authenticate";
 import { houseWaybills } from "../db/schema";
 import type { PartyBlock } from "../db/tables/air-waybills";
-import { HttpError, notFound } from "../http/errors";
+import { notFound, refuseField } from "../http/errors";
 import { Id, TEXT_MAX } from "../http/input";
 import { resourceErrors } from "../http/schemas";
 import { accessDenied, isForwarder } from "../settings/access";
@@ -35,8 +35,8 @@ type Row = typeof houseWaybills.$inferSelect;
 async function masterForChange(tx: AwbTx, auth: AuthContext, mawb: string): Promise<AirWaybillRow> {
   const awb = await findVisible(tx, auth, mawb, { forUpdate: true });
   if (!awbActions(auth, awb, await shipmentFacts(tx, awb)).edit) {
-    if (awb.voided_at) throw new HttpError(422, { errors: { base: ["the air waybill is voided"] } });
-    if (awb.issued_at && isForwarder(auth.profile)) throw new HttpError(422, { errors: { base: ["the air waybill is issued: only the airline may change it"] } });
+    if (awb.voided_at) throw refuseField("base", "awb_voided");
+    if (awb.issued_at && isForwarder(auth.profile)) throw refuseField("base", "awb_issued");
     throw accessDenied();
   }
   return awb;
@@ -44,7 +44,7 @@ async function masterForChange(tx: AwbTx, auth: AuthContext, mawb: string): Prom
 
 async function findHouse(tx: Pick<AwbTx, "select">, awb: AirWaybillRow, id: number): Promise<Row> {
   const [row] = await tx.select().from(houseWaybills).where(and(eq(houseWaybills.id, id), eq(houseWaybills.air_waybill_id, awb.id))).limit(1);
-  if (!row) throw notFound("house waybill not found");
+  if (!row) throw notFound("house_waybill_not_found");
   return row;
 }
 
@@ -126,7 +126,7 @@ export const houseWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await db.transaction(async (tx) => {
         const awb = await masterForChange(tx, auth, mawbOf(request.params.mawb));
         const [{ n }] = (await tx.select({ n: count() }).from(houseWaybills).where(eq(houseWaybills.air_waybill_id, awb.id))) as [{ n: number }];
-        if (n >= MAX_HOUSES) throw new HttpError(422, { errors: { base: [`a master holds at most ${MAX_HOUSES} house waybills`] } });
+        if (n >= MAX_HOUSES) throw refuseField("base", "houses_limit", { max: MAX_HOUSES });
         const body = request.body;
         const values = await columnsOf(tx, body);
         const [row] = await tx

@@ -4,6 +4,7 @@ import { StampsShape } from "../http/schemas";
 import { BLANK, codeList, optText, optWeight, reqIata, reqText, wrapped } from "../settings/common";
 import { AirWaybillFields, PartyAnswer, PartyFields, Pieces } from "../air-waybills/schemas";
 import { withPostCodeRule } from "../http/post-code";
+import { said } from "../http/refusals";
 
 // The wire shapes of house waybills (spec 2 §3 "House waybill"; spec 3 §7 "House waybills": POST with body
 // house_waybill, GET/PATCH/DELETE `/{id}/house_waybills/{n}`, GET `house_waybills.json`). The BFF's form mirrors them
@@ -37,7 +38,7 @@ const fields = {
   origin_iata: reqIata().optional(),
   destination_iata: reqIata().optional(),
   pieces: required(Pieces()),
-  weight: required(optWeight()).refine((w) => w > 0, "must be positive"),
+  weight: required(optWeight()).refine((w) => w > 0, said("must_be_positive")),
   weight_code: z.enum(["K", "L"], { message: "must be K (kg) or L (lb)" }).default("K"),
   manifest_description_of_goods: reqText(),
   shcs: codeList(code()).optional(),

@@ -1,13 +1,24 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { databaseOutage, type DatabaseOutage } from "../db/outage";
-import { INVALID_NUMBER, isInvalidNumberIssue } from "./decimal-input";
+import { isInvalidNumberIssue } from "./decimal-input";
+import { type Refusal, type RefusalCode, type RefusalParams, sentenceOf } from "./refusals";
+import { refusalOfIssue, type ZodIssueLike } from "./zod-refusals";
 
-/** Error bodies always carry `error`, `errors` (list or map) or `message` (spec 3 §7). */
-export type ErrorBody =
+/** A field's refusals by field name, beside the sentences of `errors` (`error_codes: { mawb: [{ code, params }] }`). */
+export type FieldRefusals = Record<string, Refusal[]>;
+
+/**
+ * Error bodies always carry `error`, `errors` (list or map) or `message` (spec 3 §7), and the refusal's code beside
+ * them (DESIGN §4b): `code` and `params` for a refusal of the whole request, `error_codes` for field errors. The type
+ * makes a body without a code (or with a code outside the catalogue, api/http/refusals.ts) a compile error.
+ */
+export type ErrorBody = (
   | { error: string; error_description?: string; [k: string]: unknown }
-  | { errors: string[] | Record<string, string[]>; [k: string]: unknown }
-  | { message: string; [k: string]: unknown };
+  | { errors: string[] | Record<string, string[]> | unknown[]; [k: string]: unknown }
+  | { message: string; [k: string]: unknown }
+) &
+  ({ code: RefusalCode; params: RefusalParams } | { error_codes: FieldRefusals });
 
 /** Thrown by handlers and services; the error handler answers with exactly this status and body. */
 export class HttpError extends Error {
@@ -20,11 +31,58 @@ export class HttpError extends Error {
   }
 }
 
-/** 404 for an id that names no record the caller may see; a resource may name itself ("Agreement not found"). */
-export const notFound = (text = "Record Not Found") => new HttpError(404, { error: text });
+/** Where a whole-request refusal's sentence stands: `error` (default), an `errors` list (spec 3 §8 words some so), or `message`. */
+type SentenceKey = "error" | "errors" | "message";
 
-/** Devise-style field errors, the shape the BFF classifies password and registration failures by. */
-export const fieldErrors = (errors: Record<string, string[]>) => new HttpError(422, { errors });
+/**
+ * The one way to refuse a whole request: `{ error: sentence, code, params }` with the status. `extra` adds keys a
+ * client reads beside it (a 403's `shcs`, a 409's `warnings`).
+ */
+export function refuse(
+  status: number,
+  code: RefusalCode,
+  params: RefusalParams = {},
+  opts: { as?: SentenceKey; headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
+): HttpError {
+  const text = sentenceOf(code, params);
+  const as = opts.as ?? "error";
+  return new HttpError(status, { ...opts.extra, [as]: as === "errors" ? [text] : text, code, params } as ErrorBody, opts.headers);
+}
+
+/** A field refusal to collect (addRefusal) or throw (refuseFields). */
+export const refusal = (code: RefusalCode, params: RefusalParams = {}): Refusal => ({ code, params });
+
+/** Adds a refusal under a field, for a check that names every bad field at once. */
+export const addRefusal = (errors: FieldRefusals, field: string, code: RefusalCode, params: RefusalParams = {}) =>
+  (errors[field] ??= []).push(refusal(code, params));
+
+/** The body of field errors: the sentences under `errors`, their codes under `error_codes`, key for key. */
+export function fieldErrorsBody(fields: FieldRefusals): { errors: Record<string, string[]>; error_codes: FieldRefusals } {
+  const errors: Record<string, string[]> = {};
+  const codes: FieldRefusals = {};
+  for (const [field, list] of Object.entries(fields)) {
+    errors[field] = list.map((r) => r.sentence ?? sentenceOf(r.code, r.params));
+    codes[field] = list.map(({ code, params }) => ({ code, params }));
+  }
+  return { errors, error_codes: codes };
+}
+
+/** Field errors (Devise style, 422 unless said): `{ errors: { field: [sentence] }, error_codes: { field: [{ code, params }] } }`. */
+export function refuseFields(fields: FieldRefusals, status = 422, extra: Record<string, unknown> = {}): HttpError {
+  return new HttpError(status, { ...extra, ...fieldErrorsBody(fields) });
+}
+
+/** One field's one refusal. */
+export const refuseField = (field: string, code: RefusalCode, params: RefusalParams = {}, status = 422) =>
+  refuseFields({ [field]: [refusal(code, params)] }, status);
+
+/** Throws the collected field refusals, if any. */
+export function throwIfRefused(errors: FieldRefusals, status = 422) {
+  if (Object.keys(errors).length) throw refuseFields(errors, status);
+}
+
+/** 404 for an id that names no record the caller may see; a resource may name itself ("Agreement not found"). */
+export const notFound = (code: RefusalCode = "record_not_found", params: RefusalParams = {}) => refuse(404, code, params);
 
 /** zod issue paths become dotted keys ("user.email"); issues on the whole body go under "base". */
 /**
@@ -44,22 +102,30 @@ export interface RecordKeyConfig {
 }
 
 function zodErrorsMap(error: FastifyError & { validation: Array<{ instancePath: string; message: string; params: unknown }> }, recordKey?: string) {
-  const errors: Record<string, string[]> = {};
-  let fields = 0;
+  const fields: FieldRefusals = {};
+  const sentences: Record<string, string[]> = {};
+  let count = 0;
   for (const v of error.validation) {
-    const issue = (v.params as { issue?: { path: (string | number)[]; message: string } }).issue;
-    const path = recordKey && issue?.path[0] === recordKey && issue.path.length > 1 ? issue.path.slice(1) : issue?.path;
+    const issue = (v.params as { issue?: ZodIssueLike }).issue;
+    const path = recordKey && issue?.path?.[0] === recordKey && issue.path.length > 1 ? issue.path.slice(1) : issue?.path;
     const key = path?.length ? path.join(".").slice(0, 200) : "base";
-    if (!errors[key]) {
-      if (fields === MAX_ERROR_FIELDS) continue;
-      fields++;
-      errors[key] = [];
+    if (!fields[key]) {
+      if (count === MAX_ERROR_FIELDS) continue;
+      count++;
+      fields[key] = [];
+      sentences[key] = [];
     }
-    if (errors[key].length < MAX_MESSAGES_PER_FIELD) errors[key].push(issue?.message ?? v.message);
+    if (fields[key].length < MAX_MESSAGES_PER_FIELD) {
+      fields[key].push(refusalOfIssue(issue));
+      sentences[key]!.push(issue?.message ?? v.message);
+    }
   }
   // never an empty map: the client must be told something (spec 3 §7)
-  if (fields === 0) errors.base = [error.message || "is invalid"];
-  return errors;
+  if (count === 0) {
+    fields.base = [{ code: "invalid", params: {} }];
+    sentences.base = [error.message || "is invalid"];
+  }
+  return { errors: sentences, error_codes: fields };
 }
 
 /**
@@ -67,7 +133,7 @@ function zodErrorsMap(error: FastifyError & { validation: Array<{ instancePath: 
  * setErrorHandler: its default quotes the whole URL back. Passed to the constructor as `frameworkErrors` (app.ts).
  */
 export function frameworkErrors(_error: FastifyError, _request: unknown, reply: { code(status: number): { send(body: ErrorBody): unknown } }): void {
-  reply.code(400).send({ error: "Bad Request" });
+  reply.code(400).send(refusalBody("bad_request"));
 }
 
 export function installErrorHandling(app: FastifyInstance) {
@@ -78,19 +144,19 @@ export function installErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path that fails its schema (an id above int32, negative, a fraction) names no record: the same 404 as an
       // id that is not there, never a 422 that tells the two apart.
-      if (error.validationContext === "params") return reply.code(404).send({ error: "Record Not Found" });
+      if (error.validationContext === "params") return reply.code(404).send(refusalBody("record_not_found"));
       // A number in the query written as no number ("?page=0x10", "?per_page=1e2", "?page=abc") is a malformed request,
       // not a value out of range: 400 with its code, never a silent default (issue 21 §8).
       if (error.validationContext === "querystring" && error.validation.some((v) => isInvalidNumberIssue((v.params as { issue?: { params?: Record<string, unknown> } }).issue))) {
-        return reply.code(400).send({ error: INVALID_NUMBER, errors: zodErrorsMap(error) });
+        return reply.code(400).send({ error: "invalid_number", code: "invalid_number", params: {}, ...zodErrorsMap(error) });
       }
-      return reply.code(422).send({ errors: zodErrorsMap(error, (request.routeOptions.config as RecordKeyConfig | undefined)?.recordKey) });
+      return reply.code(422).send(zodErrorsMap(error, (request.routeOptions.config as RecordKeyConfig | undefined)?.recordKey));
     }
     const refused = databaseRefusal(error);
     if (refused) {
       // The schemas should have caught it; the database did. Still the client's input, so a 422 under the field.
       request.log.warn({ err: error }, "input refused by the database");
-      return reply.code(422).send({ errors: { [refused.field]: [refused.message] } });
+      return reply.code(422).send(fieldErrorsBody({ [refused.field]: [refused.refusal] }));
     }
     const outage = databaseOutage(error);
     if (outage) {
@@ -101,49 +167,49 @@ export function installErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       // Our answer did not match its own schema: a bug on our side, never the client's.
       request.log.error({ err: error, issues: error.cause.issues }, "answer does not match its schema");
-      return reply.code(500).send({ error: "Internal Server Error" });
+      return reply.code(500).send(refusalBody("internal_error"));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.code(500).send({ error: "Internal Server Error" });
+      return reply.code(500).send(refusalBody("internal_error"));
     }
     // Fastify's own client errors: malformed JSON, unsupported media type, body too large...
-    return reply.code(status).send({ error: error.message });
+    return reply.code(status).send({ error: error.message, code: FASTIFY_CLIENT_ERRORS[status] ?? "bad_request", params: {} });
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "Not Found" }));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(refusalBody("not_found")));
 }
+
+/** A whole-request refusal's body, for answers sent without throwing. */
+export const refusalBody = (code: RefusalCode, params: RefusalParams = {}): ErrorBody => ({ error: sentenceOf(code, params), code, params });
+
+/** Fastify's own client errors by status; any other is a bad request. */
+const FASTIFY_CLIENT_ERRORS: Partial<Record<number, RefusalCode>> = { 413: "body_too_large", 415: "unsupported_media_type" };
 
 /** A PostgreSQL restart takes a few seconds; a client that waits this long usually finds it back. */
 const RETRY_AFTER_SECONDS = 5;
 
 /** 503 bodies in the OAuth-style shape the API's other refusals use (spec 3 §7: `error` with a description). */
 const OUTAGE_ANSWERS: Record<DatabaseOutage, ErrorBody> = {
-  unreachable: {
-    error: "service_unavailable",
-    error_description: "The service cannot reach its database at the moment (it may be restarting); try again in a few seconds",
-  },
-  timeout: {
-    error: "service_unavailable",
-    error_description: "The database took too long to answer; try again in a few seconds",
-  },
+  unreachable: { error: "service_unavailable", error_description: sentenceOf("database_unreachable"), code: "database_unreachable", params: {} },
+  timeout: { error: "service_unavailable", error_description: sentenceOf("database_timeout"), code: "database_timeout", params: {} },
 };
 
-/** SQLSTATEs that mean "this input cannot be stored", with the message a user reads under the field. */
-const REFUSAL_MESSAGES: Record<string, string> = {
-  "23505": "has already been taken",
-  "23503": "must exist",
-  "23502": "can't be blank",
-  "23514": "is invalid",
-  "22001": "is too long",
-  "22003": "is out of range",
-  "22P02": "is invalid",
-  "22P05": "contains characters that cannot be stored",
-  "22021": "contains characters that cannot be stored",
-  "22007": "is not a valid date",
-  "22008": "is out of range",
-  "54000": "is too long",
+/** SQLSTATEs that mean "this input cannot be stored", with the refusal a user reads under the field. */
+const REFUSAL_MESSAGES: Record<string, RefusalCode> = {
+  "23505": "taken",
+  "23503": "must_exist",
+  "23502": "blank",
+  "23514": "invalid",
+  "22001": "too_long",
+  "22003": "out_of_range",
+  "22P02": "invalid",
+  "22P05": "unstorable_characters",
+  "22021": "unstorable_characters",
+  "22007": "invalid_date",
+  "22008": "out_of_range",
+  "54000": "too_long",
 };
 
 interface PgErrorFields {
@@ -185,10 +251,10 @@ function refusedField(e: PgErrorFields): string {
   return "base";
 }
 
-/** A database error that is the input's fault, as the field and message of a 422; null for anything else. */
-export function databaseRefusal(err: unknown): { field: string; message: string } | null {
+/** A database error that is the input's fault, as the field and refusal of a 422; null for anything else. */
+export function databaseRefusal(err: unknown): { field: string; refusal: Refusal } | null {
   const e = pgRefusal(err);
-  return e ? { field: refusedField(e), message: REFUSAL_MESSAGES[e.code]! } : null;
+  return e ? { field: refusedField(e), refusal: { code: REFUSAL_MESSAGES[e.code]!, params: {} } } : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { AuthContext } from "../auth/authenticate";
 import { idempotencyKeys, type IdempotencyKey } from "../db/schema";
+import { type RefusalCode } from "./refusals";
 import { HttpError } from "./errors";
 
 // Idempotency-Key on every mutating call of the authenticated API (issue 12), as Stripe and the IETF
@@ -52,7 +53,8 @@ interface KeyedRequest {
 
 const keyed = new WeakMap<FastifyRequest, KeyedRequest>();
 
-const refusal = (status: number, error: string, description: string) => new HttpError(status, { error, error_description: description });
+/** `error` is the code itself (the BFF and older clients read it there); error_description says it in words. */
+const refusal = (status: number, error: RefusalCode, description: string) => new HttpError(status, { error, error_description: description, code: error, params: {} });
 
 /** Whose keys these are: a user's keys on one tenant never meet another user's or another tenant's answers. */
 export const scopeOf = (auth: AuthContext) => `user:${auth.user.id}@${auth.carrier ?? "-"}`;

@@ -1,31 +1,33 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ANY_TEXT_MAX } from "../../cargo/limits";
-import { HttpError } from "./errors";
-import { tooLong } from "./input";
+import { refuse, refuseFields } from "./errors";
+import { type Refusal, sentenceOf } from "./refusals";
 
 // One check of every string a request carries, before any route's schema runs (issue 8 §4). PostgreSQL cannot
 // store U+0000 in text and answers a 500 for it, so no schema may let it through; walking body, query and path once
 // here covers every route, also the ones written later. The length cap is a safety net far above any field's own
 // limit (api/http/input.ts Text): a field whose schema forgot its limit still cannot bring megabytes to the database.
 
-export const NUL_MESSAGE = "must not contain a NUL character";
+export const NUL_MESSAGE = sentenceOf("nul_character");
 
-type Problem = { path: string; message: string };
+type Problem = { path: string; message: string; refusal: Refusal };
 
 /** What is wrong with one string, if anything. */
-function stringProblem(v: string): string | null {
-  if (v.includes("\u0000")) return NUL_MESSAGE;
-  if (v.length > ANY_TEXT_MAX) return tooLong(ANY_TEXT_MAX);
+function stringProblem(v: string): Refusal | null {
+  if (v.includes("\u0000")) return { code: "nul_character", params: {} };
+  if (v.length > ANY_TEXT_MAX) return { code: "too_long", params: { max: ANY_TEXT_MAX } };
   return null;
 }
+
+const problem = (path: string, refusal: Refusal): Problem => ({ path, refusal, message: sentenceOf(refusal.code, refusal.params) });
 
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 
 /** The first string under `value` that holds a NUL or is longer than ANY_TEXT_MAX, with its dotted path. */
 export function findBadString(value: unknown): Problem | null {
   if (typeof value === "string") {
-    const message = stringProblem(value);
-    return message ? { path: "", message } : null;
+    const found = stringProblem(value);
+    return found ? problem("", found) : null;
   }
   // An explicit stack: a deeply nested JSON body must not overflow the call stack. Strings and numbers are
   // checked where they stand and only containers are stacked, so a 500 000-item array costs no paths.
@@ -36,16 +38,16 @@ export function findBadString(value: unknown): Problem | null {
       for (let i = v.length - 1; i >= 0; i--) {
         const child: unknown = v[i];
         if (typeof child === "string") {
-          const message = stringProblem(child);
-          if (message) return { path: join(path, i), message };
+          const found = stringProblem(child);
+          if (found) return problem(join(path, i), found);
         } else if (child && typeof child === "object") stack.push([child, join(path, i)]);
       }
     } else if (v && typeof v === "object" && !Buffer.isBuffer(v) && !(v instanceof Uint8Array)) {
       for (const [k, child] of Object.entries(v)) {
-        if (k.includes("\u0000")) return { path: path || "base", message: NUL_MESSAGE };
+        if (k.includes("\u0000")) return problem(path || "base", { code: "nul_character", params: {} });
         if (typeof child === "string") {
-          const message = stringProblem(child);
-          if (message) return { path: join(path, k), message };
+          const found = stringProblem(child);
+          if (found) return problem(join(path, k), found);
         } else if (child && typeof child === "object") stack.push([child, join(path, k)]);
       }
     }
@@ -56,13 +58,13 @@ export function findBadString(value: unknown): Problem | null {
 function checkRequest(request: FastifyRequest) {
   const inPath = findBadString(request.params);
   // A path that names nothing we could store answers like any other path that names nothing.
-  if (inPath) throw new HttpError(404, { error: "Not Found" });
+  if (inPath) throw refuse(404, "not_found");
   const inQuery = findBadString(request.query);
-  if (inQuery) throw new HttpError(400, { errors: { [inQuery.path || "base"]: [inQuery.message] } });
+  if (inQuery) throw refuseFields({ [inQuery.path || "base"]: [inQuery.refusal] }, 400);
   // A body that is one string (text/csv uploads) is the upload reader's to check, row by row.
   if (request.body && typeof request.body === "object") {
     const inBody = findBadString(request.body);
-    if (inBody) throw new HttpError(422, { errors: { [inBody.path || "base"]: [inBody.message] } });
+    if (inBody) throw refuseFields({ [inBody.path || "base"]: [inBody.refusal] });
   }
 }
 

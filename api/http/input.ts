@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INT32_MAX, MAX_YEAR, MIN_YEAR, TEXT_MAX } from "../../cargo/limits";
 import { decimalRange } from "../../cargo/numbers/decimal-text";
 import { numberOf, readNumberInput } from "./decimal-input";
+import { said, sentenceOf } from "./refusals";
 
 // The zod pieces every input schema builds on, so each field states its length or range once (issue 8 §4): a value
 // outside them is a 422 under the field (404 for a path id) before it reaches SQL, where PostgreSQL would refuse
@@ -10,7 +11,7 @@ import { numberOf, readNumberInput } from "./decimal-input";
 
 export { INT32_MAX, TEXT_MAX };
 
-export const tooLong = (max: number) => `is too long (maximum is ${max} characters)`;
+export const tooLong = (max: number) => sentenceOf("too_long", { max });
 
 /** Text of at most `max` characters. */
 export const Text = (max: number) => z.string().max(max, tooLong(max));
@@ -35,4 +36,4 @@ export const isYearInRange = (value: string) => {
   return year >= MIN_YEAR && year <= MAX_YEAR;
 };
 
-export const DATE_RANGE_MESSAGE = `must be a date between ${MIN_YEAR} and ${MAX_YEAR}`;
+export const DATE_RANGE_MESSAGE = said("date_out_of_range", { min_year: MIN_YEAR, max_year: MAX_YEAR });

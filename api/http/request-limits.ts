@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { FastifyFormbodyOptions } from "@fastify/formbody";
-import { HttpError } from "./errors";
+import { refusalBody, refuseField } from "./errors";
 
 // What one request may bring before any work that grows with it (issue 8 §2, DESIGN §4a). Most of it is Fastify's and
 // its parsers' own behaviour, set here explicitly so that it is visible and tested (tests/api/request-limits.test.ts):
@@ -34,7 +34,7 @@ export function installQueryLimits(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => {
     for (const [name, value] of Object.entries(request.query as Record<string, unknown>)) {
       if (Array.isArray(value) && value.length > MAX_QUERY_VALUES) {
-        throw new HttpError(400, { errors: { [name.slice(0, 100)]: [`at most ${MAX_QUERY_VALUES} values`] } });
+        throw refuseField(name.slice(0, 100), "too_many_query_values", { max: MAX_QUERY_VALUES }, 400);
       }
     }
   });
@@ -49,7 +49,7 @@ export function installQueryLimits(app: FastifyInstance) {
  */
 export function installUnreadBodies(app: FastifyInstance) {
   app.addHook("onRequest", async (request, reply) => {
-    if (request.is404) return reply.code(404).send({ error: "Not Found" });
+    if (request.is404) return reply.code(404).send(refusalBody("not_found"));
   });
   app.addHook("onSend", async (request, reply) => {
     if (!request.raw.complete) reply.header("connection", "close");

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Tx } from "../bookings/space";
 import { receptacles, segments } from "../db/schema";
-import { HttpError, notFound } from "../http/errors";
+import { notFound, refuseField } from "../http/errors";
 import { IdParams } from "../http/input";
 import { PageQuerySchema } from "../http/pagination";
 import { resourceErrors } from "../http/schemas";
@@ -33,7 +33,7 @@ const tags = ["receptacles"];
 /** The receptacle a change works on, locked for the transaction; 404 when there is none. */
 async function lockedReceptacle(tx: Tx, id: number) {
   const [row] = await tx.select().from(receptacles).where(eq(receptacles.id, id)).for("update");
-  if (!row) throw notFound("Receptacle not found");
+  if (!row) throw notFound("receptacle_not_found");
   return row;
 }
 
@@ -43,7 +43,7 @@ export const receptacleRoutes: FastifyPluginAsyncZod = async (app) => {
   /** One receptacle in the answer's shape; 404 when there is none. */
   const answerOf = async (id: number) => {
     const [row] = await receptacleAnswers(db, eq(receptacles.id, id));
-    if (!row) throw notFound("Receptacle not found");
+    if (!row) throw notFound("receptacle_not_found");
     return row;
   };
 
@@ -158,9 +158,9 @@ export const receptacleRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await db.transaction(async (tx) => {
         const current = await lockedReceptacle(tx, request.params.id);
         const [segment] = current.segment_id === null ? [] : await tx.select().from(segments).where(eq(segments.id, current.segment_id));
-        if (!segment) throw new HttpError(422, { errors: { base: ["Receptacle is not on a flight"] } });
-        if (status === "RCS" && segment.atot) throw new HttpError(422, { errors: { status_code: ["the flight has departed"] } });
-        if (status !== "RCS" && !segment.atl) throw new HttpError(422, { errors: { status_code: ["the flight has not arrived"] } });
+        if (!segment) throw refuseField("base", "receptacle_not_on_flight");
+        if (status === "RCS" && segment.atot) throw refuseField("status_code", "flight_departed");
+        if (status !== "RCS" && !segment.atl) throw refuseField("status_code", "flight_not_arrived");
         // a step after arrival never precedes the arrival the flight recorded (its time may be entered ahead of now)
         const now = app.deps.now();
         const at = status !== "RCS" && segment.atl! > now ? segment.atl! : now;

@@ -1,3 +1,4 @@
+import type { Refusal, RefusalCode, RefusalParams } from "../http/refusals";
 // The UPU S9 receptacle identifier (29 characters), read into its parts. Positions:
 //   1-6   origin office of exchange (IMPC: country 2 letters, location 3 letters, qualifier letter or digit)
 //   7-12  destination office of exchange
@@ -33,16 +34,18 @@ export interface ReceptacleUid {
 
 const UID_PATTERN = /^([A-Z]{5}[A-Z0-9])([A-Z]{5}[A-Z0-9])([ABCD])([A-Z0-9]{2})(\d)(\d{4})(\d{3})([01])([019])(\d{4})$/;
 
-/** The UID's parts, or the reason it is not one (the message a user reads under the field). */
-export function parseReceptacleUid(text: string): { ok: true; value: ReceptacleUid } | { ok: false; message: string } {
+const no = (code: RefusalCode, params: RefusalParams = {}) => ({ ok: false as const, refusal: { code, params } });
+
+/** The UID's parts, or the refusal a user reads under the field. */
+export function parseReceptacleUid(text: string): { ok: true; value: ReceptacleUid } | { ok: false; refusal: Refusal } {
   const uid = text.trim().toUpperCase();
-  if (uid.length !== RECEPTACLE_UID_LENGTH) return { ok: false, message: `must be ${RECEPTACLE_UID_LENGTH} characters (UPU S9)` };
+  if (uid.length !== RECEPTACLE_UID_LENGTH) return no("uid_length", { length: RECEPTACLE_UID_LENGTH });
   const m = UID_PATTERN.exec(uid);
-  if (!m) return { ok: false, message: "is not a UPU S9 receptacle identifier" };
+  if (!m) return no("uid_format");
   const [, origin, destination, category, subclass, year, dispatch, serial, last, registered, hectograms] = m as unknown as string[];
-  if (origin === destination) return { ok: false, message: "names the same office of exchange twice" };
-  if (dispatch === "0000") return { ok: false, message: "has dispatch number 0000" };
-  if (serial === "000") return { ok: false, message: "has receptacle number 000" };
+  if (origin === destination) return no("uid_same_office");
+  if (dispatch === "0000") return no("uid_dispatch_zero");
+  if (serial === "000") return no("uid_serial_zero");
   return {
     ok: true,
     value: {

@@ -2,8 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import { lockSegment, type Tx } from "../bookings/space";
 import { receptacles, segments } from "../db/schema";
-import { HttpError } from "../http/errors";
-import { addFieldError, throwIfErrors, type FieldErrors } from "../settings/common";
+import { addRefusal, refuseField } from "../http/errors";
+import { throwIfErrors, type FieldErrors } from "../settings/common";
 import { deactivateManifest, recordReceptacleMovement } from "./movements";
 import type { ReceptacleInput } from "./schemas";
 import { parseReceptacleUid, type ReceptacleUid } from "./uid";
@@ -15,24 +15,22 @@ import { parseReceptacleUid, type ReceptacleUid } from "./uid";
 type Receptacle = typeof receptacles.$inferSelect;
 type Segment = NonNullable<Awaited<ReturnType<typeof lockSegment>>>;
 
-const DEPARTED = "Flight has departed";
-
 /** The columns the input sets (UID parts, weight), checked; `current` is the row an update starts from. */
 function columnsOf(input: ReceptacleInput, current: Receptacle | null, errors: FieldErrors) {
   let parts: ReceptacleUid | null = null;
   if (input.uid !== undefined) {
     const parsed = parseReceptacleUid(input.uid);
     if (parsed.ok) parts = parsed.value;
-    else addFieldError(errors, "uid", parsed.message);
+    else (errors.uid ??= []).push(parsed.refusal);
   }
   const origin = parts?.post_office_origin ?? current?.post_office_origin;
   const destination = parts?.post_office_destination ?? current?.post_office_destination;
-  if (input.post_office_origin && origin && input.post_office_origin !== origin) addFieldError(errors, "post_office_origin", "does not match the receptacle UID");
+  if (input.post_office_origin && origin && input.post_office_origin !== origin) addRefusal(errors, "post_office_origin", "uid_mismatch");
   if (input.post_office_destination && destination && input.post_office_destination !== destination) {
-    addFieldError(errors, "post_office_destination", "does not match the receptacle UID");
+    addRefusal(errors, "post_office_destination", "uid_mismatch");
   }
   const weight = input.weight ?? (parts ? parts.weight : current?.weight);
-  if (!errors.uid && !weight) addFieldError(errors, "weight", "can't be blank (the UID states no weight)");
+  if (!errors.uid && !weight) addRefusal(errors, "weight", "uid_states_no_weight");
   if (!parts) return weight !== undefined && weight !== current?.weight ? { weight } : {};
   const { year_digit: _year, ...columns } = parts;
   return { ...columns, weight: weight ?? parts.weight };
@@ -41,9 +39,9 @@ function columnsOf(input: ReceptacleInput, current: Receptacle | null, errors: F
 /** The flight a receptacle goes on, locked; 422 under segment_id when it does not exist, has left or is cancelled. */
 async function targetFlight(tx: Tx, id: number): Promise<Segment> {
   const segment = await lockSegment(tx, id);
-  if (!segment) throw new HttpError(422, { errors: { segment_id: ["must exist"] } });
-  if (segment.atot) throw new HttpError(422, { errors: { segment_id: [DEPARTED] } });
-  if (segment.canceled) throw new HttpError(422, { errors: { segment_id: ["Flight is canceled"] } });
+  if (!segment) throw refuseField("segment_id", "must_exist");
+  if (segment.atot) throw refuseField("segment_id", "flight_departed");
+  if (segment.canceled) throw refuseField("segment_id", "flight_canceled");
   return segment;
 }
 
@@ -51,7 +49,7 @@ async function targetFlight(tx: Tx, id: number): Promise<Segment> {
 export async function assertChangeable(tx: Tx, r: Receptacle) {
   if (r.segment_id === null) return;
   const segment = await lockSegment(tx, r.segment_id);
-  if (segment?.atot) throw new HttpError(422, { errors: { base: [DEPARTED] } });
+  if (segment?.atot) throw refuseField("base", "flight_departed");
 }
 
 /**
@@ -66,7 +64,7 @@ async function flightIdOf(tx: Tx, input: ReceptacleInput): Promise<number | null
     .where(eq(segments.number_with_date, input.number_with_date.replace(/\s+/g, "")))
     .orderBy(asc(segments.segment_number))
     .limit(1);
-  if (!leg) throw new HttpError(422, { errors: { number_with_date: ["must exist"] } });
+  if (!leg) throw refuseField("number_with_date", "must_exist");
   return leg.id;
 }
 

@@ -38,7 +38,7 @@ const TokenInfoSchema = z.object({
   created_at: z.number().int(),
 });
 
-const missing = (what: string) => oauthError(400, "invalid_request", `Missing required parameter: ${what}`);
+const missing = (what: string) => oauthError(400, "invalid_request", "missing_parameter", { parameter: what });
 
 /** OAuth 2 token service: password and refresh-token grants, revocation (RFC 7009) and token info. */
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,7 +73,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!body.refresh_token) throw missing("refresh_token");
         return refreshGrant(request.server.deps, body.refresh_token, carrier);
       }
-      throw oauthError(400, "unsupported_grant_type", "The grant_type must be password or refresh_token");
+      throw oauthError(400, "unsupported_grant_type", "unsupported_grant_type");
     },
   );
 

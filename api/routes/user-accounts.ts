@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Text, TEXT_MAX } from "../http/input";
-import { fieldErrors } from "../http/errors";
+import { refuseFields } from "../http/errors";
 import { EmptyObjectSchema, ErrorSchema } from "../http/schemas";
 import { requestPasswordReset, resetPassword } from "../users/password-reset";
 import { registerUser } from "../users/register";
@@ -50,7 +50,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { reset_password_token, password, password_confirmation } = request.body.user;
       const errors = await resetPassword(app.deps, { token: reset_password_token, password, confirmation: password_confirmation });
-      if (errors) throw fieldErrors(errors);
+      if (errors) throw refuseFields(errors);
       return reply.code(204).send();
     },
   );
@@ -75,7 +75,7 @@ export const userAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await registerUser(app.deps, request.body.user);
-      if (!result.ok) throw fieldErrors(result.errors);
+      if (!result.ok) throw refuseFields(result.errors);
       return reply.code(201).send({ id: result.id, email: result.email });
     },
   );

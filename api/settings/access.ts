@@ -3,13 +3,13 @@ import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airlines } from "../db/schema";
 import type { BusinessType, Role } from "../db/tables/enums";
-import { HttpError } from "../http/errors";
+import { refuse, refuseField } from "../http/errors";
 import type { ProfileWithCompany } from "../profiles/access";
 
 // Server-side mirror of spec 1 §6 for the settings section (the BFF guards the pages too), and the tenancy scope
 // every settings query uses. Role "operator" is the role the screens call Default.
 
-export const accessDenied = () => new HttpError(403, { error: "Access denied" });
+export const accessDenied = () => refuse(403, "access_denied");
 
 /** Which business types, and within them which roles, may call: `true` = every role of that type. */
 export type Who = Partial<Record<BusinessType, true | readonly Role[]>>;
@@ -67,8 +67,8 @@ export function scopeCarrier(auth: Pick<AuthContext, "profile" | "carrier">, req
 /** The airline a new row belongs to; 422 when none is named or it does not exist. */
 export async function carrierForWrite(db: Db, auth: Pick<AuthContext, "profile" | "carrier">, requested?: string | null): Promise<string> {
   const carrier = scopeCarrier(auth, requested);
-  if (!carrier) throw new HttpError(422, { errors: { carrier: ["can't be blank"] } });
+  if (!carrier) throw refuseField("carrier", "blank");
   const [airline] = await db.select({ carrier: airlines.carrier }).from(airlines).where(eq(airlines.carrier, carrier)).limit(1);
-  if (!airline) throw new HttpError(422, { errors: { carrier: [`unknown airline ${carrier}`] } });
+  if (!airline) throw refuseField("carrier", "unknown_airline", { carrier });
   return carrier;
 }

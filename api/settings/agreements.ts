@@ -6,7 +6,7 @@ import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { agreements, companies } from "../db/schema";
 import type { Company } from "../db/tables/companies";
-import { HttpError, notFound, refuseDuplicate } from "../http/errors";
+import { addRefusal, notFound, refuse, refuseDuplicate } from "../http/errors";
 import { pageMeta, pageOf, pageOffset } from "../http/pagination";
 import { FormBoolean, resourceErrors, StampsShape } from "../http/schemas";
 import { CURRENCY_CODES } from "../reference/sources";
@@ -35,7 +35,7 @@ import {
 // Agreements (spec 2 "Agreement"): an airline company (supplier) and a forwarder company (client). Airline users
 // see and edit their airline's agreements, forwarders read theirs (as client), platform staff all of them.
 
-const exists = () => new HttpError(422, { errors: ["Agreement already exists"] });
+const exists = () => refuse(422, "agreement_exists", {}, { as: "errors" });
 
 const SupplierSchema = z.object({ id: z.number().int(), name: z.string(), short_name: z.string(), carrier: z.string().nullable() });
 const ClientSchema = z.object({
@@ -160,7 +160,7 @@ const joined = (db: Db) =>
 
 async function findAgreement(db: Db, auth: AuthContext, id: number) {
   const [row] = await joined(db).where(and(eq(agreements.id, id), scope(auth))).limit(1);
-  if (!row) throw notFound("Agreement not found");
+  if (!row) throw notFound("agreement_not_found");
   return row;
 }
 
@@ -181,25 +181,25 @@ async function resolve(db: Db, auth: AuthContext, input: Input, existing: typeof
   if (isAirline(p)) {
     if (input.supplier !== undefined) {
       const s = await findCompany(db, input.supplier);
-      if (s?.id !== p.company.id) addFieldError(errors, "supplier", "must be your own airline");
+      if (s?.id !== p.company.id) addRefusal(errors, "supplier", "must_be_own_airline");
     }
     supplierId = p.company.id;
   } else if (input.supplier !== undefined) {
     const s = await findCompany(db, input.supplier);
-    if (!s) addFieldError(errors, "supplier", "unknown company");
-    else if (s.business_type !== "airline") addFieldError(errors, "supplier", "must be an airline company");
+    if (!s) addFieldError(errors, "supplier", "unknown_company");
+    else if (s.business_type !== "airline") addRefusal(errors, "supplier", "must_be_airline_company");
     else supplierId = s.id;
-  } else if (!existing) addFieldError(errors, "supplier", BLANK);
+  } else if (!existing) addRefusal(errors, "supplier", "blank");
   let clientId = existing?.client_id;
   if (input.client !== undefined) {
     const c = await findCompany(db, input.client);
-    if (!c) addFieldError(errors, "client", "unknown company");
-    else if (c.business_type !== "forwarder") addFieldError(errors, "client", "must be a forwarder company");
+    if (!c) addFieldError(errors, "client", "unknown_company");
+    else if (c.business_type !== "forwarder") addRefusal(errors, "client", "must_be_forwarder_company");
     else clientId = c.id;
   }
   const from = input.effective_from ?? existing?.effective_from;
   const to = input.effective_to !== undefined ? input.effective_to : existing?.effective_to;
-  if (from && to && to < from) addFieldError(errors, "effective_to", "must not be before effective_from");
+  if (from && to && to < from) addFieldError(errors, "effective_to", "not_before", { field: "effective_from" });
   if (input.sales_origins?.length) await checkAirports(db, { sales_origins: input.sales_origins }, errors);
   throwIfErrors(errors);
   const { supplier: _s, client: _c, ...rest } = defined(input);

@@ -2,12 +2,12 @@ import { and, eq, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { TEXT_MAX } from "../http/input";
 import { airlineCustomers, airlines } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { addRefusal, refuse } from "../http/errors";
 import { FormBoolean, StampsShape } from "../http/schemas";
 import { isEmail } from "../users/rules";
 import { ACCESS } from "./access";
 import { carrierResource } from "./carrier-resource";
-import { addFieldError, BLANK, optBool, optText, reqText, throwIfErrors, type FieldErrors, sortColumns } from "./common";
+import { optBool, optText, reqText, throwIfErrors, type FieldErrors, sortColumns } from "./common";
 
 export const countryCode = () =>
   optText().pipe(
@@ -55,7 +55,7 @@ const Fields = z.object({
   active: optBool(),
 });
 
-const customerExists = () => new HttpError(422, { errors: ["Customer already exists"] });
+const customerExists = () => refuse(422, "customer_exists", {}, { as: "errors" });
 
 /** An airline's own customers (spec 2 "Airline customer"); platform or the airline's managers. */
 export const airlineCustomerRoutes = carrierResource({
@@ -67,7 +67,7 @@ export const airlineCustomerRoutes = carrierResource({
   fields: Fields,
   postalAddress: { country: "country_code" },
   access: { read: ACCESS.airlineCustomers, write: ACCESS.airlineCustomers },
-  notFoundText: "Customer not found",
+  notFoundCode: "customer_not_found",
   filters: { active: FormBoolean.optional() },
   where: (q) => [q.active !== undefined ? eq(airlineCustomers.active, q.active) : undefined],
   search: [airlineCustomers.name, airlineCustomers.tax_id, airlineCustomers.srn, airlineCustomers.city],
@@ -76,8 +76,8 @@ export const airlineCustomerRoutes = carrierResource({
   prepare: async (db, values, { carrier, existing }) => {
     const errors: FieldErrors = {};
     const [airline] = await db.select({ tax_id_required: airlines.tax_id_required }).from(airlines).where(eq(airlines.carrier, carrier)).limit(1);
-    if (airline?.tax_id_required && !values.tax_id) addFieldError(errors, "tax_id", BLANK);
-    if (values.email && !isEmail(values.email as string)) addFieldError(errors, "email", "is invalid");
+    if (airline?.tax_id_required && !values.tax_id) addRefusal(errors, "tax_id", "blank");
+    if (values.email && !isEmail(values.email as string)) addRefusal(errors, "email", "invalid_email");
     throwIfErrors(errors);
     // Same carrier and the same tax id or name (case-insensitive): one customer.
     const [dup] = await db

@@ -15,11 +15,12 @@ import { AirportSchema } from "../reference/routes";
 import { accessDenied, ACCESS, allow, isAirline, isPlatform } from "./access";
 import { addFieldError, checkAirports, codeList, defined, escapeLike, iataCode, ListQuerySchema, listAnswer, optNumber, optText, throwIfErrors, wholeList, wrapped, type FieldErrors } from "./common";
 import { checkShcs } from "./product-codes";
+import { said } from "../http/refusals";
 
 // Airline settings (spec 2 "Airline settings"): the short list everyone reads, the full settings of one airline
 // (its own users, platform staff and non-airline companies read them; its managers and platform staff change them).
 
-const airlineNotFound = () => notFound("Airline not found");
+const airlineNotFound = () => notFound("airline_not_found");
 
 export const ShortAirlineSchema = z.object({
   carrier: z.string(),
@@ -135,15 +136,15 @@ export function airlineSettings(a: Airline): Settings {
 }
 
 const bool = () => FormBoolean.optional();
-const positive = () => optNumber().refine((v) => v == null || v > 0, "must be positive");
-const nonNegative = () => optNumber().refine((v) => v == null || v >= 0, "must be 0 or more");
+const positive = () => optNumber().refine((v) => v == null || v > 0, said("must_be_positive"));
+const nonNegative = () => optNumber().refine((v) => v == null || v >= 0, said("must_be_zero_or_more"));
 const percent = () => optNumber(undefined, DECIMALS.percent).refine((v) => v == null || (v >= 0 && v <= 100), "must be between 0 and 100");
 const shc = () => z.string().trim().toUpperCase().regex(/^[A-Z0-9]{3}$/, "must be 3-character SHC codes");
 const route = () => z.string().trim().toUpperCase().regex(/^[A-Z]{3}-[A-Z]{3}$/, 'must be routes like "OVB-DME"');
 
 const SettingsFields = z
   .object({
-    name: z.string().trim().min(1, "can't be blank").max(TEXT_MAX.name, tooLong(TEXT_MAX.name)).optional(),
+    name: z.string().trim().min(1, said("blank")).max(TEXT_MAX.name, tooLong(TEXT_MAX.name)).optional(),
     awb_prefix: z.preprocess((v) => (v === null || v === "" ? undefined : v), z.string().trim().regex(/^\d{3}$/, "must be 3 digits").optional()),
     interline_accepted_prefixes: codeList(z.string().trim().regex(/^\d{3}$/, "must be 3-digit prefixes")).optional(),
     icao_code: optText().pipe(z.string().toUpperCase().regex(/^[A-Z]{3}$/, "must be a 3-letter ICAO code").nullish()),
@@ -340,7 +341,7 @@ export const airlineRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const field of ["forbidden_shcs", "manual_processing_codes", "codes_for_fbl"] as const) await checkShcs(db, field, input[field], fieldErrors);
       if (input.awb_prefix && input.awb_prefix !== airline.awb_prefix) {
         const [other] = await db.select({ carrier: airlines.carrier }).from(airlines).where(eq(airlines.awb_prefix, input.awb_prefix)).limit(1);
-        if (other) addFieldError(fieldErrors, "awb_prefix", `is used by ${other.carrier}`);
+        if (other) addFieldError(fieldErrors, "awb_prefix", "awb_prefix_used", { carrier: other.carrier });
       }
       throwIfErrors(fieldErrors);
       const set = toColumns(airline, input);

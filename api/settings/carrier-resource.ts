@@ -11,6 +11,7 @@ import { addPostCodeError } from "../http/post-code";
 import { resourceErrors } from "../http/schemas";
 import { allow, carrierForWrite, scopeCarrier, type Who } from "./access";
 import { defined, ListQuerySchema, sortOrder, textSearch, throwIfErrors, wrapped, type SortAllowlist } from "./common";
+import type { RefusalCode } from "../http/refusals";
 
 /** A settings table: an `id` identity, stamps, and an owner column (`carrier`, `company_id`...). */
 type OwnedTable = PgTable & { id: PgColumn; created_at: PgColumn; updated_at: PgColumn };
@@ -71,8 +72,8 @@ export interface OwnedResourceOptions<T extends OwnedTable, F extends z.AnyZodOb
   /** Fields of a create body (required ones required), without the owner; PATCH takes them all as optional. */
   fields: F;
   access: { read: Who; write: Who };
-  /** Text of the 404 for a missing or foreign id (default: the API's "Record Not Found"). */
-  notFoundText?: string;
+  /** Refusal of the 404 for a missing or foreign id (default: the API's "Record Not Found"). */
+  notFoundCode?: RefusalCode;
   /** Extra list filters (query parameters) and how they filter. */
   filters?: Q;
   where?: (query: z.infer<z.ZodObject<Q>>) => Array<SQL | undefined>;
@@ -140,7 +141,7 @@ export function ownedResource<T extends OwnedTable, F extends z.AnyZodObject, Q 
     const answer = owner.answer(row, name);
     return opts.toAnswer ? opts.toAnswer(answer as T["$inferSelect"]) : answer;
   };
-  const missing = () => notFound(opts.notFoundText);
+  const missing = () => notFound(opts.notFoundCode);
   const ownerQuery = { [owner.field]: owner.queryField };
   const ownerBody = { [owner.field]: owner.bodyField };
 

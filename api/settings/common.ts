@@ -3,19 +3,19 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../db/open";
 import { aircraftTypes, airports } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { addRefusal, type FieldRefusals, refuseField, throwIfRefused } from "../http/errors";
 import { pageMeta, pageOffset, PageQuerySchema, type PageMeta } from "../http/pagination";
 import { decimalInput, numberOf, readNumberInput } from "../http/decimal-input";
 import { DATE_RANGE_MESSAGE, INT32_MAX, isYearInRange, SearchTerm, TEXT_MAX, tooLong } from "../http/input";
 import { FormBoolean } from "../http/schemas";
 import { DECIMALS, MAX_LIST_ITEMS, MAX_NUMBER, MAX_VOLUME_M3, MAX_WEIGHT_KG } from "../../cargo/limits";
 import { decimalRange } from "../../cargo/numbers/decimal-text";
-import { MSG } from "../users/rules";
+import { said } from "../http/refusals";
 
 // Shared pieces of the settings and reference resources: body helpers (forms send text, JSON sends numbers;
 // Rails-style bodies wrap the record in its name), field errors, list queries.
 
-export const BLANK = MSG.blank;
+export const BLANK = said("blank");
 
 /**
  * A required text field: missing, null or blank gives "can't be blank" under the field's name. `max` characters at
@@ -53,7 +53,7 @@ export const reqNumber = (max: number = NUMBER_MAX, scale: number = DECIMALS.oth
   return z.preprocess((v, ctx) => (v === null ? undefined : read(v, ctx)), numberOf(range, { required: BLANK }));
 };
 /** A number field that must not be negative (weights, volumes, counts, minutes). */
-export const nonNegative = <T extends z.ZodTypeAny>(s: T) => s.refine((v: number | null | undefined) => v == null || v >= 0, "must be 0 or more");
+export const nonNegative = <T extends z.ZodTypeAny>(s: T) => s.refine((v: number | null | undefined) => v == null || v >= 0, said("must_be_zero_or_more"));
 
 /** Weights (kg) and volumes (m3): never negative, never beyond cargo/limits' maxima. */
 export const optWeight = () => nonNegative(optNumber(MAX_WEIGHT_KG, DECIMALS.weight));
@@ -88,7 +88,7 @@ export const isoDate = () =>
     .trim()
     .max(TEXT_MAX.code, "must be a date (YYYY-MM-DD)")
     .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "is not a valid date")
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), said("invalid_date"))
     .refine(isYearInRange, DATE_RANGE_MESSAGE);
 export const reqDate = () => z.preprocess(blankToUndefined, isoDate());
 export const optDate = () => z.preprocess(emptyToNull, isoDate().nullish());
@@ -100,11 +100,10 @@ export const optDate = () => z.preprocess(emptyToNull, isoDate().nullish());
 export const wrapped = <T extends z.ZodTypeAny>(name: string, schema: T) =>
   z.preprocess((v) => (v && typeof v === "object" && !Array.isArray(v) && name in v ? (v as Record<string, unknown>)[name] : v), schema);
 
-export type FieldErrors = Record<string, string[]>;
-export const addFieldError = (errors: FieldErrors, field: string, message: string) => (errors[field] ??= []).push(message);
-export function throwIfErrors(errors: FieldErrors) {
-  if (Object.keys(errors).length) throw new HttpError(422, { errors });
-}
+/** A form's field refusals, collected so that every bad field is named at once (api/http/errors.ts). */
+export type FieldErrors = FieldRefusals;
+export const addFieldError = addRefusal;
+export const throwIfErrors = (errors: FieldErrors) => throwIfRefused(errors);
 
 /** Drops undefined values (a PATCH leaves absent fields as they are). */
 export const defined = <T extends Record<string, unknown>>(o: T) =>
@@ -132,7 +131,7 @@ export type SortAllowlist = Record<string, AnyColumn | SQL>;
 /** An allowlist of a table's own columns, sorted by their answer names. */
 export const sortColumns = <T extends PgTable>(table: T, keys: Array<keyof T["$inferSelect"] & string>): SortAllowlist =>
   Object.fromEntries(keys.map((k) => [k, (table as unknown as Record<string, AnyColumn>)[k]!]));
-export const NOT_SORTABLE = "is not a sortable column";
+export const NOT_SORTABLE = said("not_sortable");
 
 /**
  * ORDER BY of a list: the requested column in the requested direction, then `id` the same way (a stable order, so
@@ -147,7 +146,7 @@ export function sortOrder(
 ): SQL[] {
   const key = query.sort?.trim();
   if (!key) return fallback;
-  if (!Object.hasOwn(allowlist, key)) throw new HttpError(422, { errors: { sort: [NOT_SORTABLE] } });
+  if (!Object.hasOwn(allowlist, key)) throw refuseField("sort", "not_sortable");
   const dir = query.direction === "desc" ? desc : asc;
   const column = allowlist[key]!;
   return column === id ? [dir(id)] : [dir(column), dir(id)];
@@ -211,7 +210,7 @@ export async function checkAirports(db: Db, fields: Record<string, string | stri
     (await db.select({ iata: airports.iata }).from(airports).where(inArray(airports.iata, [...codes]))).map((r) => r.iata),
   );
   for (const [field, v] of Object.entries(fields)) {
-    for (const c of [v ?? []].flat()) if (!found.has(c)) addFieldError(errors, field, `unknown airport ${c}`);
+    for (const c of [v ?? []].flat()) if (!found.has(c)) addFieldError(errors, field, "unknown_airport", { code: c });
   }
   return errors;
 }
@@ -220,6 +219,6 @@ export async function checkAirports(db: Db, fields: Record<string, string | stri
 export async function checkAircraftType(db: Db, field: string, code: string | null | undefined, errors: FieldErrors = {}) {
   if (!code) return errors;
   const [known] = await db.select({ iata: aircraftTypes.iata }).from(aircraftTypes).where(eq(aircraftTypes.iata, code)).limit(1);
-  if (!known) addFieldError(errors, field, `unknown aircraft type ${code}`);
+  if (!known) addFieldError(errors, field, "unknown_aircraft_type", { code });
   return errors;
 }

@@ -8,13 +8,13 @@ import type { Db } from "../db/open";
 import { airlines, companies } from "../db/schema";
 import type { Company } from "../db/tables/companies";
 import { BUSINESS_TYPES } from "../db/tables/enums";
-import { HttpError, notFound, refuseDuplicate } from "../http/errors";
+import { addRefusal, notFound, refuse, refuseDuplicate, refuseField } from "../http/errors";
 import { addPostCodeError } from "../http/post-code";
 import { pageOf } from "../http/pagination";
 import { FormBoolean, resourceErrors } from "../http/schemas";
 import { isEmail } from "../users/rules";
 import { ACCESS, allow, isPlatform } from "./access";
-import { addFieldError, BLANK, codeList, defined, iataCode, ListQuerySchema, listPage, optText, reqText, sortColumns, sortOrder, textSearch, throwIfErrors, wrapped, type FieldErrors } from "./common";
+import { BLANK, codeList, defined, iataCode, ListQuerySchema, listPage, optText, reqText, sortColumns, sortOrder, textSearch, throwIfErrors, wrapped, type FieldErrors } from "./common";
 import { countryCode } from "./airline-customers";
 import { decimalRange } from "../../cargo/numbers/decimal-text";
 import { decimalInput } from "../http/decimal-input";
@@ -156,17 +156,17 @@ function toColumns(input: CompanyInput): Partial<typeof companies.$inferInsert> 
   return Object.fromEntries(Object.entries(defined(input)).filter(([k]) => k in columns));
 }
 
-const shortNameTaken = () => new HttpError(422, { errors: { short_name: ["has already been taken"] } });
+const shortNameTaken = () => refuseField("short_name", "taken");
 
 /** Rules across fields; creates the airline's settings row for a new carrier when awb_prefix is given. */
 async function checkCompany(db: Db, merged: CompanyInput, errors: FieldErrors = {}) {
-  if (merged.email && !isEmail(merged.email)) addFieldError(errors, "email", "is invalid");
+  if (merged.email && !isEmail(merged.email)) addRefusal(errors, "email", "invalid_email");
   addPostCodeError(errors, merged, "country");
   if (merged.business_type === "airline") {
-    if (!merged.carrier) addFieldError(errors, "carrier", BLANK);
+    if (!merged.carrier) addRefusal(errors, "carrier", "blank");
     else {
       const [airline] = await db.select({ id: airlines.id }).from(airlines).where(eq(airlines.carrier, merged.carrier)).limit(1);
-      if (!airline && !merged.awb_prefix) addFieldError(errors, "awb_prefix", "is required for a new airline");
+      if (!airline && !merged.awb_prefix) addRefusal(errors, "awb_prefix", "awb_prefix_required");
     }
   }
   throwIfErrors(errors);
@@ -340,13 +340,13 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "Delete a company (platform only)", params: IdParams, response: { 204: z.null(), ...resourceErrors } } },
     async (request, reply) => {
       const p = allow(request.auth, ACCESS.companies);
-      if (p.company.id === request.params.id) throw new HttpError(422, { errors: ["You cannot delete your own company"] });
+      if (p.company.id === request.params.id) throw refuse(422, "own_company_delete", {}, { as: "errors" });
       try {
         const deleted = await db.delete(companies).where(eq(companies.id, request.params.id)).returning({ id: companies.id });
         if (deleted.length === 0) throw notFound();
       } catch (err) {
         if (isForeignKeyViolation(err)) {
-          throw new HttpError(422, { errors: ["Company has agreements and cannot be deleted"] });
+          throw refuse(422, "company_has_agreements", {}, { as: "errors" });
         }
         throw err;
       }

@@ -3,15 +3,16 @@ import { z } from "zod";
 import { MAX_HANDLING_MINUTES } from "../../cargo/limits";
 import { TEXT_MAX } from "../http/input";
 import { handlers } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { refuseField } from "../http/errors";
 import { StampsShape } from "../http/schemas";
 import { ACCESS } from "./access";
 import { carrierResource } from "./carrier-resource";
 import { checkAirports, iataCode, optBool, optInt, optText, reqIata, throwIfErrors, sortColumns } from "./common";
+import { said } from "../http/refusals";
 
 const minutes = () =>
   optInt()
-    .refine((v) => v == null || v >= 0, "must be 0 or more")
+    .refine((v) => v == null || v >= 0, said("must_be_zero_or_more"))
     .refine((v) => v == null || v <= MAX_HANDLING_MINUTES, `must be at most ${MAX_HANDLING_MINUTES} (a week)`)
     .describe("minutes");
 
@@ -60,5 +61,5 @@ export const handlerRoutes = carrierResource({
     throwIfErrors(await checkAirports(db, { location: values.location as string }));
     return values;
   },
-  duplicate: () => new HttpError(422, { errors: { location: ["has already been taken"] } }),
+  duplicate: () => refuseField("location", "taken"),
 });

@@ -6,12 +6,13 @@ import { MAX_CONTACTS } from "../../cargo/limits";
 import { Text, TEXT_MAX } from "../http/input";
 import type { Db } from "../db/open";
 import { companies, forwarderCustomers, notableCompanies } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { addRefusal, refuseField } from "../http/errors";
 import { StampsShape } from "../http/schemas";
 import { ACCESS, isPlatform } from "./access";
 import { countryCode, PostalAddressShape, postalAddressFields } from "./airline-customers";
 import { ownedResource, type Owner } from "./carrier-resource";
 import { addFieldError, optText, reqText, sortColumns, throwIfErrors } from "./common";
+import { said } from "../http/refusals";
 
 // Parties: a forwarder's customers (spec 2 "Forwarder customer") and notable companies. A forwarder works on its
 // own rows only; platform staff on everyone's (and name the owner company by its short name).
@@ -49,12 +50,12 @@ async function ownerForWrite(db: Db, p: NonNullable<Parameters<typeof isPlatform
   if (!isPlatform(p)) return p.company;
   if (!named) {
     if (!forwardersOnly) return p.company;
-    throw new HttpError(422, { errors: { [field]: ["can't be blank"] } });
+    throw refuseField(field, "blank");
   }
   const [company] = await db.select().from(companies).where(eq(companies.short_name, shortNameOf(named))).limit(1);
   const errs = {};
-  if (!company) addFieldError(errs, field, `unknown company ${named}`);
-  else if (forwardersOnly && company.business_type !== "forwarder") addFieldError(errs, field, "must be a forwarder company");
+  if (!company) addFieldError(errs, field, "unknown_company", { name: named });
+  else if (forwardersOnly && company.business_type !== "forwarder") addRefusal(errs, field, "must_be_forwarder_company");
   throwIfErrors(errs);
   return company!;
 }
@@ -85,11 +86,11 @@ const CustomerFields = z.object({
 // ---- Notable companies -------------------------------------------------------------------------------------
 
 const ContactNumberSchema = z.object({
-  identifier: z.string().trim().min(1, "can't be blank").describe("TE, FX, TL..."),
+  identifier: z.string().trim().min(1, said("blank")).describe("TE, FX, TL..."),
   number: z
     .string()
     .trim()
-    .min(1, "can't be blank")
+    .min(1, said("blank"))
     .refine((n) => n.replace(/\D/g, "").length < 25, "Fewer than 25 digits"),
 });
 
@@ -134,7 +135,7 @@ const forwarderCustomerRoutes = ownedResource({
   fields: CustomerFields,
   postalAddress: { country: "country_code" },
   access: { read: ACCESS.parties, write: ACCESS.parties },
-  notFoundText: "Customer not found",
+  notFoundCode: "customer_not_found",
   search: [forwarderCustomers.name, forwarderCustomers.tax_id, forwarderCustomers.city],
   orderBy: [forwarderCustomers.name],
   sortable: { forwarder_short_name: companies.short_name, ...sortColumns(forwarderCustomers, [...partySortable]) },

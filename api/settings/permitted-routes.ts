@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { TEXT_MAX } from "../http/input";
 import { companies, permittedRoutes } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { addRefusal, refuse } from "../http/errors";
 import { FormBoolean, StampsShape } from "../http/schemas";
 import { ACCESS, allow, scopeCarrier } from "./access";
 import { carrierResource } from "./carrier-resource";
@@ -71,17 +71,17 @@ export const permittedRouteCrud = carrierResource({
       destination_iata: values.destination_iata as string,
       transfer_iata_codes: transfers,
     });
-    if (values.origin_iata === values.destination_iata) addFieldError(errors, "destination_iata", "must differ from the origin");
+    if (values.origin_iata === values.destination_iata) addRefusal(errors, "destination_iata", "same_as_origin");
     let company = (values.company_short_name as string | null | undefined)?.toUpperCase() ?? null;
     if (company) {
       const [row] = await db.select({ short_name: companies.short_name }).from(companies).where(eq(companies.short_name, company)).limit(1);
-      if (!row) addFieldError(errors, "company_short_name", `unknown company ${company}`);
+      if (!row) addFieldError(errors, "company_short_name", "unknown_company", { name: company });
     }
     throwIfErrors(errors);
     // A route with transfer points is not direct, whatever the form said.
     return { ...values, company_short_name: company, direct: transfers.length > 0 ? false : (values.direct ?? true) };
   },
-  duplicate: () => new HttpError(422, { errors: ["Permitted route already exists"] }),
+  duplicate: () => refuse(422, "permitted_route_exists", {}, { as: "errors" }),
 });
 
 const COLUMNS = ["id", "carrier", "origin_iata", "destination_iata", "transfer_iata_codes", "company_short_name", "contracted", "direct"] as const;

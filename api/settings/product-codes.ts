@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import { TEXT_MAX } from "../http/input";
 import { productCodes, specialHandlingCodes } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { refuseField } from "../http/errors";
 import { StampsShape } from "../http/schemas";
 import { ACCESS } from "./access";
 import { carrierResource } from "./carrier-resource";
@@ -33,7 +33,7 @@ export async function checkShcs(db: Db, field: string, codes: string[] | undefin
   const known = new Set(
     (await db.select({ code: specialHandlingCodes.code }).from(specialHandlingCodes).where(inArray(specialHandlingCodes.code, codes))).map((r) => r.code),
   );
-  for (const c of codes) if (!known.has(c)) addFieldError(errors, field, `unknown special handling code ${c}`);
+  for (const c of codes) if (!known.has(c)) addFieldError(errors, field, "unknown_shc", { code: c });
   return errors;
 }
 
@@ -63,5 +63,5 @@ export const productCodeRoutes = carrierResource({
     throwIfErrors(await checkShcs(db, "shcs", values.shcs as string[] | undefined));
     return { ...values, priority: values.priority ?? 0 };
   },
-  duplicate: () => new HttpError(422, { errors: { code: ["has already been taken"] } }),
+  duplicate: () => refuseField("code", "taken"),
 });

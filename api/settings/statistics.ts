@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import type { Db } from "../db/open";
 import { aircraftTypes, airports, baggageStats, paxOdAverages, segmentPayloads } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { refusal, refuse } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
 import { StampsShape } from "../http/schemas";
 import { ACCESS } from "./access";
@@ -26,7 +26,7 @@ import {
   throwIfErrors,
   type FieldErrors,
 } from "./common";
-import { acceptUploadBodies, registerUpload, type RowError } from "./uploads";
+import { acceptUploadBodies, registerUpload, rowError, type RowError } from "./uploads";
 
 // Statistics (spec 2 "Statistics"): baggage stats, pax O&D averages and segment payloads, each with CRUD,
 // an all-or-nothing upload and templates. Managed by platform and airline managers ("Settings: most pages").
@@ -69,7 +69,7 @@ const BaggageFields = z.object({
 /** Defaults and derived averages of a baggage stat; field errors for rules across fields. */
 function baggageValues(v: Record<string, unknown>, errors: FieldErrors) {
   if (typeof v.period_start === "string" && typeof v.period_end === "string" && v.period_end < v.period_start) {
-    addFieldError(errors, "period_end", "must not be before period_start");
+    addFieldError(errors, "period_end", "not_before", { field: "period_start" });
   }
   const weight = (v.total_baggage_weight as number | null | undefined) ?? 0;
   const pax = (v.total_pax as number | null | undefined) ?? 0;
@@ -109,7 +109,7 @@ const baggageCrud = carrierResource({
     throwIfErrors(errors);
     return out;
   },
-  duplicate: () => new HttpError(422, { errors: ["Baggage stat already exists"] }),
+  duplicate: () => refuse(422, "baggage_stat_exists", {}, { as: "errors" }),
 });
 
 // ---- Pax O&D averages --------------------------------------------------------------------------------------
@@ -141,7 +141,7 @@ async function checkAircraftTypes(db: Db, codes: string[]) {
 async function checkTypeAndAirports(db: Db, values: Record<string, unknown>) {
   const errors = await checkAirports(db, { origin: values.origin as string, destination: values.destination as string });
   const type = values.aircraft_type as string;
-  if (!(await checkAircraftTypes(db, [type])).has(type)) addFieldError(errors, "aircraft_type", `unknown aircraft type ${type}`);
+  if (!(await checkAircraftTypes(db, [type])).has(type)) addFieldError(errors, "aircraft_type", "unknown_aircraft_type", { code: type });
   throwIfErrors(errors);
   return values;
 }
@@ -164,7 +164,7 @@ const paxOdCrud = carrierResource({
   orderBy: [paxOdAverages.origin, paxOdAverages.destination, paxOdAverages.aircraft_type],
   sortable: sortColumns(paxOdAverages, ["carrier", "aircraft_type", "origin", "destination", "quantity", "created_at", "updated_at"]),
   prepare: checkTypeAndAirports,
-  duplicate: () => new HttpError(422, { errors: ["Pax O&D average already exists"] }),
+  duplicate: () => refuse(422, "pax_od_average_exists", {}, { as: "errors" }),
 });
 
 // ---- Segment payloads --------------------------------------------------------------------------------------
@@ -219,7 +219,7 @@ const segmentPayloadCrud = carrierResource({
   orderBy: [segmentPayloads.origin, segmentPayloads.destination, segmentPayloads.aircraft_type, segmentPayloads.season],
   sortable: sortColumns(segmentPayloads, ["carrier", "aircraft_type", "origin", "destination", "payload", "season", "created_at", "updated_at"]),
   prepare: checkTypeAndAirports,
-  duplicate: () => new HttpError(422, { errors: ["Segment payload already exists"] }),
+  duplicate: () => refuse(422, "segment_payload_exists", {}, { as: "errors" }),
   toAnswer: (r) => ({ ...r, season: r.season as (typeof SEASONS)[number] }),
 });
 
@@ -245,10 +245,10 @@ async function referenceRowErrors(
   const errors: RowError[] = [];
   for (const { row, value } of rows) {
     for (const f of airportFields) {
-      if (!knownAirports.has(value[f] as string)) errors.push({ row, field: f, message: `unknown airport ${value[f]}` });
+      if (!knownAirports.has(value[f] as string)) errors.push(rowError(row, f, refusal("unknown_airport", { code: String(value[f]) })));
     }
     if (typeField && !knownTypes.has(value[typeField] as string)) {
-      errors.push({ row, field: typeField, message: `unknown aircraft type ${value[typeField]}` });
+      errors.push(rowError(row, typeField, refusal("unknown_aircraft_type", { code: String(value[typeField]) })));
     }
   }
   return errors;
@@ -286,7 +286,7 @@ export const statisticsRoutes: FastifyPluginAsync = async (app) => {
       for (const { row, value } of rows) {
         const fieldErrors: FieldErrors = {};
         baggageValues(value, fieldErrors);
-        for (const [field, messages] of Object.entries(fieldErrors)) for (const message of messages) errors.push({ row, field, message });
+        for (const [field, refusals] of Object.entries(fieldErrors)) for (const r of refusals) errors.push(rowError(row, field, r));
       }
       return errors;
     },

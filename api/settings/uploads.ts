@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../db/open";
-import { HttpError } from "../http/errors";
+import { HttpError, refuse, refuseField } from "../http/errors";
 import { ErrorSchema } from "../http/schemas";
+import { type Refusal, type RefusalCode, type RefusalParams, sentenceOf } from "../http/refusals";
+import { refusalOfIssue, type ZodIssueLike } from "../http/zod-refusals";
 import { ANY_TEXT_MAX } from "../../cargo/limits";
 import { checkXlsxArchive } from "../uploads/archive-limits";
 import { parseSheetInWorker, type SheetLimits } from "../uploads/sheet-parser";
@@ -52,7 +54,7 @@ export interface UploadedFile {
 const MAX_TEXT_FIELDS = 20;
 const MAX_TEXT_FIELD_CHARS = 200;
 
-const noFile = () => new HttpError(422, { errors: { file: ["can't be blank"] } });
+const noFile = () => refuseField("file", "blank");
 
 /**
  * The uploaded file: the `file` field of a multipart/form-data body (parsed by the WHATWG FormData parser built
@@ -67,7 +69,7 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Uploade
     try {
       form = await new Response(body as unknown as BodyInit, { headers: { "content-type": contentType } }).formData();
     } catch {
-      throw new HttpError(400, { error: "Malformed multipart body" });
+      throw refuse(400, "malformed_multipart");
     }
     const file = form.get("file");
     if (!file || typeof file === "string" || file.size === 0) throw noFile();
@@ -121,14 +123,39 @@ export async function parseSheet(file: UploadedFile): Promise<{ header: string[]
 }
 
 export const UploadErrorSchema = z.object({
-  errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
+  errors: z.array(
+    z.object({
+      row: z.number().int(),
+      field: z.string(),
+      message: z.string(),
+      code: z.string().describe("the row's refusal, stable, for clients to word (api/http/refusals.ts)"),
+      params: z.record(z.union([z.string(), z.number()])),
+    }),
+  ),
   message: z.string(),
+  code: z.string().describe("why nothing was stored: rows_have_errors, no_rows, file_too_long, header_mismatch (api/http/refusals.ts)"),
+  params: z.record(z.union([z.string(), z.number()])),
   columns: z
     .object({ missing: z.array(z.string()), unexpected: z.array(z.string()) })
     .optional()
     .describe("a header unlike the template's: the columns it lacks and those the template does not have"),
 });
-export type RowError = z.infer<typeof UploadErrorSchema>["errors"][number];
+export interface RowError {
+  row: number;
+  field: string;
+  message: string;
+  code: RefusalCode;
+  params: RefusalParams;
+}
+
+/** One row's refusal under one of its fields: the sentence and its code. */
+export const rowError = (row: number, field: string, r: Refusal): RowError => ({ row, field, message: sentenceOf(r.code, r.params), code: r.code, params: r.params });
+
+/** A file refused row by row (nothing stored): its rows' refusals, the summary `code` and how many rows are bad. */
+export function refuseRows(errors: RowError[], code: RefusalCode = "rows_have_errors", extra: Record<string, unknown> = {}): HttpError {
+  const params: RefusalParams = code === "rows_have_errors" ? { count: new Set(errors.map((e) => e.row)).size } : {};
+  return new HttpError(422, { errors, message: sentenceOf(code, params), code, params, ...extra });
+}
 
 /** The refusals every upload route answers: the file as a whole (with its code, upload-refusals.ts) or row by row. */
 export const UPLOAD_ANSWERS = {
@@ -155,13 +182,15 @@ export function compareHeader(expected: readonly string[], header: readonly stri
 }
 
 /** The 422 body of a header mismatch: one error on row 1, the sentence, and both lists for clients to word. */
-function headerMismatchBody({ missing, unexpected }: HeaderMismatch) {
-  const found = `missing columns: ${missing.join(", ")}` + (unexpected.length ? `; unexpected columns: ${unexpected.join(", ")}` : "");
-  return {
-    errors: [{ row: 1, field: "header", message: found }],
-    message: `The header does not match the template (${found}); nothing was stored`,
+function headerMismatch({ missing, unexpected }: HeaderMismatch): HttpError {
+  const params = { missing: missing.join(", "), unexpected: unexpected.join(", ") };
+  return new HttpError(422, {
+    errors: [rowError(1, "header", { code: "header_columns", params })],
+    message: sentenceOf("header_mismatch", params),
+    code: "header_mismatch",
+    params,
     columns: { missing, unexpected },
-  };
+  });
 }
 
 /**
@@ -177,25 +206,20 @@ export async function readSheetRows<R extends z.AnyZodObject>(
 ): Promise<Array<{ row: number; value: z.infer<R> }>> {
   const { header, rows } = await parseSheet(file);
   const mismatch = compareHeader(keys, header);
-  if (mismatch) throw new HttpError(422, headerMismatchBody(mismatch));
-  if (rows.length === 0) {
-    throw new HttpError(422, { errors: [{ row: 2, field: "file", message: "no data rows" }], message: "The file has no rows; nothing was stored" });
-  }
-  if (rows.length > opts.maxRows) {
-    throw new HttpError(422, { errors: [{ row: opts.maxRows + 2, field: "file", message: `at most ${opts.maxRows} rows` }], message: "The file is too long; nothing was stored" });
-  }
+  if (mismatch) throw headerMismatch(mismatch);
+  if (rows.length === 0) throw refuseRows([rowError(2, "file", { code: "no_data_rows", params: {} })], "no_rows");
+  if (rows.length > opts.maxRows) throw refuseRows([rowError(opts.maxRows + 2, "file", { code: "too_many_rows", params: { max: opts.maxRows } })], "file_too_long");
   const errors: RowError[] = [];
   const valid: Array<{ row: number; value: z.infer<R> }> = [];
   for (const r of rows) {
     const parsed = rowSchema.safeParse(r.values);
     if (parsed.success) valid.push({ row: r.row, value: parsed.data });
-    else for (const issue of parsed.error.issues) errors.push({ row: r.row, field: String(issue.path[0] ?? "base"), message: issue.message });
+    else for (const issue of parsed.error.issues) errors.push({ ...rowError(r.row, String(issue.path[0] ?? "base"), refusalOfIssue(issue as ZodIssueLike)), message: issue.message });
   }
   if (opts.check) errors.push(...(await opts.check(valid)));
   if (errors.length) {
     errors.sort((a, b) => a.row - b.row);
-    const bad = new Set(errors.map((e) => e.row)).size;
-    throw new HttpError(422, { errors, message: `${bad} ${bad === 1 ? "row has" : "rows have"} errors; nothing was stored` });
+    throw refuseRows(errors);
   }
   return valid;
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { shipperLetters, users } from "../db/schema";
-import { HttpError, refuseDuplicate } from "../http/errors";
+import { refuseDuplicate, refuseField } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
 import { resourceErrors } from "../http/schemas";
 import { accessDenied, isForwarder, may } from "../settings/access";
@@ -110,7 +110,7 @@ export const shipperLetterRoutes: FastifyPluginAsyncZod = async (app) => {
             if (!isOwner(auth, row)) throw accessDenied();
             const current = (await letterOf(tx, row.id))?.letter ?? null;
             const refusal = refusalToSend(row, current);
-            if (refusal) throw new HttpError(422, { errors: { base: [refusal] } });
+            if (refusal) throw refuseField("base", "sli_refused", { detail: refusal });
             const sends = (current?.sends ?? 0) + 1;
             const fields = { barcode: barcodeOf(row.mawb, sends), sends, sent_at: at, sent_by: auth.user.id, accepted: null, answered_at: null, answered_by: null, info: null, updated_at: at };
             if (current) await tx.update(shipperLetters).set(fields).where(eq(shipperLetters.id, current.id));
@@ -123,7 +123,7 @@ export const shipperLetterRoutes: FastifyPluginAsyncZod = async (app) => {
             });
             return row;
           }),
-        () => new HttpError(422, { errors: { base: ["has already been taken"] } }),
+        () => refuseField("base", "taken"),
       );
       return reply.code(201).send(await answerFor(db, auth, awb));
     },
@@ -148,7 +148,7 @@ export const shipperLetterRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await findVisible(tx, auth, mawbOf(request.params.mawb), { forUpdate: true });
         if (!may(auth, AWB_ACCESS.airline)) throw accessDenied();
         const letter = (await letterOf(tx, row.id))?.letter ?? null;
-        if (stateOf(letter) !== "sent" || row.voided_at) throw new HttpError(422, { errors: { base: [letter ? "has already been answered" : "has not been sent"] } });
+        if (stateOf(letter) !== "sent" || row.voided_at) throw refuseField("base", letter ? "sli_answered" : "sli_not_sent");
         await tx.update(shipperLetters).set({ accepted: body.accepted, info: body.info ?? null, answered_at: at, answered_by: auth.user.id, updated_at: at }).where(eq(shipperLetters.id, letter!.id));
         const verdict = body.accepted ? "accepted" : "declined";
         await logAwbChange(tx, auth, row, `shipper_letter_${verdict}`, { sli: "sent" }, { sli: verdict, sli_info: body.info ?? null });

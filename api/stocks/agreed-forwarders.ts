@@ -2,7 +2,7 @@ import { and, asc, count, eq, exists, gte, ilike, isNull, or, sql, type SQL } fr
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/open";
 import { agreements, companies } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { refusal, refuseField, refuseFields } from "../http/errors";
 import { pageMeta, pageOffset } from "../http/pagination";
 import { escapeLike } from "../settings/common";
 
@@ -57,13 +57,10 @@ export async function agreedForwarderId(db: Db, carrier: string, today: string, 
     .from(companies)
     .where(and(eq(companies.short_name, name), eq(companies.business_type, "forwarder")))
     .limit(1);
-  if (!row) throw new HttpError(422, { errors: { forwarder_short_name: ["unknown forwarder"] } });
+  if (!row) throw refuseField("forwarder_short_name", "unknown_forwarder");
   if (!row.agreed) {
-    throw new HttpError(422, {
-      errors: { forwarder_short_name: ["has no agreement with the airline"] },
-      code: "no_agreement",
-      params: { forwarder: name, carrier },
-    });
+    const params = { forwarder: name, carrier };
+    throw refuseFields({ forwarder_short_name: [refusal("forwarder_no_agreement", params)] }, 422, { code: "no_agreement", params });
   }
   return row.id;
 }

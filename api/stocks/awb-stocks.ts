@@ -5,7 +5,7 @@ import { isAwbPrefix } from "../../cargo";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airlines, awbStockNumbers, awbStockRanges, companies } from "../db/schema";
-import { HttpError, isUniqueViolation } from "../http/errors";
+import { isUniqueViolation, refuseField } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
 import { pageMeta, pageOf, pageOffset } from "../http/pagination";
 import { FormBoolean, IsoDateTime, resourceErrors } from "../http/schemas";
@@ -15,6 +15,7 @@ import { assignNumbers, loadRange, MAX_RANGE_SIZE, withdrawNumbers, type NumberP
 import { wholeNumber } from "../http/decimal-input";
 import { utcDateOf } from "../clock";
 import { agreedForwarderId, agreedForwarders } from "./agreed-forwarders";
+import { said } from "../http/refusals";
 
 // AWB stocks (spec 3 "AWB stocks", spec 1 §6 settings "stocks" and "agent/stocks"): an airline's manager (or
 // platform staff) loads ranges under the airline's prefix and hands numbers to forwarders; a forwarder reads the
@@ -51,7 +52,7 @@ const SerialRange = z
   });
 
 const Prefix = z
-  .string({ required_error: "can't be blank" })
+  .string({ required_error: said("blank") })
   .max(TEXT_MAX.code)
   .trim()
   .refine(isAwbPrefix, "must be the airline's three-digit prefix");
@@ -68,7 +69,7 @@ const RangeFields = z.object({
 const PickFields = z
   .object({
     prefix: Prefix,
-    forwarder_short_name: z.string({ required_error: "can't be blank" }).max(TEXT_MAX.code).trim().min(1, "can't be blank"),
+    forwarder_short_name: z.string({ required_error: said("blank") }).max(TEXT_MAX.code).trim().min(1, said("blank")),
     range: SerialRange.optional(),
     count: wholeNumber(1, MAX_RANGE_SIZE).optional(),
     carrier: z.string().max(TEXT_MAX.code).trim().optional(),
@@ -106,15 +107,15 @@ const Totals = z.object({ free: z.number().int(), used: z.number().int(), voided
 /** The airline a call works on, with its prefix: an airline user's own, or the one platform staff name. */
 async function airlineOf(db: Db, auth: Pick<AuthContext, "profile" | "carrier">, named?: string | null) {
   const carrier = scopeCarrier(auth, named);
-  if (!carrier) throw new HttpError(422, { errors: { carrier: ["can't be blank"] } });
+  if (!carrier) throw refuseField("carrier", "blank");
   const [airline] = await db.select({ carrier: airlines.carrier, prefix: airlines.awb_prefix }).from(airlines).where(eq(airlines.carrier, carrier)).limit(1);
-  if (!airline) throw new HttpError(422, { errors: { carrier: [`unknown airline ${carrier}`] } });
+  if (!airline) throw refuseField("carrier", "unknown_airline", { carrier });
   return airline;
 }
 
 /** A prefix the airline may write under: its own (422 under `prefix` otherwise: another airline's numbers). */
 function requireOwnPrefix(airline: { prefix: string }, prefix: string) {
-  if (airline.prefix !== prefix) throw new HttpError(422, { errors: { prefix: [`is not the airline's prefix (${airline.prefix})`] } });
+  if (airline.prefix !== prefix) throw refuseField("prefix", "not_airline_prefix", { prefix: airline.prefix });
 }
 
 async function forwarderId(db: Db, shortName: string): Promise<number> {
@@ -123,7 +124,7 @@ async function forwarderId(db: Db, shortName: string): Promise<number> {
     .from(companies)
     .where(and(eq(companies.short_name, shortName.toUpperCase()), eq(companies.business_type, "forwarder")))
     .limit(1);
-  if (!row) throw new HttpError(422, { errors: { forwarder_short_name: ["unknown forwarder"] } });
+  if (!row) throw refuseField("forwarder_short_name", "unknown_forwarder");
   return row.id;
 }
 
@@ -193,7 +194,7 @@ export const awbStockRoutes: FastifyPluginAsyncZod = async (app) => {
           loadRange(tx, { carrier: airline.carrier, prefix: body.prefix, ...body.range, bso: body.bso ?? false, location_iata: body.location_iata ?? null }),
         );
       } catch (err) {
-        if (isUniqueViolation(err)) throw new HttpError(422, { errors: { range: ["overlaps numbers already in the stock"] } });
+        if (isUniqueViolation(err)) throw refuseField("range", "stock_overlap");
         throw err;
       }
       const [item] = await rangeItems(db, eq(awbStockRanges.id, rangeId), 1, 1);
@@ -247,7 +248,7 @@ export const awbStockRoutes: FastifyPluginAsyncZod = async (app) => {
         const opts = { carrier: airline.carrier, prefix: body.prefix, forwarderId: forwarder, pick };
         const done = await db.transaction((tx) => (action === "assign" ? assignNumbers(tx, opts) : withdrawNumbers(tx, opts)));
         // nothing to do is a mistake worth saying; fewer than a count asked is what there was
-        if (done === 0) throw new HttpError(422, { errors: { [body.range ? "range" : "count"]: [action === "assign" ? "has no free numbers of the airline's pool" : "has no free numbers of this forwarder"] } });
+        if (done === 0) throw refuseField(body.range ? "range" : "count", action === "assign" ? "no_free_airline_numbers" : "no_free_forwarder_numbers");
         return { [action === "assign" ? "assigned" : "withdrawn"]: done };
       },
     );

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AuthContext } from "../auth/authenticate";
 import type { ApiConfig } from "../config";
 import { bookings, companies } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { refuseFields } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
 import { ErrorSchema } from "../http/schemas";
 import { accessDenied, may } from "../settings/access";
@@ -12,6 +12,7 @@ import { AWB_ACCESS, findVisible, mawbOf, type AirWaybillRow } from "../air-wayb
 import { logAwbChange } from "../air-waybills/state-change";
 import { terminalPayload } from "./payload";
 import { postToTerminal } from "./terminal-client";
+import { type RefusalCode, type RefusalParams } from "../http/refusals";
 
 // The terminal request (spec 3 §7 POST /{id}/moscow_cargo; spec 3 §8 "Moscow-cargo request, 422 or 500: EmptyFields";
 // issue 11). The airline sends a waybill whose route touches the terminal's airports to the terminal's handler, a
@@ -36,10 +37,10 @@ function refusalOf(config: ApiConfig, auth: AuthContext, awb: AirWaybillRow): Te
   return null;
 }
 
-const REFUSAL_TEXT: Record<Exclude<TerminalRefusal, "not_airline">, string> = {
-  not_configured: "terminal not configured",
-  voided: "the air waybill is voided",
-  not_terminal_station: "the route does not touch the terminal's airports",
+const REFUSAL_CODE: Record<Exclude<TerminalRefusal, "not_airline">, RefusalCode> = {
+  not_configured: "terminal_not_configured",
+  voided: "awb_voided",
+  not_terminal_station: "terminal_not_on_route",
 };
 
 /** The terminal's own words, when its answer has any (error, message, errors), cut to a line. */
@@ -53,7 +54,8 @@ function terminalWords(body: unknown): string | null {
   return said.slice(0, 300) || null;
 }
 
-const refused = (error: string, message: string) => new HttpError(422, { error, errors: { base: [message] } });
+/** `error` keeps the terminal's kind of refusal (the BFF's handover page reads it); `code` says which one. */
+const refused = (error: string, code: RefusalCode, params: RefusalParams = {}) => refuseFields({ base: [{ code, params }] }, 422, { error, code, params });
 
 const StatusSchema = z.object({
   available: z.boolean().describe("the caller may send this waybill to the terminal now"),
@@ -99,7 +101,7 @@ export const terminalRoutes: FastifyPluginAsyncZod = async (app) => {
       const awb = await findVisible(db, auth, mawbOf(request.params.mawb));
       const refusal = refusalOf(config, auth, awb);
       if (refusal === "not_airline") throw accessDenied();
-      if (refusal) throw refused(refusal === "not_configured" ? "terminal_not_configured" : "not_applicable", REFUSAL_TEXT[refusal]);
+      if (refusal) throw refused(refusal === "not_configured" ? "terminal_not_configured" : "not_applicable", REFUSAL_CODE[refusal]);
       const [forwarder] = await db.select({ short_name: companies.short_name }).from(companies).where(eq(companies.id, awb.forwarder_id)).limit(1);
       const legs = await db
         .select({ number_with_date: bookings.number_with_date, origin_iata: bookings.origin_iata, destination_iata: bookings.destination_iata, std: bookings.std })
@@ -109,12 +111,12 @@ export const terminalRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(20);
       const at = app.deps.now();
       const outcome = await postToTerminal(config.MOSCOW_CARGO_URL!, terminalPayload(awb, forwarder?.short_name ?? "", legs, at), config.MOSCOW_CARGO_TIMEOUT_MS);
-      if (outcome.kind === "timeout") throw refused("terminal_timeout", `the terminal did not answer within ${config.MOSCOW_CARGO_TIMEOUT_MS} ms`);
-      if (outcome.kind === "unreachable") throw refused("terminal_unreachable", `the terminal could not be reached (${outcome.reason})`);
-      if (outcome.kind === "oversized") throw refused("terminal_unreachable", `the terminal's answer (status ${outcome.status}) was too large`);
+      if (outcome.kind === "timeout") throw refused("terminal_timeout", "terminal_timeout", { ms: config.MOSCOW_CARGO_TIMEOUT_MS });
+      if (outcome.kind === "unreachable") throw refused("terminal_unreachable", "terminal_unreachable", { detail: outcome.reason });
+      if (outcome.kind === "oversized") throw refused("terminal_unreachable", "terminal_answer_too_large", { status: outcome.status });
       const words = terminalWords(outcome.body);
-      if (outcome.status === 422 || outcome.status === 500) throw refused("terminal_refused", `the terminal refused the air waybill (${outcome.status})${words ? `: ${words}` : ""}`);
-      if (outcome.status < 200 || outcome.status > 299) throw refused("terminal_unreachable", `the terminal answered ${outcome.status}`);
+      if (outcome.status === 422 || outcome.status === 500) throw refused("terminal_refused", "terminal_refused", { status: outcome.status, words: words ?? "" });
+      if (outcome.status < 200 || outcome.status > 299) throw refused("terminal_unreachable", "terminal_bad_status", { status: outcome.status });
       await db.transaction((tx) => logAwbChange(tx, auth, awb, "moscow_cargo", null, { terminal_request: "sent", terminal_status: outcome.status }));
       return { mawb: awb.mawb, sent_at: at.toISOString(), terminal_status: outcome.status, message: words };
     },

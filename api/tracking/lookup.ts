@@ -46,7 +46,7 @@ export async function trackShipment(db: Db, mawb: string, carrier: string | null
     .from(airWaybills)
     .where(and(eq(airWaybills.mawb, mawb), isNull(airWaybills.voided_at), carrier ? eq(airWaybills.carrier, carrier) : undefined))
     .limit(1);
-  if (!awb) throw notFound(`shipment ${mawb} not found`);
+  if (!awb) throw notFound("shipment_not_found", { mawb });
 
   const [places, legs, movements] = await Promise.all([
     db

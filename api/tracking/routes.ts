@@ -3,7 +3,7 @@ import { z } from "zod";
 import { checkAwbNumber } from "../../cargo";
 import { clientAddressOf } from "../auth/client-address";
 import { carrierFromHeader } from "../auth/tenant";
-import { HttpError, notFound } from "../http/errors";
+import { notFound, refuse } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
 import { rateWindow } from "../http/rate-window";
 import { ErrorSchema, IsoDateTime } from "../http/schemas";
@@ -54,10 +54,10 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const taken = budget.take(clientAddressOf(request, config.CLIENT_ADDRESS_SECRET));
       if (!taken.allowed) {
-        throw new HttpError(429, { error: "Too many tracking requests, try again later" }, { "retry-after": String(taken.retryAfterSeconds) });
+        throw refuse(429, "too_many_tracking_requests", {}, { headers: { "retry-after": String(taken.retryAfterSeconds) } });
       }
       const check = checkAwbNumber(request.params.mawb);
-      if (!check.valid) throw notFound("Record Not Found");
+      if (!check.valid) throw notFound("record_not_found");
       reply.header("cache-control", "no-store");
       return trackShipment(db, check.mawb, carrierFromHeader(request));
     },

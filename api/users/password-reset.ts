@@ -7,7 +7,8 @@ import { hashPassword } from "../auth/passwords";
 import { randomToken, sha256 } from "../auth/secrets";
 import { revokeAllForUser } from "../auth/tokens";
 import { resetLink } from "./reset-link";
-import { MSG, normalizeEmail, passwordErrors, type FieldErrors } from "./rules";
+import { normalizeEmail, passwordErrors, type FieldErrors } from "./rules";
+import { refusal } from "../http/errors";
 
 const RESET_TTL_SECONDS = 6 * 3600;
 
@@ -75,7 +76,7 @@ export async function resetPassword(deps: ApiDeps, input: ResetInput): Promise<F
       ),
     )
     .limit(1);
-  if (!reset) return { reset_password_token: [MSG.invalid] };
+  if (!reset) return { reset_password_token: [refusal("reset_token_invalid")] };
   const errors = passwordErrors(input.password, input.confirmation);
   if (Object.keys(errors).length) return errors;
   const passwordHash = await hashPassword(input.password);
@@ -90,7 +91,7 @@ export async function resetPassword(deps: ApiDeps, input: ResetInput): Promise<F
     await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, reset.user_id));
     return true;
   });
-  if (!claimed) return { reset_password_token: [MSG.invalid] };
+  if (!claimed) return { reset_password_token: [refusal("reset_token_invalid")] };
   // Whoever knew the old password loses their sessions with it.
   await revokeAllForUser(deps, reset.user_id);
   return null;

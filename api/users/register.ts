@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { ApiDeps } from "../deps";
 import { users } from "../db/schema";
 import { hashPassword } from "../auth/passwords";
-import { isUniqueViolation } from "../http/errors";
-import { addError, isEmail, MSG, normalizeEmail, passwordErrors, type FieldErrors } from "./rules";
+import { isUniqueViolation, refusal } from "../http/errors";
+import { addError, isEmail, normalizeEmail, passwordErrors, type FieldErrors } from "./rules";
 
 export interface Registration {
   email: string;
@@ -21,14 +21,14 @@ export async function registerUser(
 ): Promise<{ ok: true; id: number; email: string } | { ok: false; errors: FieldErrors }> {
   const email = normalizeEmail(input.email);
   const errors: FieldErrors = {};
-  if (!email) addError(errors, "email", MSG.blank);
-  else if (!isEmail(email)) addError(errors, "email", MSG.invalid);
+  if (!email) addError(errors, "email", "blank");
+  else if (!isEmail(email)) addError(errors, "email", "invalid_email");
   else if ((await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length) {
-    addError(errors, "email", MSG.taken);
+    addError(errors, "email", "taken");
   }
   passwordErrors(input.password, input.password_confirmation, errors);
-  if (!input.firstname?.trim()) addError(errors, "firstname", MSG.blank);
-  if (!input.lastname?.trim()) addError(errors, "lastname", MSG.blank);
+  if (!input.firstname?.trim()) addError(errors, "firstname", "blank");
+  if (!input.lastname?.trim()) addError(errors, "lastname", "blank");
   if (Object.keys(errors).length) return { ok: false, errors };
 
   try {
@@ -45,7 +45,7 @@ export async function registerUser(
     return { ok: true, ...user! };
   } catch (err) {
     // Two sign-ups with one e-mail racing past the check above: the unique index decides.
-    if (isUniqueViolation(err)) return { ok: false, errors: { email: [MSG.taken] } };
+    if (isUniqueViolation(err)) return { ok: false, errors: { email: [refusal("taken")] } };
     throw err;
   }
 }

@@ -1,3 +1,4 @@
+import { addRefusal, type FieldRefusals } from "../http/errors";
 // Devise's wording, because the BFF classifies password and registration failures by these texts (spec 3 §8).
 export const MSG = {
   blank: "can't be blank",
@@ -16,17 +17,14 @@ export const isEmail = (s: string) => /^[^@\s]+@[^@\s]+$/.test(s);
 
 export const normalizeEmail = (s: string) => s.trim().toLowerCase();
 
-export type FieldErrors = Record<string, string[]>;
-
-export function addError(errors: FieldErrors, field: string, message: string) {
-  (errors[field] ??= []).push(message);
-}
+export type FieldErrors = FieldRefusals;
+export const addError = addRefusal;
 
 /** Password and confirmation checks; an omitted confirmation is not checked (Devise behaves so too). */
 export function passwordErrors(password: string, confirmation: string | undefined, errors: FieldErrors = {}) {
-  if (password.length === 0) addError(errors, "password", MSG.blank);
-  else if (password.length < PASSWORD_MIN) addError(errors, "password", MSG.tooShort);
-  else if (password.length > PASSWORD_MAX) addError(errors, "password", MSG.tooLong);
-  if (confirmation !== undefined && confirmation !== password) addError(errors, "password_confirmation", MSG.confirmation);
+  if (password.length === 0) addError(errors, "password", "blank");
+  else if (password.length < PASSWORD_MIN) addError(errors, "password", "too_short", { min: PASSWORD_MIN });
+  else if (password.length > PASSWORD_MAX) addError(errors, "password", "too_long", { max: PASSWORD_MAX });
+  if (confirmation !== undefined && confirmation !== password) addError(errors, "password_confirmation", "password_confirmation");
   return errors;
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airWaybills, companies, users, voidRequests } from "../db/schema";
-import { HttpError, notFound, refuseDuplicate } from "../http/errors";
+import { notFound, refuseDuplicate, refuseField } from "../http/errors";
 import { IdParams, TEXT_MAX } from "../http/input";
 import { pageMeta, pageOf, pageOffset } from "../http/pagination";
 import { resourceErrors } from "../http/schemas";
@@ -90,15 +90,15 @@ function refusalToAsk(awb: AirWaybillRow): string | null {
 async function lockRequest(tx: AwbTx, auth: AuthContext, id: number): Promise<Row> {
   allow(auth, AWB_ACCESS.read);
   const [row] = await tx.select().from(voidRequests).where(and(eq(voidRequests.id, id), requestScope(auth))).limit(1).for("update");
-  if (!row) throw notFound("void request not found");
+  if (!row) throw notFound("void_request_not_found");
   return row;
 }
 
 /** The second open request of a waybill, however it is found (the check, or the open-request index in a race). */
-const taken = () => new HttpError(422, { errors: { base: ["has already been taken"] } });
+const taken = () => refuseField("base", "taken");
 
 const stillOpen = (row: Row) => {
-  if (row.status !== "requested") throw new HttpError(422, { errors: { status: [`the request is already ${row.status}`] } });
+  if (row.status !== "requested") throw refuseField("status", "void_request_settled", { status: row.status });
 };
 
 export const voidRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -162,7 +162,7 @@ export const voidRequestRoutes: FastifyPluginAsyncZod = async (app) => {
             const awb = await findVisible(tx, auth, mawb, { forUpdate: true });
             if (!isOwner(auth, awb.forwarder_id)) throw accessDenied();
             const refusal = refusalToAsk(awb);
-            if (refusal) throw new HttpError(422, { errors: { base: [refusal] } });
+            if (refusal) throw refuseField("base", "void_refused", { detail: refusal });
             const [open] = await tx.select({ id: voidRequests.id }).from(voidRequests).where(and(eq(voidRequests.air_waybill_id, awb.id), eq(voidRequests.status, "requested"))).limit(1);
             if (open) throw taken();
             const [row] = await tx

@@ -118,9 +118,9 @@ export async function action(args: ActionFunctionArgs) {
       exists: { key: "accounting-presets:errors.exists", field: "code" },
       notFound: "accounting-presets:notices.notFound",
       known: [
-        ["Latin letters", "accounting-presets:errors.latin"],
-        ["lower-case Latin letters", "accounting-presets:errors.code"],
-        ["at most 100 presets", "accounting-presets:errors.tooMany"],
+        ["only_latin", "accounting-presets:errors.latin"],
+        ["preset_code_format", "accounting-presets:errors.code"],
+        ["presets_limit", "accounting-presets:errors.tooMany"],
       ],
     },
     saved: (preset, v) =>

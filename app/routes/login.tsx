@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!result.ok) {
     if (result.code === "Exists") return json(submission.reply({ fieldErrors: { email: ["errors:accountExists"] }, hideFields }), { status: 422 });
-    const pw = result.fieldErrors.password?.some((m) => m.includes("too short"));
+    const pw = result.fieldRefusals?.password?.some((r) => r.code === "too_short");
     if (pw) return json(submission.reply({ fieldErrors: { password: ["errors:PasswordTooShort"] }, hideFields }), { status: 422 });
     return json(submission.reply({ formErrors: [`errors:${result.code}`], hideFields }), { status: 422 });
   }

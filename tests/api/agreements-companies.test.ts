@@ -101,7 +101,7 @@ describe("agreements", () => {
     expect(await on(`${Y + 3}-06-01`)).toEqual(["S7/2025/100", ...openEnded].sort());
 
     const dup = await s7(accounts.s7Manager, "POST", "/api/v3/agreements", { agreement: NEW_AGREEMENT });
-    expect([dup.statusCode, dup.json()]).toEqual([422, { errors: ["Agreement already exists"] }]);
+    expect([dup.statusCode, dup.json()]).toEqual([422, { errors: ["Agreement already exists"], code: "agreement_exists", params: {} }]);
   });
 
   it("answers required-field and rule errors under each field", async () => {
@@ -115,13 +115,13 @@ describe("agreements", () => {
       effective_from: ["is not a valid date"],
     });
     const dates = await s7(accounts.s7Manager, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "X", effective_from: "2025-05-01", effective_to: "2025-04-30" });
-    expect(dates.json()).toEqual({ errors: { effective_to: ["must not be before effective_from"] } });
+    expect(dates.json()).toEqual({ errors: { effective_to: ["must not be before effective_from"] }, error_codes: { effective_to: [{ code: "not_before", params: { field: "effective_from" } }] } });
     const client = await s7(accounts.s7Manager, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "X", client: "SU" });
-    expect(client.json()).toEqual({ errors: { client: ["must be a forwarder company"] } });
+    expect(client.json()).toEqual({ errors: { client: ["must be a forwarder company"] }, error_codes: { client: [{ code: "must_be_forwarder_company", params: {} }] } });
     const other = await s7(accounts.s7Manager, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "X", supplier: "SU" });
-    expect(other.json()).toEqual({ errors: { supplier: ["must be your own airline"] } });
+    expect(other.json()).toEqual({ errors: { supplier: ["must be your own airline"] }, error_codes: { supplier: [{ code: "must_be_own_airline", params: {} }] } });
     const byPlatform = await plain(accounts.platform, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "X" });
-    expect(byPlatform.json()).toEqual({ errors: { supplier: ["can't be blank"] } });
+    expect(byPlatform.json()).toEqual({ errors: { supplier: ["can't be blank"] }, error_codes: { supplier: [{ code: "blank", params: {} }] } });
     const ok = await plain(accounts.platform, "POST", "/api/v3/agreements", { ...NEW_AGREEMENT, contract_number: "C6-1", supplier: "C6" });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().supplier.short_name).toBe("C6");
@@ -129,10 +129,10 @@ describe("agreements", () => {
 
   it("keeps other airlines' agreements out of reach and refuses roles without access", async () => {
     const suAgreement = (await su(accounts.suManager, "GET", "/api/v3/agreements")).json().data[0];
-    expect((await s7(accounts.s7Manager, "GET", `/api/v3/agreements/${suAgreement.id}`)).json()).toEqual({ error: "Agreement not found" });
+    expect((await s7(accounts.s7Manager, "GET", `/api/v3/agreements/${suAgreement.id}`)).json()).toEqual({ error: "Agreement not found", code: "agreement_not_found", params: {} });
     expect((await s7(accounts.s7Manager, "PATCH", `/api/v3/agreements/${suAgreement.id}`, { active: false })).statusCode).toBe(404);
     expect((await plain(accounts.fwdTwo, "GET", `/api/v3/agreements/${suAgreement.id}`)).statusCode).toBe(404);
-    expect((await s7(accounts.s7Manager, "GET", "/api/v3/agreements/999999")).json()).toEqual({ error: "Agreement not found" });
+    expect((await s7(accounts.s7Manager, "GET", "/api/v3/agreements/999999")).json()).toEqual({ error: "Agreement not found", code: "agreement_not_found", params: {} });
     // Read-only roles, and roles without the page.
     expect((await s7(accounts.s7Operator, "POST", "/api/v3/agreements", NEW_AGREEMENT)).statusCode).toBe(403);
     expect((await plain(accounts.forwarder, "PATCH", `/api/v3/agreements/${suAgreement.id}`, { active: false })).statusCode).toBe(403);
@@ -157,7 +157,7 @@ describe("companies", () => {
     expect((await s7(accounts.s7Operator, "GET", `/api/v3/companies/${s7Id}`)).json().short_name).toBe("S7");
     expect((await s7(accounts.s7Operator, "GET", `/api/v3/companies/${s7Id}/details`)).json()).toMatchObject({ short_name: "S7", dg_storage: false, contacts: [] });
     const suId = (await su(accounts.suManager, "GET", "/api/v3/companies")).json().data[0].id;
-    expect((await s7(accounts.s7Operator, "GET", `/api/v3/companies/${suId}`)).json()).toEqual({ error: "Record Not Found" });
+    expect((await s7(accounts.s7Operator, "GET", `/api/v3/companies/${suId}`)).json()).toEqual({ error: "Record Not Found", code: "record_not_found", params: {} });
     expect((await s7(accounts.s7Operator, "GET", `/api/v3/companies/${suId}/details`)).statusCode).toBe(404);
     expect((await s7(accounts.s7Operator, "GET", `/api/v3/companies/${suId}/state`)).statusCode).toBe(404);
   });
@@ -214,11 +214,12 @@ describe("companies", () => {
 
     expect((await plain(accounts.platform, "POST", "/api/v3/companies", { name: "X", short_name: "CARGOP", business_type: "visitor" })).json()).toEqual({
       errors: { short_name: ["has already been taken"] },
+      error_codes: { short_name: [{ code: "taken", params: {} }] },
     });
     const blank = await plain(accounts.platform, "POST", "/api/v3/companies", { email: "nope" });
     expect(blank.json().errors).toMatchObject({ name: ["can't be blank"], short_name: ["can't be blank"], business_type: ["can't be blank"] });
     const airline = await plain(accounts.platform, "POST", "/api/v3/companies", { name: "Ural Airlines", short_name: "U6", business_type: "airline", carrier: "U6" });
-    expect(airline.json()).toEqual({ errors: { awb_prefix: ["is required for a new airline"] } });
+    expect(airline.json()).toEqual({ errors: { awb_prefix: ["is required for a new airline"] }, error_codes: { awb_prefix: [{ code: "awb_prefix_required", params: {} }] } });
     const withPrefix = await plain(accounts.platform, "POST", "/api/v3/companies", { name: "Ural Airlines", short_name: "U6", business_type: "airline", carrier: "u6", awb_prefix: "262" });
     expect(withPrefix.statusCode).toBe(201);
     expect((await plain(accounts.platform, "GET", "/api/v3/airlines/U6")).json()).toMatchObject({ awb_prefix: "262", name: "Ural Airlines" });
@@ -226,12 +227,12 @@ describe("companies", () => {
     expect((await plain(accounts.platform, "DELETE", `/api/v3/companies/${c.id}`)).statusCode).toBe(204);
     expect((await plain(accounts.platform, "GET", `/api/v3/companies/${c.id}`)).statusCode).toBe(404);
     const fwdTwoId = (await plain(accounts.fwdTwo, "GET", "/api/v3/companies")).json().data[0].id;
-    expect((await plain(accounts.platform, "DELETE", `/api/v3/companies/${fwdTwoId}`)).json()).toEqual({ errors: ["Company has agreements and cannot be deleted"] });
+    expect((await plain(accounts.platform, "DELETE", `/api/v3/companies/${fwdTwoId}`)).json()).toEqual({ errors: ["Company has agreements and cannot be deleted"], code: "company_has_agreements", params: {} });
   });
 
   it("refuses company writes to everyone but platform", async () => {
     const body = { name: "Sneaky", short_name: "SNEAKY", business_type: "forwarder" };
-    expect((await plain(accounts.forwarderAdmin, "POST", "/api/v3/companies", body)).json()).toEqual({ error: "Access denied" });
+    expect((await plain(accounts.forwarderAdmin, "POST", "/api/v3/companies", body)).json()).toEqual({ error: "Access denied", code: "access_denied", params: {} });
     expect((await s7(accounts.s7Manager, "POST", "/api/v3/companies", body)).statusCode).toBe(403);
     const own = (await s7(accounts.s7Manager, "GET", "/api/v3/companies")).json().data[0].id;
     expect((await s7(accounts.s7Manager, "PATCH", `/api/v3/companies/${own}`, { name: "Mine" })).statusCode).toBe(403);

@@ -56,7 +56,12 @@ describe("the forwarders an airline assigns numbers to (issue 22 item 9)", () =>
       const refused = await pick("assign", { forwarder_short_name: name, range: "9500002-9500003" });
       expect([refused.statusCode, refused.json()]).toEqual([
         422,
-        { errors: { forwarder_short_name: ["has no agreement with the airline"] }, code: "no_agreement", params: { forwarder: name, carrier: "S7" } },
+        {
+          errors: { forwarder_short_name: ["has no agreement with the airline"] },
+          error_codes: { forwarder_short_name: [{ code: "forwarder_no_agreement", params: { forwarder: name, carrier: "S7" } }] },
+          code: "no_agreement",
+          params: { forwarder: name, carrier: "S7" },
+        },
       ]);
     }
     expect((await freeNumbersOf("ENDS7")).length).toBe(0);

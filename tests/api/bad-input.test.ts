@@ -229,7 +229,7 @@ describe("tenancy of an airline's sub-resources", () => {
     for (const path of ["", "/ui_setting", "/airports", "/rules"]) {
       const res = await s7(s7Manager, "GET", `/api/v3/airlines/SU${path}`);
       expect(res.statusCode, path).toBe(404);
-      expect(res.json(), path).toEqual({ error: "Airline not found" });
+      expect(res.json(), path).toEqual({ error: "Airline not found", code: "airline_not_found", params: {} });
     }
     expect((await s7(s7Manager, "GET", "/api/v3/airlines/S7/ui_setting")).statusCode).toBe(200);
   });
@@ -244,12 +244,12 @@ describe("the database as the last check", () => {
   };
 
   it("names the field of a unique, not-null, foreign-key, range and text refusal", async () => {
-    expect(await refusalOf(sql`insert into companies (name, short_name, business_type) values ('x', 'S7', 'airline')`)).toEqual({ field: "short_name", message: "has already been taken" });
-    expect(await refusalOf(sql`insert into airline_customers (carrier, name) values ('S7', (select name from airline_customers where carrier = 'S7' limit 1))`)).toEqual({ field: "name", message: "has already been taken" });
-    expect(await refusalOf(sql`insert into handlers (carrier, location) values ('S7', null)`)).toEqual({ field: "location", message: "can't be blank" });
-    expect(await refusalOf(sql`insert into allotments (carrier, segment_id, segment_number_with_date, origin_iata, destination_iata, forwarder_short_name, weight, volume) values ('S7', 2147483647, 'S71/01JAN25', 'DME', 'OVB', 'FWDONE', 1, 1)`)).toEqual({ field: "segment_id", message: "must exist" });
-    expect((await refusalOf(sql`select 2147483648::integer`))?.message).toBe("is out of range");
-    expect((await refusalOf(sql`select ${"a\u0000b"}::text`))?.message).toBe("contains characters that cannot be stored");
+    expect(await refusalOf(sql`insert into companies (name, short_name, business_type) values ('x', 'S7', 'airline')`)).toEqual({ field: "short_name", refusal: { code: "taken", params: {} } });
+    expect(await refusalOf(sql`insert into airline_customers (carrier, name) values ('S7', (select name from airline_customers where carrier = 'S7' limit 1))`)).toEqual({ field: "name", refusal: { code: "taken", params: {} } });
+    expect(await refusalOf(sql`insert into handlers (carrier, location) values ('S7', null)`)).toEqual({ field: "location", refusal: { code: "blank", params: {} } });
+    expect(await refusalOf(sql`insert into allotments (carrier, segment_id, segment_number_with_date, origin_iata, destination_iata, forwarder_short_name, weight, volume) values ('S7', 2147483647, 'S71/01JAN25', 'DME', 'OVB', 'FWDONE', 1, 1)`)).toEqual({ field: "segment_id", refusal: { code: "must_exist", params: {} } });
+    expect((await refusalOf(sql`select 2147483648::integer`))?.refusal.code).toBe("out_of_range");
+    expect((await refusalOf(sql`select ${"a\u0000b"}::text`))?.refusal.code).toBe("unstorable_characters");
   });
 
   it("leaves other errors alone (they stay a 500, logged)", () => {

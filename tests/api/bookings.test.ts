@@ -61,7 +61,7 @@ describe("booking a waybill on a flight", () => {
     const other = await f.waybill({ forwarder: "FWDONE" });
     const res = await book(accounts.forwarder, { mawb: other.mawb, segment_id: seg.id, pieces: 2, weight: 100 });
     expect(res.statusCode, res.body).toBe(403);
-    expect(res.json()).toEqual({ errors: ["No valid agreement with airline"] });
+    expect(res.json()).toEqual({ errors: ["No valid agreement with airline"], code: "no_agreement", params: {} });
     // an agreement that ended the day before the flight is none; on an earlier flight it is in force
     await f.agreement("S7", "FWDONE", { to: addDays(seg.flight_date, -1) });
     expect((await book(accounts.forwarder, { mawb: other.mawb, segment_id: seg.id, pieces: 2, weight: 100 })).statusCode).toBe(403);
@@ -174,7 +174,13 @@ describe("booking a waybill on a flight", () => {
     const first = (await book(accounts.fwdTwo, { mawb: awb.mawb, segment_id: seg.id, pieces: 2, weight: 100 })).json();
     const again = await book(accounts.fwdTwo, { mawb: awb.mawb, segment_id: seg.id, pieces: 1, weight: 50 });
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ errors: { booking: ["has already been taken"] }, message: "has already been taken" });
+    expect(again.json()).toEqual({
+      errors: { booking: ["has already been taken"] },
+      error_codes: { booking: [{ code: "taken", params: {} }] },
+      message: "has already been taken",
+      code: "booking_exists",
+      params: {},
+    });
     expect((await call(accounts.fwdTwo, "DELETE", "/api/v3/bookings", { booking: { id: first.id } })).statusCode).toBe(200);
     expect((await book(accounts.fwdTwo, { mawb: awb.mawb, segment_id: seg.id, pieces: 2, weight: 100 })).statusCode).toBe(201);
   });

@@ -122,7 +122,7 @@ describe("company user profiles as the S7 admin", () => {
     expect(deleted.statusCode).toBe(204);
     const gone = await call(t.app, s7Admin, "GET", `/api/v3/companies/${S7}/user_profiles/${record.id}`, { carrier: "s7" });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ error: "Record Not Found" });
+    expect(gone.json()).toEqual({ error: "Record Not Found", code: "record_not_found", params: {} });
     expect((await list(s7Admin, S7)).json().meta.total_count).toBe(6);
   });
 
@@ -185,7 +185,7 @@ describe("company user profiles as the S7 admin", () => {
     const url = `/api/v3/companies/${S7}/user_profiles`;
     const badEmail = await call(t.app, s7Admin, "POST", url, { carrier: "s7", payload: { user_profile: { email: "nope" } } });
     expect(badEmail.statusCode).toBe(422);
-    expect(badEmail.json()).toEqual({ errors: { email: ["is invalid"] } });
+    expect(badEmail.json()).toEqual({ errors: { email: ["is invalid"] }, error_codes: { email: [{ code: "invalid_email", params: {} }] } });
     const badRole = await call(t.app, s7Admin, "POST", url, {
       carrier: "s7",
       payload: { user_profile: { email: "x@s7.test", role: "captain", stations_allowed: ["TOOLONG"] } },
@@ -232,7 +232,7 @@ describe("who may manage a company's users", () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: "Record Not Found" });
+      expect(res.json()).toEqual({ error: "Record Not Found", code: "record_not_found", params: {} });
     }
     const operator = (await call(t.app, s7Admin, "GET", `${base}/${operatorId}`, { carrier: "s7" })).json();
     expect(operator.roles[0].name).toBe("operator");
@@ -244,7 +244,7 @@ describe("who may manage a company's users", () => {
     const other = await list(s7Admin, FWDONE);
     const missing = await list(s7Admin, 999_999);
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ error: "Record Not Found" });
+    expect(other.json()).toEqual({ error: "Record Not Found", code: "record_not_found", params: {} });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual(other.json());
     // A profile id of another company under the admin's own company id is not found either.
@@ -279,7 +279,7 @@ describe("the company keeps an admin, and nobody takes their own profile away", 
     const self = await profileIdOf("s7.admin@");
     for (const res of [await remove(s7Admin, self), await patch(s7Admin, self, { blocked: true }), await patch(s7Admin, self, { role: "operator" })]) {
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ errors: ["You can't remove, block or demote yourself"] });
+      expect(res.json()).toEqual({ errors: ["You can't remove, block or demote yourself"], code: "self_change_refused", params: {} });
     }
     const after = (await call(t.app, s7Admin, "GET", `${base()}/${self}`, { carrier: "s7" })).json();
     expect(after).toMatchObject({ roles: [{ name: "admin" }], blocked: false });
@@ -299,7 +299,7 @@ describe("the company keeps an admin, and nobody takes their own profile away", 
         await patch(platform, lastAdmin, { role: "manager" }, ""),
       ]) {
         expect(res.statusCode).toBe(422);
-        expect(res.json()).toEqual({ errors: ["The company must keep at least one active admin"] });
+        expect(res.json()).toEqual({ errors: ["The company must keep at least one active admin"], code: "last_admin_refused", params: {} });
       }
     } finally {
       await restoreS7Admin();

@@ -30,30 +30,30 @@ describe("airline customers", () => {
     // Saving the same record again is not a duplicate of itself.
     expect((await as(accounts.s7Manager, "s7", "PATCH", `/api/v3/airline_customers/${c.id}`, { name: "Tomsk Timber", tax_id: "7017000004" })).statusCode).toBe(200);
     expect((await as(accounts.s7Manager, "s7", "DELETE", `/api/v3/airline_customers/${c.id}`)).statusCode).toBe(204);
-    expect((await as(accounts.s7Manager, "s7", "GET", `/api/v3/airline_customers/${c.id}`)).json()).toEqual({ error: "Customer not found" });
+    expect((await as(accounts.s7Manager, "s7", "GET", `/api/v3/airline_customers/${c.id}`)).json()).toEqual({ error: "Customer not found", code: "customer_not_found", params: {} });
   });
 
   it("answers Customer already exists for the same tax id or name within the airline, not across airlines", async () => {
     const byTax = await as(accounts.s7Manager, "s7", "POST", "/api/v3/airline_customers", { name: "Other", tax_id: "5406000001" });
-    expect([byTax.statusCode, byTax.json()]).toEqual([422, { errors: ["Customer already exists"] }]);
+    expect([byTax.statusCode, byTax.json()]).toEqual([422, { errors: ["Customer already exists"], code: "customer_exists", params: {} }]);
     const byName = await as(accounts.s7Manager, "s7", "POST", "/api/v3/airline_customers", { name: "altai honey" });
-    expect(byName.json()).toEqual({ errors: ["Customer already exists"] });
+    expect(byName.json()).toEqual({ errors: ["Customer already exists"], code: "customer_exists", params: {} });
     const altai = (await as(accounts.s7Manager, "s7", "GET", "/api/v3/airline_customers?q=altai")).json().data[0];
-    expect((await as(accounts.s7Manager, "s7", "PATCH", `/api/v3/airline_customers/${altai.id}`, { tax_id: "5406000001" })).json()).toEqual({ errors: ["Customer already exists"] });
+    expect((await as(accounts.s7Manager, "s7", "PATCH", `/api/v3/airline_customers/${altai.id}`, { tax_id: "5406000001" })).json()).toEqual({ errors: ["Customer already exists"], code: "customer_exists", params: {} });
     expect((await as(accounts.suManager, "su", "POST", "/api/v3/airline_customers", { name: "Altai Honey", tax_id: "5406000001" })).statusCode).toBe(201);
   });
 
   it("requires a name, and a tax id when the airline's UI settings say so", async () => {
-    expect((await as(accounts.s7Manager, "s7", "POST", "/api/v3/airline_customers", { city: "Omsk", email: "bad" })).json()).toEqual({ errors: { name: ["can't be blank"] } });
-    expect((await as(accounts.s7Manager, "s7", "POST", "/api/v3/airline_customers", { name: "Omsk Oil", email: "bad" })).json()).toEqual({ errors: { email: ["is invalid"] } });
+    expect((await as(accounts.s7Manager, "s7", "POST", "/api/v3/airline_customers", { city: "Omsk", email: "bad" })).json()).toEqual({ errors: { name: ["can't be blank"] }, error_codes: { name: [{ code: "blank", params: {} }] } });
+    expect((await as(accounts.s7Manager, "s7", "POST", "/api/v3/airline_customers", { name: "Omsk Oil", email: "bad" })).json()).toEqual({ errors: { email: ["is invalid"] }, error_codes: { email: [{ code: "invalid_email", params: {} }] } });
     // C6 has tax_id_required.
-    expect((await as(accounts.c6Manager, "c6", "POST", "/api/v3/airline_customers", { name: "Samarkand Silk" })).json()).toEqual({ errors: { tax_id: ["can't be blank"] } });
+    expect((await as(accounts.c6Manager, "c6", "POST", "/api/v3/airline_customers", { name: "Samarkand Silk" })).json()).toEqual({ errors: { tax_id: ["can't be blank"] }, error_codes: { tax_id: [{ code: "blank", params: {} }] } });
     expect((await as(accounts.c6Manager, "c6", "POST", "/api/v3/airline_customers", { name: "Samarkand Silk", tax_id: "300000002" })).statusCode).toBe(201);
   });
 
   it("keeps other airlines' customers out of reach and refuses other roles", async () => {
     const suCustomer = (await as(accounts.suManager, "su", "GET", "/api/v3/airline_customers")).json().data[0];
-    expect((await as(accounts.s7Manager, "s7", "GET", `/api/v3/airline_customers/${suCustomer.id}`)).json()).toEqual({ error: "Customer not found" });
+    expect((await as(accounts.s7Manager, "s7", "GET", `/api/v3/airline_customers/${suCustomer.id}`)).json()).toEqual({ error: "Customer not found", code: "customer_not_found", params: {} });
     expect((await as(accounts.s7Manager, "s7", "PATCH", `/api/v3/airline_customers/${suCustomer.id}`, { name: "Taken" })).statusCode).toBe(404);
     expect((await as(accounts.s7Manager, "s7", "DELETE", `/api/v3/airline_customers/${suCustomer.id}`)).statusCode).toBe(404);
     expect((await as(accounts.s7Operator, "s7", "GET", "/api/v3/airline_customers")).statusCode).toBe(403);
@@ -82,17 +82,17 @@ describe("forwarder customers (parties)", () => {
     const patched = await as(accounts.forwarder, undefined, "PATCH", `/api/v3/forwarder_customers/${c.id}`, { tax_id: "1650000001", contacts: [] });
     expect(patched.json()).toMatchObject({ tax_id: "1650000001", contacts: [], name: "Kama Trucks" });
 
-    expect((await as(accounts.fwdTwo, undefined, "GET", `/api/v3/forwarder_customers/${c.id}`)).json()).toEqual({ error: "Customer not found" });
+    expect((await as(accounts.fwdTwo, undefined, "GET", `/api/v3/forwarder_customers/${c.id}`)).json()).toEqual({ error: "Customer not found", code: "customer_not_found", params: {} });
     expect((await as(accounts.fwdTwo, undefined, "PATCH", `/api/v3/forwarder_customers/${c.id}`, { name: "Mine" })).statusCode).toBe(404);
-    expect((await as(accounts.forwarder, undefined, "POST", "/api/v3/forwarder_customers", { city: "X" })).json()).toEqual({ errors: { name: ["can't be blank"] } });
+    expect((await as(accounts.forwarder, undefined, "POST", "/api/v3/forwarder_customers", { city: "X" })).json()).toEqual({ errors: { name: ["can't be blank"] }, error_codes: { name: [{ code: "blank", params: {} }] } });
     // A accounts.forwarder's forwarder_short_name is ignored: the row is always its own.
     const own = await as(accounts.fwdTwo, undefined, "POST", "/api/v3/forwarder_customers", { name: "Irtysh Grain", forwarder_short_name: "FWDONE" });
     expect(own.json().forwarder_short_name).toBe("FWDTWO");
   });
 
   it("lets platform create for a named forwarder, requires one, and refuses airlines", async () => {
-    expect((await as(accounts.platform, undefined, "POST", "/api/v3/forwarder_customers", { name: "P" })).json()).toEqual({ errors: { forwarder_short_name: ["can't be blank"] } });
-    expect((await as(accounts.platform, undefined, "POST", "/api/v3/forwarder_customers", { name: "P", forwarder_short_name: "S7" })).json()).toEqual({ errors: { forwarder_short_name: ["must be a forwarder company"] } });
+    expect((await as(accounts.platform, undefined, "POST", "/api/v3/forwarder_customers", { name: "P" })).json()).toEqual({ errors: { forwarder_short_name: ["can't be blank"] }, error_codes: { forwarder_short_name: [{ code: "blank", params: {} }] } });
+    expect((await as(accounts.platform, undefined, "POST", "/api/v3/forwarder_customers", { name: "P", forwarder_short_name: "S7" })).json()).toEqual({ errors: { forwarder_short_name: ["must be a forwarder company"] }, error_codes: { forwarder_short_name: [{ code: "must_be_forwarder_company", params: {} }] } });
     const ok = await as(accounts.platform, undefined, "POST", "/api/v3/forwarder_customers", { name: "P", forwarder_short_name: "fwdtwo" });
     expect(ok.json().forwarder_short_name).toBe("FWDTWO");
     expect((await as(accounts.s7Manager, "s7", "GET", "/api/v3/forwarder_customers")).statusCode).toBe(403);

@@ -84,7 +84,7 @@ describe("allotments", () => {
     const file = await multipartFile("file", "allotments.csv", bad, "text/csv");
     const res = await call(t.app, accounts.s7Manager, "POST", "/api/v3/allotments/upload", { carrier: "s7", ...file });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([{ row: 3, field: "forwarder", message: "must exist" }]);
+    expect(res.json().errors).toEqual([{ row: 3, field: "forwarder", message: "must exist", code: "must_exist", params: {} }]);
     const good = await multipartFile("file", "allotments.csv", bad.split("\n").slice(0, 2).join("\n"), "text/csv");
     const ok = await call(t.app, accounts.s7Manager, "POST", "/api/v3/allotments/upload", { carrier: "s7", ...good });
     expect(ok.statusCode, ok.body).toBe(201);

@@ -308,7 +308,7 @@ describe("lock and sales rules", () => {
     const s = await flight("3101");
     const made = (await s7(s7Manager, "POST", "/api/v3/allotments", allot(s.id))).json();
     await s7(s7Manager, "POST", `/api/v3/segments/${s.id}/lock`);
-    const locked = { errors: { base: ["Flight is locked"] } };
+    const locked = { errors: { base: ["Flight is locked"] }, error_codes: { base: [{ code: "flight_locked", params: {} }] } };
     const create = await s7(s7Manager, "POST", "/api/v3/allotments", { ...allot(s.id), forwarder_short_name: "FWDTWO" });
     expect([create.statusCode, create.json()]).toEqual([422, locked]);
     const patch = await s7(s7Manager, "PATCH", `/api/v3/allotments/${made.id}`, { weight: 200 });
@@ -324,7 +324,7 @@ describe("lock and sales rules", () => {
     const csv = `segment_number_with_date,origin_iata,forwarder_short_name,type,weight,volume,timelimit_to_std,valid_until,postal\n${s.number_with_date},DME,FWDTWO,soft,10,1,0,,false\n`;
     const upload = await call(t.app, s7Manager, "POST", "/api/v3/allotments/upload", { carrier: "s7", ...(await multipartFile("file", "a.csv", csv, "text/csv")) });
     expect(upload.statusCode).toBe(422);
-    expect(upload.json().errors).toEqual([{ row: 2, field: "segment", message: "is locked, sales-closed or canceled" }]);
+    expect(upload.json().errors).toEqual([{ row: 2, field: "segment", message: "is locked, sales-closed or canceled", code: "flight_closed", params: {} }]);
     await s7(s7Manager, "POST", `/api/v3/segments/${s.id}/unlock`);
     expect((await s7(s7Manager, "PATCH", `/api/v3/allotments/${made.id}`, { weight: 200 })).json()).toMatchObject({ weight: 200 });
   });
@@ -333,7 +333,7 @@ describe("lock and sales rules", () => {
     const s = await flight("3105");
     const made = (await s7(s7Manager, "POST", "/api/v3/allotments", allot(s.id))).json();
     await s7(s7Manager, "POST", `/api/v3/segments/${s.id}/close_sales`);
-    const closed = { errors: { base: ["Sales are closed for this flight"] } };
+    const closed = { errors: { base: ["Sales are closed for this flight"] }, error_codes: { base: [{ code: "flight_sales_closed", params: {} }] } };
     expect((await s7(s7Manager, "POST", "/api/v3/allotments", { ...allot(s.id), forwarder_short_name: "FWDTWO" })).json()).toEqual(closed);
     expect((await s7(s7Manager, "PATCH", `/api/v3/allotments/${made.id}`, { timelimit_to_std: 24 })).json()).toEqual(closed);
     expect((await s7(s7Manager, "DELETE", `/api/v3/allotments/${made.id}`)).json()).toEqual(closed);
@@ -353,7 +353,7 @@ describe("lock and sales rules", () => {
     const s = await flight("3107");
     const made = (await s7(s7Manager, "POST", "/api/v3/allotments", allot(s.id))).json();
     await s7(s7Manager, "POST", "/api/v3/segments/cancel", { number_with_date: s.number_with_date });
-    expect((await s7(s7Manager, "POST", "/api/v3/allotments", { ...allot(s.id), forwarder_short_name: "FWDTWO" })).json()).toEqual({ errors: { base: ["Flight is canceled"] } });
+    expect((await s7(s7Manager, "POST", "/api/v3/allotments", { ...allot(s.id), forwarder_short_name: "FWDTWO" })).json()).toEqual({ errors: { base: ["Flight is canceled"] }, error_codes: { base: [{ code: "flight_canceled", params: {} }] } });
     expect((await s7(s7Manager, "DELETE", `/api/v3/allotments/${made.id}`)).statusCode).toBe(204);
   });
 });

@@ -81,6 +81,7 @@ describe("goods items upload", () => {
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.message).toBe("2 rows have errors; nothing was stored");
+    expect([body.code, body.params]).toEqual(["rows_have_errors", { count: 2 }]);
     expect(body.errors.map((e: { row: number; field: string }) => `${e.row}:${e.field}`).sort()).toEqual(["3:description", "3:pieces", "3:weight", "4:pieces"]);
     expect((await goodsOf(accounts.forwarderOnS7, "s7", awb.mawb)).json().data).toEqual(before);
   });
@@ -91,12 +92,12 @@ describe("goods items upload", () => {
     expect(misspelt.statusCode).toBe(422);
     expect(misspelt.json().columns).toEqual({ missing: ["description"], unexpected: ["descripton"] });
     const empty = await upload(accounts.forwarderOnS7, "s7", { mawb: awb.mawb }, { name: "g.csv", bytes: `${HEADER.join(",")}\r\n` });
-    expect(empty.json().errors).toEqual([{ row: 2, field: "file", message: "no data rows" }]);
+    expect(empty.json().errors).toEqual([{ row: 2, field: "file", message: "no data rows", code: "no_data_rows", params: {} }]);
     const long = [HEADER.join(","), ...Array.from({ length: 101 }, (_, i) => `Item ${i},,,,1,1`)].join("\r\n");
     const tooLong = await upload(accounts.forwarderOnS7, "s7", { mawb: awb.mawb }, { name: "g.csv", bytes: long });
-    expect([tooLong.statusCode, tooLong.json().errors[0]]).toEqual([422, { row: 102, field: "file", message: "at most 100 rows" }]);
+    expect([tooLong.statusCode, tooLong.json().errors[0]]).toEqual([422, { row: 102, field: "file", message: "at most 100 rows", code: "too_many_rows", params: { max: 100 } }]);
     const unnamed = await upload(accounts.forwarderOnS7, "s7", {}, { name: "g.csv", bytes: `${HEADER.join(",")}\r\nBolts,,,,1,1\r\n` });
-    expect([unnamed.statusCode, unnamed.json()]).toEqual([422, { errors: { mawb: ["can't be blank"] } }]);
+    expect([unnamed.statusCode, unnamed.json()]).toEqual([422, { errors: { mawb: ["can't be blank"] }, error_codes: { mawb: [{ code: "blank", params: {} }] } }]);
   });
 
   it("only the waybill's parties that may edit it: another forwarder and another airline get not found, a reader is forbidden, an issued waybill is the airline's", async () => {

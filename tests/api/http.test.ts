@@ -12,7 +12,7 @@ describe("common HTTP behaviour", () => {
   it("answers 404 {error: 'Not Found'} for an unknown route", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/v3/nothing-here" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: "Not Found" });
+    expect(res.json()).toEqual({ error: "Not Found", code: "not_found", params: {} });
   });
 
   it("answers 400 with an error for malformed JSON", async () => {
@@ -29,7 +29,7 @@ describe("common HTTP behaviour", () => {
   it("answers 422 {errors: {field: [message]}} when a body fails its schema", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/v2/users/password", payload: { user: { email: 42 } } });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ errors: { "user.email": [expect.any(String)] } });
+    expect(res.json()).toEqual({ errors: { "user.email": [expect.any(String)] }, error_codes: { "user.email": [{ code: expect.any(String), params: expect.any(Object) }] } });
   });
 });
 

@@ -191,7 +191,7 @@ describe("the header itself", () => {
     const before = await waybillsWith("IDEM BAD KEY");
     const refused = await createWaybill("IDEM BAD KEY", key);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ error: "idempotency_key_invalid", error_description: "Idempotency-Key must be 8 to 100 printable ASCII characters" });
+    expect(refused.json()).toEqual({ error: "idempotency_key_invalid", error_description: "Idempotency-Key must be 8 to 100 printable ASCII characters", code: "idempotency_key_invalid", params: {} });
     expect(await waybillsWith("IDEM BAD KEY")).toBe(before);
   });
 

@@ -71,7 +71,7 @@ describe("a number field of a body", () => {
     expect(stat.json()).toMatchObject({ total_baggage_weight: 10000.5, total_pax: 800, manual_average_baggage_weight: 12.25 });
     const before = await rows(baggageStats);
     const hex = await raw("POST", "/api/v3/baggage_stats", `{"origin_iata":"OVB","destination_iata":"KJA","period_start":"2025-07-01","period_end":"2025-07-31","total_pax":"0x10"}`);
-    expect(hex.json()).toEqual({ errors: { total_pax: ["is not a number"] } });
+    expect(hex.json()).toEqual({ errors: { total_pax: ["is not a number"] }, error_codes: { total_pax: [{ code: "not_a_number", params: {} }] } });
     expect(await rows(baggageStats)).toBe(before);
   });
 });
@@ -89,11 +89,12 @@ describe("a number in the query string", () => {
     ] as const) {
       const res = await get(`/api/v3/handlers?${query}`);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json(), query).toEqual({ error: "invalid_number", errors: { [name]: [expect.any(String)] } });
+      expect(res.json(), query).toEqual({ error: "invalid_number", code: "invalid_number", params: {}, errors: { [name]: [expect.any(String)] }, error_codes: { [name]: [{ code: expect.any(String), params: expect.any(Object) }] } });
     }
     const trips = await get("/api/v3/trips?origin_iata=DME&destination_iata=OVB&date=2025-06-01&weight=1e3");
     expect(trips.statusCode).toBe(400);
     expect(trips.json().errors).toEqual({ weight: ["is not a number"] });
+    expect(trips.json().error_codes).toEqual({ weight: [{ code: "not_a_number", params: {} }] });
   });
 
   it("keeps a well-written number out of range a 422, and reads digits as before", async () => {

@@ -118,7 +118,7 @@ describe("tenant rule (Carrier header)", () => {
   it("refuses an airline user on another airline's tenant", async () => {
     const res = await passwordGrant({ username: "s7.manager@cargodesk.test", password: DEMO_PASSWORD }, { carrier: "su" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: "access_denied", error_description: "No access to this carrier" });
+    expect(res.json()).toEqual({ error: "access_denied", error_description: "No access to this carrier", code: "no_carrier_access", params: {} });
   });
 
   it("lets an airline user in on their own tenant and on the default one", async () => {

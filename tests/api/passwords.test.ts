@@ -65,25 +65,25 @@ describe("PUT /api/v2/users/password (change with the token)", () => {
     const token = await freshToken("s7.inspector@cargodesk.test");
     const res = await changePassword({ reset_password_token: token, password: "new-password-1", password_confirmation: "other-password" });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ errors: { password_confirmation: ["doesn't match Password"] } });
+    expect(res.json()).toEqual({ errors: { password_confirmation: ["doesn't match Password"] }, error_codes: { password_confirmation: [{ code: "password_confirmation", params: {} }] } });
   });
 
   it("classifies a too short password", async () => {
     const token = await freshToken("s7.inspector@cargodesk.test");
     const res = await changePassword({ reset_password_token: token, password: "short", password_confirmation: "short" });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ errors: { password: ["is too short (minimum is 8 characters)"] } });
+    expect(res.json()).toEqual({ errors: { password: ["is too short (minimum is 8 characters)"] }, error_codes: { password: [{ code: "too_short", params: { min: 8 } }] } });
   });
 
   it("classifies an invalid, used or expired token", async () => {
     const bad = await changePassword({ reset_password_token: "made-up", password: "new-password-1", password_confirmation: "new-password-1" });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json()).toEqual({ errors: { reset_password_token: ["is invalid"] } });
+    expect(bad.json()).toEqual({ errors: { reset_password_token: ["is invalid"] }, error_codes: { reset_password_token: [{ code: "reset_token_invalid", params: {} }] } });
 
     const expiring = await freshToken("s7.inspector@cargodesk.test");
     t.clock.advance(6 * 3600 + 1);
     const expired = await changePassword({ reset_password_token: expiring, password: "new-password-1", password_confirmation: "new-password-1" });
-    expect(expired.json()).toEqual({ errors: { reset_password_token: ["is invalid"] } });
+    expect(expired.json()).toEqual({ errors: { reset_password_token: ["is invalid"] }, error_codes: { reset_password_token: [{ code: "reset_token_invalid", params: {} }] } });
   });
 
   it("sets the new password once; the old password and old sessions stop working", async () => {
@@ -98,7 +98,7 @@ describe("PUT /api/v2/users/password (change with the token)", () => {
     expect((await call(t.app, session, "GET", "/api/v3/profiles/me", { carrier: "s7" })).statusCode).toBe(401);
     // Single use.
     const again = await changePassword({ reset_password_token: token, password: "another-secret", password_confirmation: "another-secret" });
-    expect(again.json()).toEqual({ errors: { reset_password_token: ["is invalid"] } });
+    expect(again.json()).toEqual({ errors: { reset_password_token: ["is invalid"] }, error_codes: { reset_password_token: [{ code: "reset_token_invalid", params: {} }] } });
   });
 });
 
@@ -146,7 +146,7 @@ describe("POST /api/v2/users (registration)", () => {
   it("refuses a taken e-mail, whatever its case", async () => {
     const res = await registerWithGoodPassword({ email: "S7.MANAGER@cargodesk.test", firstname: "A", lastname: "B" });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ errors: { email: ["has already been taken"] } });
+    expect(res.json()).toEqual({ errors: { email: ["has already been taken"] }, error_codes: { email: [{ code: "taken", params: {} }] } });
   });
 
   it("reports every invalid field at once", async () => {
@@ -159,6 +159,13 @@ describe("POST /api/v2/users (registration)", () => {
         password_confirmation: ["doesn't match Password"],
         firstname: ["can't be blank"],
         lastname: ["can't be blank"],
+      },
+      error_codes: {
+        email: [{ code: "invalid_email", params: {} }],
+        password: [{ code: "too_short", params: { min: 8 } }],
+        password_confirmation: [{ code: "password_confirmation", params: {} }],
+        firstname: [{ code: "blank", params: {} }],
+        lastname: [{ code: "blank", params: {} }],
       },
     });
   });

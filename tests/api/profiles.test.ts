@@ -108,7 +108,7 @@ describe("available roles and switching", () => {
     for (const id of [adminRoles[0].id, 999_999]) {
       const res = await call(t.app, tokens, "PATCH", "/api/v3/profiles/current_role", { payload: { id } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: "Record Not Found" });
+      expect(res.json()).toEqual({ error: "Record Not Found", code: "record_not_found", params: {} });
     }
     expect((await call(t.app, tokens, "GET", "/api/v3/profiles/me")).json().company_short_name).toBe("FWDONE");
   });

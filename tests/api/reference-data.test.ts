@@ -134,12 +134,12 @@ describe("product codes", () => {
 
     const dup = await call(t.app, accounts.s7Manager, "POST", "/api/v3/product_codes", { carrier: "s7", payload: { code: "PHA" } });
     expect(dup.statusCode).toBe(422);
-    expect(dup.json()).toEqual({ errors: { code: ["has already been taken"] } });
+    expect(dup.json()).toEqual({ errors: { code: ["has already been taken"] }, error_codes: { code: [{ code: "taken", params: {} }] } });
     const blank = await call(t.app, accounts.s7Manager, "POST", "/api/v3/product_codes", { carrier: "s7", payload: { description: "x", shcs: ["ZZZ"] } });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().errors.code).toEqual(["can't be blank"]);
     const badShc = await call(t.app, accounts.s7Manager, "POST", "/api/v3/product_codes", { carrier: "s7", payload: { code: "X1", shcs: ["ZZZ"] } });
-    expect(badShc.json()).toEqual({ errors: { shcs: ["unknown special handling code ZZZ"] } });
+    expect(badShc.json()).toEqual({ errors: { shcs: ["unknown special handling code ZZZ"] }, error_codes: { shcs: [{ code: "unknown_shc", params: { code: "ZZZ" } }] } });
 
     const patched = await call(t.app, accounts.s7Manager, "PATCH", `/api/v3/product_codes/${pc.id}`, { carrier: "s7", payload: { priority: 5 } });
     expect(patched.json()).toMatchObject({ priority: 5, description: "Pharma" });
@@ -147,7 +147,7 @@ describe("product codes", () => {
     // SU cannot see, change or delete S7's row; an operator may not write.
     expect((await get(accounts.suManager, `/api/v3/product_codes/${pc.id}`, "su")).statusCode).toBe(404);
     expect((await call(t.app, accounts.suManager, "PATCH", `/api/v3/product_codes/${pc.id}`, { carrier: "su", payload: { priority: 1 } })).statusCode).toBe(404);
-    expect((await call(t.app, accounts.suManager, "DELETE", `/api/v3/product_codes/${pc.id}`, { carrier: "su" })).json()).toEqual({ error: "Record Not Found" });
+    expect((await call(t.app, accounts.suManager, "DELETE", `/api/v3/product_codes/${pc.id}`, { carrier: "su" })).json()).toEqual({ error: "Record Not Found", code: "record_not_found", params: {} });
     expect((await call(t.app, accounts.s7Operator, "PATCH", `/api/v3/product_codes/${pc.id}`, { carrier: "s7", payload: { priority: 1 } })).statusCode).toBe(403);
 
     expect((await call(t.app, accounts.s7Billing, "DELETE", `/api/v3/product_codes/${pc.id}`, { carrier: "s7" })).statusCode).toBe(204);
@@ -156,7 +156,7 @@ describe("product codes", () => {
 
   it("lets platform create for a named carrier and requires one", async () => {
     const none = await call(t.app, accounts.platform, "POST", "/api/v3/product_codes", { payload: { code: "ZZ" } });
-    expect(none.json()).toEqual({ errors: { carrier: ["can't be blank"] } });
+    expect(none.json()).toEqual({ errors: { carrier: ["can't be blank"] }, error_codes: { carrier: [{ code: "blank", params: {} }] } });
     const su = await call(t.app, accounts.platform, "POST", "/api/v3/product_codes", { payload: { code: "ZZ", carrier: "su" } });
     expect(su.statusCode).toBe(201);
     expect(su.json().carrier).toBe("SU");
@@ -186,7 +186,7 @@ describe("notable companies", () => {
     const tooLong = await call(t.app, accounts.forwarder, "POST", "/api/v3/notable_companies", {
       payload: { name: "X", contact_numbers: [{ identifier: "TE", number: "1".repeat(25) }] },
     });
-    expect(tooLong.json()).toEqual({ errors: { "contact_numbers.0.number": ["Fewer than 25 digits"] } });
+    expect(tooLong.json()).toEqual({ errors: { "contact_numbers.0.number": ["Fewer than 25 digits"] }, error_codes: { "contact_numbers.0.number": [{ code: "invalid", params: {} }] } });
     expect((await get(accounts.s7Manager, "/api/v3/notable_companies", "s7")).statusCode).toBe(403);
   });
 });

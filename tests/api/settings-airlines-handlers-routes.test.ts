@@ -33,7 +33,7 @@ describe("airlines", () => {
     });
     expect((await call(t.app, accounts.platform, "GET", "/api/v3/airlines/SU")).statusCode).toBe(200);
     expect((await call(t.app, accounts.forwarder, "GET", "/api/v3/airlines/SU")).statusCode).toBe(200);
-    expect((await su(accounts.suManager, "GET", "/api/v3/airlines/S7")).json()).toEqual({ error: "Airline not found" });
+    expect((await su(accounts.suManager, "GET", "/api/v3/airlines/S7")).json()).toEqual({ error: "Airline not found", code: "airline_not_found", params: {} });
     expect((await call(t.app, accounts.platform, "GET", "/api/v3/airlines/XX")).statusCode).toBe(404);
   });
 
@@ -72,7 +72,7 @@ describe("airlines", () => {
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(["awb_rule.allowed_manual_routes.0", "chargeable_ratio", "overflow_limits.volume_percent"]);
     const unknown = await s7(accounts.s7Manager, "PATCH", "/api/v3/airlines/S7", { awb_rule: { mustgo_stations: ["QQQ"] }, forbidden_shcs: ["ZZZ"] });
-    expect(unknown.json()).toEqual({ errors: { "awb_rule.mustgo_stations": ["unknown airport QQQ"], forbidden_shcs: ["unknown special handling code ZZZ"] } });
+    expect(unknown.json()).toEqual({ errors: { "awb_rule.mustgo_stations": ["unknown airport QQQ"], forbidden_shcs: ["unknown special handling code ZZZ"] }, error_codes: { "awb_rule.mustgo_stations": [{ code: "unknown_airport", params: { code: "QQQ" } }], forbidden_shcs: [{ code: "unknown_shc", params: { code: "ZZZ" } }] } });
 
     expect((await s7(accounts.s7Operator, "PATCH", "/api/v3/airlines/S7", { min_charge_weight: 1 })).statusCode).toBe(403);
     expect((await su(accounts.suManager, "PATCH", "/api/v3/airlines/S7", { min_charge_weight: 1 })).statusCode).toBe(404);
@@ -112,32 +112,32 @@ describe("handlers", () => {
     const patched = await s7(accounts.s7Manager, "PATCH", `/api/v3/handlers/${h.id}`, { handler: { note: "", max_connection_time: 600 } });
     expect(patched.json()).toMatchObject({ note: null, max_connection_time: 600, latest_acceptance_time: 90 });
     expect((await s7(accounts.s7Operator, "DELETE", `/api/v3/handlers/${h.id}`)).statusCode).toBe(204);
-    expect((await s7(accounts.s7Operator, "GET", `/api/v3/handlers/${h.id}`)).json()).toEqual({ error: "Record Not Found" });
+    expect((await s7(accounts.s7Operator, "GET", `/api/v3/handlers/${h.id}`)).json()).toEqual({ error: "Record Not Found", code: "record_not_found", params: {} });
   });
 
   it("validates required fields, codes and duplicates", async () => {
     const blank = await s7(accounts.s7Operator, "POST", "/api/v3/handlers", { handler: { note: "x", latest_acceptance_time: "abc" } });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().errors).toMatchObject({ location: ["can't be blank"], latest_acceptance_time: ["is not a number"] });
-    expect((await s7(accounts.s7Operator, "POST", "/api/v3/handlers", { location: "QQQ" })).json()).toEqual({ errors: { location: ["unknown airport QQQ"] } });
-    expect((await s7(accounts.s7Operator, "POST", "/api/v3/handlers", { location: "OVB" })).json()).toEqual({ errors: { location: ["has already been taken"] } });
+    expect((await s7(accounts.s7Operator, "POST", "/api/v3/handlers", { location: "QQQ" })).json()).toEqual({ errors: { location: ["unknown airport QQQ"] }, error_codes: { location: [{ code: "unknown_airport", params: { code: "QQQ" } }] } });
+    expect((await s7(accounts.s7Operator, "POST", "/api/v3/handlers", { location: "OVB" })).json()).toEqual({ errors: { location: ["has already been taken"] }, error_codes: { location: [{ code: "taken", params: {} }] } });
     // The same station for another airline is no duplicate.
     expect((await su(accounts.suManager, "POST", "/api/v3/handlers", { location: "OVB" })).statusCode).toBe(201);
   });
 
   it("answers another airline's handler ids with Record Not Found, for read, update and delete", async () => {
     const suHandler = (await su(accounts.suManager, "GET", "/api/v3/handlers?location=SVO")).json().data[0];
-    expect((await s7(accounts.s7Manager, "GET", `/api/v3/handlers/${suHandler.id}`)).json()).toEqual({ error: "Record Not Found" });
+    expect((await s7(accounts.s7Manager, "GET", `/api/v3/handlers/${suHandler.id}`)).json()).toEqual({ error: "Record Not Found", code: "record_not_found", params: {} });
     const upd = await s7(accounts.s7Manager, "PATCH", `/api/v3/handlers/${suHandler.id}`, { note: "mine now" });
-    expect([upd.statusCode, upd.json()]).toEqual([404, { error: "Record Not Found" }]);
+    expect([upd.statusCode, upd.json()]).toEqual([404, { error: "Record Not Found", code: "record_not_found", params: {} }]);
     expect((await s7(accounts.s7Manager, "DELETE", `/api/v3/handlers/${suHandler.id}`)).statusCode).toBe(404);
-    expect((await s7(accounts.s7Manager, "DELETE", "/api/v3/handlers/999999")).json()).toEqual({ error: "Record Not Found" });
+    expect((await s7(accounts.s7Manager, "DELETE", "/api/v3/handlers/999999")).json()).toEqual({ error: "Record Not Found", code: "record_not_found", params: {} });
     expect((await su(accounts.suManager, "GET", `/api/v3/handlers/${suHandler.id}`)).json().note).toBe("Moscow Cargo");
   });
 
   it("refuses roles without access", async () => {
     expect((await s7(accounts.s7Billing, "GET", "/api/v3/handlers")).statusCode).toBe(403);
-    expect((await call(t.app, accounts.forwarder, "GET", "/api/v3/handlers")).json()).toEqual({ error: "Access denied" });
+    expect((await call(t.app, accounts.forwarder, "GET", "/api/v3/handlers")).json()).toEqual({ error: "Access denied", code: "access_denied", params: {} });
   });
 });
 
@@ -155,16 +155,21 @@ describe("permitted routes", () => {
     const bad = await s7(accounts.s7Manager, "POST", "/api/v3/permitted_routes", { origin_iata: "QQQ", destination_iata: "OVB", transfer_iata_codes: ["ZZZ"], company_short_name: "NOPE" });
     expect(bad.json()).toEqual({
       errors: { origin_iata: ["unknown airport QQQ"], transfer_iata_codes: ["unknown airport ZZZ"], company_short_name: ["unknown company NOPE"] },
+      error_codes: {
+        origin_iata: [{ code: "unknown_airport", params: { code: "QQQ" } }],
+        transfer_iata_codes: [{ code: "unknown_airport", params: { code: "ZZZ" } }],
+        company_short_name: [{ code: "unknown_company", params: { name: "NOPE" } }],
+      },
     });
     const blank = await s7(accounts.s7Manager, "POST", "/api/v3/permitted_routes", { origin_iata: "" });
     expect(blank.json().errors).toMatchObject({ origin_iata: ["can't be blank"], destination_iata: ["can't be blank"] });
     expect((await s7(accounts.s7Manager, "POST", "/api/v3/permitted_routes", { origin_iata: "OV1", destination_iata: "OVB" })).json().errors.origin_iata).toEqual(["must be a 3-letter IATA code"]);
 
     // SU cannot touch it.
-    expect((await su(accounts.suManager, "PATCH", `/api/v3/permitted_routes/${r.id}`, { contracted: false })).json()).toEqual({ error: "Record Not Found" });
+    expect((await su(accounts.suManager, "PATCH", `/api/v3/permitted_routes/${r.id}`, { contracted: false })).json()).toEqual({ error: "Record Not Found", code: "record_not_found", params: {} });
     expect((await su(accounts.suManager, "DELETE", `/api/v3/permitted_routes/${r.id}`)).statusCode).toBe(404);
     expect((await s7(accounts.s7Manager, "DELETE", `/api/v3/permitted_routes/${r.id}`)).statusCode).toBe(204);
-    expect((await s7(accounts.s7Manager, "DELETE", `/api/v3/permitted_routes/${r.id}`)).json()).toEqual({ error: "Record Not Found" });
+    expect((await s7(accounts.s7Manager, "DELETE", `/api/v3/permitted_routes/${r.id}`)).json()).toEqual({ error: "Record Not Found", code: "record_not_found", params: {} });
     // Settings "most pages": the operator may not.
     expect((await s7(accounts.s7Operator, "GET", "/api/v3/permitted_routes")).statusCode).toBe(403);
   });

@@ -66,7 +66,7 @@ describe("GET /api/v3/airlines/:carrier/ui_setting", () => {
     const tokens = await signIn(t.app, "platform@cargodesk.test");
     const res = await call(t.app, tokens, "GET", "/api/v3/airlines/zz/ui_setting");
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: "Airline not found" });
+    expect(res.json()).toEqual({ error: "Airline not found", code: "airline_not_found", params: {} });
     expect((await t.app.inject({ method: "GET", url: "/api/v3/airlines/s7/ui_setting" })).statusCode).toBe(401);
   });
 });

@@ -54,12 +54,12 @@ describe("settings list sorting", () => {
     ]) {
       const res = await s7(url);
       expect(res.statusCode, url).toBe(422);
-      expect(res.json(), url).toEqual({ errors: { sort: ["is not a sortable column"] } });
+      expect(res.json(), url).toEqual({ errors: { sort: ["is not a sortable column"] }, error_codes: { sort: [{ code: "not_sortable", params: {} }] } });
     }
     for (const url of ["/api/v3/companies?sort=pima", "/api/v3/agreements?sort=beneficiary", "/api/v3/notable_companies?sort=contact_numbers", "/api/v3/forwarder_customers?sort=contacts"]) {
       const res = await call(t.app, accounts.platform, "GET", url);
       expect(res.statusCode, url).toBe(422);
-      expect(res.json(), url).toEqual({ errors: { sort: ["is not a sortable column"] } });
+      expect(res.json(), url).toEqual({ errors: { sort: ["is not a sortable column"] }, error_codes: { sort: [{ code: "not_sortable", params: {} }] } });
     }
     const bad = await s7("/api/v3/handlers?sort=location&direction=up");
     expect(bad.statusCode).toBe(422);

@@ -47,15 +47,15 @@ describe("baggage stats", () => {
     expect((await s7(accounts.s7Manager, "GET", `/api/v3/baggage_stats/${b.id}`)).json().applicable_stat_weight).toBe(14);
 
     const bad = await s7(accounts.s7Manager, "POST", "/api/v3/baggage_stats", { origin_iata: "OVB", destination_iata: "QQQ", period_start: "2025-03-10", period_end: "2025-03-01", total_pax: -1 });
-    expect(bad.json()).toEqual({ errors: { total_pax: ["must be 0 or more"] } });
+    expect(bad.json()).toEqual({ errors: { total_pax: ["must be 0 or more"] }, error_codes: { total_pax: [{ code: "must_be_zero_or_more", params: {} }] } });
     const rules = await s7(accounts.s7Manager, "POST", "/api/v3/baggage_stats", { origin_iata: "OVB", destination_iata: "QQQ", period_start: "2025-03-10", period_end: "2025-03-01" });
-    expect(rules.json()).toEqual({ errors: { destination_iata: ["unknown airport QQQ"], period_end: ["must not be before period_start"] } });
+    expect(rules.json()).toEqual({ errors: { destination_iata: ["unknown airport QQQ"], period_end: ["must not be before period_start"] }, error_codes: { destination_iata: [{ code: "unknown_airport", params: { code: "QQQ" } }], period_end: [{ code: "not_before", params: { field: "period_start" } }] } });
     expect((await s7(accounts.s7Manager, "POST", "/api/v3/baggage_stats", {})).json().errors).toMatchObject({
       origin_iata: ["can't be blank"], destination_iata: ["can't be blank"], period_start: ["can't be blank"], period_end: ["can't be blank"],
     });
 
     // SU cannot reach S7's rows; an operator has no access.
-    expect((await su(accounts.suManager, "GET", `/api/v3/baggage_stats/${b.id}`)).json()).toEqual({ error: "Record Not Found" });
+    expect((await su(accounts.suManager, "GET", `/api/v3/baggage_stats/${b.id}`)).json()).toEqual({ error: "Record Not Found", code: "record_not_found", params: {} });
     expect((await su(accounts.suManager, "DELETE", `/api/v3/baggage_stats/${b.id}`)).statusCode).toBe(404);
     expect((await s7(accounts.s7Operator, "GET", "/api/v3/baggage_stats")).statusCode).toBe(403);
     expect((await s7(accounts.s7Manager, "DELETE", `/api/v3/baggage_stats/${b.id}`)).statusCode).toBe(204);
@@ -89,10 +89,12 @@ describe("baggage stats", () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       message: "2 rows have errors; nothing was stored",
+      code: "rows_have_errors",
+      params: { count: 2 },
       errors: [
-        { row: 3, field: "destination_iata", message: "unknown airport QQQ" },
-        { row: 4, field: "period_start", message: "is not a valid date" },
-        { row: 4, field: "total_baggage_weight", message: "is not a number" },
+        { row: 3, field: "destination_iata", message: "unknown airport QQQ", code: "unknown_airport", params: { code: "QQQ" } },
+        { row: 4, field: "period_start", message: "is not a valid date", code: "invalid_date", params: {} },
+        { row: 4, field: "total_baggage_weight", message: "is not a number", code: "not_a_number", params: {} },
       ],
     });
     expect(await count("baggage_stats")).toBe(before);
@@ -104,8 +106,10 @@ describe("baggage stats", () => {
     const res = await upload(accounts.s7Manager, "baggage_stats", "x.csv", misspelt);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      errors: [{ row: 1, field: "header", message: "missing columns: origin_iata, segments_count; unexpected columns: origin, segments, note" }],
+      errors: [{ row: 1, field: "header", message: "missing columns: origin_iata, segments_count; unexpected columns: origin, segments, note", code: "header_columns", params: { missing: "origin_iata, segments_count", unexpected: "origin, segments, note" } }],
       message: "The header does not match the template (missing columns: origin_iata, segments_count; unexpected columns: origin, segments, note); nothing was stored",
+      code: "header_mismatch",
+      params: { missing: "origin_iata, segments_count", unexpected: "origin, segments, note" },
       columns: { missing: ["origin_iata", "segments_count"], unexpected: ["origin", "segments", "note"] },
     });
     expect(await count("baggage_stats")).toBe(before);
@@ -121,9 +125,10 @@ describe("baggage stats", () => {
     });
     const empty = await upload(accounts.s7Manager, "baggage_stats", "x.csv", "origin_iata,destination_iata,period_start,period_end,total_baggage_weight,total_baggage_pcs,total_pax,manual_average_baggage_weight,segments_count\n");
     expect(empty.json().message).toBe("The file has no rows; nothing was stored");
+    expect(empty.json().code).toBe("no_rows");
     const { payload, headers } = await multipartFile("other", "x.csv", "a,b\n1,2\n");
     const noFile = await call(t.app, accounts.s7Manager, "POST", "/api/v3/baggage_stats/upload", { carrier: "s7", payload, headers });
-    expect(noFile.json()).toEqual({ errors: { file: ["can't be blank"] } });
+    expect(noFile.json()).toEqual({ errors: { file: ["can't be blank"] }, error_codes: { file: [{ code: "blank", params: {} }] } });
     expect((await upload(accounts.s7Operator, "baggage_stats", "x.csv", "a\n1\n")).statusCode).toBe(403);
   });
 
@@ -161,9 +166,11 @@ describe("pax O&D averages and segment payloads", () => {
     const bad = await upload(accounts.s7Manager, "pax_od_averages", "pax.csv", "aircraft_type;origin;destination;quantity\n320;OVB;KJA;150\nZZZ;OVB;KJA;150\n320;OVB;KJA;-3\n");
     expect(bad.json()).toEqual({
       message: "2 rows have errors; nothing was stored",
+      code: "rows_have_errors",
+      params: { count: 2 },
       errors: [
-        { row: 3, field: "aircraft_type", message: "unknown aircraft type ZZZ" },
-        { row: 4, field: "quantity", message: "must be 0 or more" },
+        { row: 3, field: "aircraft_type", message: "unknown aircraft type ZZZ", code: "unknown_aircraft_type", params: { code: "ZZZ" } },
+        { row: 4, field: "quantity", message: "must be 0 or more", code: "must_be_zero_or_more", params: {} },
       ],
     });
     expect(await count("pax_od_averages")).toBe(before);
@@ -182,7 +189,12 @@ describe("pax O&D averages and segment payloads", () => {
       upload(accounts.s7Manager, "segment_payloads", "payloads.xlsx", await xlsx([["aircraft_type", "origin", "destination", "reg_numbers", "payload", "season"], ...rows]));
     const before = await count("segment_payloads");
     const bad = await uploadPayloads(["320", "OVB", "DME", "VQ-BCF VQ-BDE", 2600, "Summer"], ["320", "OVB", "DME", "", 2400, "autumn"]);
-    expect(bad.json()).toEqual({ message: "1 row has errors; nothing was stored", errors: [{ row: 3, field: "season", message: "must be summer or winter" }] });
+    expect(bad.json()).toEqual({
+      message: "1 row has errors; nothing was stored",
+      code: "rows_have_errors",
+      params: { count: 1 },
+      errors: [{ row: 3, field: "season", message: "must be summer or winter", code: "not_in_list", params: {} }],
+    });
     expect(await count("segment_payloads")).toBe(before);
     const good = await uploadPayloads(["320", "OVB", "DME", "VQ-BCF VQ-BDE", 2600, "Summer"], ["73H", "OVB", "KJA", null, 2400, "winter"]);
     expect(good.json()).toEqual({ created: 2 });
@@ -196,7 +208,7 @@ describe("pax O&D averages and segment payloads", () => {
   it("lets platform upload for a named carrier only", async () => {
     const csv = "aircraft_type,origin,destination,quantity\n321,SVO,LED,170\n";
     const none = await upload(accounts.platform, "pax_od_averages", "p.csv", csv, null);
-    expect(none.json()).toEqual({ errors: { carrier: ["can't be blank"] } });
+    expect(none.json()).toEqual({ errors: { carrier: ["can't be blank"] }, error_codes: { carrier: [{ code: "blank", params: {} }] } });
     const { payload, headers } = await multipartFile("file", "p.csv", csv);
     const su = await call(t.app, accounts.platform, "POST", "/api/v3/pax_od_averages/upload?carrier=SU", { payload, headers });
     expect(su.json()).toEqual({ created: 1 });

@@ -23,7 +23,7 @@ function terminal(req: IncomingMessage, res: ServerResponse) {
     const send = (status: number, body: object) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
     if (mode === "ok") send(200, { message: "Accepted by terminal, ref T-1" });
     else if (mode === "refuse") send(422, { errors: { consignee: ["phone can't be blank"] } });
-    else if (mode === "fail") send(500, { error: "Internal Server Error" });
+    else if (mode === "fail") send(500, { error: "Internal Server Error", code: "internal_error", params: {} });
     else if (mode === "huge") res.writeHead(200, { "content-type": "application/json" }).end("x".repeat(200_000));
     // hang: never answers (the server is closed with its connections at the end)
   });
@@ -77,11 +77,18 @@ describe("the terminal answers", () => {
     mode = "refuse";
     const refused = await sendToTerminal(awb.mawb);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ error: "terminal_refused", errors: { base: ["the terminal refused the air waybill (422): consignee phone can't be blank"] } });
+    expect(refused.json()).toEqual({
+      error: "terminal_refused",
+      code: "terminal_refused",
+      params: { status: 422, words: "consignee phone can't be blank" },
+      errors: { base: ["the terminal refused the air waybill (422): consignee phone can't be blank"] },
+      error_codes: { base: [{ code: "terminal_refused", params: { status: 422, words: "consignee phone can't be blank" } }] },
+    });
     mode = "fail";
     const failed = await sendToTerminal(awb.mawb);
     expect(failed.statusCode).toBe(422);
-    expect(failed.json()).toEqual({ error: "terminal_refused", errors: { base: ["the terminal refused the air waybill (500): Internal Server Error"] } });
+    expect(failed.json()).toMatchObject({ error: "terminal_refused", code: "terminal_refused", params: { status: 500, words: "Internal Server Error" } });
+    expect(failed.json().errors).toEqual({ base: ["the terminal refused the air waybill (500): Internal Server Error"] });
   });
 
   it("a terminal that hangs is cut at the deadline; an endless answer is cut at its size bound", async () => {
@@ -91,7 +98,13 @@ describe("the terminal answers", () => {
     const hung = await sendToTerminal(awb.mawb);
     const took = Date.now() - started;
     expect(hung.statusCode).toBe(422);
-    expect(hung.json()).toEqual({ error: "terminal_timeout", errors: { base: [`the terminal did not answer within ${TIMEOUT_MS} ms`] } });
+    expect(hung.json()).toEqual({
+      error: "terminal_timeout",
+      code: "terminal_timeout",
+      params: { ms: TIMEOUT_MS },
+      errors: { base: [`the terminal did not answer within ${TIMEOUT_MS} ms`] },
+      error_codes: { base: [{ code: "terminal_timeout", params: { ms: TIMEOUT_MS } }] },
+    });
     expect(took).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(took).toBeLessThan(TIMEOUT_MS + 3000);
     mode = "huge";
@@ -130,7 +143,13 @@ describe("where it applies and who may", () => {
       const awb = await fx.waybill({ carrier: "SU", prefix: "555", forwarder: "FWDONE", origin: "SVO", destination: "LED" });
       const res = await callsOn(bare, "su")(tokens, "POST", `/api/v3/air_waybills/${awb.mawb}/moscow_cargo`);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ error: "terminal_not_configured", errors: { base: ["terminal not configured"] } });
+      expect(res.json()).toEqual({
+        error: "terminal_not_configured",
+        code: "terminal_not_configured",
+        params: {},
+        errors: { base: ["terminal not configured"] },
+        error_codes: { base: [{ code: "terminal_not_configured", params: {} }] },
+      });
       expect((await callsOn(bare, "su")(tokens, "GET", `/api/v3/air_waybills/${awb.mawb}/moscow_cargo`)).json()).toMatchObject({ available: false, reason: "not_configured" });
     } finally {
       await bare.close();

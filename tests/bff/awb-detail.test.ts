@@ -164,7 +164,7 @@ describe("editing", () => {
     const id = bookings.body.match(/data-testid="cancel-(\d+)"/)?.[1];
     expect(id).toBeDefined();
     // a move the API refuses is said in the user's words, not in the API's English
-    bff.msw.use(http.post(`${bff.api.url}/api/v3/bookings/change`, () => HttpResponse.json({ errors: { base: ["Sales are closed for this flight"] } }, { status: 422 }), { once: true }));
+    bff.msw.use(http.post(`${bff.api.url}/api/v3/bookings/change`, () => HttpResponse.json({ errors: { base: ["Sales are closed for this flight"] }, error_codes: { base: [{ code: "flight_sales_closed", params: {} }] } }, { status: 422 }), { once: true }));
     const refused = await submit(forwarder, S7, editPage, { intent: "change", id: id!, segment_id: "1" });
     expect([refused.status, refused.refused]).toEqual([200, 422]);
     expect(textOf(refused.body)).toContain("The flight is locked, closed for sales or cancelled");

@@ -122,23 +122,28 @@ describe("the airline's bookings page", () => {
     const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
     const request = await freshRequest();
     const listed = `${PAGE}?mawb=${request.mawb}&answer=${request.id}`;
-    const refuse = (errors: Record<string, string[]>) =>
-      bff.msw.use(http.patch(`${bff.api.url}/api/v3/bookings`, () => HttpResponse.json({ errors }, { status: 422 }), { once: true }));
+    // the API's answer as it gives it: the sentence under the field, its code beside it (the page reads the code only)
+    const refuse = (field: string, code: string, sentence: string) =>
+      bff.msw.use(
+        http.patch(`${bff.api.url}/api/v3/bookings`, () => HttpResponse.json({ errors: { [field]: [sentence] }, error_codes: { [field]: [{ code, params: {} }] } }, { status: 422 }), {
+          once: true,
+        }),
+      );
 
-    refuse({ status: ["Not enough capacity: 120 kg free, 500 kg asked"] });
+    refuse("status", "booking_does_not_fit", "Not enough capacity: 120 kg free, 500 kg asked");
     const full = await submit(manager, S7, listed, { intent: "answer", id: String(request.id), status: "KK" });
     expect([full.status, full.refused]).toEqual([200, 422]);
     expect(full.body).toContain('data-testid="booking-answer-dialog"');
     expect(textOf(full.body)).toContain("There is not enough free space on the flight to confirm");
     expect(textOf(full.body)).not.toContain("Not enough capacity");
 
-    refuse({ base: ["Some new rule of the airline"] });
+    refuse("base", "some_new_rule", "Some new rule of the airline");
     const other = await submit(manager, S7, listed, { intent: "answer", id: String(request.id), status: "KK" });
     expect([other.status, other.refused]).toEqual([200, 422]);
     expect(textOf(other.body)).toContain("The booking could not be changed");
     expect(textOf(other.body)).not.toContain("Some new rule");
     const ru = await inLanguage(manager, S7, "ru", async () => {
-      refuse({ base: ["Flight is locked"] });
+      refuse("base", "flight_locked", "Flight is locked");
       return textOf((await submit(manager, S7, listed, { intent: "answer", id: String(request.id), status: "KK" })).body);
     });
     expect(ru).toContain("Рейс заблокирован, закрыт для продаж или отменён");

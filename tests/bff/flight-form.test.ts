@@ -162,8 +162,12 @@ describe("Single mode", () => {
   });
 
   it("the API's field errors land on their fields, translated", async () => {
-    // a rule only the API knows, in its own words (api/settings/common.ts throwIfErrors)
-    bff.msw.use(http.post(`${bff.api.url}/api/v3/segments`, () => HttpResponse.json({ errors: { sta: ["must be after std"] } }, { status: 422 })));
+    // a rule only the API knows, as it answers it: its words and, beside them, the code the page reads
+    bff.msw.use(
+      http.post(`${bff.api.url}/api/v3/segments`, () =>
+        HttpResponse.json({ errors: { sta: ["must be after std"] }, error_codes: { sta: [{ code: "must_be_after", params: { field: "std" } }] } }, { status: 422 }),
+      ),
+    );
     const browser = await signedIn(S7, "s7.manager");
     const answer = await post(browser, S7, CREATE, singleFields("S7 7110", dayAhead(21)));
     expect([answer.status, answer.refused]).toEqual([200, 422]);

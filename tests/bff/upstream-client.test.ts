@@ -6,7 +6,7 @@ import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createUpstream, type UpstreamOptions } from "~/lib/upstream/client.server";
-import { defaultCode, extractMessages, mapMessages } from "~/lib/upstream/errors";
+import { defaultCode, extractMessages, mapCodes } from "~/lib/upstream/errors";
 import { changePassword, passwordGrant } from "~/lib/upstream/auth.server";
 import { createUserProfile, updateUserProfile } from "~/lib/upstream/user-profiles.server";
 import { getProfile } from "~/lib/upstream/profile.server";
@@ -256,8 +256,10 @@ describe("error normalisation", () => {
 
   it("normalises wire answers: 404 NotFound with messages, a JSON errors map with field errors, a text body", async () => {
     server.use(
-      http.get(`${BASE}/api/v3/gone`, () => HttpResponse.json({ error: "Record Not Found" }, { status: 404 })),
-      http.post(`${BASE}/api/v3/allotments`, () => HttpResponse.json({ errors: { forwarder_short_name: ["must exist"] } }, { status: 422 })),
+      http.get(`${BASE}/api/v3/gone`, () => HttpResponse.json({ error: "Record Not Found", code: "record_not_found", params: {} }, { status: 404 })),
+      http.post(`${BASE}/api/v3/allotments`, () =>
+        HttpResponse.json({ errors: { forwarder_short_name: ["must exist"] }, error_codes: { forwarder_short_name: [{ code: "must_exist", params: {} }] } }, { status: 422 }),
+      ),
       http.get(`${BASE}/api/v3/teapot`, () => HttpResponse.text("I'm a teapot", { status: 418 })),
     );
     expect(await client().get("api/v3/gone")).toEqual({
@@ -266,16 +268,23 @@ describe("error normalisation", () => {
       status: 404,
       messages: ["Record Not Found"],
       fieldErrors: {},
+      refusal: { code: "record_not_found", params: {}, message: "Record Not Found" },
+      fieldRefusals: {},
       availableUrls: undefined,
-      body: { error: "Record Not Found" },
+      body: { error: "Record Not Found", code: "record_not_found", params: {} },
     });
     const allotment = await client().post("api/v3/allotments", {
-      errors: mapMessages([
-        [422, "has already been taken", "Exists"],
-        [422, "must exist", "EmptyFields"],
+      errors: mapCodes([
+        [422, "taken", "Exists"],
+        [422, "must_exist", "EmptyFields"],
       ]),
     });
-    expect(allotment).toMatchObject({ ok: false, code: "EmptyFields", fieldErrors: { forwarder_short_name: ["must exist"] } });
+    expect(allotment).toMatchObject({
+      ok: false,
+      code: "EmptyFields",
+      fieldErrors: { forwarder_short_name: ["must exist"] },
+      fieldRefusals: { forwarder_short_name: [{ code: "must_exist", params: {}, message: "must exist" }] },
+    });
     expect(await client().get("api/v3/teapot")).toMatchObject({ ok: false, code: "Undefined", status: 418, messages: ["I'm a teapot"] });
   });
 
@@ -302,27 +311,27 @@ describe("error normalisation", () => {
     expect(result).toMatchObject({ ok: false, code: "IncorrectLoginOrPassword", status: 400 });
   });
 
-  // user profiles: 'already exists' is Exists and 'must be system user' is EmptyFields, on create and update
+  // user profiles: user_profile_exists is Exists and must_be_system_user is EmptyFields, on create and update; by code,
+  // whatever the sentence says
   it.each([
-    { call: "create", message: "User already exists in the company", code: "Exists" },
-    { call: "update", message: "Can't assign or change role: user must be system user", code: "EmptyFields" },
-    { call: "create", message: "Can't assign or change role: user must be system user", code: "EmptyFields" },
-    { call: "update", message: "something else", code: "Undefined" },
-  ] as const)("user profiles: $call answered 422 '$message' is $code", async ({ call, message, code }) => {
+    { call: "create", refused: "user_profile_exists", code: "Exists" },
+    { call: "update", refused: "must_be_system_user", code: "EmptyFields" },
+    { call: "create", refused: "must_be_system_user", code: "EmptyFields" },
+    { call: "update", refused: "something_else", code: "Undefined" },
+  ] as const)("user profiles: $call answered 422 $refused is $code", async ({ call, refused, code }) => {
     const input = { email: "x@y.z", description: "", role: "manager" as const, blocked: false, stations_allowed: [], stations_denied: [] };
-    const refusal = () => HttpResponse.json({ errors: [message] }, { status: 422 });
+    const refusal = () => HttpResponse.json({ errors: ["Ein Satz, den niemand liest"], code: refused, params: {} }, { status: 422 });
     server.use(http.post(`${BASE}/api/v3/companies/7/user_profiles`, refusal), http.patch(`${BASE}/api/v3/companies/7/user_profiles/3`, refusal));
     const result = call === "create" ? await createUserProfile(client(), 7, input) : await updateUserProfile(client(), 7, 3, input);
     expect(result).toMatchObject({ ok: false, code });
   });
 
   it.each([
-    [{ errors: { password_confirmation: ["doesn't match Password"] } }, "ConfirmationNotMatch"],
-    [{ errors: { password: ["is too short (minimum is 8 characters)"] } }, "PasswordTooShort"],
-    [{ errors: { reset_password_token: ["is invalid"] } }, "TokenInvalid"],
-    [{ errors: { reset_password_token: ["has expired, please request a new one"] } }, "TokenInvalid"],
-    [{ errors: { password: ["can't be blank"] } }, "Undefined"],
-    [{ errors: { password: ["is too long (maximum is 128 characters)"] } }, "Undefined"],
+    [{ errors: { password_confirmation: ["doesn't match Password"] }, error_codes: { password_confirmation: [{ code: "password_confirmation", params: {} }] } }, "ConfirmationNotMatch"],
+    [{ errors: { password: ["is too short (minimum is 8 characters)"] }, error_codes: { password: [{ code: "too_short", params: { min: 8 } }] } }, "PasswordTooShort"],
+    [{ errors: { reset_password_token: ["is invalid"] }, error_codes: { reset_password_token: [{ code: "reset_token_invalid", params: {} }] } }, "TokenInvalid"],
+    [{ errors: { password: ["can't be blank"] }, error_codes: { password: [{ code: "blank", params: {} }] } }, "Undefined"],
+    [{ errors: { password: ["is too long (maximum is 128 characters)"] }, error_codes: { password: [{ code: "too_long", params: { max: 128 } }] } }, "Undefined"],
   ] as const)("password change 422 %j is %s", async (answer, code) => {
     server.use(http.put(`${BASE}/api/v2/users/password`, () => HttpResponse.json(answer, { status: 422 })));
     const result = await changePassword(client(), { token: "t", password: "p", confirmation: "q" });

@@ -5,11 +5,18 @@ import { bookingRefusalKey } from "../../app/lib/bookings/booking-refusals";
 import { failureStatus } from "../../app/lib/upstream/errors";
 
 /**
- * The API's English refusals of a booking change, as the upstream client hands them over (a field error prefixed
- * with its field), become our keys: the bookings page and edit-booking never show the API's own text.
+ * The API's refusals of a booking change, by their codes as the upstream client hands them over (under a field or
+ * for the whole request), become our keys: the bookings page and edit-booking never show the API's own text, and
+ * never read it either (the sentences here say something else on purpose).
  */
-const failure = (status: number, messages: string[], code = "Undefined") =>
-  ({ status, messages, code }) as Parameters<typeof bookingRefusalKey>[0];
+const failure = (status: number, refused: Array<[field: string | null, code: string]>, code = "Undefined") =>
+  ({
+    status,
+    code,
+    messages: ["a sentence nobody reads"],
+    refusal: refused.find(([field]) => field === null) ? { code: refused.find(([field]) => field === null)![1], params: {}, message: "x" } : null,
+    fieldRefusals: Object.fromEntries(refused.filter(([field]) => field !== null).map(([field, c]) => [field, [{ code: c, params: {}, message: "x" }]])),
+  }) as Parameters<typeof bookingRefusalKey>[0];
 
 const text = (lng: string, key: string): unknown => {
   const [ns, rest] = key.split(":") as [string, string];
@@ -19,25 +26,25 @@ const text = (lng: string, key: string): unknown => {
 
 describe("booking refusals in the user's words", () => {
   it.each([
-    [failure(403, ["No valid agreement with airline"], "NoValidAgreement"), "awb:errors.noAgreement"],
-    [failure(403, ["Forbidden SHC for this route"], "ForbiddenShc"), "awb:errors.forbiddenShc"],
-    [failure(422, ["booking has already been taken", "has already been taken"], "Exists"), "awb:errors.bookingExists"],
-    [failure(422, ["status Not enough capacity: 120 kg free, 500 kg asked"]), "shipments:bookings.errors.noSpace"],
-    [failure(422, ["base Flight is locked"]), "shipments:bookings.errors.flightClosed"],
-    [failure(422, ["base Sales are closed for this flight"]), "shipments:bookings.errors.flightClosed"],
-    [failure(422, ["segment_id Flight is canceled"]), "shipments:bookings.errors.flightClosed"],
-    [failure(422, ["booking is already cancelled"]), "shipments:bookings.errors.inactive"],
-    [failure(422, ["booking is cancelled"]), "shipments:bookings.errors.inactive"],
-    [failure(422, ["base Air waybill is voided"]), "awb:errors.voided"],
-    [failure(422, ["segment must exist"]), "shipments:bookings.errors.refused"],
-    [failure(502, ["upstream exploded"], "Undefined"), "errors:Undefined"],
+    [failure(403, [[null, "no_agreement"]], "NoValidAgreement"), "awb:errors.noAgreement"],
+    [failure(403, [[null, "forbidden_shc"]], "ForbiddenShc"), "awb:errors.forbiddenShc"],
+    [failure(422, [["booking", "taken"], [null, "booking_exists"]], "Exists"), "awb:errors.bookingExists"],
+    [failure(422, [["status", "booking_does_not_fit"]]), "shipments:bookings.errors.noSpace"],
+    [failure(422, [["base", "flight_locked"]]), "shipments:bookings.errors.flightClosed"],
+    [failure(422, [["base", "flight_sales_closed"]]), "shipments:bookings.errors.flightClosed"],
+    [failure(422, [["segment_id", "flight_canceled"]]), "shipments:bookings.errors.flightClosed"],
+    [failure(422, [["booking", "booking_already_cancelled"]]), "shipments:bookings.errors.inactive"],
+    [failure(422, [["booking", "booking_cancelled"]]), "shipments:bookings.errors.inactive"],
+    [failure(422, [["base", "awb_voided"]]), "awb:errors.voided"],
+    [failure(422, [["segment", "must_exist"]]), "shipments:bookings.errors.refused"],
+    [failure(502, [], "Undefined"), "errors:Undefined"],
   ])("%j → %s, a text in en, ru and es", (given, key) => {
     expect(bookingRefusalKey(given)).toBe(key);
     for (const lng of ["en", "ru", "es"]) expect(typeof text(lng, key), `${lng} ${key}`).toBe("string");
   });
 
   it("never passes the API's text through", () => {
-    const key = bookingRefusalKey(failure(422, ["pieces must be a whole number from 1"]));
+    const key = bookingRefusalKey(failure(422, [["pieces", "pieces_whole_from_one"]]));
     expect(key).not.toContain("pieces");
   });
 

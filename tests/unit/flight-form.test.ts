@@ -196,10 +196,11 @@ describe("Single: form ↔ segment", () => {
   });
 
   it("the API's texts become this form's messages", () => {
-    expect(flightServerMessage("must be after std")).toBe("flight-form:errors.arrivalBeforeDeparture");
-    expect(flightServerMessage("unknown airport XXX")).toBe("flight-form:errors.airport");
-    expect(flightServerMessage("no operating day")).toBe("flight-form:errors.noOperatingDay");
-    expect(flightServerMessage("something else")).toBe("something else");
+    // by code, never by the sentence (which says something else here on purpose)
+    expect(flightServerMessage({ code: "must_be_after", params: { field: "std" }, message: "x" })).toBe("flight-form:errors.arrivalBeforeDeparture");
+    expect(flightServerMessage({ code: "unknown_airport", params: { code: "XXX" }, message: "x" })).toBe("flight-form:errors.airport");
+    expect(flightServerMessage({ code: "schedule_invalid", params: { detail: "no_operating_day" }, message: "x" })).toBe("flight-form:errors.noOperatingDay");
+    expect(flightServerMessage({ code: "flight_full", params: { free_kg: 1 }, message: "Flight is full" })).toBe("errors:refusal.flight_full?free_kg=1&defaultValue=Flight+is+full");
   });
 
   it("?mode= picks the mode; anything else is Single", () => {

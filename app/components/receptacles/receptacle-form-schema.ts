@@ -31,16 +31,17 @@ export const ReceptacleFormSchema = z.object({
 });
 export type ReceptacleForm = z.infer<typeof ReceptacleFormSchema>;
 
-/** API texts of the receptacles resource, as the dialog's message keys. */
+/** Refusal codes of the receptacles resource, as the dialog's message keys. */
 export const RECEPTACLE_API_MESSAGES: ReadonlyArray<readonly [string, string]> = [
-  ["UPU S9", "receptacles:errors.uidFormat"],
-  ["characters", "receptacles:errors.uidLength"],
-  ["same office", "receptacles:errors.sameOffice"],
-  ["dispatch number", "receptacles:errors.uidFormat"],
-  ["receptacle number", "receptacles:errors.uidFormat"],
-  ["the UID states no weight", "receptacles:errors.noWeight"],
-  ["Flight has departed", "receptacles:errors.departed"],
-  ["Flight is canceled", "receptacles:errors.canceled"],
-  ["has already been taken", "receptacles:errors.taken"],
-  ["must exist", "receptacles:errors.noFlight"],
+  ["uid_length", "receptacles:errors.uidLength"],
+  ["uid_format", "receptacles:errors.uidFormat"],
+  ["uid_same_office", "receptacles:errors.sameOffice"],
+  ["uid_dispatch_zero", "receptacles:errors.uidFormat"],
+  ["uid_serial_zero", "receptacles:errors.uidFormat"],
+  ["uid_mismatch", "receptacles:errors.sameOffice"],
+  ["uid_states_no_weight", "receptacles:errors.noWeight"],
+  ["flight_departed", "receptacles:errors.departed"],
+  ["flight_canceled", "receptacles:errors.canceled"],
+  ["taken", "receptacles:errors.taken"],
+  ["must_exist", "receptacles:errors.noFlight"],
 ];

@@ -2,10 +2,10 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { SignedInUser } from "../auth/guard.server";
 import { verifyCsrf } from "../auth/csrf.server";
-import { translateServerMessage } from "../forms/upstream-field-errors";
 import { searchTrips, warningsOf, type Trip } from "../upstream/air-waybills.server";
 import { getAirlineCustomer } from "../upstream/airline-customers.server";
-import type { UpstreamFailure } from "../upstream/errors";
+import type { ApiRefusal, UpstreamFailure } from "../upstream/errors";
+import { refusalMessage } from "../upstream/refusal-message";
 import { getForwarderCustomer, getNotableCompany } from "../upstream/parties.server";
 import { presetByCode, withPreset } from "./accounting-presets";
 import { formPresets } from "./awb-form-data.server";
@@ -37,33 +37,50 @@ export const answerOf = (result: SubmissionResult<string[]>, trips: Trip[] | nul
 });
 
 /**
- * The API's own texts of these forms → our keys (spec 3 §8 message texts). The first text a message contains wins:
- * a longer text before the shorter one it contains ("not valid for this airline" before "not valid").
+ * The form's own words for some of the API's refusal codes (spec 3 §8 message texts); every other code is worded by
+ * its generic translation (errors:refusal.<code>), and a code this BFF does not know by the API's sentence.
  */
-export const AWB_API_MESSAGES: ReadonlyArray<readonly [string, string]> = [
-  ["air waybill number not available", "awb:errors.numberNotAvailable"],
-  ["air waybill number not valid for this airline", "awb:errors.numberOtherAirline"],
-  ["air waybill number not valid", "awb:errors.numberNotValid"],
-  ["stocks not found", "awb:errors.noStock"],
-  ["the number comes from your stock", "awb:errors.numberFromStock"],
-  ["m³, more than", "awb:errors.volumeTooLarge"],
-  ["invalid control bit", "awb:errors.controlBit"],
-  ["is not a valid air waybill number", "awb:errors.awbFormat"],
-  ["Latin letters", "awb:errors.onlyLatin"],
-  ["at least one HS code", "awb:errors.hsCodeRequired"],
-  ["must be 4 to 10 digits", "awb:errors.hsCode"],
-  ["Forbidden SHC", "awb:errors.forbiddenShc"],
-  ["Incompatible codes", "awb:errors.incompatibleShc"],
-  ["dimensions for HEA cargo missing", "awb:errors.heaDimensions"],
-  ["must differ from the origin", "awb:errors.sameAirports"],
-  ["is not a product of", "awb:errors.unknownProduct"],
-  ["is not a customer of the airline", "awb:errors.unknownCustomer"],
-  ["unknown forwarder", "awb:errors.unknownForwarder"],
-  ["more than the waybill's", "awb:errors.rowPiecesServer"],
-  ["must be accepted", "awb:errors.certification"],
-  ["the air waybill is issued", "awb:errors.issued"],
-  ["the air waybill is voided", "awb:errors.voided"],
-];
+export const AWB_REFUSAL_KEYS: Readonly<Record<string, string>> = {
+  awb_number_not_available: "awb:errors.numberNotAvailable",
+  awb_number_other_airline: "awb:errors.numberOtherAirline",
+  awb_number_not_valid: "awb:errors.numberNotValid",
+  no_stock: "awb:errors.noStock",
+  number_from_stock: "awb:errors.numberFromStock",
+  volume_too_large: "awb:errors.volumeTooLarge",
+  invalid_control_bit: "awb:errors.controlBit",
+  awb_number_invalid: "awb:errors.awbFormat",
+  only_latin: "awb:errors.onlyLatin",
+  hs_code_required: "awb:errors.hsCodeRequired",
+  hs_code_digits: "awb:errors.hsCode",
+  forbidden_shc: "awb:errors.forbiddenShc",
+  incompatible_shc: "awb:errors.incompatibleShc",
+  hea_dimensions_missing: "awb:errors.heaDimensions",
+  same_as_origin: "awb:errors.sameAirports",
+  unknown_product: "awb:errors.unknownProduct",
+  unknown_airline_customer: "awb:errors.unknownCustomer",
+  unknown_forwarder: "awb:errors.unknownForwarder",
+  dimension_pieces_over_awb: "awb:errors.rowPiecesServer",
+  consignor_certification: "awb:errors.certification",
+  awb_issued: "awb:errors.issued",
+  awb_voided: "awb:errors.voided",
+};
+
+/** A refusal in the form's words: its own key when it has one (with the refusal's values), else the generic message. */
+export function awbRefusalMessage(refusal: ApiRefusal): string {
+  const own = AWB_REFUSAL_KEYS[refusal.code];
+  if (!own) return refusalMessage(refusal);
+  const values = new URLSearchParams(Object.entries(refusal.params).map(([k, v]) => [k, String(v)])).toString();
+  return values ? `${own}?${values}` : own;
+}
+
+/** An i18n key, as refusals become (the form translates it). */
+const I18N_KEY = /^[\w-]+:[\w.]+(\?\S*)?$/;
+
+/** A field's messages: by code when the API sent codes, else its sentences as they are. */
+const fieldMessages = (failure: UpstreamFailure, name: string, sentences: string[]) => {
+  const coded = failure.fieldRefusals?.[name];
+  return coded?.length ? coded.map(awbRefusalMessage) : sentences;
+};
 
 /** Form fields an API field error may name (nested ones as conform names them). */
 const FORM_FIELDS = [
@@ -81,8 +98,6 @@ function formFieldOf(apiName: string): string | null {
   return (FORM_FIELDS as readonly string[]).includes(name) ? name : null;
 }
 
-const keyOf = (message: string) => AWB_API_MESSAGES.find(([text]) => message.includes(text))?.[1] ?? message;
-
 /**
  * An upstream refusal as the form's errors: 422 field errors beside their fields, spec 3 §8's booking refusals
  * (NoValidAgreement, ForbiddenShc, Exists) above the form in the user's language, a 5xx or no answer as the code's
@@ -94,8 +109,8 @@ export function awbFailureReply(submission: Submission<unknown>, failure: Upstre
   const renamed: UpstreamFailure = { ...failure, fieldErrors: {} };
   for (const [name, messages] of Object.entries(failure.fieldErrors)) {
     const field = formFieldOf(name);
-    if (field) (fieldErrors[field] ??= []).push(...messages.map((m) => translateServerMessage(keyOf(m))));
-    else renamed.fieldErrors[name] = messages;
+    if (field) (fieldErrors[field] ??= []).push(...fieldMessages(failure, name, messages));
+    else renamed.fieldErrors[name] = fieldMessages(failure, name, messages);
   }
   if (failure.code === "NoValidAgreement") formErrors.push("awb:errors.noAgreement");
   else if (failure.code === "ForbiddenShc") {
@@ -103,13 +118,13 @@ export function awbFailureReply(submission: Submission<unknown>, failure: Upstre
     (fieldErrors.shcs ??= []).push("awb:errors.forbiddenShc");
   } else if (failure.code === "Exists") formErrors.push("awb:errors.bookingExists");
   else if (!Object.keys(fieldErrors).length) {
-    const own = failure.status === 422 ? failure.messages.map(keyOf) : [];
+    const own = failure.status === 422 && failure.refusal ? [awbRefusalMessage(failure.refusal)] : [];
     formErrors.push(...(own.length ? own : [`errors:${failure.code}`]));
   }
   for (const [name, messages] of Object.entries(renamed.fieldErrors)) {
-    if (name === "base") formErrors.push(...messages.map(keyOf));
-    // a field the form does not show: its known texts translated, else the API's words after the field's name
-    else formErrors.push(...messages.map((m) => { const key = translateServerMessage(keyOf(m)); return key === m ? `${name} ${m}` : key; }));
+    if (name === "base") formErrors.push(...messages);
+    // a field the form does not show: its refusal's words, or the API's words after the field's name
+    else formErrors.push(...messages.map((m) => (I18N_KEY.test(m) ? m : `${name} ${m}`)));
   }
   return submission.reply({ fieldErrors, formErrors: [...new Set(formErrors)] });
 }

@@ -1,4 +1,5 @@
 import type { UpstreamFailure } from "../upstream/errors";
+import { failureCodes } from "../upstream/refusal-message";
 
 // The API's refusals of a booking change (answer, move to another flight, cancel) in the user's words. The API
 // writes them in English (api/bookings/book.ts, api/flights/common.ts assertBookable, api/bookings/space.ts); the
@@ -11,19 +12,22 @@ const BY_CODE: Partial<Record<UpstreamFailure["code"], string>> = {
   Exists: "awb:errors.bookingExists",
 };
 
-/** The API's texts (the client prefixes a field error with its field: "booking is cancelled") → our keys; the first match wins. */
-const BY_TEXT: ReadonlyArray<readonly [RegExp, string]> = [
-  [/not enough capacity/i, "shipments:bookings.errors.noSpace"],
-  [/flight is locked|sales are closed|flight is cancel+ed/i, "shipments:bookings.errors.flightClosed"],
-  [/\bis (already )?cancel+ed$/i, "shipments:bookings.errors.inactive"],
-  [/air waybill is voided/i, "awb:errors.voided"],
-  [/dimensions for HEA/i, "awb:errors.heaDimensions"],
-];
+/** The API's refusal codes of a booking change → our keys; the first the answer carries wins. */
+const BY_REFUSAL: Readonly<Record<string, string>> = {
+  booking_does_not_fit: "shipments:bookings.errors.noSpace",
+  flight_locked: "shipments:bookings.errors.flightClosed",
+  flight_sales_closed: "shipments:bookings.errors.flightClosed",
+  flight_canceled: "shipments:bookings.errors.flightClosed",
+  booking_cancelled: "shipments:bookings.errors.inactive",
+  booking_already_cancelled: "shipments:bookings.errors.inactive",
+  awb_voided: "awb:errors.voided",
+  hea_dimensions_missing: "awb:errors.heaDimensions",
+};
 
-/** The key of a refused booking change: spec 3 §8's codes, the API's known texts, any other 422, else the code's text. */
-export function bookingRefusalKey(failure: Pick<UpstreamFailure, "code" | "status" | "messages">): string {
+/** The key of a refused booking change: spec 3 §8's codes, the API's refusal codes, any other 422, else the code's text. */
+export function bookingRefusalKey(failure: Pick<UpstreamFailure, "code" | "status" | "refusal" | "fieldRefusals">): string {
   const byCode = BY_CODE[failure.code];
   if (byCode) return byCode;
-  for (const [pattern, key] of BY_TEXT) if (failure.messages.some((m) => pattern.test(m.trim()))) return key;
+  for (const code of failureCodes(failure)) if (BY_REFUSAL[code]) return BY_REFUSAL[code];
   return failure.status === 422 ? "shipments:bookings.errors.refused" : `errors:${failure.code}`;
 }

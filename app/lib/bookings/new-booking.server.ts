@@ -1,5 +1,5 @@
 import type { Submission } from "@conform-to/react";
-import { AWB_API_MESSAGES } from "../air-waybills/awb-form-actions.server";
+import { AWB_REFUSAL_KEYS, awbRefusalMessage } from "../air-waybills/awb-form-actions.server";
 import type { UpstreamFailure } from "../upstream/errors";
 import { bookingRefusalKey } from "./booking-refusals";
 import { NEW_BOOKING_FIELDS } from "./new-booking-schema";
@@ -8,7 +8,6 @@ import { NEW_BOOKING_FIELDS } from "./new-booking-schema";
 // SHCs, the consignor certification) beside their fields, a forbidden SHC beside the codes too, spec 3 §8's other
 // refusals (no agreement, already booked, a closed flight, HEA without dimensions) above the form.
 
-const keyOf = (message: string) => AWB_API_MESSAGES.find(([text]) => message.includes(text))?.[1];
 
 export function newBookingFailureReply(submission: Submission<unknown>, failure: UpstreamFailure) {
   const fieldErrors: Record<string, string[]> = {};
@@ -16,7 +15,10 @@ export function newBookingFailureReply(submission: Submission<unknown>, failure:
   if (failure.code === "ForbiddenShc") fieldErrors.shcs = ["awb:errors.forbiddenShc"];
   for (const [name, messages] of Object.entries(failure.fieldErrors)) {
     const field = name.replace(/^booking\./, "");
-    const keys = messages.map((m) => keyOf(m) ?? bookingRefusalKey({ ...failure, messages: [m] }));
+    const coded = failure.fieldRefusals?.[name] ?? [];
+    const keys = coded.length
+      ? coded.map((r) => (AWB_REFUSAL_KEYS[r.code] ? awbRefusalMessage(r) : bookingRefusalKey({ ...failure, refusal: r, fieldRefusals: {} })))
+      : messages.map(() => bookingRefusalKey(failure));
     if ((NEW_BOOKING_FIELDS as readonly string[]).includes(field)) (fieldErrors[field] ??= []).push(...keys);
     else formErrors.push(...keys);
   }

@@ -1,3 +1,5 @@
+import type { ApiRefusal } from "../upstream/errors";
+import { refusalMessage } from "../upstream/refusal-message";
 import { formatFlightNumber, parseOwnFlightNumber } from "../../../cargo";
 import type { ScheduleInput, Segment, SegmentInput, TimeMode } from "../upstream/segments.server";
 import { joinCodes, orNull } from "../forms/field-rules";
@@ -139,26 +141,38 @@ export function singleFieldName(name: string): string | null {
 }
 
 /**
- * The API's error texts we know (segments and schedules, api/flights/segments.ts) as this form's i18n keys;
- * other texts go to the shared translation (required, number, …) or are shown as sent.
+ * The API's refusal codes of segments and schedules (api/flights/segment-queries.ts) as this form's i18n keys; a
+ * schedule's own fault travels as the `detail` of schedule_invalid (cargo's code: period_too_long …). Other codes get
+ * their generic words (errors:refusal.<code>).
  */
-const SERVER_TEXTS: Array<[RegExp, string]> = [
-  [/is not a flight number/i, "flight-form:errors.number"],
-  [/must be a flight of/i, "flight-form:errors.otherAirline"],
-  [/unknown airport/i, "flight-form:errors.airport"],
-  [/must differ from origin/i, "flight-form:errors.sameAirports"],
-  [/must be after std|arrival not after departure/i, "flight-form:errors.arrivalBeforeDeparture"],
-  [/must be a local time|must be an ISO date-time|invalid time|invalid date\b/i, "flight-form:errors.dateTime"],
-  [/is not an IATA service type/i, "flight-form:errors.flightType"],
-  [/period end before start/i, "flight-form:errors.periodOrder"],
-  [/period too long/i, "flight-form:errors.periodTooLong"],
-  [/no weekday|invalid days of week|is not a set of weekdays/i, "flight-form:errors.noWeekday"],
-  [/no operating day/i, "flight-form:errors.noOperatingDay"],
-  [/invalid date variation/i, "flight-form:errors.dayVariation"],
-  [/arrival required|arrival conflict|invalid block time/i, "flight-form:errors.time"],
-];
+const SERVER_CODES: Readonly<Record<string, string>> = {
+  not_a_flight_number: "flight-form:errors.number",
+  flight_of_other_airline: "flight-form:errors.otherAirline",
+  unknown_airport: "flight-form:errors.airport",
+  same_as_origin: "flight-form:errors.sameAirports",
+  must_be_after: "flight-form:errors.arrivalBeforeDeparture",
+  invalid_local_time: "flight-form:errors.dateTime",
+  invalid_date_time: "flight-form:errors.dateTime",
+  not_a_service_type: "flight-form:errors.flightType",
+  invalid_weekdays: "flight-form:errors.noWeekday",
+};
+const SCHEDULE_FAULTS: Readonly<Record<string, string>> = {
+  arrival_not_after_departure: "flight-form:errors.arrivalBeforeDeparture",
+  invalid_time: "flight-form:errors.dateTime",
+  invalid_date: "flight-form:errors.dateTime",
+  period_end_before_start: "flight-form:errors.periodOrder",
+  period_too_long: "flight-form:errors.periodTooLong",
+  no_weekday: "flight-form:errors.noWeekday",
+  invalid_days_of_week: "flight-form:errors.noWeekday",
+  no_operating_day: "flight-form:errors.noOperatingDay",
+  invalid_date_variation: "flight-form:errors.dayVariation",
+  arrival_required: "flight-form:errors.time",
+  arrival_conflict: "flight-form:errors.time",
+  invalid_block_time: "flight-form:errors.time",
+};
 
-export function flightServerMessage(message: string): string {
-  for (const [pattern, key] of SERVER_TEXTS) if (pattern.test(message)) return key;
-  return message;
+/** A refusal of the flight's API in this form's words. */
+export function flightServerMessage(refusal: ApiRefusal): string {
+  const own = refusal.code === "schedule_invalid" ? SCHEDULE_FAULTS[String(refusal.params.detail)] : SERVER_CODES[refusal.code];
+  return own ?? refusalMessage(refusal);
 }

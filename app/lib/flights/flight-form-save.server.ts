@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import type { SignedInUser } from "../auth/guard.server";
 import { parseWithReferences, type ReferenceRule } from "../forms/reference-pass.server";
-import { translateServerMessage } from "../forms/upstream-field-errors";
+import { refusalMessage } from "../upstream/refusal-message";
 import { chosenCarrier, defaultCarrier } from "../settings/settings-user.server";
 import type { UpstreamFailure } from "../upstream/errors";
 import { createSchedule, listSegments } from "../upstream/segments.server";
@@ -41,16 +41,14 @@ export function flightFailureReply(
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   for (const [name, messages] of Object.entries(failure.fieldErrors)) {
-    const translated = messages.map((m) => {
-      const key = flightServerMessage(m);
-      return key === m ? translateServerMessage(m) : key;
-    });
+    const coded = failure.fieldRefusals?.[name];
+    const translated = coded?.length ? coded.map(flightServerMessage) : messages;
     const field = fieldName(name.replace(/^(segment|schedule)\./, ""));
     if (field) (fieldErrors[field] ??= []).push(...translated);
     else formErrors.push(...messages.map((m) => `${name} ${m}`));
   }
   if (!Object.keys(fieldErrors).length && !formErrors.length) {
-    formErrors.push(...(failure.status === 422 && failure.messages.length ? failure.messages : [`errors:${failure.code}`]));
+    formErrors.push(...(failure.status === 422 && failure.refusal ? [refusalMessage(failure.refusal)] : [`errors:${failure.code}`]));
   }
   return submission.reply({ fieldErrors, formErrors });
 }

@@ -55,12 +55,12 @@ export const StockPickFormSchema = z
   });
 export type StockPickForm = z.infer<typeof StockPickFormSchema>;
 
-/** The API's refusals of these forms, in the user's language: its English text → our key, under its field. */
+/** The API's refusals of these forms, in the user's language: its refusal code → our key, under its field. */
 export const STOCK_API_MESSAGES: ReadonlyArray<readonly [string, string]> = [
-  ["overlaps numbers already in the stock", "stocks:errors.overlap"],
-  ["is not the airline's prefix", "stocks:errors.notOwnPrefix"],
-  ["unknown forwarder", "stocks:errors.unknownForwarder"],
-  ["has no agreement with the airline", "stocks:errors.noAgreement"],
-  ["has no free numbers of the airline's pool", "stocks:errors.noneInPool"],
-  ["has no free numbers of this forwarder", "stocks:errors.noneWithForwarder"],
+  ["stock_overlap", "stocks:errors.overlap"],
+  ["not_airline_prefix", "stocks:errors.notOwnPrefix"],
+  ["unknown_forwarder", "stocks:errors.unknownForwarder"],
+  ["forwarder_no_agreement", "stocks:errors.noAgreement"],
+  ["no_free_airline_numbers", "stocks:errors.noneInPool"],
+  ["no_free_forwarder_numbers", "stocks:errors.noneWithForwarder"],
 ];

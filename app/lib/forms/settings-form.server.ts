@@ -6,7 +6,8 @@ import { verifyCsrf } from "../auth/csrf.server";
 import type { SignedInUser } from "../auth/guard.server";
 import type { ReferenceKind } from "../reference/reference-kinds";
 import { unknownCodes } from "../reference/reference.server";
-import type { UpstreamFailure } from "../upstream/errors";
+import type { ApiRefusal, UpstreamFailure } from "../upstream/errors";
+import { refusalMessage } from "../upstream/refusal-message";
 import { fieldErrorsOf } from "./upstream-field-errors";
 import { failureStatus } from "~/lib/upstream/errors";
 
@@ -80,17 +81,19 @@ export interface FailureMessages {
   exists?: { key: string; field?: string };
   /** "NotFound" while saving: the message key. */
   notFound?: string;
-  /** The resource's own server texts (a part of the text → the message key), before the generic ones apply. */
+  /** The resource's own words for some refusal codes (code → message key), before the generic ones apply. */
   known?: ReadonlyArray<readonly [string, string]>;
 }
 
 /** An upstream failure as conform errors: field errors beside their fields, the rest above the form. */
 export function failureReply(submission: Submission<unknown>, failure: UpstreamFailure, messages: FailureMessages) {
-  const keyOf = (message: string) => messages.known?.find(([text]) => message.includes(text))?.[1] ?? message;
-  const renamed: UpstreamFailure = {
-    ...failure,
-    fieldErrors: Object.fromEntries(Object.entries(failure.fieldErrors).map(([k, v]) => [messages.rename ? messages.rename(k) : k, v.map(keyOf)])),
-  };
+  const keyOf = (refusal: ApiRefusal) => messages.known?.find(([code]) => refusal.code === code)?.[1] ?? refusalMessage(refusal);
+  const byField = Object.entries(failure.fieldErrors).map(([k, v]) => {
+    const coded = failure.fieldRefusals?.[k];
+    return [messages.rename ? messages.rename(k) : k, coded?.length ? coded.map(keyOf) : v] as const;
+  });
+  // worded here already: fieldErrorsOf takes these messages as they are
+  const renamed: UpstreamFailure = { ...failure, fieldErrors: Object.fromEntries(byField), fieldRefusals: {} };
   const { fieldErrors, rest } = fieldErrorsOf(renamed, messages.fields);
   const formErrors: string[] = [];
   if (failure.code === "Exists" && messages.exists) {
@@ -99,7 +102,7 @@ export function failureReply(submission: Submission<unknown>, failure: UpstreamF
   } else if (failure.code === "NotFound" && messages.notFound) {
     formErrors.push(messages.notFound);
   } else if (Object.keys(fieldErrors).length === 0) {
-    formErrors.push(...(failure.status === 422 && failure.messages.length ? failure.messages : [`errors:${failure.code}`]));
+    formErrors.push(...(failure.status === 422 && failure.refusal ? [keyOf(failure.refusal)] : [`errors:${failure.code}`]));
   } else if (rest.length) {
     formErrors.push(...rest);
   }

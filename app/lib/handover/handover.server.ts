@@ -15,7 +15,7 @@ import {
 } from "../upstream/handover.server";
 import { SLI_INFO_MAX } from "./sli-states";
 import type { SliReply } from "./sli-reply";
-import { failureStatus } from "~/lib/upstream/errors";
+import { failureStatus, type UpstreamFailure } from "~/lib/upstream/errors";
 
 // The shipment page's handover parts (issue 11): the shipper's letter of instruction (the forwarder sends it, the
 // airline accepts or declines it with a reason), the difference between declared and received figures, and the
@@ -44,10 +44,10 @@ export const HANDOVER_INTENTS = ["sli_send", "sli_answer", "terminal_request"] a
 type HandoverIntent = (typeof HANDOVER_INTENTS)[number];
 export const isHandoverIntent = (value: unknown): value is HandoverIntent => (HANDOVER_INTENTS as readonly unknown[]).includes(value);
 
-/** The terminal's own words after our API's "the terminal refused the air waybill (422): ", cut to a line. */
-function terminalDetail(messages: string[]): string {
-  const said = messages.find((m) => m.includes("): "));
-  return said ? said.slice(said.indexOf("): ") + 3, said.indexOf("): ") + 203) : "";
+/** The terminal's own words, which our API sends as the `words` of its terminal_refused refusal, cut to a line. */
+function terminalDetail(failure: UpstreamFailure): string {
+  const words = failure.refusal?.code === "terminal_refused" ? failure.refusal.params.words : undefined;
+  return words === undefined ? "" : String(words).slice(0, 200);
 }
 
 export async function handoverAction(user: SignedInUser, awb: AirWaybill, form: FormData, intent: HandoverIntent): Promise<Response> {
@@ -61,7 +61,7 @@ export async function handoverAction(user: SignedInUser, awb: AirWaybill, form: 
     const result = await sendToTerminal(user.api, mawb);
     if (result.ok) return redirectWithNotice(back, user, { kind: "success", key: "handover:notices.terminalSent", params: { mawb } });
     if (result.code === "NotFound") throw notFound();
-    if (result.code === "EmptyFields") return redirectWithNotice(back, user, { kind: "error", key: "handover:notices.terminalRefused", params: { detail: terminalDetail(result.messages) } });
+    if (result.code === "EmptyFields") return redirectWithNotice(back, user, { kind: "error", key: "handover:notices.terminalRefused", params: { detail: terminalDetail(result) } });
     if (result.code === "Timeout") return redirectWithNotice(back, user, { kind: "error", key: "handover:notices.terminalTimeout" });
     return redirectWithNotice(back, user, { kind: "error", key: "handover:notices.terminalFailed" });
   }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PRESET_KINDS, type PresetKind } from "~/lib/air-waybills/accounting-presets";
 import type { Upstream } from "./client.server";
-import { mapMessages, RECORD_NOT_FOUND, TAKEN } from "./errors";
+import { mapCodes, RECORD_NOT_FOUND, TAKEN } from "./errors";
 import { resourceClient, type PageQuery } from "./resource.server";
 import { NumberLike } from "./schemas";
 
@@ -42,7 +42,7 @@ const presets = resourceClient<AccountingPresetRow, PageQuery & { q?: string; ki
   path: "api/v3/accounting_presets",
   schema: AccountingPresetSchema,
   bodyKey: "accounting_preset",
-  errors: mapMessages([TAKEN, RECORD_NOT_FOUND]),
+  errors: mapCodes([TAKEN, RECORD_NOT_FOUND]),
   createOnly: "carrier",
 });
 export const {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Upstream } from "./client.server";
-import { ALREADY_EXISTS, mapMessages, NOT_FOUND, TAKEN } from "./errors";
+import { ALREADY_EXISTS, mapCodes, NOT_FOUND, TAKEN } from "./errors";
 import { resourceClient, type PageQuery } from "./resource.server";
 import { pageOf } from "./schemas";
 
@@ -78,7 +78,7 @@ export interface AgreementInput {
 }
 
 /** Spec 3 §8: "agreement not found" (404), "agreement exists" (422 "Agreement already exists"). */
-const agreementErrors = mapMessages([NOT_FOUND, ALREADY_EXISTS, TAKEN]);
+const agreementErrors = mapCodes([NOT_FOUND, ALREADY_EXISTS, TAKEN]);
 
 const agreements = resourceClient<Agreement, AgreementListQuery, AgreementInput>({
   path: "api/v3/agreements",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Upstream } from "./client.server";
-import { mapMessages, TAKEN } from "./errors";
+import { mapCodes, TAKEN } from "./errors";
 import { resourceClient, type PageQuery } from "./resource.server";
 import { LooseCodes, NumberLike } from "./schemas";
 
@@ -43,7 +43,7 @@ export interface AircraftCapacityInput {
 }
 
 /** A second row for the same aircraft type → Exists. */
-const capacityErrors = mapMessages([TAKEN]);
+const capacityErrors = mapCodes([TAKEN]);
 
 // the list's `carrier`: platform users' choice of airline (airline users always get their own rows)
 export const {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALREADY_EXISTS, mapMessages, NOT_FOUND, TAKEN } from "./errors";
+import { ALREADY_EXISTS, mapCodes, NOT_FOUND, TAKEN } from "./errors";
 import { resourceClient, type PageQuery } from "./resource.server";
 
 // Airline customers (spec 3 §7 "Aircraft, customers, ..."): GET, POST, PATCH, DELETE api/v3/airline_customers[/{id}].
@@ -47,5 +47,5 @@ export const {
   schema: AirlineCustomerSchema,
   bodyKey: "airline_customer",
   /** Spec 3 §8: "customer already exists" / "customer not found". */
-  errors: mapMessages([ALREADY_EXISTS, TAKEN, NOT_FOUND]),
+  errors: mapCodes([ALREADY_EXISTS, TAKEN, NOT_FOUND]),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Upstream } from "./client.server";
-import { mapMessages, NOT_FOUND } from "./errors";
+import { mapCodes, NOT_FOUND } from "./errors";
 import { LooseCodes as List, LooseFlag as Flag, NumberLike, pageOf } from "./schemas";
 
 // Airline settings (spec 2 "Airline settings", spec 3 §7): GET and PATCH api/v3/airlines/{carrier}.
@@ -52,7 +52,7 @@ export type AirlineSettings = z.infer<typeof AirlineSettingsSchema>;
 export type AirlineSettingsInput = Record<string, unknown>;
 
 /** Spec 3 §8 "airline not found". */
-const airlineErrors = mapMessages([NOT_FOUND]);
+const airlineErrors = mapCodes([NOT_FOUND]);
 
 export function getAirlineSettings(api: Upstream, carrier: string) {
   return api.get(`api/v3/airlines/${encodeURIComponent(carrier)}`, { schema: AirlineSettingsSchema, errors: airlineErrors });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ALLOTMENT_TYPES } from "~/components/flights/allotment-values";
 import type { Upstream } from "./client.server";
-import { mapMessages, MUST_EXIST, TAKEN } from "./errors";
+import { mapCodes, MUST_EXIST, TAKEN } from "./errors";
 import { resourceClient, type PageQuery } from "./resource.server";
 import { NumberLike, pageOf } from "./schemas";
 
@@ -66,7 +66,7 @@ export const {
   schema: AllotmentSchema,
   bodyKey: "allotment",
   /** Spec 3 §8: allotment 422 "has already been taken" → Exists, "must exist" → EmptyFields. */
-  errors: mapMessages([TAKEN, MUST_EXIST]),
+  errors: mapCodes([TAKEN, MUST_EXIST]),
 });
 
 /** The allotments held on one segment (the flight page's Allotments tab). */

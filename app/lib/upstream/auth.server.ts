@@ -1,5 +1,5 @@
 import type { Upstream } from "./client.server";
-import { mapMessages, TAKEN } from "./errors";
+import { mapCodes, TAKEN } from "./errors";
 import { TokenSchema } from "./schemas";
 
 /** Token service calls (spec 3 §7 "Authentication and profile"). */
@@ -23,12 +23,11 @@ export function requestPasswordReset(api: Upstream, email: string, redirectUrl: 
   return api.post("api/v2/users/password", { json: { user: { email, redirect_url: redirectUrl } } });
 }
 
-/** Devise-style 422 texts, classified as spec 3 §5 says. */
-const passwordChangeErrors = mapMessages([
-  [422, "doesn't match", "ConfirmationNotMatch"],
-  [422, "too short", "PasswordTooShort"],
-  [422, "reset_password_token", "TokenInvalid"],
-  [422, "is invalid", "TokenInvalid"],
+/** Devise-style 422 refusals by code, classified as spec 3 §5 says. */
+const passwordChangeErrors = mapCodes([
+  [422, "password_confirmation", "ConfirmationNotMatch"],
+  [422, "too_short", "PasswordTooShort"],
+  [422, "reset_token_invalid", "TokenInvalid"],
 ]);
 
 export function changePassword(api: Upstream, input: { token: string; password: string; confirmation: string }) {
@@ -44,6 +43,6 @@ export function registerUser(
 ) {
   return api.post<{ id: number; email: string }>("api/v2/users", {
     json: { user },
-    errors: mapMessages([TAKEN]),
+    errors: mapCodes([TAKEN]),
   });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALREADY_EXISTS, mapMessages, RECORD_NOT_FOUND } from "./errors";
+import { ALREADY_EXISTS, mapCodes, RECORD_NOT_FOUND } from "./errors";
 import { resourceClient, type PageQuery } from "./resource.server";
 import { LooseFlag, NumberLike } from "./schemas";
 
@@ -51,6 +51,6 @@ export const {
   path: `api/v3/${BAGGAGE_RESOURCE}`,
   schema: BaggageStatSchema,
   bodyKey: "baggage_stat",
-  errors: mapMessages([RECORD_NOT_FOUND, ALREADY_EXISTS]),
+  errors: mapCodes([RECORD_NOT_FOUND, ALREADY_EXISTS]),
   createOnly: "carrier",
 });

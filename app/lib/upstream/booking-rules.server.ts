@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mapMessages, MUST_EXIST } from "./errors";
+import { mapCodes, MUST_EXIST } from "./errors";
 import { resourceClient, type PageQuery } from "./resource.server";
 import { LooseCodes, NumberLike } from "./schemas";
 
@@ -63,5 +63,5 @@ export const {
   schema: BookingRuleSchema,
   bodyKey: "booking_rule",
   /** Spec 3 §8: booking rule 422 "There is already a rule" → Exists; "must exist" → EmptyFields. */
-  errors: mapMessages([[422, "There is already a rule", "Exists"], MUST_EXIST]),
+  errors: mapCodes([[422, "booking_rule_exists", "Exists"], MUST_EXIST]),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Upstream } from "./client.server";
-import { mapMessages, TAKEN, type ErrorMapper } from "./errors";
+import { mapCodes, type ErrorMapper } from "./errors";
 import { LooseCodes as Codes, LooseFlag as Flag, LooseNumber as Num, LooseText as Text, NumberLike, pageOf } from "./schemas";
 
 // Bookings (spec 3 §7 "Bookings and booking rules"): the list, the airline's answer to a request (PATCH bookings),
@@ -47,10 +47,10 @@ export type Booking = z.infer<typeof BookingSchema>;
  * agreement with airline" and "Forbidden SHC for this route" are the form's errors, not the access-denied page; 422
  * "has already been taken" is Exists. 409 `confirmation_required` stays Undefined with its body (warningsOf reads it).
  */
-export const bookingErrors: ErrorMapper = mapMessages([
-  [403, "agreement", "NoValidAgreement"],
-  [403, "Forbidden SHC", "ForbiddenShc"],
-  TAKEN,
+export const bookingErrors: ErrorMapper = mapCodes([
+  [403, "no_agreement", "NoValidAgreement"],
+  [403, "forbidden_shc", "ForbiddenShc"],
+  [422, ["taken", "booking_exists"], "Exists"],
 ]);
 
 export interface BookingListQuery {

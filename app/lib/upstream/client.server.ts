@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Agent } from "undici";
 import type { ZodType, ZodTypeDef } from "zod";
-import { defaultCode, extractMessages, failure, type ErrorMapper, type UpstreamFailure, type UpstreamResult } from "./errors";
+import { defaultCode, extractMessages, extractRefusals, failure, type ErrorMapper, type UpstreamFailure, type UpstreamResult } from "./errors";
 import type { IdempotencyKeys } from "./idempotency-keys.server";
 import type { UpstreamWait } from "./upstream-wait";
 
@@ -265,5 +265,6 @@ async function settle<T>(response: Response, options: CallOptions<T>): Promise<U
     response.status === 403 && body && typeof body === "object" && Array.isArray((body as Record<string, unknown>).available_urls)
       ? ((body as Record<string, unknown>).available_urls as unknown[]).map(String)
       : undefined;
-  return { ok: false, code, status: response.status, messages, fieldErrors, availableUrls, body };
+  const { refusal, fieldRefusals } = extractRefusals(body, fieldErrors);
+  return { ok: false, code, status: response.status, messages, fieldErrors, refusal, fieldRefusals, availableUrls, body };
 }

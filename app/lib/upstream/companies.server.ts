@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Upstream } from "./client.server";
-import { mapMessages, NOT_FOUND, TAKEN } from "./errors";
+import { mapCodes, NOT_FOUND, TAKEN } from "./errors";
 import { pagedList, resourceClient, type PageQuery } from "./resource.server";
 import { LooseCodes as List, NumberLike } from "./schemas";
 
@@ -71,7 +71,7 @@ export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;
 export type CompanyInput = Record<string, unknown>;
 
 /** 422 short_name "has already been taken" → Exists. */
-const companyErrors = mapMessages([TAKEN, NOT_FOUND]);
+const companyErrors = mapCodes([TAKEN, NOT_FOUND]);
 
 // the list reads the short form; one company, and the answer of a create or update, the detailed view
 export const listCompanies = pagedList<Company, PageQuery & { q?: string; business_type?: string }>("api/v3/companies", CompanySchema);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mapMessages, RECORD_NOT_FOUND, TAKEN } from "./errors";
+import { mapCodes, RECORD_NOT_FOUND, TAKEN } from "./errors";
 import { resourceClient, type PageQuery } from "./resource.server";
 import { NumberLike } from "./schemas";
 
@@ -46,5 +46,5 @@ export const {
   schema: HandlerSchema,
   bodyKey: "handler",
   /** Spec 3 §8: handler update or delete with "Record Not Found" → NotFound; a second handler at a station → Exists. */
-  errors: mapMessages([RECORD_NOT_FOUND, TAKEN]),
+  errors: mapCodes([RECORD_NOT_FOUND, TAKEN]),
 });

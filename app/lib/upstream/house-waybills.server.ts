@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Upstream } from "./client.server";
-import { mapMessages } from "./errors";
+import { mapCodes, TAKEN } from "./errors";
 import { PartySchema } from "./air-waybills.server";
 import { LooseCodes as Codes, LooseText as Text, NumberLike } from "./schemas";
 
@@ -34,7 +34,7 @@ const TotalsSchema = z
 export type HouseTotals = NonNullable<z.infer<typeof TotalsSchema>>;
 
 /** Spec 3 §8: house waybill create, 422 with serial_number "has already been taken" → Exists. */
-const houseErrors = mapMessages([[422, "serial_number has already been taken", "Exists"]]);
+const houseErrors = mapCodes([TAKEN]);
 
 const base = (mawb: string) => `api/v3/air_waybills/${encodeURIComponent(mawb)}/house_waybills`;
 

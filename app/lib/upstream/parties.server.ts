@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
-import { ALREADY_EXISTS, mapMessages, NOT_FOUND, RECORD_NOT_FOUND, TAKEN } from "./errors";
+import { ALREADY_EXISTS, mapCodes, NOT_FOUND, RECORD_NOT_FOUND, TAKEN } from "./errors";
 import { resourceClient } from "./resource.server";
 import { NumberLike } from "./schemas";
 
@@ -42,7 +42,7 @@ export const NotableCompanySchema = z.object({
 export type NotableCompany = z.infer<typeof NotableCompanySchema>;
 
 /** Spec 3 §8: customer already exists / not found. */
-const partyErrors = mapMessages([ALREADY_EXISTS, TAKEN, NOT_FOUND, RECORD_NOT_FOUND]);
+const partyErrors = mapCodes([ALREADY_EXISTS, TAKEN, NOT_FOUND, RECORD_NOT_FOUND]);
 
 export interface PartyListQuery extends SortQuery {
   page: number;

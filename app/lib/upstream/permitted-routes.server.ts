@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Upstream } from "./client.server";
-import { ALREADY_EXISTS, mapMessages, RECORD_NOT_FOUND } from "./errors";
+import { ALREADY_EXISTS, mapCodes, RECORD_NOT_FOUND } from "./errors";
 import { resourceClient, type PageQuery } from "./resource.server";
 import { LooseCodes, LooseFlag, NumberLike } from "./schemas";
 
@@ -42,7 +42,7 @@ const routes = resourceClient<PermittedRoute, PermittedRouteFilters & PageQuery,
   schema: PermittedRouteSchema,
   bodyKey: "permitted_route",
   /** Spec 3 §8: "Record Not Found" on update or delete → NotFound; a duplicate → Exists. */
-  errors: mapMessages([RECORD_NOT_FOUND, ALREADY_EXISTS]),
+  errors: mapCodes([RECORD_NOT_FOUND, ALREADY_EXISTS]),
   createOnly: "carrier",
 });
 export const {

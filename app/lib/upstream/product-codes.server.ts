@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALREADY_EXISTS, mapMessages, RECORD_NOT_FOUND, TAKEN } from "./errors";
+import { ALREADY_EXISTS, mapCodes, RECORD_NOT_FOUND, TAKEN } from "./errors";
 import { resourceClient, type PageQuery } from "./resource.server";
 import { LooseCodes, NumberLike } from "./schemas";
 
@@ -35,6 +35,6 @@ export const {
   path: "api/v3/product_codes",
   schema: ProductCodeSchema,
   bodyKey: "product_code",
-  errors: mapMessages([TAKEN, ALREADY_EXISTS, RECORD_NOT_FOUND]),
+  errors: mapCodes([TAKEN, ALREADY_EXISTS, RECORD_NOT_FOUND]),
   createOnly: "carrier",
 });

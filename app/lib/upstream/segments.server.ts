@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { SortQuery } from "~/lib/settings/sort";
 import type { Upstream } from "./client.server";
-import { mapMessages, TAKEN } from "./errors";
+import { mapCodes, TAKEN } from "./errors";
 import { LooseCodes as Codes, NumberLike, pageOf } from "./schemas";
 import type { FlightTab, LoadFactorKind, SegmentFlagAction } from "~/lib/flights/segment-values";
 
@@ -114,7 +114,7 @@ export function downloadSegmentsReport(api: Upstream, filters: SegmentFilters & 
 }
 
 /** Spec 3 §8: segment create 422 "has already been taken" → Exists (404 is NotFound by default). */
-const segmentErrors = mapMessages([TAKEN]);
+const segmentErrors = mapCodes([TAKEN]);
 
 export function getSegment(api: Upstream, id: number) {
   return api.get(`api/v3/segments/${id}`, { schema: SegmentSchema, errors: segmentErrors });

@@ -1,5 +1,6 @@
 import type { Upstream } from "./client.server";
-import { ALREADY_EXISTS, mapMessages, type UpstreamFailure } from "./errors";
+import { failureCodes } from "./refusal-message";
+import { ALREADY_EXISTS, mapCodes, type UpstreamFailure } from "./errors";
 import { UserProfileSchema, pageOf } from "./schemas";
 
 import type { UserProfileRole } from "./user-profile-roles";
@@ -13,22 +14,23 @@ export interface UserProfileInput {
   stations_denied: string[];
 }
 
-/** Spec 3 §8: "already exists" → Exists; "must be system user" → EmptyFields (create and update). */
-const userProfileErrors = mapMessages([ALREADY_EXISTS, [422, "must be system user", "EmptyFields"]]);
+/** Spec 3 §8: user_profile_exists → Exists; must_be_system_user → EmptyFields (create and update). */
+const userProfileErrors = mapCodes([ALREADY_EXISTS, [422, "must_be_system_user", "EmptyFields"]]);
 
 /**
  * The API's refusals that keep a company managed (422): nobody removes, blocks or demotes themselves, and the
  * last active admin stays. Answered as keys of the users namespace, since spec 3 §8 has no code for them.
  */
 const ADMIN_GUARD_REFUSALS = [
-  ["remove, block or demote yourself", "users:notices.refusedSelf"],
-  ["at least one active admin", "users:notices.refusedLastAdmin"],
+  ["self_change_refused", "users:notices.refusedSelf"],
+  ["last_admin_refused", "users:notices.refusedLastAdmin"],
 ] as const;
 export type AdminGuardRefusal = (typeof ADMIN_GUARD_REFUSALS)[number][1];
 
 export function adminGuardRefusal(failure: UpstreamFailure): AdminGuardRefusal | null {
   if (failure.status !== 422) return null;
-  const rule = ADMIN_GUARD_REFUSALS.find(([text]) => failure.messages.some((m) => m.includes(text)));
+  const codes = failureCodes(failure);
+  const rule = ADMIN_GUARD_REFUSALS.find(([code]) => codes.includes(code));
   return rule ? rule[1] : null;
 }
 

@@ -58,8 +58,10 @@ export const addRefusal = (errors: FieldRefusals, field: string, code: RefusalCo
 
 /** The body of field errors: the sentences under `errors`, their codes under `error_codes`, key for key. */
 export function fieldErrorsBody(fields: FieldRefusals): { errors: Record<string, string[]>; error_codes: FieldRefusals } {
-  const errors: Record<string, string[]> = {};
-  const codes: FieldRefusals = {};
+  // A field may be named "__proto__" (a query parameter): on a plain object that assignment sets the prototype and
+  // the field vanishes, leaving an empty map; without a prototype it is an own key like any other.
+  const errors: Record<string, string[]> = Object.create(null);
+  const codes: FieldRefusals = Object.create(null);
   for (const [field, list] of Object.entries(fields)) {
     errors[field] = list.map((r) => r.sentence ?? sentenceOf(r.code, r.params));
     codes[field] = list.map(({ code, params }) => ({ code, params }));
@@ -102,8 +104,8 @@ export interface RecordKeyConfig {
 }
 
 function zodErrorsMap(error: FastifyError & { validation: Array<{ instancePath: string; message: string; params: unknown }> }, recordKey?: string) {
-  const fields: FieldRefusals = {};
-  const sentences: Record<string, string[]> = {};
+  const fields: FieldRefusals = Object.create(null);
+  const sentences: Record<string, string[]> = Object.create(null);
   let count = 0;
   for (const v of error.validation) {
     const issue = (v.params as { issue?: ZodIssueLike }).issue;

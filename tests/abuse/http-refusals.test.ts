@@ -88,6 +88,13 @@ function exchange(head: string, body?: Buffer | string): Promise<Answer> {
   });
 }
 
+/**
+ * Whether what came after the refusal's head holds the next answer's whole head with status 200. The refusal's own
+ * body comes first when it did not fit the packet of its head (a page of a few dozen KB), so the next head is looked
+ * for after it, not at the start.
+ */
+const answeredOk = (received: string) => /HTTP\/1\.1 200 [^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n/.test(received);
+
 /** What a browser does next on the connection: ask for another page. Resolves with how that went within a second. */
 function nextRequestOn(answer: Answer): Promise<"answered" | "closed" | "stuck"> {
   return new Promise((resolve) => {
@@ -96,11 +103,11 @@ function nextRequestOn(answer: Answer): Promise<"answered" | "closed" | "stuck">
     const timer = setTimeout(() => resolve("stuck"), 1_000);
     answer.socket.on("close", () => {
       clearTimeout(timer);
-      resolve(/ 200 /.test(received.split("\r\n")[0] ?? "") ? "answered" : "closed");
+      resolve(answeredOk(received) ? "answered" : "closed");
     });
     answer.socket.on("data", (chunk: Buffer) => {
       received += chunk.toString("latin1");
-      if (/^HTTP\/1\.1 200 /.test(received) && received.includes("\r\n\r\n")) {
+      if (answeredOk(received)) {
         clearTimeout(timer);
         resolve("answered");
       }

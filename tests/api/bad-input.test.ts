@@ -92,6 +92,13 @@ describe("a NUL byte", () => {
     }
   });
 
+  it("in a query parameter named __proto__ answers 400 naming it (the abuse run found an empty errors map)", async () => {
+    const res = await s7(s7Manager, "GET", "/api/v3/handlers?__proto__=nob%00ody");
+    expect(res.statusCode).toBe(400);
+    // read as text: an object literal or a parsed answer cannot show an own "__proto__" key to toEqual
+    expect(res.body).toBe('{"errors":{"__proto__":["must not contain a NUL character"]},"error_codes":{"__proto__":[{"code":"nul_character","params":{}}]}}');
+  });
+
   it("in a path answers 404", async () => {
     expect((await s7(s7Manager, "GET", "/api/v3/airports/%00AB")).statusCode).toBe(404);
   });

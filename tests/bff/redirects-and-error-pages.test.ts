@@ -252,7 +252,7 @@ describe("error pages show no stack trace unless the developer asked", () => {
     for (const url of ["/api/v3/air_waybills/%FF", "/api/v1/awb_stocks/%C0%AF", "/api/docs/%E6%97"]) {
       const answer = await bff.api.app.inject({ method: "GET", url });
       expect(answer.statusCode, url).toBe(400);
-      expect(answer.json(), url).toEqual({ error: "Bad Request" });
+      expect(answer.json(), url).toEqual({ error: "Bad Request", code: "bad_request", params: {} });
     }
   });
 

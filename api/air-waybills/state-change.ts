@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { airWaybills, bookings, voidRequests } from "../db/schema";
-import { refuseField } from "../http/errors";
 import { diff, writeChangeLog } from "../flights/common";
 import { accessDenied, may } from "../settings/access";
 import { cancelBooking } from "../bookings/book";

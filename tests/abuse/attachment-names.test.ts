@@ -87,6 +87,12 @@ test("any name with any content: stored clean with its kind's extension, or refu
       const { value: res, ms } = await timed(upload(awbId, name, content.bytes));
       expect(res, `no answer within ${HANG_MS} ms`).toBeDefined();
       tally.answered(ROUTE, ms, res!.statusCode);
+      if (name === "") {
+        // FormData sends a part named with "" without any filename: not a file at all, so no document was sent
+        expect([res!.statusCode, res!.json().error_codes?.doc?.[0]?.code], res!.body).toEqual([422, "blank"]);
+        expect(await countOnWaybill()).toBe(before);
+        return;
+      }
       if (res!.statusCode === 422) {
         // only a kind that needs its name to say what it is may be refused for what the name says
         expect(["text", "compound"], `${content.kind} named ${JSON.stringify(name)}: ${res!.body}`).toContain(content.kind);

@@ -90,6 +90,7 @@ export const DEMO_GLOBAL_NOTIFICATIONS: Array<typeof globalNotifications.$inferI
     carrier: null,
     en_text: "Welcome to Cargo Desk. Planned maintenance every Sunday 02:00-03:00 UTC.",
     ru_text: "Добро пожаловать в Cargo Desk. Плановые работы каждое воскресенье 02:00-03:00 UTC.",
+    es_text: "Bienvenido a Cargo Desk. Mantenimiento programado cada domingo de 02:00 a 03:00 UTC.",
     level: "info",
     show_once: true,
   },

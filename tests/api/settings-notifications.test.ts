@@ -84,6 +84,7 @@ describe("GET /api/v3/global_notifications/active", () => {
       id: expect.any(Number),
       en_text: "S7 Airlines: booking cut-off at OVB moves to 3 hours before departure.",
       ru_text: "S7 Airlines: окончание бронирования в OVB за 3 часа до вылета.",
+      es_text: null,
       level: "warning",
       active: true,
       show_once: false,
@@ -92,6 +93,8 @@ describe("GET /api/v3/global_notifications/active", () => {
     const everyone = s7.json().data.find((n: { level: string }) => n.level === "info");
     expect(everyone).toMatchObject({ show_once: true, active: true });
     expect(everyone.ru_text).toContain("Добро пожаловать");
+    // the welcome every tenant shows, V0's Spanish readers included (issue 22 §10: it read English there)
+    expect(everyone.es_text).toContain("Bienvenido a Cargo Desk");
 
     const su = await call(t.app, tokens, "GET", "/api/v3/global_notifications/active?carrier=su");
     expect(texts(su)).toEqual([everyone.en_text]);
@@ -128,6 +131,7 @@ describe("GET /api/v3/notifications/active", () => {
           id: expect.any(Number),
           en_text: "Your report is ready",
           ru_text: "Ваш отчёт готов",
+          es_text: null,
           level: "info",
           active: true,
           show_once: true,

@@ -81,6 +81,14 @@ describe("the flights list filters", () => {
     for (const text of shown) expect(text).not.toMatch(/S7|DME|OVB/);
   });
 
+  it("V0's Spanish page shows the welcome every tenant gets in Spanish (it read English: issue 22 §10)", async () => {
+    const browser = await bff.signedIn("v0.localhost", "v0.manager@cargodesk.test", { locale: "es" });
+    const page = await browser.get("v0.localhost", "/dashboard/flights/tabs/current");
+    const notices = textOf(page.body.match(/data-testid="global-notifications"[\s\S]*?<\/div><\/div>/)?.[0] ?? "");
+    expect(notices).toContain("Bienvenido a Cargo Desk");
+    expect(notices).not.toContain("Welcome to Cargo Desk");
+  });
+
   it("offer S7's users S7's code", async () => {
     const browser = await signedIn("s7.localhost", "s7.manager");
     const page = await browser.get("s7.localhost", "/dashboard/flights/tabs/current");

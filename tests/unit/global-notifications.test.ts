@@ -44,10 +44,12 @@ describe("global notifications", () => {
     expect(() => applyNotificationEvent([], { action: "explode", message: { id: "1" } } as never)).toThrow(/unknown notification action/);
   });
 
-  it("speaks the interface language, Spanish falling back to English", () => {
+  it("speaks the interface language, Spanish falling back to English where it has no Spanish text", () => {
     const n = { ...base("1", true), closed: false };
     expect(notificationText(n, "ru")).toBe("ru 1");
     expect(notificationText(n, "en")).toBe("en 1");
     expect(notificationText(n, "es")).toBe("en 1");
+    expect(notificationText({ ...n, es_text: "es 1" }, "es")).toBe("es 1");
+    expect(notificationText({ ...n, es_text: "es 1" }, "ru")).toBe("ru 1");
   });
 });

@@ -7,6 +7,8 @@ import { ownedByUser } from "./users";
 const message = {
   en_text: text("en_text").notNull(),
   ru_text: text("ru_text").notNull(),
+  /** Spanish, for the tenants that speak it (V0); null: readers of Spanish get the English text. */
+  es_text: text("es_text"),
   level: notificationLevelEnum("level").notNull().default("info"),
   active: boolean("active").notNull().default(true),
   /** Only show_once notifications may be closed by the user. */

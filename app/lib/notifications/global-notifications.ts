@@ -7,6 +7,7 @@ export interface ShellNotification {
   id: string;
   en_text?: string | null;
   ru_text?: string | null;
+  es_text?: string | null;
   text?: string | null;
   level?: string | null;
   show_once?: boolean | null;
@@ -40,8 +41,9 @@ export function applyNotificationEvent(state: readonly ShellNotification[], even
   }
 }
 
-/** Text in the interface language; Spanish falls back to English (the upstream knows en and ru). */
+/** Text in the interface language; Spanish falls back to English where a notification has no Spanish text. */
 export function notificationText(n: ShellNotification, locale: string): string {
   if (locale === "ru") return n.ru_text ?? n.text ?? n.en_text ?? "";
+  if (locale === "es") return n.es_text ?? n.en_text ?? n.text ?? "";
   return n.en_text ?? n.text ?? n.ru_text ?? "";
 }

@@ -83,6 +83,7 @@ export const NotificationSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   en_text: z.string().nullish(),
   ru_text: z.string().nullish(),
+  es_text: z.string().nullish(),
   text: z.string().nullish(),
   level: z.string().nullish(),
   active: z.boolean().nullish(),

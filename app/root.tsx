@@ -1,5 +1,6 @@
 import mantineStyles from "@mantine/core/styles.css";
 import notificationStyles from "@mantine/notifications/styles.css";
+import overrideStyles from "./styles/overrides.css";
 import { ColorSchemeScript } from "~/lib/mantine/ColorSchemeScript";
 import { MantineProvider } from "~/lib/mantine/MantineProvider";
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
@@ -22,6 +23,7 @@ import { useNonce } from "./lib/http/nonce-context";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: mantineStyles },
   { rel: "stylesheet", href: notificationStyles },
+  { rel: "stylesheet", href: overrideStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

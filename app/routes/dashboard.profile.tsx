@@ -147,32 +147,35 @@ export default function ProfilePage() {
         {roles.length === 0 ? (
           <Text c="dimmed">{t("noRoles")}</Text>
         ) : (
-          <Table data-testid="available-roles">
-            <Table.Tbody>
-              {roles.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>
-                    {r.company_name} ({r.company_short_name})
-                  </Table.Td>
-                  <Table.Td>{roleLabel(r.name)}</Table.Td>
-                  <Table.Td ta="right">
-                    {r.current ? (
-                      <Badge color="teal">{t("current")}</Badge>
-                    ) : (
-                      <Form method="post">
-                        <CsrfInput />
-                        <input type="hidden" name="intent" value="switchRole" />
-                        <input type="hidden" name="id" value={r.id} />
-                        <Button type="submit" size="compact-sm" variant="light">
-                          {t("switch")}
-                        </Button>
-                      </Form>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          // a phone's card is narrower than a company's name beside "Switch to this one": the table scrolls in it
+          <Table.ScrollContainer minWidth={360} type="native">
+            <Table data-testid="available-roles">
+              <Table.Tbody>
+                {roles.map((r) => (
+                  <Table.Tr key={r.id}>
+                    <Table.Td>
+                      {r.company_name} ({r.company_short_name})
+                    </Table.Td>
+                    <Table.Td>{roleLabel(r.name)}</Table.Td>
+                    <Table.Td ta="right">
+                      {r.current ? (
+                        <Badge color="teal">{t("current")}</Badge>
+                      ) : (
+                        <Form method="post">
+                          <CsrfInput />
+                          <input type="hidden" name="intent" value="switchRole" />
+                          <input type="hidden" name="id" value={r.id} />
+                          <Button type="submit" size="compact-sm" variant="light">
+                            {t("switch")}
+                          </Button>
+                        </Form>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Card>
       <Card withBorder>

@@ -49,13 +49,21 @@ async function builtUpFlight(): Promise<string> {
 /** The pages anyone may open without signing in (not /accessDenied: it answers 403, and the browser logs that). */
 const PUBLIC_PAGES = ["/signIn", "/restore", "/track", "/login"];
 
-/** A page of the walk: its route pattern and tab; other query parameters (filters, sorting, dialogs) are left out. */
+/**
+ * A page of the walk: its route pattern, tab and a tab's view (`state`: the receiving tab's received list); other
+ * query parameters (filters, sorting, dialogs) are left out.
+ */
 function pageOf(href: string): { key: string; path: string } | undefined {
   const pattern = builtPatternOf(href);
   if (!pattern) return undefined;
   const url = new URL(href, "http://x");
-  const tab = url.searchParams.get("tab");
-  return { key: tab ? `${pattern}?tab=${tab}` : pattern, path: tab ? `${url.pathname}?tab=${encodeURIComponent(tab)}` : url.pathname };
+  const kept = new URLSearchParams();
+  for (const name of ["tab", "state"]) {
+    const value = url.searchParams.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.size ? `?${kept}` : "";
+  return { key: `${pattern}${query}`, path: `${url.pathname}${query}` };
 }
 
 /** Opens `url` and waits until React has hydrated it and run its first effects; answers the page's same-origin links. */

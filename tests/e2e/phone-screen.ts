@@ -21,12 +21,34 @@ export async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: numbe
 }
 
 /**
- * The phone checks of one signed-in page: a line for `overflowing` when it scrolls sideways; the header's own Sign out
+ * What the page cuts off: an element that hides overflow (a card, a badge, a cell) while its content is wider, so part
+ * of a line cannot be read nor scrolled to. Ellipsis counts too: a badge squeezed to "Wai…" hides its status.
+ */
+export async function clippedContent(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        // a text field scrolls its own text; a scroll area's viewport and thumb scroll (the tab bars)
+        if (el.matches("input, textarea, select, .mantine-ScrollArea-viewport, .mantine-ScrollArea-thumb")) return false;
+        if (!["hidden", "clip"].includes(style.overflowX) || el.clientWidth <= 1) return false;
+        if (el.scrollWidth <= el.clientWidth + 1) return false;
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && style.visibility !== "hidden";
+      })
+      .map((el) => `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ""}.${[...el.classList].slice(0, 2).join(".")} ${el.scrollWidth}>${el.clientWidth} "${(el.textContent ?? "").replace(/\.__m__[^}]*}/g, "").slice(0, 40)}"`),
+  );
+}
+
+/**
+ * The phone checks of one signed-in page: a line for `overflowing` when it scrolls sideways and one for each element
+ * that cuts its content off (clippedContent); the header's own Sign out
  * is hidden and the burger shown (the drawer's Sign out is checked once per walk: expectBurgerMenu).
  */
 export async function checkPhonePage(page: Page, path: string, overflowing: string[]): Promise<void> {
   const { scrollWidth, widest } = await sidewaysOverflow(page);
   if (scrollWidth > PHONE.width) overflowing.push(`${path}: ${scrollWidth} px (${widest.join("; ")})`);
+  for (const line of await clippedContent(page)) overflowing.push(`${path}: clips ${line}`);
   expect(await page.getByTestId("sign-out").isVisible(), path).toBe(false);
   expect(await page.getByTestId("burger").isVisible(), path).toBe(true);
 }

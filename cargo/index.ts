@@ -126,3 +126,13 @@ export type { DecimalRange, DecimalFault, DecimalReading } from "./numbers/decim
 
 // Addresses: which countries need a post code
 export { EU_MEMBER_STATES, POST_CODE_COUNTRIES, postCodeRequired, missingPostCode } from "./address/post-code";
+
+// Telegrams (issue 23): Cargo-IMP, SSIM chapter 7, ASM/SSM and AHM MVT, read and written through one list of codecs
+export { parseTelegram, generateTelegram } from "./telegrams/parse-telegram";
+export type { ParsedTelegram, GenerateOptions } from "./telegrams/parse-telegram";
+export { TELEGRAM_CODECS } from "./telegrams/codecs";
+export type { TelegramCodec, TelegramFamily } from "./telegrams/telegram-codec";
+export { TELEGRAM_ERROR_TEXT, telegramError } from "./telegrams/telegram-error";
+export type { TelegramError, TelegramErrorCode } from "./telegrams/telegram-error";
+export { readTypeB, writeTypeB } from "./telegrams/type-b";
+export type { TypeBEnvelope } from "./telegrams/type-b";

@@ -1,0 +1,9 @@
+import type { TelegramCodec } from "./telegram-codec";
+
+/**
+ * Every message type the product reads and writes, by its type code. A codec module adds itself here (one line per
+ * type), and nothing else needs to know it exists: parseTelegram, generateTelegram, the `cargo-imp` command, the
+ * round-trip and fuzz tests all go through this list.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: each codec has its own model type; callers narrow by `type`
+export const TELEGRAM_CODECS: Readonly<Record<string, TelegramCodec<any>>> = Object.freeze({});

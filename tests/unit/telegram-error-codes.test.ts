@@ -1,0 +1,20 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { TELEGRAM_ERROR_TEXT } from "../../cargo/telegrams/telegram-error";
+
+/**
+ * A telegram's errors are shown on its page by code (issue 23, DESIGN §4b): every code a parser may report has words
+ * in every language, with only the parameters the parser sends (those of its English sentence).
+ */
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]!).sort();
+
+describe("telegram error codes", () => {
+  it.each(["en", "ru", "es"])("%s words every code with the parameters the parsers send", (lng) => {
+    const words: Record<string, string> = JSON.parse(fs.readFileSync(path.resolve("locales", lng, "telegrams.json"), "utf8")).errors;
+    for (const [code, english] of Object.entries(TELEGRAM_ERROR_TEXT)) {
+      expect(words[code], `${lng} ${code}`).toBeTruthy();
+      expect(placeholders(words[code]!), `${lng} ${code}`).toEqual(placeholders(english));
+    }
+  });
+});

@@ -11,7 +11,8 @@ import { VoidRequestsSection } from "~/components/air-waybills/void-requests-sec
 import { ShipmentDocuments } from "~/components/air-waybills/shipment-documents";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { canAccess } from "~/lib/access/can-access";
+import { AWB_AIRLINE_ACTIONS } from "../../cargo/access/rules";
+import { canAccess, meets } from "~/lib/access/can-access";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { notFound } from "~/lib/http/not-found.server";
@@ -104,14 +105,16 @@ export async function action(args: ActionFunctionArgs) {
   const intent = shipmentIntentOf(posted);
   if (!intent) return json({ reasonError: null }, { status: 400 });
   const back = `/dashboard/shipments/${mawb}`;
-  // only what the API says this user may do now: a forged button is the not-found page, never an upstream 403
+  // What the API says this user may do now. A button it no longer offers is either forged (the user is not on the
+  // airline side: the not-found page, nothing sent upstream) or stale (another desk moved the shipment on since the
+  // page was drawn): the API then refuses it with the state graph's words, which the notice repeats.
   const awb = await loadAirWaybill(user, mawb);
-  if (!awb.actions[intent]) throw notFound();
+  if (!awb.actions[intent] && !meets(AWB_AIRLINE_ACTIONS, user.access)) throw notFound();
 
   if (intent === "charter") {
     const charter = form.get("charter") === "true";
     const result = await setCharter(user.api, mawb, charter);
-    if (!result.ok) return redirectWithNotice(back, user, { kind: "error", key: "awb:notices.actionFailed" });
+    if (!result.ok) return refusedNotice(back, user, result);
     return redirectWithNotice(back, user, { kind: "success", key: charter ? "awb:notices.charterSet" : "awb:notices.charterRemoved" });
   }
 
@@ -121,14 +124,16 @@ export async function action(args: ActionFunctionArgs) {
   if (needsReason && !reason) return json({ reasonError: "errors:required" }, { status: 400 });
   if (reason.length > 2000) return json({ reasonError: "errors:max?max=2000" }, { status: 400 });
   const result = await runAwbAction(user.api, mawb, intent, needsReason ? reason : undefined);
-  if (!result.ok) {
-    if (result.code === "NotFound") throw notFound();
-    // the shipment's state forbids it (the page was older than the shipment): say which state, in the reader's words
-    const refusal = refusalOf(result);
-    if (refusal) return redirectWithNotice(back, user, { kind: "error", key: refusal.key, params: refusal.params });
-    return redirectWithNotice(back, user, { kind: "error", key: "awb:notices.actionFailed" });
-  }
+  if (!result.ok) return refusedNotice(back, user, result);
   return redirectWithNotice(back, user, { kind: "success", key: NOTICES[intent], params: { mawb } });
+}
+
+/** A refused action back on the shipment page: the state that forbids it, in the reader's words (404: not-found page). */
+function refusedNotice(back: string, user: Parameters<typeof redirectWithNotice>[1], result: Extract<UpstreamResult<unknown>, { ok: false }>) {
+  if (result.code === "NotFound") throw notFound();
+  const refusal = refusalOf(result);
+  if (refusal) return redirectWithNotice(back, user, { kind: "error", key: refusal.key, params: refusal.params });
+  return redirectWithNotice(back, user, { kind: "error", key: "awb:notices.actionFailed" });
 }
 
 export default function ShipmentPage() {

@@ -76,6 +76,13 @@ export const SHIPMENTS_NEW: Condition = {
 };
 /** Shipment detail, FWB, FHL, billing, AWB edit, booking edit, house waybills. */
 export const SHIPMENT: Condition = { users: [PLATFORM, ...AIRLINE_ROLES, FWD_DEFAULT] };
+/**
+ * The airline side's actions on a shipment (issue, verify, void, deliver and their cancels, charter marks): platform;
+ * airline Default/Manager. The API's own form of it is AWB_ACCESS.airline (api/air-waybills/access.ts), checked equal
+ * for every user by tests/unit/awb-airline-actions.test.ts. The shipment page tells a stale button (the rule admits
+ * the user, the state no longer does: the graph's refusal) from a forged one (the rule refuses: the not-found page).
+ */
+export const AWB_AIRLINE_ACTIONS: Condition = { users: [PLATFORM, A_DEFAULT, A_MANAGER] };
 /** Offers (and the forwarder booking page /offers/select): forwarder Default on a forwarder host. */
 export const OFFERS: Condition = { users: [FWD_DEFAULT], tenantTypes: ["forwarder"] };
 export const PLATFORM_ONLY: Condition = { users: [PLATFORM] };

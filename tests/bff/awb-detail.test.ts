@@ -79,6 +79,12 @@ describe("the shipment page", () => {
 
     const verified = await action(manager, mawb, { intent: "verify" });
     expect(textOf((await manager.get(S7, verified.location!, { follow: true })).body)).toContain(`Air waybill ${mawb} verified`);
+    // Issue pressed on a page drawn before another desk issued it: the state graph's refusal, not the not-found page
+    const stale = await action(manager, mawb, { intent: "issue" });
+    expect(stale.status).toBe(302);
+    const afterStale = textOf((await manager.get(S7, stale.location!, { follow: true })).body);
+    expect(afterStale).toContain("The shipment is issued: “Issue” is not possible in this state");
+    expect(afterStale).not.toContain("not found");
 
     const dialog = await manager.request(S7, `${page(mawb)}?dialog=void`);
     expect(dialog.body).toMatch(/data-testid="dialog-void"/);

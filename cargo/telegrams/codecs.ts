@@ -1,3 +1,5 @@
+import { fsaCodec } from "./cimp/fsa";
+import { fsuCodec } from "./cimp/fsu";
 import type { TelegramCodec } from "./telegram-codec";
 
 /**
@@ -6,4 +8,7 @@ import type { TelegramCodec } from "./telegram-codec";
  * round-trip and fuzz tests all go through this list.
  */
 // biome-ignore lint/suspicious/noExplicitAny: each codec has its own model type; callers narrow by `type`
-export const TELEGRAM_CODECS: Readonly<Record<string, TelegramCodec<any>>> = Object.freeze({});
+export const TELEGRAM_CODECS: Readonly<Record<string, TelegramCodec<any>>> = Object.freeze({
+  FSU: fsuCodec,
+  FSA: fsaCodec,
+});

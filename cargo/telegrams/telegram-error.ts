@@ -28,6 +28,7 @@ export const TELEGRAM_ERROR_TEXT = {
   bad_envelope: "The Type-B envelope is not valid: {{detail}}",
   cut_short: "The message ends before {{what}}",
   bad_awb_number: "Air waybill number {{value}} is not valid",
+  unknown_status: "Unknown status code {{code}}",
 } as const;
 
 export type TelegramErrorCode = keyof typeof TELEGRAM_ERROR_TEXT;

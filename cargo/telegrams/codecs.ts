@@ -1,3 +1,5 @@
+import { ffaCodec } from "./cimp/ffa";
+import { ffrCodec } from "./cimp/ffr";
 import { fsaCodec } from "./cimp/fsa";
 import { fsuCodec } from "./cimp/fsu";
 import type { TelegramCodec } from "./telegram-codec";
@@ -11,4 +13,6 @@ import type { TelegramCodec } from "./telegram-codec";
 export const TELEGRAM_CODECS: Readonly<Record<string, TelegramCodec<any>>> = Object.freeze({
   FSU: fsuCodec,
   FSA: fsaCodec,
+  FFR: ffrCodec,
+  FFA: ffaCodec,
 });

@@ -1,5 +1,7 @@
 import { ffaCodec } from "./cimp/ffa";
 import { ffrCodec } from "./cimp/ffr";
+import { fmaCodec } from "./cimp/fma";
+import { fnaCodec } from "./cimp/fna";
 import { fsaCodec } from "./cimp/fsa";
 import { fsuCodec } from "./cimp/fsu";
 import type { TelegramCodec } from "./telegram-codec";
@@ -15,4 +17,6 @@ export const TELEGRAM_CODECS: Readonly<Record<string, TelegramCodec<any>>> = Obj
   FSA: fsaCodec,
   FFR: ffrCodec,
   FFA: ffaCodec,
+  FNA: fnaCodec,
+  FMA: fmaCodec,
 });

@@ -175,7 +175,8 @@ function readTaggedLine(tag: string, line: LogicalLine, message: BookingMessage,
   switch (tag) {
     case "SSR":
     case "OSI":
-      message[tag === "SSR" ? "ssr" : "osi"].push(...texts.filter(Boolean));
+      // one push per line, not a spread: a telegram may continue a line 50 000 times (the arguments limit)
+      for (const t of texts) if (t) message[tag === "SSR" ? "ssr" : "osi"].push(t);
       return;
     case "SPH":
       for (const { no, elements } of all) {
@@ -254,7 +255,7 @@ export function writeBookingMessage(message: BookingMessage, side: BookingSide):
   });
   if (message.shcs.length) lines.push(`SPH/${message.shcs.map((c) => (SHC.test(c) ? c : bad("shcs", c))).join("/")}`);
   if (message.product_code !== null) lines.push(`PRD/${PRODUCT.test(message.product_code) ? message.product_code : bad("product_code", message.product_code)}`);
-  lines.push(...textLines("SSR", message.ssr), ...textLines("OSI", message.osi));
+  for (const line of [...textLines("SSR", message.ssr), ...textLines("OSI", message.osi)]) lines.push(line);
   if (message.customer) lines.push(`CUS/${writeParty(message.customer)}`);
   if (message.agent) lines.push(`AGT/${writeParty(message.agent)}`);
   if (message.reference) {

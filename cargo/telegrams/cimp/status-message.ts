@@ -206,7 +206,7 @@ export function readStatusMessage(body: readonly TelegramLine[]): { message: Sta
       if (current === "skipped") continue;
       if (current === null) errors.push(telegramError(line.no, "unexpected_line", { tag }));
       else if (tag === "ULD") readUlds(line, current, errors);
-      else current.osi.push(...[line.text.slice(4), ...line.continuations.map((c) => c.text)].filter(Boolean));
+      else for (const t of [line.text.slice(4), ...line.continuations.map((c) => c.text)]) if (t) current.osi.push(t); // no spread: 50 000 continuations would pass the arguments limit
     } else if (tag) {
       errors.push(telegramError(line.no, "unknown_status", { code: tag }));
       current = "skipped";
@@ -326,7 +326,9 @@ export function writeStatusMessage(message: StatusMessage): string {
   for (const movement of message.movements) {
     lines.push(writeStatusLine(movement));
     if (movement.ulds.length) lines.push(`ULD/${movement.ulds.map((id) => (isUld(id) ? id : bad("ULD", id))).join("/")}`);
-    lines.push(...movement.osi.map((text, i) => `${i === 0 ? "OSI/" : "/"}${checkTextLine("OSI", text)}`));
+    movement.osi.forEach((text, i) => {
+      lines.push(`${i === 0 ? "OSI/" : "/"}${checkTextLine("OSI", text)}`);
+    });
   }
   message.customs.forEach((c, i) => {
     const elements = [c.country_code, c.information_identifier, c.customs_identifier, c.supplementary_information].map((v) => (v === null ? "" : checkFreeText("OCI", v, 35)));

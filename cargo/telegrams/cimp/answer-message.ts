@@ -1,3 +1,4 @@
+import type { TelegramCodec } from "../telegram-codec";
 import { telegramError, type TelegramError } from "../telegram-error";
 import type { TelegramLine } from "../telegram-lines";
 import { checkTextLine } from "./elements";
@@ -77,4 +78,10 @@ export function writeAnswerMessage(message: AnswerMessage, needsOriginal: boolea
     throw new RangeError("original_type and original_version must be what the returned message's identifier line says");
   }
   return [...lines, ...original].join("\n");
+}
+
+/** FNA and FMA are one codec under two identifiers; an FNA must return the message it rejects, an FMA may. */
+export function answerCodec(type: "FNA" | "FMA"): TelegramCodec<AnswerMessage> {
+  const needsOriginal = type === "FNA";
+  return { type, family: "cimp", versions: ["1"], parse: (body) => readAnswerMessage(body, needsOriginal), generate: (message) => writeAnswerMessage(message, needsOriginal) };
 }

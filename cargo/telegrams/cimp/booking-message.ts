@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES, type BookingStatus } from "../../bookings/booking-status";
+import type { TelegramCodec } from "../telegram-codec";
 import { telegramError, type TelegramError } from "../telegram-error";
 import { joinContinuations, type LogicalLine, type TelegramLine } from "../telegram-lines";
 import { type ConsignmentDetail, readConsignment, writeAwbIdentification, writeQuantity } from "./consignment";
@@ -276,4 +277,9 @@ function writeParty(p: BookingParty): string {
 
 function bad(field: string, value: unknown): never {
   throw new RangeError(`${field} cannot be written: ${JSON.stringify(value)}`);
+}
+
+/** FFR and FFA are one codec under two identifiers, told apart by the status their flight lines carry: written as 8, 4 to 7 read. */
+export function bookingCodec(type: "FFR" | "FFA", side: BookingSide): TelegramCodec<BookingMessage> {
+  return { type, family: "cimp", versions: ["8", "4", "5", "6", "7"], parse: (body) => readBookingMessage(body, side), generate: (message) => writeBookingMessage(message, side) };
 }

@@ -1,4 +1,5 @@
 import { DISCREPANCY_CODES, type DiscrepancyCode, MOVEMENT_CODES } from "../../awb/movement-codes";
+import type { TelegramCodec } from "../telegram-codec";
 import { telegramError, type TelegramError } from "../telegram-error";
 import { joinContinuations, type LogicalLine, type TelegramLine } from "../telegram-lines";
 import { type ConsignmentDetail, type PartsCode, readConsignment, type VolumeCode, type WeightCode, writeAwbIdentification, writeQuantity } from "./consignment";
@@ -391,4 +392,9 @@ function writeElement(element: Element, m: StatusMovement): string {
     case "reference":
       return m.reference === null ? "" : /^[A-Z0-9]{1,15}$/.test(m.reference) ? m.reference : bad("reference", m.reference);
   }
+}
+
+/** FSU and FSA are one codec under two identifiers: written as 14, 12 to 16 read (see the top of this file). */
+export function statusCodec(type: "FSU" | "FSA"): TelegramCodec<StatusMessage> {
+  return { type, family: "cimp", versions: ["14", "12", "13", "15", "16"], parse: (body) => readStatusMessage(body), generate: (message) => writeStatusMessage(message) };
 }

@@ -1,3 +1,6 @@
+import { mvtCodec } from "./ahm/mvt-codec";
+import { asmCodec, ssmCodec } from "./ssim/schedule-message-codec";
+import { ssimCodec } from "./ssim/ssim-codec";
 import type { TelegramCodec } from "./telegram-codec";
 
 /**
@@ -6,4 +9,9 @@ import type { TelegramCodec } from "./telegram-codec";
  * round-trip and fuzz tests all go through this list.
  */
 // biome-ignore lint/suspicious/noExplicitAny: each codec has its own model type; callers narrow by `type`
-export const TELEGRAM_CODECS: Readonly<Record<string, TelegramCodec<any>>> = Object.freeze({});
+export const TELEGRAM_CODECS: Readonly<Record<string, TelegramCodec<any>>> = Object.freeze({
+  SSIM: ssimCodec,
+  ASM: asmCodec,
+  SSM: ssmCodec,
+  MVT: mvtCodec,
+});

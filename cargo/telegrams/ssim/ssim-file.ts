@@ -157,6 +157,7 @@ function recordsOf(lines: readonly TelegramLine[]): SsimRecord[] {
 }
 
 const PADDING = /^0+$/;
+const nextSerial = (serial: number) => (serial >= MAX_SERIAL ? 1 : serial + 1);
 
 /** Reads the file. Never throws; a leg with a field it cannot read is left out and every such field reported. */
 export function parseSsimFile(lines: readonly TelegramLine[]): { message: SsimFile | null; errors: TelegramError[] } {
@@ -164,6 +165,7 @@ export function parseSsimFile(lines: readonly TelegramLine[]): { message: SsimFi
   const records = recordsOf(lines);
   const file: SsimFile = { header: { number_of_seasons: null, data_set_serial: null }, carriers: [], legs: [] };
   let expectedSerial = 1;
+  let alternativeSerial: number | null = null;
   let previousSerial: number | null = null;
   let sawHeader = false;
   let open: SsimCarrier | null = null;
@@ -181,13 +183,17 @@ export function parseSsimFile(lines: readonly TelegramLine[]): { message: SsimFi
       continue;
     }
     // A short record lost its serial number with its end; it is reported once, as short, and numbering goes on.
+    // After a wrong number, the next record may go on from the wrong one (records were lost or added) or from
+    // where the count should be (a mistyped number): either is accepted, so one fault gives one error.
     const serialText = column(text, SERIAL);
     const serial = /^\d{6}$/.test(serialText) ? Number(serialText) : null;
-    if (record.length === RECORD_LENGTH && serial !== expectedSerial) {
+    const short = record.length !== RECORD_LENGTH;
+    if (!short && serial !== expectedSerial && serial !== alternativeSerial) {
       errors.push(telegramError(line, "bad_serial", { value: serialText.trim() || "(blank)", expected: String(expectedSerial).padStart(6, "0") }));
-    }
-    const thisSerial = record.length === RECORD_LENGTH && serial !== null ? serial : expectedSerial;
-    expectedSerial = thisSerial >= MAX_SERIAL ? 1 : thisSerial + 1;
+      alternativeSerial = nextSerial(expectedSerial);
+    } else alternativeSerial = null;
+    const thisSerial = !short && serial !== null ? serial : expectedSerial;
+    expectedSerial = nextSerial(thisSerial);
 
     if (!sawHeader && type !== "1") {
       errors.push(telegramError(line, "missing_line", { what: "header record (type 1)" }));

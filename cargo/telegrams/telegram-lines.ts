@@ -41,7 +41,8 @@ export function readTelegramLines(text: string, limits: LineLimits = TELEGRAM_LI
   const lines: TelegramLine[] = [];
   const errors: TelegramError[] = [];
   raw.forEach((line, index) => {
-    const upper = line.replace(/\s+$/, "").toUpperCase();
+    // trimEnd, not /\s+$/: the pattern is quadratic in a long run of inner spaces, which SSIM records are full of.
+    const upper = line.trimEnd().toUpperCase();
     if (!upper.trim()) return;
     const odd = [...new Set(upper.match(TYPE_B_CHARACTER) ?? [])];
     if (odd.length) errors.push(telegramError(index + 1, "bad_character", { chars: odd.join("") }));

@@ -125,16 +125,14 @@ export function columnText(record: string, columns: Columns): string | null {
  * does not fit its columns: the model came from the caller and cutting it would write another value.
  */
 export function writeRecord(type: string, fields: ReadonlyArray<readonly [Columns, string | null]>, serial: number): string {
-  const chars = Array.from({ length: RECORD_LENGTH }, () => " ");
-  chars[0] = type;
-  for (const [[from, to], text] of fields) {
+  // Built left to right as one string: a season's file is 100 000 records.
+  let out = type;
+  for (const [[from, to], text] of [...fields].sort((a, b) => a[0][0] - b[0][0])) {
     if (text === null) continue;
     if (text.length > to - from + 1) throw new RangeError(`${JSON.stringify(text)} does not fit columns ${from}-${to}`);
-    for (let i = 0; i < text.length; i++) chars[from - 1 + i] = text[i]!;
+    out += " ".repeat(from - 1 - out.length) + text;
   }
-  const serialText = String(serial).padStart(6, "0");
-  for (let i = 0; i < 6; i++) chars[SERIAL[0] - 1 + i] = serialText[i]!;
-  return chars.join("");
+  return out.padEnd(SERIAL[0] - 1, " ") + String(serial).padStart(6, "0");
 }
 
 export const PADDING_RECORD = "0".repeat(RECORD_LENGTH);

@@ -82,24 +82,20 @@ type Field = readonly [Columns, string | null];
 
 const optionalDate = (date: string | null) => (date === null ? null : writeSsimDate(date));
 
+/** Fields written as they are held: the model's name is the layout's. */
+function asHeld<L extends Record<string, Columns>, M>(layout: L, model: M, names: ReadonlyArray<keyof L & keyof M>): Field[] {
+  return names.map((name) => [layout[name]!, model[name] as string | null] as const);
+}
+
 function carrierFields(c: SsimCarrier): Field[] {
   return [
     [CARRIER.time_mode, c.time_mode === "utc" ? "U" : "L"],
-    [CARRIER.carrier, c.carrier],
-    [CARRIER.season, c.season],
+    ...asHeld(CARRIER, c, ["carrier", "season", "title", "schedule_status", "creator_reference", "duplicate_designator_marker", "general_information", "secure_flight", "inflight_service_information", "electronic_ticketing"]),
     // A validity period is written whole or not at all; an open end is "00XXX00".
     [CARRIER.period_from, optionalDate(c.period_from)],
     [CARRIER.period_to, c.period_from === null ? null : writeSsimDate(c.period_to)],
     [CARRIER.creation_date, optionalDate(c.creation_date)],
-    [CARRIER.title, c.title],
     [CARRIER.release_date, optionalDate(c.release_date)],
-    [CARRIER.schedule_status, c.schedule_status],
-    [CARRIER.creator_reference, c.creator_reference],
-    [CARRIER.duplicate_designator_marker, c.duplicate_designator_marker],
-    [CARRIER.general_information, c.general_information],
-    [CARRIER.secure_flight, c.secure_flight],
-    [CARRIER.inflight_service_information, c.inflight_service_information],
-    [CARRIER.electronic_ticketing, c.electronic_ticketing],
     [CARRIER.creation_time, c.creation_time && writeHhmm(c.creation_time)],
   ];
 }
@@ -125,39 +121,24 @@ function flightKey(leg: SsimLeg, layout: typeof LEG | typeof SEGMENT_DATA): Fiel
 function legFields(leg: SsimLeg): Field[] {
   return [
     ...flightKey(leg, LEG),
+    ...asHeld(LEG, leg, [
+      "origin_iata", "origin_terminal", "destination_iata", "destination_terminal", "aircraft_type", "prbd", "prbm", "meal_service",
+      "joint_operation", "mct_status", "aircraft_owner", "cockpit_crew_employer", "cabin_crew_employer", "onward_carrier",
+      "aircraft_rotation_layover", "onward_operational_suffix", "flight_transit_layover", "operating_airline_disclosure",
+      "traffic_restriction", "traffic_restriction_overflow", "aircraft_configuration",
+    ]),
     [LEG.period_from, writeSsimDate(leg.period_from)],
     [LEG.period_to, writeSsimDate(leg.period_to)],
     [LEG.days_of_week, writeDaysOfOperation(leg.days_of_week, true)],
     [LEG.frequency_rate, leg.frequency_rate === null ? null : String(leg.frequency_rate)],
-    [LEG.origin_iata, leg.origin_iata],
     [LEG.passenger_std, writeHhmm(leg.passenger_std)],
     [LEG.std, writeHhmm(leg.std)],
     [LEG.origin_utc_offset, writeUtcOffset(leg.origin_utc_offset)],
-    [LEG.origin_terminal, leg.origin_terminal],
-    [LEG.destination_iata, leg.destination_iata],
     [LEG.sta, writeHhmm(leg.sta)],
     [LEG.passenger_sta, writeHhmm(leg.passenger_sta)],
     [LEG.destination_utc_offset, writeUtcOffset(leg.destination_utc_offset)],
-    [LEG.destination_terminal, leg.destination_terminal],
-    [LEG.aircraft_type, leg.aircraft_type],
-    [LEG.prbd, leg.prbd],
-    [LEG.prbm, leg.prbm],
-    [LEG.meal_service, leg.meal_service],
-    [LEG.joint_operation, leg.joint_operation],
-    [LEG.mct_status, leg.mct_status],
     [LEG.secure_flight, leg.secure_flight ? "S" : null],
-    [LEG.aircraft_owner, leg.aircraft_owner],
-    [LEG.cockpit_crew_employer, leg.cockpit_crew_employer],
-    [LEG.cabin_crew_employer, leg.cabin_crew_employer],
-    [LEG.onward_carrier, leg.onward_carrier],
     [LEG.onward_flight_number, leg.onward_flight_number === null ? null : String(leg.onward_flight_number).padStart(4, " ")],
-    [LEG.aircraft_rotation_layover, leg.aircraft_rotation_layover],
-    [LEG.onward_operational_suffix, leg.onward_operational_suffix],
-    [LEG.flight_transit_layover, leg.flight_transit_layover],
-    [LEG.operating_airline_disclosure, leg.operating_airline_disclosure],
-    [LEG.traffic_restriction, leg.traffic_restriction],
-    [LEG.traffic_restriction_overflow, leg.traffic_restriction_overflow],
-    [LEG.aircraft_configuration, leg.aircraft_configuration],
     [LEG.departure_date_variation, writeDateVariation(leg.departure_date_variation)],
     [LEG.arrival_date_variation, writeDateVariation(leg.arrival_date_variation)],
   ];

@@ -4,6 +4,9 @@ import { fmaCodec } from "./cimp/fma";
 import { fnaCodec } from "./cimp/fna";
 import { fsaCodec } from "./cimp/fsa";
 import { fsuCodec } from "./cimp/fsu";
+import { mvtCodec } from "./ahm/mvt-codec";
+import { asmCodec, ssmCodec } from "./ssim/schedule-message-codec";
+import { ssimCodec } from "./ssim/ssim-codec";
 import type { TelegramCodec } from "./telegram-codec";
 
 /**
@@ -19,4 +22,8 @@ export const TELEGRAM_CODECS: Readonly<Record<string, TelegramCodec<any>>> = Obj
   FFA: ffaCodec,
   FNA: fnaCodec,
   FMA: fmaCodec,
+  SSIM: ssimCodec,
+  ASM: asmCodec,
+  SSM: ssmCodec,
+  MVT: mvtCodec,
 });

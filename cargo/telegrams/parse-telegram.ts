@@ -1,6 +1,6 @@
 import { TELEGRAM_CODECS } from "./codecs";
 import { telegramError, type TelegramError } from "./telegram-error";
-import { readTelegramLines, type TelegramLine } from "./telegram-lines";
+import { type LineLimits, readTelegramLines, type TelegramLine } from "./telegram-lines";
 import type { TelegramFamily } from "./telegram-codec";
 import { readTypeB, writeTypeB, type TypeBEnvelope } from "./type-b";
 
@@ -20,10 +20,18 @@ export interface ParsedTelegram<T = unknown> {
 const CIMP_IDENTIFIER = /^([A-Z]{3})(?:\/(\d{1,3}))?(?:\/.*)?$/;
 /** The first record of an SSIM chapter 7 file (a header record, type 1). */
 const SSIM_HEADER = /^1AIRLINE STANDARD SCHEDULE DATA SET/;
+/** The same, on the text as it arrived (any case, after control characters, a byte order mark or blank lines). */
+const SSIM_START = /^[\u0001\u0002\u0003\uFEFF\s]*1AIRLINE STANDARD SCHEDULE DATA SET/i;
+/**
+ * A season's schedule file is far larger than any telegram: 200-byte records, up to 250 000 of them (the biggest
+ * airlines publish about 100 000 legs), read in linear time.
+ */
+export const SSIM_LIMITS: LineLimits = { maxChars: 250_000 * 202, maxLines: 250_000 };
 
 /** Reads a telegram of any supported type. Never throws; an unknown type is an error with the envelope read. */
 export function parseTelegram(text: string): ParsedTelegram {
-  const read = readTelegramLines(text);
+  const ssim = SSIM_START.test(text.slice(0, 1000));
+  const read = ssim ? readTelegramLines(text.replace(/^\uFEFF/, ""), SSIM_LIMITS) : readTelegramLines(text);
   const none = (errors: TelegramError[]): ParsedTelegram => ({ family: null, type: null, version: null, envelope: null, message: null, errors });
   if (!read.lines.length) return none(read.errors);
   if (SSIM_HEADER.test(read.lines[0]!.text)) return withCodec("SSIM", null, null, read.lines, read.errors);

@@ -29,6 +29,11 @@ export const TELEGRAM_ERROR_TEXT = {
   cut_short: "The message ends before {{what}}",
   bad_awb_number: "Air waybill number {{value}} is not valid",
   unknown_status: "Unknown status code {{code}}",
+  bad_record_length: "The record is {{length}} characters long, not {{expected}}",
+  bad_serial: "Record serial number {{value}} should be {{expected}}",
+  bad_trailer: "The trailer's {{field}} is {{value}}, expected {{expected}}",
+  duplicate_record: "{{what}} again (first on line {{first}})",
+  unknown_action: "Unknown action {{action}}",
 } as const;
 
 export type TelegramErrorCode = keyof typeof TELEGRAM_ERROR_TEXT;

@@ -15,6 +15,12 @@ export interface TelegramLine {
 export const MAX_TELEGRAM_CHARS = 1_000_000;
 export const MAX_TELEGRAM_LINES = 50_000;
 
+export interface LineLimits {
+  maxChars: number;
+  maxLines: number;
+}
+const TELEGRAM_LIMITS: LineLimits = { maxChars: MAX_TELEGRAM_CHARS, maxLines: MAX_TELEGRAM_LINES };
+
 /** The characters IA5 Type-B traffic carries (letters, digits, space and this punctuation); others are reported. */
 const TYPE_B_CHARACTER = /[^A-Z0-9 .,\-/()'?:+=!"%&*;<>#@_\\]/g;
 
@@ -28,14 +34,15 @@ export interface ReadLines {
  * them). A character outside the Type-B set is reported once per line and kept: a consignee's name in Cyrillic is
  * still better shown than lost. Over the limits, the text is not read (errors say why).
  */
-export function readTelegramLines(text: string): ReadLines {
-  if (text.length > MAX_TELEGRAM_CHARS) return { lines: [], errors: [telegramError(0, "too_long", { max: MAX_TELEGRAM_CHARS })] };
+export function readTelegramLines(text: string, limits: LineLimits = TELEGRAM_LIMITS): ReadLines {
+  if (text.length > limits.maxChars) return { lines: [], errors: [telegramError(0, "too_long", { max: limits.maxChars })] };
   const raw = text.replace(/[\u0001\u0002\u0003]/g, "").split(/\r\n|\n|\r/);
-  if (raw.length > MAX_TELEGRAM_LINES) return { lines: [], errors: [telegramError(0, "too_many_lines", { max: MAX_TELEGRAM_LINES })] };
+  if (raw.length > limits.maxLines) return { lines: [], errors: [telegramError(0, "too_many_lines", { max: limits.maxLines })] };
   const lines: TelegramLine[] = [];
   const errors: TelegramError[] = [];
   raw.forEach((line, index) => {
-    const upper = line.replace(/\s+$/, "").toUpperCase();
+    // trimEnd, not /\s+$/: the pattern is quadratic in a long run of inner spaces, which SSIM records are full of.
+    const upper = line.trimEnd().toUpperCase();
     if (!upper.trim()) return;
     const odd = [...new Set(upper.match(TYPE_B_CHARACTER) ?? [])];
     if (odd.length) errors.push(telegramError(index + 1, "bad_character", { chars: odd.join("") }));

@@ -272,6 +272,7 @@ async function main() {
     console.log(`  first-load JS users        ${(usersJs.total / 1024).toFixed(1)} KiB in ${usersJs.files} files (uncompressed)`);
     for (const line of routeSearch) console.log(line);
     for (const line of await (await import("./awb-list")).awbListFigures()) console.log(line);
+    for (const line of await (await import("./schedule-telegrams")).scheduleTelegramFigures()) console.log(line);
     console.log((await import("./list-js-weight")).listJsWeightReport());
   } finally {
     await api.close();

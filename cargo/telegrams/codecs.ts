@@ -4,6 +4,8 @@ import { fmaCodec } from "./cimp/fma";
 import { fnaCodec } from "./cimp/fna";
 import { fsaCodec } from "./cimp/fsa";
 import { fsuCodec } from "./cimp/fsu";
+import { FHL_CODEC } from "./cimp/fhl";
+import { FWB_CODEC } from "./cimp/fwb";
 import type { TelegramCodec } from "./telegram-codec";
 
 /**
@@ -19,4 +21,6 @@ export const TELEGRAM_CODECS: Readonly<Record<string, TelegramCodec<any>>> = Obj
   FFA: ffaCodec,
   FNA: fnaCodec,
   FMA: fmaCodec,
+  FWB: FWB_CODEC,
+  FHL: FHL_CODEC,
 });

@@ -29,6 +29,8 @@ export const TELEGRAM_ERROR_TEXT = {
   cut_short: "The message ends before {{what}}",
   bad_awb_number: "Air waybill number {{value}} is not valid",
   unknown_status: "Unknown status code {{code}}",
+  misplaced_line: "Line {{tag}} is out of its place in the message",
+  repeated_line: "Line {{tag}} appears more than once; the first one is kept",
 } as const;
 
 export type TelegramErrorCode = keyof typeof TELEGRAM_ERROR_TEXT;

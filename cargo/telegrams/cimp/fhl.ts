@@ -5,7 +5,7 @@ import { element, Faults, measure, orNull, readCount, readMeasure } from "./cimp
 import { readConsignment, type WeightCode, writeAwbIdentification } from "./consignment";
 import { type CustomsInformation, readCustomsInformation, writeCustomsInformation } from "./customs-information";
 import { readParty, type TelegramParty, writeParty } from "./party";
-import { requireSegments, type SegmentRule, walkSegments } from "./segmented-message";
+import { requireSegments, type SegmentRule, type WalkContext, walkSegments } from "./segmented-message";
 
 /**
  * Cargo-IMP FHL, the consolidation list (issue 23), versions 4 and 5: the master waybill and its house waybills, in
@@ -84,10 +84,11 @@ export function parseFhl(body: readonly TelegramLine[]): { message: FhlMessage |
     if (!house) faults.add(no, "misplaced_line", { tag });
     return house;
   };
-  const rules: Record<string, SegmentRule> = {
+  // FHL is read far less often than FWB: its rules close over the parse (simpler than a context, fast enough)
+  const rules: Record<string, SegmentRule<WalkContext>> = {
     MBI: {
       rank: 0,
-      read: (line, after) => {
+      read: (_context, line, after) => {
         const [identification, quantity] = after;
         const read = readConsignment(line.no, identification ?? "", quantity, false);
         faults.list.push(...read.errors);
@@ -98,7 +99,7 @@ export function parseFhl(body: readonly TelegramLine[]): { message: FhlMessage |
       rank: 1,
       repeats: true,
       opensGroup: true,
-      read: (line, after) => {
+      read: (_context, line, after) => {
         const [serial, route, pieces, weight, slac, ...description] = after;
         if (!serial || !HOUSE_SERIAL.test(serial)) faults.add(line.no, "bad_field", { field: "house waybill number", value: (serial ?? "").slice(0, 20) });
         house = emptyHouse(serial ?? "");
@@ -127,14 +128,14 @@ export function parseFhl(body: readonly TelegramLine[]): { message: FhlMessage |
     },
     TXT: {
       rank: 2,
-      read: (line, after) => {
+      read: (_context, line, after) => {
         const target = inHouse(line.no, "TXT");
         if (target) target.free_text = [after.join("/"), ...line.continuations.map((c) => c.text)].join("\n");
       },
     },
     HTS: {
       rank: 3,
-      read: (line, after) => {
+      read: (_context, line, after) => {
         const target = inHouse(line.no, "HTS");
         if (!target) return;
         for (const [no, codes] of [[line.no, after] as const, ...line.continuations.map((c) => [c.no, c.text.split("/")] as const)]) {
@@ -145,30 +146,30 @@ export function parseFhl(body: readonly TelegramLine[]): { message: FhlMessage |
         }
       },
     },
-    OCI: { rank: 4, read: (line, after) => inHouse(line.no, "OCI")?.customs_information.push(...readCustomsInformation(faults, line, after)) },
+    OCI: { rank: 4, read: (_context, line, after) => inHouse(line.no, "OCI")?.customs_information.push(...readCustomsInformation(faults, line, after)) },
     SHP: {
       rank: 5,
-      read: (line, after) => {
+      read: (_context, line, after) => {
         const target = inHouse(line.no, "SHP");
         if (target) target.shipper = readParty(faults, line, after, line.continuations, "name_on_header");
       },
     },
     CNE: {
       rank: 6,
-      read: (line, after) => {
+      read: (_context, line, after) => {
         const target = inHouse(line.no, "CNE");
         if (target) target.consignee = readParty(faults, line, after, line.continuations, "name_on_header");
       },
     },
     CVD: {
       rank: 7,
-      read: (line, after) => {
+      read: (_context, line, after) => {
         const target = inHouse(line.no, "CVD");
         if (target) target.charge_declarations = readChargeDeclarations(faults, line, after);
       },
     },
   };
-  const walk = walkSegments(faults, body, rules);
+  const walk = walkSegments({ faults }, body, rules);
   requireSegments(faults, walk, rules, ["MBI", "HBS"], SEGMENT_NAMES);
   return { message: fhl, errors: faults.list };
 }

@@ -5,7 +5,7 @@ import { amount, element, Faults, measure, orNull, readAmount, readCount, readDa
 import { type ConsignmentDetail, readConsignment, type VolumeCode, type WeightCode, writeAwbIdentification, writeQuantity } from "./consignment";
 import { type CustomsInformation, readCustomsInformation, writeCustomsInformation } from "./customs-information";
 import { PARTY_LABELS, type PartyLine, readAgent, readParty, type TelegramAgent, type TelegramParty, writeAgent, writeParty } from "./party";
-import { requireSegments, type SegmentRule, walkSegments } from "./segmented-message";
+import { requireSegments, type SegmentRule, type WalkContext, walkSegments } from "./segmented-message";
 
 /**
  * Cargo-IMP FWB, the air waybill as a message (issue 23), versions 16 and 17, read into the product's names
@@ -263,96 +263,156 @@ export function parseFwb(body: readonly TelegramLine[]): { message: FwbMessage |
   // the consignment line cannot be read: the rest is still read, for its faults, but there is no waybill to give
   const lines = consignment.value ? rest : body.slice(TAG_LIKE.test(first.text) ? 0 : 1);
 
-  let party: { tag: string; header: LogicalLine; afterTag: string[]; lines: PartyLine[] } | null = null;
-  const closeParty = () => {
-    if (!party) return;
-    const { tag, header, afterTag, lines: partyLines } = party;
-    if (tag === "AGT") fwb.issuing_agent = readAgent(afterTag, partyLines);
-    else {
-      const read = readParty(faults, header, afterTag, partyLines, tag === "NFY" ? "name_on_header" : "account_on_header");
-      if (tag === "SHP") fwb.shipper = read;
-      else if (tag === "CNE") fwb.consignee = read;
-      else fwb.notify = read;
-    }
-    party = null;
-  };
-  const openParty = (tag: string) => (line: LogicalLine, afterTag: string[]) => {
-    closeParty();
-    party = { tag, header: line, afterTag, lines: [...line.continuations] };
-  };
-  const textLines = (into: string[]) => (line: LogicalLine, afterTag: string[]) => {
-    into.push(afterTag.join("/"), ...line.continuations.map((c) => c.text));
-  };
-  const rules: Record<string, SegmentRule> = {
-    FLT: { rank: 1, read: (line, after) => readFlights(faults, line, after, fwb.flights) },
-    RTG: { rank: 2, read: (line, after) => readRouting(faults, line, after, fwb.routing) },
-    SHP: { rank: 3, read: openParty("SHP") },
-    CNE: { rank: 4, read: openParty("CNE") },
-    AGT: { rank: 5, read: openParty("AGT") },
-    SSR: { rank: 6, read: textLines(fwb.special_service_requests) },
-    NFY: { rank: 7, read: openParty("NFY") },
-    ACC: {
-      rank: 8,
-      read: (line, after) => {
-        for (const [no, elements] of [[line.no, after] as const, ...line.continuations.map((c) => [c.no, c.text.split("/")] as const)]) {
-          if (!elements[0]) faults.add(no, "missing_field", { field: "accounting information identifier" });
-          else fwb.accounting_information.push({ identifier: elements[0], text: orNull(elements.slice(1).join("/")) });
-        }
-      },
-    },
-    CVD: { rank: 9, read: (line, after) => Object.assign(fwb, readChargeDeclarations(faults, line, after)) },
-    RTD: { rank: 10, repeats: true, read: (line, after) => readRating(faults, line, after, fwb.rating) },
-    OTH: { rank: 11, read: (line, after) => readOtherCharges(faults, line, after, fwb.other_charges) },
-    PPD: { rank: 12, read: (line, after) => (fwb.totals.prepaid = readSummary(faults, line, after)) },
-    COL: { rank: 13, read: (line, after) => (fwb.totals.collect = readSummary(faults, line, after)) },
-    CER: { rank: 14, read: (_line, after) => (fwb.shipper_certification = orNull(after.join("/"))) },
-    ISU: {
-      rank: 15,
-      read: (line, after) => {
-        fwb.executed_on = readDayMonthYear(faults, line.no, "date of execution", after[0]);
-        fwb.executed_at = orNull(after[1]);
-        fwb.signature = orNull(after.slice(2).join("/"));
-      },
-    },
-    OSI: { rank: 16, read: textLines(fwb.other_service_information) },
-    REF: {
-      rank: 17,
-      read: (_line, after) => {
-        const [office, file, participant, code, airport] = after;
-        fwb.sender_reference = { office_message_address: orNull(office), file_reference: orNull(file), participant_identifier: orNull(participant), participant_code: orNull(code), participant_airport: orNull(airport) };
-      },
-    },
-    COR: { rank: 18, read: (_line, after) => (fwb.customs_origin_code = orNull(after[0])) },
-    ARD: { rank: 19, read: (_line, after) => (fwb.agent_reference = orNull(after.join("/"))) },
-    SPH: {
-      rank: 20,
-      read: (line, after) => {
-        for (const code of [...after, ...line.continuations.flatMap((c) => c.text.split("/"))]) {
-          if (/^[A-Z0-9]{3}$/.test(code)) fwb.shcs.push(code);
-          else if (code) faults.add(line.no, "bad_field", { field: "special handling code", value: code.slice(0, 20) });
-        }
-      },
-    },
-    NOM: { rank: 21, read: (_line, after) => (fwb.nominated_handling_party = { name: orNull(after[0]), place: orNull(after[1]) }) },
-    SRI: { rank: 22, read: (_line, after) => (fwb.shipment_reference = { reference: orNull(after[0]), supplementary_information: after.slice(1).filter(Boolean) }) },
-    OPI: { rank: 23, repeats: true, read: (line, after) => fwb.other_participants.push({ name: orNull(after.join("/")), details: line.continuations.map((c) => c.text) }) },
-    OCI: { rank: 24, read: (line, after) => fwb.customs_information.push(...readCustomsInformation(faults, line, after)) },
-  };
-  const walk = walkSegments(faults, lines, rules, (line, tag) => {
-    // a segment closes the party block before it; NAM/ADR/LOC lines (older senders) belong to the open party
-    const labelled = PARTY_LABELS[tag];
-    if (labelled !== undefined && party) {
-      party.lines.push({ no: line.no, text: line.text.slice(4), slot: labelled }, ...line.continuations.map((c, i) => ({ ...c, slot: labelled === 2 ? 3 + i : undefined })));
-      return true;
-    }
-    closeParty();
-    return false;
-  });
-  closeParty();
-  requireSegments(faults, walk, rules, REQUIRED, SEGMENT_NAMES);
+  const context: FwbContext = { faults, fwb, party: null };
+  const walk = walkSegments(context, lines, FWB_RULES, foldPartyLines);
+  closeParty(context);
+  requireSegments(faults, walk, FWB_RULES, REQUIRED, SEGMENT_NAMES);
   Object.assign(fwb, summariseRating(fwb.rating));
   return { message: consignment.value ? fwb : null, errors: faults.list };
 }
+
+/** What one FWB parse reads into: the waybill, its faults, and the party block still open (its lines may follow). */
+interface FwbContext extends WalkContext {
+  fwb: FwbMessage;
+  party: { tag: string; header: LogicalLine; afterTag: string[]; lines: PartyLine[] } | null;
+}
+
+function closeParty(c: FwbContext): void {
+  if (!c.party) return;
+  const { tag, header, afterTag, lines } = c.party;
+  c.party = null;
+  if (tag === "AGT") {
+    c.fwb.issuing_agent = readAgent(afterTag, lines);
+    return;
+  }
+  const read = readParty(c.faults, header, afterTag, lines, tag === "NFY" ? "name_on_header" : "account_on_header");
+  if (tag === "SHP") c.fwb.shipper = read;
+  else if (tag === "CNE") c.fwb.consignee = read;
+  else c.fwb.notify = read;
+}
+
+function openParty(c: FwbContext, line: LogicalLine, afterTag: string[]): void {
+  closeParty(c);
+  c.party = { tag: line.text.slice(0, 3), header: line, afterTag, lines: line.continuations };
+}
+
+/** A segment closes the party block before it; NAM/ADR/LOC lines (older senders) belong to the open party. */
+function foldPartyLines(c: FwbContext, line: LogicalLine, tag: string): boolean {
+  const labelled = PARTY_LABELS[tag];
+  if (labelled !== undefined && c.party) {
+    c.party.lines.push({ no: line.no, text: line.text.slice(4), slot: labelled });
+    for (let i = 0; i < line.continuations.length; i++) c.party.lines.push({ ...line.continuations[i]!, slot: labelled === 2 ? 3 + i : undefined });
+    return true;
+  }
+  closeParty(c);
+  return false;
+}
+
+/** The elements of a line and of each continuation line, with their line numbers. */
+function elementLines(line: LogicalLine, afterTag: string[]): Array<readonly [number, string[]]> {
+  const out: Array<readonly [number, string[]]> = [[line.no, afterTag]];
+  for (const c of line.continuations) out.push([c.no, c.text.split("/")]);
+  return out;
+}
+
+function textLines(line: LogicalLine, afterTag: string[]): string[] {
+  const out = [afterTag.join("/")];
+  for (const c of line.continuations) out.push(c.text);
+  return out;
+}
+
+const FWB_RULES: Readonly<Record<string, SegmentRule<FwbContext>>> = {
+  FLT: { rank: 1, read: (c, line, after) => readFlights(c.faults, line, after, c.fwb.flights) },
+  RTG: { rank: 2, read: (c, line, after) => readRouting(c.faults, line, after, c.fwb.routing) },
+  SHP: { rank: 3, read: openParty },
+  CNE: { rank: 4, read: openParty },
+  AGT: { rank: 5, read: openParty },
+  SSR: { rank: 6, read: (c, line, after) => c.fwb.special_service_requests.push(...textLines(line, after)) },
+  NFY: { rank: 7, read: openParty },
+  ACC: {
+    rank: 8,
+    read: (c, line, after) => {
+      for (const [no, elements] of elementLines(line, after)) {
+        if (!elements[0]) c.faults.add(no, "missing_field", { field: "accounting information identifier" });
+        else c.fwb.accounting_information.push({ identifier: elements[0], text: orNull(elements.slice(1).join("/")) });
+      }
+    },
+  },
+  CVD: { rank: 9, read: (c, line, after) => Object.assign(c.fwb, readChargeDeclarations(c.faults, line, after)) },
+  RTD: { rank: 10, repeats: true, read: (c, line, after) => readRating(c.faults, line, after, c.fwb.rating) },
+  OTH: { rank: 11, read: (c, line, after) => readOtherCharges(c.faults, line, after, c.fwb.other_charges) },
+  PPD: {
+    rank: 12,
+    read: (c, line, after) => {
+      c.fwb.totals.prepaid = readSummary(c.faults, line, after);
+    },
+  },
+  COL: {
+    rank: 13,
+    read: (c, line, after) => {
+      c.fwb.totals.collect = readSummary(c.faults, line, after);
+    },
+  },
+  CER: {
+    rank: 14,
+    read: (c, _line, after) => {
+      c.fwb.shipper_certification = orNull(after.join("/"));
+    },
+  },
+  ISU: {
+    rank: 15,
+    read: (c, line, after) => {
+      c.fwb.executed_on = readDayMonthYear(c.faults, line.no, "date of execution", after[0]);
+      c.fwb.executed_at = orNull(after[1]);
+      c.fwb.signature = orNull(after.slice(2).join("/"));
+    },
+  },
+  OSI: { rank: 16, read: (c, line, after) => c.fwb.other_service_information.push(...textLines(line, after)) },
+  REF: {
+    rank: 17,
+    read: (c, _line, after) => {
+      const [office, file, participant, code, airport] = after;
+      c.fwb.sender_reference = { office_message_address: orNull(office), file_reference: orNull(file), participant_identifier: orNull(participant), participant_code: orNull(code), participant_airport: orNull(airport) };
+    },
+  },
+  COR: {
+    rank: 18,
+    read: (c, _line, after) => {
+      c.fwb.customs_origin_code = orNull(after[0]);
+    },
+  },
+  ARD: {
+    rank: 19,
+    read: (c, _line, after) => {
+      c.fwb.agent_reference = orNull(after.join("/"));
+    },
+  },
+  SPH: {
+    rank: 20,
+    read: (c, line, after) => {
+      for (const [no, codes] of elementLines(line, after)) {
+        for (const code of codes) {
+          if (/^[A-Z0-9]{3}$/.test(code)) c.fwb.shcs.push(code);
+          else if (code) c.faults.add(no, "bad_field", { field: "special handling code", value: code.slice(0, 20) });
+        }
+      }
+    },
+  },
+  NOM: {
+    rank: 21,
+    read: (c, _line, after) => {
+      c.fwb.nominated_handling_party = { name: orNull(after[0]), place: orNull(after[1]) };
+    },
+  },
+  SRI: {
+    rank: 22,
+    read: (c, _line, after) => {
+      c.fwb.shipment_reference = { reference: orNull(after[0]), supplementary_information: after.slice(1).filter(Boolean) };
+    },
+  },
+  OPI: { rank: 23, repeats: true, read: (c, line, after) => c.fwb.other_participants.push({ name: orNull(after.join("/")), details: line.continuations.map((l) => l.text) }) },
+  OCI: { rank: 24, read: (c, line, after) => c.fwb.customs_information.push(...readCustomsInformation(c.faults, line, after)) },
+};
 
 /** A first line that is a segment, not a waybill number: the consignment line is missing, not unreadable. */
 const TAG_LIKE = /^[A-Z]{3}(?:\/|$)/;

@@ -2,7 +2,7 @@ import type { TelegramCodec } from "../telegram-codec";
 import type { TelegramLine } from "../telegram-lines";
 import { type ChargeDeclarations, readChargeDeclarations, writeChargeDeclarations } from "./charge-declarations";
 import { element, Faults, measure, orNull, readCount, readMeasure } from "./cimp-fields";
-import { readConsignment, type WeightCode, writeAwbIdentification } from "./consignment";
+import { type ConsignmentDetail, readConsignment, type WeightCode, writeAwbIdentification } from "./consignment";
 import { type CustomsInformation, readCustomsInformation, writeCustomsInformation } from "./customs-information";
 import { readParty, type TelegramParty, writeParty } from "./party";
 import { requireSegments, type SegmentRule, type WalkContext, walkSegments } from "./segmented-message";
@@ -19,13 +19,8 @@ import { requireSegments, type SegmentRule, type WalkContext, walkSegments } fro
  *
  * One FHL may carry several houses, each opened by its HBS. Versions 4 and 5 are read by one grammar.
  */
-export interface FhlMessage {
-  mawb: string;
-  origin_iata: string | null;
-  destination_iata: string | null;
-  pieces: number;
-  weight_code: WeightCode;
-  weight: number;
+/** The master (MBI) in the consignment detail's names; FHL carries no volume for it. */
+export interface FhlMessage extends Pick<ConsignmentDetail, "mawb" | "origin_iata" | "destination_iata" | "pieces" | "weight_code" | "weight"> {
   house_waybills: FhlHouseWaybill[];
 }
 

@@ -28,16 +28,7 @@ import { requireSegments, type SegmentRule, type WalkContext, walkSegments } fro
  * (the version is kept by parseTelegram and chosen by generateTelegram). Money (rates, totals, charges, declared
  * values) stays a decimal string as written.
  */
-export interface FwbMessage extends ChargeDeclarations {
-  mawb: string;
-  origin_iata: string | null;
-  destination_iata: string | null;
-  pieces: number;
-  weight_code: WeightCode;
-  weight: number;
-  volume_code: VolumeCode | null;
-  volume: number | null;
-  density_group: number | null;
+export interface FwbMessage extends ChargeDeclarations, Pick<ConsignmentDetail, "mawb" | "origin_iata" | "destination_iata" | "pieces" | "weight_code" | "weight" | "volume_code" | "volume" | "density_group"> {
   flights: FlightBooking[];
   routing: RoutingLeg[];
   shipper: TelegramParty | null;

@@ -7,6 +7,8 @@ import { fsuCodec } from "./cimp/fsu";
 import { mvtCodec } from "./ahm/mvt-codec";
 import { asmCodec, ssmCodec } from "./ssim/schedule-message-codec";
 import { ssimCodec } from "./ssim/ssim-codec";
+import { FHL_CODEC } from "./cimp/fhl";
+import { FWB_CODEC } from "./cimp/fwb";
 import type { TelegramCodec } from "./telegram-codec";
 
 /**
@@ -26,4 +28,6 @@ export const TELEGRAM_CODECS: Readonly<Record<string, TelegramCodec<any>>> = Obj
   ASM: asmCodec,
   SSM: ssmCodec,
   MVT: mvtCodec,
+  FWB: FWB_CODEC,
+  FHL: FHL_CODEC,
 });

@@ -34,6 +34,8 @@ export const TELEGRAM_ERROR_TEXT = {
   bad_trailer: "The trailer's {{field}} is {{value}}, expected {{expected}}",
   duplicate_record: "{{what}} again (first on line {{first}})",
   unknown_action: "Unknown action {{action}}",
+  misplaced_line: "Line {{tag}} is out of its place in the message",
+  repeated_line: "Line {{tag}} appears more than once; the first one is kept",
 } as const;
 
 export type TelegramErrorCode = keyof typeof TELEGRAM_ERROR_TEXT;

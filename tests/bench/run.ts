@@ -22,6 +22,7 @@ import { numberWithDate } from "../../cargo/flights/flight-number";
 import { makeTestApi, signIn } from "../api/helpers";
 import { memoryFigures } from "./memory";
 import { ssrFigures } from "./ssr";
+import { telegramParsingFigures } from "./telegram-parsing";
 
 const REQUESTS = 400;
 const CONCURRENCY = 8;
@@ -198,6 +199,12 @@ async function main() {
     for (const line of await routeSearchFigure()) console.log(line);
     return;
   }
+  if (process.argv[2] === "telegrams") {
+    console.log("Cargo Desk bench (telegram parsing only)");
+    for (const line of await telegramParsingFigures()) console.log(line);
+    return;
+  }
+  const telegramParsing = await telegramParsingFigures();
   const routeSearch = await routeSearchFigure();
   ensureBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cargo-bench-"));
@@ -270,6 +277,7 @@ async function main() {
     console.log(`  BFF/upstream ratio         p50 ${(percentile(page, 50) / percentile(upstream, 50)).toFixed(2)}  p99 ${(percentile(page, 99) / percentile(upstream, 99)).toFixed(2)}`);
     console.log(`  first-load JS profile      ${(profileJs.total / 1024).toFixed(1)} KiB in ${profileJs.files} files (uncompressed)`);
     console.log(`  first-load JS users        ${(usersJs.total / 1024).toFixed(1)} KiB in ${usersJs.files} files (uncompressed)`);
+    for (const line of telegramParsing) console.log(line);
     for (const line of routeSearch) console.log(line);
     for (const line of await (await import("./awb-list")).awbListFigures()) console.log(line);
     for (const line of await (await import("./schedule-telegrams")).scheduleTelegramFigures()) console.log(line);

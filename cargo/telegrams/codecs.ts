@@ -1,14 +1,15 @@
 import { ffaCodec } from "./cimp/ffa";
+import { ffmCodec } from "./cimp/ffm";
 import { ffrCodec } from "./cimp/ffr";
+import { FHL_CODEC } from "./cimp/fhl";
 import { fmaCodec } from "./cimp/fma";
 import { fnaCodec } from "./cimp/fna";
 import { fsaCodec } from "./cimp/fsa";
 import { fsuCodec } from "./cimp/fsu";
+import { FWB_CODEC } from "./cimp/fwb";
 import { mvtCodec } from "./ahm/mvt-codec";
 import { asmCodec, ssmCodec } from "./ssim/schedule-message-codec";
 import { ssimCodec } from "./ssim/ssim-codec";
-import { FHL_CODEC } from "./cimp/fhl";
-import { FWB_CODEC } from "./cimp/fwb";
 import type { TelegramCodec } from "./telegram-codec";
 
 /**
@@ -30,4 +31,5 @@ export const TELEGRAM_CODECS: Readonly<Record<string, TelegramCodec<any>>> = Obj
   MVT: mvtCodec,
   FWB: FWB_CODEC,
   FHL: FHL_CODEC,
+  FFM: ffmCodec,
 });

@@ -36,6 +36,11 @@ export const TELEGRAM_ERROR_TEXT = {
   unknown_action: "Unknown action {{action}}",
   misplaced_line: "Line {{tag}} is out of its place in the message",
   repeated_line: "Line {{tag}} appears more than once; the first one is kept",
+  missing_part: "Part {{part}} of the message is missing",
+  duplicate_part: "Part {{part}} came more than once",
+  part_of_other_flight: "Part {{part}} is of another flight: {{flight}}",
+  no_last_part: "The part marked LAST has not come",
+  part_after_last: "Part {{part}} comes after the part marked LAST",
 } as const;
 
 export type TelegramErrorCode = keyof typeof TELEGRAM_ERROR_TEXT;

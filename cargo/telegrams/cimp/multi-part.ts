@@ -1,0 +1,56 @@
+import { telegramError, type TelegramError } from "../telegram-error";
+import type { TelegramFlight } from "./flight-line";
+
+/**
+ * A message sent in parts (FFM, FBL): each part names the flight and its number ("1/S70101/28NOV/DME", "2/…"), and
+ * ends with CONT (more follow) or LAST. Parts travel as separate telegrams and may arrive out of order; this puts one
+ * flight's parts together and says which are missing, doubled, of another flight or after the last.
+ */
+export interface MessagePart extends TelegramFlight {
+  part_number: number;
+  origin_iata: string;
+  last: boolean;
+}
+
+export interface MergedParts<P> {
+  /** The parts' contents together, numbered 1 and `last` only when every part from 1 to the LAST one is there. */
+  message: P | null;
+  complete: boolean;
+  missing_parts: number[];
+  /** Line 0: these concern the parts as a whole. */
+  errors: TelegramError[];
+}
+
+/** Guard against a list of parts that would make the gap list huge ("999/…" alone): no message has this many parts. */
+export const MAX_PARTS = 999;
+
+/**
+ * Orders the parts, keeps the first of each number up to the LAST one, and gives them to `combine` in order (it puts
+ * their contents together). Pure; linear in the number of parts plus the highest part number.
+ */
+export function mergeParts<P extends MessagePart>(parts: readonly P[], combine: (ordered: P[]) => P): MergedParts<P> {
+  const errors: TelegramError[] = [];
+  if (!parts.length) return { message: null, complete: false, missing_parts: [1], errors: [telegramError(0, "missing_part", { part: 1 })] };
+  const ordered = [...parts].sort((a, b) => a.part_number - b.part_number);
+  const head = ordered[0]!;
+  const flightOf = (p: P) => `${p.flight_number}/${p.flight_day}/${p.origin_iata}`;
+  const byNumber = new Map<number, P>();
+  for (const part of ordered) {
+    if (flightOf(part) !== flightOf(head)) errors.push(telegramError(0, "part_of_other_flight", { part: part.part_number, flight: flightOf(part) }));
+    else if (byNumber.has(part.part_number)) errors.push(telegramError(0, "duplicate_part", { part: part.part_number }));
+    else byNumber.set(part.part_number, part);
+  }
+  const lastPart = [...byNumber.values()].find((p) => p.last);
+  let top = 0;
+  for (const n of byNumber.keys()) top = Math.max(top, n);
+  const highest = Math.min(MAX_PARTS, lastPart?.part_number ?? top);
+  if (!lastPart) errors.push(telegramError(0, "no_last_part"));
+  for (const part of byNumber.values()) if (part.part_number > highest) errors.push(telegramError(0, "part_after_last", { part: part.part_number }));
+  const missing: number[] = [];
+  for (let n = 1; n <= highest; n += 1) if (!byNumber.has(n)) missing.push(n);
+  for (const n of missing) errors.push(telegramError(0, "missing_part", { part: n }));
+  const kept = [...byNumber.values()].filter((part) => part.part_number <= highest);
+  const merged = kept.length ? combine(kept) : null;
+  const complete = Boolean(lastPart) && missing.length === 0 && errors.length === 0;
+  return { message: merged ? { ...merged, part_number: 1, last: complete } : null, complete, missing_parts: missing, errors };
+}

@@ -1,3 +1,5 @@
+import { csnCodec } from "./cimp/csn";
+import { fblCodec } from "./cimp/fbl";
 import { ffaCodec } from "./cimp/ffa";
 import { ffmCodec } from "./cimp/ffm";
 import { ffrCodec } from "./cimp/ffr";
@@ -7,6 +9,7 @@ import { fnaCodec } from "./cimp/fna";
 import { fsaCodec } from "./cimp/fsa";
 import { fsuCodec } from "./cimp/fsu";
 import { FWB_CODEC } from "./cimp/fwb";
+import { uwsCodec } from "./cimp/uws";
 import { mvtCodec } from "./ahm/mvt-codec";
 import { asmCodec, ssmCodec } from "./ssim/schedule-message-codec";
 import { ssimCodec } from "./ssim/ssim-codec";
@@ -32,4 +35,7 @@ export const TELEGRAM_CODECS: Readonly<Record<string, TelegramCodec<any>>> = Obj
   FWB: FWB_CODEC,
   FHL: FHL_CODEC,
   FFM: ffmCodec,
+  FBL: fblCodec,
+  UWS: uwsCodec,
+  CSN: csnCodec,
 });

@@ -2,7 +2,7 @@ import type { TelegramCodec } from "../telegram-codec";
 import { telegramError, type TelegramError } from "../telegram-error";
 import { joinContinuations, type LogicalLine, type TelegramLine } from "../telegram-lines";
 import { readPartFlightLine, writePartFlightLine } from "./flight-line";
-import { addItemLine, isConsignmentLine, itemTagOf, readManifestItem, readPartEnding, readPointLine, tagOf, writeManifestItem, writePointLine, type ManifestItem } from "./manifest-lines";
+import { noContinuations, readPartBody, writeManifestItem, writePointLine, type ManifestItem } from "./manifest-lines";
 import { mergeParts, type MergedParts, type MessagePart } from "./multi-part";
 
 /**
@@ -66,44 +66,22 @@ export function parseFfm(body: readonly TelegramLine[]): { message: FfmManifest 
   const { rest, ...header } = flight;
   const manifest: FfmManifest = { ...header, aircraft_registration: null, first_arrival: null, points: [], last: false };
   readFlightLineTail(first, rest, manifest, errors);
-  let point: FfmPoint | null = null;
   let uld: FfmUld | null = null;
-  let item: ManifestItem | null = null;
-  let ending: boolean | null = null;
-  for (const line of lines) {
-    const text = line.text;
-    if (ending !== null) {
-      errors.push(telegramError(line.no, "unexpected_line", { tag: tagOf(text) }));
-      continue;
-    }
-    const tag = itemTagOf(text);
-    if (tag) {
-      if (item) addItemLine(item, tag, line, errors);
-      else errors.push(telegramError(line.no, "unexpected_line", { tag }));
-      continue;
-    }
-    if (isConsignmentLine(text)) {
-      item = point ? readManifestItem(line, errors) : null;
-      if (!point) errors.push(telegramError(line.no, "missing_line", { what: "point of unloading" }));
-      else if (item) (uld ? uld.items : point.bulk).push(item);
-      continue;
-    }
-    item = null;
-    noContinuations(line, errors);
-    const end = readPartEnding(text);
-    const unloading = end === null ? readPointLine(text) : null;
-    if (end !== null) ending = end;
-    else if (unloading) {
-      point = { destination_iata: unloading.destination_iata, scheduled_arrival: unloading.scheduled_arrival, bulk: [], ulds: [] };
-      manifest.points.push(point);
+  const read = readPartBody<FfmPoint>(lines, first.no, {
+    newPoint: (line) => {
       uld = null;
-    } else if (text.startsWith("ULD/") && point) uld = readUldLine(line, point, errors) ?? uld;
-    else if (text === "BULK" && point) uld = null;
-    else errors.push(telegramError(line.no, "unexpected_line", { tag: tagOf(text) }));
-  }
-  if (!manifest.points.length) errors.push(telegramError(lines.at(-1)?.no ?? first.no, "missing_line", { what: "point of unloading" }));
-  if (ending === null) errors.push(telegramError(lines.at(-1)?.no ?? first.no, "cut_short", { what: "CONT or LAST" }));
-  else manifest.last = ending;
+      return { destination_iata: line.destination_iata, scheduled_arrival: line.scheduled_arrival, bulk: [], ulds: [] };
+    },
+    addItem: (point, item) => (uld ? uld.items : point.bulk).push(item),
+    otherLine: (line, point) => {
+      if (line.text.startsWith("ULD/")) uld = readUldLine(line, point, errors) ?? uld;
+      else if (line.text === "BULK") uld = null;
+      else return false;
+      return true;
+    },
+  }, errors);
+  manifest.points = read.points;
+  manifest.last = read.last ?? false;
   return { message: manifest, errors };
 }
 
@@ -133,11 +111,6 @@ function readUldLine(line: LogicalLine, point: FfmPoint, errors: TelegramError[]
   const uld: FfmUld = { uld_number: number, loading_indicator: indicator && LOADING_INDICATOR.test(indicator) ? indicator : null, items: [] };
   point.ulds.push(uld);
   return uld;
-}
-
-/** A "/" line only continues a shipment or its DIM/SSR/OSI/OCI; anywhere else it is out of place. */
-function noContinuations(line: LogicalLine, errors: TelegramError[]): void {
-  for (const extra of line.continuations) errors.push(telegramError(extra.no, "unexpected_line", { tag: `/${tagOf(extra.text)}` }));
 }
 
 /** One part's body lines (no identifier line). Throws RangeError for a model that cannot be written. */

@@ -98,7 +98,10 @@ export function writeManifestItem(item: ManifestItem): string[] {
   for (const [tag, field] of Object.entries(LIST_FIELD)) {
     item[field].forEach((entry, index) => {
       checkRemark(entry, tag);
-      lines.push(index === 0 ? `${tag}/${entry}` : `/${entry}`);
+      const line = index === 0 ? `${tag}/${entry}` : `/${entry}`;
+      // "OSI/NIL" would read back as the point of unloading OSI (Osijek) with nothing for it.
+      if (POINT_LINE.test(line)) throw new RangeError(`${tag} ${JSON.stringify(entry)} would read as a point of unloading`);
+      lines.push(line);
     });
   }
   if (item.sci !== null) {
@@ -142,4 +145,53 @@ export function writePointLine(destination: string, scheduledArrival: string | n
 /** "CONT" (more parts follow) or "LAST". */
 export function readPartEnding(text: string): boolean | null {
   return text === "LAST" ? true : text === "CONT" ? false : null;
+}
+
+/** What a message does with the lines of a part's body that FFM and FBL read alike. */
+export interface PartBodyReader<Point> {
+  newPoint(line: PointLine): Point;
+  addItem(point: Point, item: ManifestItem): void;
+  /** A line of the message's own (FFM: ULD, BULK); true when it was read. */
+  otherLine?(line: LogicalLine, point: Point): boolean;
+}
+
+/**
+ * Reads the lines after the flight line: points of unloading, shipments and their lines, the CONT/LAST ending.
+ * Reports lines out of place, a part without a point of unloading, a part cut short before CONT/LAST (on its last
+ * line). `ending` is null when the part has none.
+ */
+export function readPartBody<Point>(lines: readonly LogicalLine[], fallbackLine: number, reader: PartBodyReader<Point>, errors: TelegramError[]): { points: Point[]; last: boolean | null } {
+  const points: Point[] = [];
+  let point: Point | null = null;
+  let item: ManifestItem | null = null;
+  let ending: boolean | null = null;
+  for (const line of lines) {
+    const text = line.text;
+    const tag = ending === null ? itemTagOf(text) : null;
+    if (ending !== null) errors.push(telegramError(line.no, "unexpected_line", { tag: tagOf(text) }));
+    else if (tag && item) addItemLine(item, tag, line, errors);
+    else if (tag) errors.push(telegramError(line.no, "unexpected_line", { tag }));
+    else if (isConsignmentLine(text)) {
+      item = point !== null ? readManifestItem(line, errors) : null;
+      if (point === null) errors.push(telegramError(line.no, "missing_line", { what: "point of unloading" }));
+      else if (item) reader.addItem(point, item);
+    } else {
+      item = null;
+      noContinuations(line, errors);
+      const end = readPartEnding(text);
+      const unloading = end === null ? readPointLine(text) : null;
+      if (end !== null) ending = end;
+      else if (unloading) points.push((point = reader.newPoint(unloading)));
+      else if (point === null || !reader.otherLine?.(line, point)) errors.push(telegramError(line.no, "unexpected_line", { tag: tagOf(text) }));
+    }
+  }
+  const lastLine = lines.at(-1)?.no ?? fallbackLine;
+  if (!points.length) errors.push(telegramError(lastLine, "missing_line", { what: "point of unloading" }));
+  if (ending === null) errors.push(telegramError(lastLine, "cut_short", { what: "CONT or LAST" }));
+  return { points, last: ending };
+}
+
+/** A "/" line only continues a shipment or its DIM/SSR/OSI/OCI; anywhere else it is out of place. */
+export function noContinuations(line: LogicalLine, errors: TelegramError[]): void {
+  for (const extra of line.continuations) errors.push(telegramError(extra.no, "unexpected_line", { tag: `/${tagOf(extra.text)}` }));
 }

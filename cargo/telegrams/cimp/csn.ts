@@ -104,17 +104,22 @@ function readBlockLine(line: LogicalLine, tag: string, notification: CsnNotifica
     return;
   }
   noContinuations(line, errors);
-  const once = (value: unknown) => value !== null && errors.push(telegramError(line.no, "unexpected_line", { tag }));
+  // A block names its house waybill, flight and MRN once: a second one is reported and the first kept.
+  const again = (value: unknown) => {
+    if (value === null) return false;
+    errors.push(telegramError(line.no, "unexpected_line", { tag }));
+    return true;
+  };
   if (tag === "HBS") {
-    once(notification.hawb);
+    if (again(notification.hawb)) return;
     if (HAWB.test(elements[0] ?? "")) notification.hawb = elements[0]!;
     else bad("house waybill number", elements[0] ?? "");
   } else if (tag === "ARR") {
-    once(notification.arrival);
+    if (again(notification.arrival)) return;
     const flight = readFlightElements(line.no, elements[0], elements[1], errors);
     if (flight) notification.arrival = { carrier: flight.carrier, flight_number: flight.flight_number, flight_day: flight.flight_day };
   } else if (tag === "MRN") {
-    once(notification.mrn);
+    if (again(notification.mrn)) return;
     if (MRN.test(elements[0] ?? "")) notification.mrn = elements[0]!;
     else bad("MRN", elements[0] ?? "");
   } else if (tag === "CSN") {

@@ -77,7 +77,7 @@ export function writeFlightElements(flight: TelegramFlight): string {
  * The flight date "YYYY-MM-DD" of a day sent without its year: of the years around `reference` ("YYYY-MM-DD", e.g.
  * the day the telegram was received), the one that puts the day nearest to it. Manifests and booked lists travel
  * within days of the flight, so the nearest date is the flight's (a "31DEC" received on 2 January is last year's).
- * Null for a day that does not exist in the chosen year (29FEB outside a leap year).
+ * Null when neither the year before, the year of nor the year after the reference has the day (29FEB).
  */
 export function flightDateNear(flightDay: string, reference: string): string | null {
   const m = FLIGHT_DAY.exec(flightDay);

@@ -3,7 +3,7 @@ import { telegramError, type TelegramError } from "../telegram-error";
 import { joinContinuations, type TelegramLine } from "../telegram-lines";
 import { readPartFlightLine, writePartFlightLine } from "./flight-line";
 import { noContinuations, readPartBody, writeManifestItem, writePointLine, type ManifestItem } from "./manifest-lines";
-import { mergeParts, type MergedParts, type MessagePart } from "./multi-part";
+import { appendAll, mergeParts, type MergedParts, type MessagePart } from "./multi-part";
 
 /**
  * FBL/4, the freight booked list: what is booked on a flight, per point of unloading, sent in parts like the FFM.
@@ -64,7 +64,7 @@ export function mergeFblParts(parts: readonly FblList[]): MergedParts<FblList> {
     const points = new Map<string, FblPoint>();
     for (const point of ordered.flatMap((part) => part.points)) {
       const same = points.get(point.destination_iata);
-      if (same) same.bookings.push(...point.bookings);
+      if (same) appendAll(same.bookings, point.bookings);
       else points.set(point.destination_iata, { ...point, bookings: [...point.bookings] });
     }
     return { ...ordered[0]!, points: [...points.values()] };

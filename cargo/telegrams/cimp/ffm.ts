@@ -3,7 +3,7 @@ import { telegramError, type TelegramError } from "../telegram-error";
 import { joinContinuations, type LogicalLine, type TelegramLine } from "../telegram-lines";
 import { readPartFlightLine, writePartFlightLine } from "./flight-line";
 import { noContinuations, readPartBody, writeManifestItem, writePointLine, type ManifestItem } from "./manifest-lines";
-import { mergeParts, type MergedParts, type MessagePart } from "./multi-part";
+import { appendAll, mergeParts, type MergedParts, type MessagePart } from "./multi-part";
 
 /**
  * FFM/8, the airline's flight manifest: what a flight carries, per point of unloading, in ULDs and in bulk. A long
@@ -168,16 +168,23 @@ export const TYPE_B_MAX_MESSAGE_CHARS = 3840;
  */
 export function splitFfm(manifest: FfmManifest, maxChars = TYPE_B_MAX_MESSAGE_CHARS): string[] {
   const parts: string[][] = [];
-  // Every line ends with CRLF; room is kept for the CONT or LAST line.
-  const fits = (lines: readonly string[]) => lines.reduce((sum, line) => sum + line.length + 2, 0) + "CONT\r\n".length <= maxChars;
+  // Every line ends with CRLF; room is kept for the CONT or LAST line. The size is kept as lines are added (linear).
+  const sizeOf = (lines: readonly string[]) => lines.reduce((sum, line) => sum + line.length + 2, 0);
+  const room = maxChars - "CONT\r\n".length;
   const start = () => ["FFM/8", flightLine({ ...manifest, part_number: parts.length + 1 })];
   let current = start();
+  let size = sizeOf(current);
   for (const group of manifest.points.flatMap(pointGroups)) {
-    if (current.length > 2 && !fits([...current, ...group.lines])) {
+    const groupSize = sizeOf(group.lines);
+    if (current.length > 2 && size + groupSize > room) {
       parts.push([...current, "CONT"]);
       current = [...start(), ...group.context, ...group.lines];
-    } else current.push(...group.lines);
-    if (!fits(current)) throw new RangeError(`A shipment and its lines do not fit in a part of ${maxChars} characters`);
+      size = sizeOf(current);
+    } else {
+      current.push(...group.lines);
+      size += groupSize;
+    }
+    if (size > room) throw new RangeError(`A shipment and its lines do not fit in a part of ${maxChars} characters`);
   }
   parts.push([...current, "LAST"]);
   return parts.map((lines) => `${lines.join("\r\n")}\r\n`);
@@ -196,7 +203,7 @@ export function mergeFfmParts(parts: readonly FfmManifest[]): MergedParts<FfmMan
         let same = points.get(point.destination_iata);
         if (!same) points.set(point.destination_iata, (same = { ...point, bulk: [], ulds: [] }));
         same.scheduled_arrival ??= point.scheduled_arrival;
-        same.bulk.push(...point.bulk);
+        appendAll(same.bulk, point.bulk);
         for (const uld of point.ulds) {
           const key = `${point.destination_iata}/${uld.uld_number}`;
           let sameUld = ulds.get(key);
@@ -204,7 +211,7 @@ export function mergeFfmParts(parts: readonly FfmManifest[]): MergedParts<FfmMan
             ulds.set(key, (sameUld = { ...uld, items: [] }));
             same.ulds.push(sameUld);
           }
-          sameUld.items.push(...uld.items);
+          appendAll(sameUld.items, uld.items);
         }
       }
     }

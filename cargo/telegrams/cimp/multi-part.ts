@@ -54,3 +54,8 @@ export function mergeParts<P extends MessagePart>(parts: readonly P[], combine: 
   const complete = Boolean(lastPart) && missing.length === 0 && errors.length === 0;
   return { message: merged ? { ...merged, part_number: 1, last: complete } : null, complete, missing_parts: missing, errors };
 }
+
+/** Appends without spreading into arguments: a part may hold tens of thousands of shipments (a stack's limit). */
+export function appendAll<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item);
+}

@@ -30,6 +30,7 @@ describe("FBL/4", () => {
       [4, "unexpected_line"],
       [5, "cut_short"],
     ]);
+    expect(errorsOf("FBL/4\n1/S70102/28NOV/LED\nDME\n421-12345745LEDDME\nLAST")).toEqual([[4, "missing_field"]]);
     expect(errorsOf("FBL/4\n1/S70102/28NOV/LED\n421-12345745LEDDME/T3K75.0\nLAST")).toEqual([
       [3, "missing_line"],
       [4, "missing_line"],

@@ -48,7 +48,7 @@ export function isConsignmentLine(text: string): boolean {
  */
 export function readManifestItem(line: LogicalLine, errors: TelegramError[]): ManifestItem | null {
   const [identification, quantity, commodity, ...rest] = line.text.split("/");
-  const read = readConsignment(line.no, identification!, quantity ?? "");
+  const read = readConsignment(line.no, identification!, quantity);
   errors.push(...read.errors);
   if (!read.value) return null;
   if (quantity === undefined) errors.push(telegramError(line.no, "missing_field", { field: "quantity detail" }));

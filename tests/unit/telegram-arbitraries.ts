@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
+import { expect } from "vitest";
 import { awbNumberFromSerial } from "../../cargo/awb/awb-number";
 import { formatFlightNumber } from "../../cargo/flights/flight-number";
 import type { ManifestItem } from "../../cargo/telegrams/cimp/manifest-lines";
+import { generateTelegram, parseTelegram } from "../../cargo/telegrams/parse-telegram";
 import { IATA_MONTHS } from "../../cargo/time/iata-date";
 
 /**
@@ -64,3 +66,15 @@ export const manifestItem: fc.Arbitrary<ManifestItem> = fc
   }))
   // "OSI/NIL" and the like would be a point of unloading: a sender cannot write them (the generator refuses).
   .filter((item) => ![...item.ssr, ...item.osi, ...item.oci, ...item.dims].some((e) => e === "NIL" || /^\d{2}[A-Z]{3}(\d{4})?$/.test(e)));
+
+/** The round trip every codec keeps: a valid model written by generateTelegram reads back equal, without errors. */
+export function expectRoundTrip<T>(type: string, model: fc.Arbitrary<T>, numRuns = 100): void {
+  fc.assert(
+    fc.property(model, (m) => {
+      const parsed = parseTelegram(generateTelegram(type, m));
+      expect(parsed.errors).toEqual([]);
+      expect(parsed.message).toEqual(m);
+    }),
+    { numRuns },
+  );
+}

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { airport, flight, flightDay, hhmm, mawb, remark, telegramFixture } from "../../../tests/unit/telegram-arbitraries";
-import { generateTelegram, parseTelegram } from "../parse-telegram";
+import { airport, flight, flightDay, hhmm, mawb, remark, expectRoundTrip, telegramFixture } from "../../../tests/unit/telegram-arbitraries";
+import { parseTelegram } from "../parse-telegram";
 import type { CsnMessage } from "./csn";
 
 describe("CSN/1", () => {
@@ -68,13 +68,6 @@ describe("CSN/1", () => {
     const message = fc.array(notification, { minLength: 1, maxLength: 3 }).map((list) => ({
       notifications: list.map(({ route, ...n }) => ({ ...n, origin_iata: route?.[0] ?? null, destination_iata: route?.[1] ?? null })),
     }));
-    fc.assert(
-      fc.property(message, (m) => {
-        const parsed = parseTelegram(generateTelegram("CSN", m));
-        expect(parsed.errors).toEqual([]);
-        expect(parsed.message).toEqual(m);
-      }),
-      { numRuns: 100 },
-    );
+    expectRoundTrip("CSN", message);
   });
 });

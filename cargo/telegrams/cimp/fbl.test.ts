@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { airport, flight, manifestItem, telegramFixture } from "../../../tests/unit/telegram-arbitraries";
-import { generateTelegram, parseTelegram } from "../parse-telegram";
+import { airport, flight, manifestItem, expectRoundTrip, telegramFixture } from "../../../tests/unit/telegram-arbitraries";
+import { parseTelegram } from "../parse-telegram";
 import { type FblList, mergeFblParts } from "./fbl";
 
 const errorsOf = (text: string) => parseTelegram(text).errors.map((e) => [e.line, e.code]);
@@ -51,13 +51,6 @@ describe("FBL/4", () => {
     const list: fc.Arbitrary<FblList> = fc
       .record({ flight, part_number: fc.integer({ min: 1, max: 999 }), departure_time: fc.constant(null), origin_iata: airport, points: fc.uniqueArray(point, { minLength: 1, maxLength: 4, selector: (p) => p.destination_iata }), last: fc.boolean() })
       .map(({ flight: f, ...rest }) => ({ ...f, ...rest }));
-    fc.assert(
-      fc.property(list, (l) => {
-        const parsed = parseTelegram(generateTelegram("FBL", l));
-        expect(parsed.errors).toEqual([]);
-        expect(parsed.message).toEqual(l);
-      }),
-      { numRuns: 100 },
-    );
+    expectRoundTrip("FBL", list);
   });
 });

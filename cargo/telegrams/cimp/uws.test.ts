@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { airport, flight, remark, shc, telegramFixture, uldNumber } from "../../../tests/unit/telegram-arbitraries";
-import { generateTelegram, parseTelegram } from "../parse-telegram";
+import { airport, expectRoundTrip, flight, remark, shc, telegramFixture, uldNumber } from "../../../tests/unit/telegram-arbitraries";
+import { parseTelegram } from "../parse-telegram";
 import type { UwsStatement } from "./uws";
 
 const errorsOf = (text: string) => parseTelegram(text).errors.map((e) => [e.line, e.code]);
@@ -53,13 +53,6 @@ describe("UWS", () => {
       })
       .filter((s) => s.ulds.length + s.bulk.length > 0)
       .map(({ flight: f, ...rest }) => ({ ...f, ...rest }));
-    fc.assert(
-      fc.property(statement, (s) => {
-        const parsed = parseTelegram(generateTelegram("UWS", s));
-        expect(parsed.errors).toEqual([]);
-        expect(parsed.message).toEqual(s);
-      }),
-      { numRuns: 100 },
-    );
+    expectRoundTrip("UWS", statement);
   });
 });

@@ -1,8 +1,5 @@
-import { customType, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { identity, timestamptz } from "./columns";
-
-/** Raw bytes (node-postgres gives a Buffer, PGlite a Uint8Array). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { bytea, identity, timestamptz } from "./columns";
 
 /**
  * Every e-mail the API sends, written in the transaction of the change that calls for it; a `mail` job

@@ -9,6 +9,9 @@ import { frameworkErrors, installErrorHandling } from "./http/errors";
 import { installQueryLimits, installUnreadBodies, serverLimits } from "./http/request-limits";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { registerRoutes } from "./routes";
+import type { ApiDeps } from "./deps";
+import { jobHandlers } from "./jobs/handlers";
+import { createJobWorker, type WorkerOptions } from "./jobs/worker";
 import type { FileStore } from "./attachments/file-store";
 import { fileStoreFrom } from "./attachments/store-from-config";
 
@@ -18,8 +21,10 @@ export interface BuildApiOptions {
   config?: Partial<ApiConfig>;
   /** Tests move time with their own clock; default: the system clock, or CARGO_NOW onwards when set. */
   clock?: Clock;
-  /** Replace the mailer (default: SMTP when SMTP_URL is set, else the outbox table). */
+  /** Replace the mailer the `mail` job sends through (default: SMTP when SMTP_URL is set, else the outbox table). */
   mailer?: Mailer;
+  /** The job worker's settings (it is built here, started by startApi or a test: `app.jobs.start()`). */
+  jobs?: Pick<WorkerOptions, "concurrency" | "idleMs" | "stopGraceMs" | "random" | "id">;
   /** Replace the attachment store (default: the one the config names). */
   files?: FileStore;
   /** Fastify logger option; default off so embedding and tests stay quiet. */
@@ -38,14 +43,19 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate("deps", {
+  const deps: ApiDeps = {
     db: opts.database.db,
     config,
     now: opts.clock ?? configuredClock(config),
-    mailer: opts.mailer ?? createMailer(opts.database.db, config),
+    mailer: opts.mailer ?? createMailer(config),
     files: opts.files ?? fileStoreFrom(config),
     log: app.log,
-  });
+  };
+  app.decorate("deps", deps);
+  const jobs = createJobWorker({ ...opts.jobs, database: opts.database, now: deps.now, handlers: jobHandlers(deps), log: app.log });
+  app.decorate("jobs", jobs);
+  // a closing API finishes (or gives back) the jobs it runs before its database closes
+  app.addHook("onClose", () => jobs.stop());
   app.decorateRequest("auth", null as never);
   installErrorHandling(app);
   installQueryLimits(app);

@@ -4,6 +4,7 @@ import type { ApiConfig } from "./config";
 import type { Db } from "./db/open";
 import type { Mailer } from "./mail/mailer";
 import type { FileStore } from "./attachments/file-store";
+import type { JobWorker } from "./jobs/worker";
 
 /** What every route needs, built once in buildApi and hung on the Fastify instance as `app.deps`. */
 export interface ApiDeps {
@@ -19,5 +20,7 @@ export interface ApiDeps {
 declare module "fastify" {
   interface FastifyInstance {
     deps: ApiDeps;
+    /** The job queue's worker of this API (api/jobs/worker.ts): startApi starts it; tests drain it. */
+    jobs: JobWorker;
   }
 }

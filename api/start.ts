@@ -50,6 +50,8 @@ export async function startApi(opts: StartApiOptions): Promise<{ url: string; cl
     collectGarbage();
     const host = opts.host ?? "127.0.0.1";
     await app.listen({ port: opts.port, host });
+    // every API instance works the queue: SKIP LOCKED hands each job to one of them
+    app.jobs.start();
     const { port } = app.server.address() as AddressInfo;
     const shownHost = host.includes(":") ? `[${host}]` : host === "0.0.0.0" ? "127.0.0.1" : host;
     return {

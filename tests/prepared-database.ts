@@ -17,10 +17,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
-import { openDatabase, pgliteStartParams, type Database, type Db } from "../api/db/open";
-import * as schema from "../api/db/schema";
+import { openDatabase, pgliteDatabase, pgliteStartParams, type Database } from "../api/db/open";
 import { seedDemoData } from "../api/seed";
 import { withDirLock } from "../scripts/dir-lock";
 
@@ -115,8 +113,7 @@ export async function openPreparedPglite(p: Preparation): Promise<Database> {
     return read();
   });
   const client = new PGlite({ loadDataDir: new Blob([bytes]), startParams: pgliteStartParams() });
-  const db = drizzle(client, { schema });
-  return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
+  return pgliteDatabase(client);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import { bookingSummaryOf, listState, shipmentReason } from "../../cargo/awb/shi
 import { awbRows, cappedCount } from "./list";
 import { REPORT_LANGUAGES, reportTranslator, type ReportLanguage } from "./report-texts";
 import { AwbFilterShape, defaultOrder, LIST_ACCESS, listWhere, type AwbFilters, type DateType } from "./list-query";
+import { queueMail } from "../mail/queue-mail";
 
 // The shipments list as an XLSX report (spec 3 §7 GET air_waybills.xlsx, POST air_waybills/send_report; spec 2 §9):
 // the list's filters over at most 31 days, downloaded or e-mailed as awb_xlsx_report.xlsx. The workbook is written
@@ -171,12 +172,15 @@ export const awbReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, locale, ...filters } = request.body;
       const to = (email ?? request.auth.user.email).toLowerCase();
       const { file, rows } = await awbReport(db, request.auth, filters, app.deps.now(), locale ?? callerLanguage(request.auth));
-      await app.deps.mailer.send({
-        to,
-        subject: `Air waybills ${filters.date_from} - ${filters.date_to}`,
-        text: `The air waybill report you asked for: ${rows} waybills, ${filters.date_type ?? "created"} dates from ${filters.date_from} to ${filters.date_to}. The file is attached.`,
-        attachments: [{ filename: REPORT_FILE, content: file, contentType: XLSX_TYPE }],
-      });
+      const at = app.deps.now();
+      await db.transaction((tx) =>
+        queueMail(tx, at, {
+          to,
+          subject: `Air waybills ${filters.date_from} - ${filters.date_to}`,
+          text: `The air waybill report you asked for: ${rows} waybills, ${filters.date_type ?? "created"} dates from ${filters.date_from} to ${filters.date_to}. The file is attached.`,
+          attachments: [{ filename: REPORT_FILE, content: file, contentType: XLSX_TYPE }],
+        }),
+      );
       return { message: `The report was sent to ${to}`, email: to, rows };
     },
   );

@@ -159,17 +159,14 @@ export async function createUserProfile(
           current: !hasCurrent,
         })
         .returning({ id: userProfiles.id });
+      // the invitation is queued with the account: both or neither
+      if (newUser) await sendResetLink(deps, newUser, undefined, "invite", tx);
       return { profileId: profile!.id, newUser };
     });
   } catch (err) {
     // Two admins adding the same e-mail at once: the unique index on (user, company) decides.
     if (isUniqueViolation(err)) throw alreadyExists();
     throw err;
-  }
-  if (created.newUser) {
-    await sendResetLink(deps, created.newUser, undefined, "invite").catch((err) =>
-      deps.log.error({ err }, "invitation mail failed"),
-    );
   }
   return getUserProfile(deps.db, companyId, created.profileId);
 }

@@ -18,6 +18,12 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
+  /**
+   * LISTEN on `channel` (the job queue's wake-up, api/jobs/worker.ts): `onNotify` runs for each NOTIFY committed on
+   * it, by this process or another on the same database. Resolves to the unsubscribe. On PostgreSQL a connection of
+   * its own, outside the pool; `onLost` says it went away (a restart), and the caller listens again later.
+   */
+  listen(channel: string, onNotify: () => void, onLost: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -100,7 +106,40 @@ async function openPostgres(databaseUrl: string, timeouts: PoolTimeouts): Promis
     closeAfterReadTimeout(client);
   });
   const db = drizzlePg(pool, { schema });
-  return { db, driver: "postgres", close: () => pool.end() };
+  return { db, driver: "postgres", listen: (channel, onNotify, onLost) => listenPostgres(databaseUrl, timeouts, channel, onNotify, onLost), close: () => pool.end() };
+}
+
+/** A LISTEN needs a session that stays: one client of its own, not the pool's (which hands connections around). */
+async function listenPostgres(
+  databaseUrl: string,
+  timeouts: PoolTimeouts,
+  channel: string,
+  onNotify: () => void,
+  onLost: () => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: timeouts.connectMs, keepAlive: true });
+  let closing = false;
+  const lost = () => {
+    if (!closing) onLost();
+    closing = true;
+  };
+  client.on("error", lost);
+  client.on("end", lost);
+  client.on("notification", (message) => {
+    if (message.channel === channel) onNotify();
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  } catch (error) {
+    closing = true;
+    await client.end().catch(() => {});
+    throw error;
+  }
+  return async () => {
+    closing = true;
+    await client.end().catch(() => {});
+  };
 }
 
 /** Migrate on a single connection so the advisory lock and the migrator share one session. */
@@ -135,7 +174,17 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { startParams: pgliteStartParams() });
   }
-  const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
-  return { db: pgliteDb as unknown as Db, driver: "pglite", close: () => client.close() };
+  const database = pgliteDatabase(client);
+  await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  return database;
+}
+
+/** The Database of an open PGlite (also the tests' copies of a prepared one): LISTEN runs in its single session. */
+export function pgliteDatabase(client: PGlite): Database {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    driver: "pglite",
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+    close: () => client.close(),
+  };
 }

@@ -1,7 +1,5 @@
 import { loadNodemailer } from "../on-first-use";
 import type { ApiConfig } from "../config";
-import type { Db } from "../db/open";
-import { outboxEmails } from "../db/schema";
 
 export interface MailAttachment {
   filename: string;
@@ -13,33 +11,35 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** Files sent with the message (an e-mailed report); the outbox notes their names and sizes in the body. */
+  /** Files sent with the message (an e-mailed report). */
   attachments?: MailAttachment[];
 }
 
+/** What the `mail` job (api/mail/mail-job.ts) hands a message to. Requests never send: they queue (queue-mail.ts). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
 /**
- * SMTP when SMTP_URL is set; otherwise the message is written to outbox_emails, where a developer
- * (or an end-to-end test) reads it through GET /api/dev/outbox.
+ * Bounds of one SMTP conversation, inside the mail job's own timeout: nodemailer's defaults (2 minutes to connect,
+ * 10 of silence) would hold a job's slot long after its attempt was given up.
  */
-export function createMailer(db: Db, config: ApiConfig): Mailer {
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise nothing leaves: the message stays in outbox_emails, where a developer (or an
+ * end-to-end test) reads it through GET /api/dev/outbox once its job ran.
+ */
+export function createMailer(config: ApiConfig): Mailer {
   if (config.SMTP_URL) {
     const url = config.SMTP_URL;
     let transport: Promise<{ sendMail(mail: object): Promise<unknown> }> | undefined;
     return {
       async send(m) {
-        transport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(url));
+        transport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }));
         await (await transport).sendMail({ from: config.MAIL_FROM, to: m.to, subject: m.subject, text: m.text, attachments: m.attachments });
       },
     };
   }
-  return {
-    async send(m) {
-      const files = (m.attachments ?? []).map((a) => `\nAttached: ${a.filename} (${a.contentType}, ${a.content.length} bytes)`).join("");
-      await db.insert(outboxEmails).values({ to: m.to, subject: m.subject, body: m.text + files });
-    },
-  };
+  return { send: async () => {} };
 }

@@ -9,6 +9,8 @@ import { revokeAllForUser } from "../auth/tokens";
 import { resetLink } from "./reset-link";
 import { normalizeEmail, passwordErrors, type FieldErrors } from "./rules";
 import { refusal } from "../http/errors";
+import type { Executor } from "../jobs/queue";
+import { queueMail } from "../mail/queue-mail";
 
 const RESET_TTL_SECONDS = 6 * 3600;
 
@@ -30,18 +32,24 @@ function body(kind: ResetMail, user: User, link: string) {
   return [greeting, "", lead, "", link, "", "The link is valid for 6 hours.", tail].join("\n").trimEnd() + "\n";
 }
 
-/** Creates a single-use token (only its hash is stored) and mails the link carrying it. */
-export async function sendResetLink(deps: ApiDeps, user: User, redirectUrl: string | undefined, kind: ResetMail = "reset") {
+/**
+ * Creates a single-use token (only its hash is stored) and queues the mail carrying its link, in one transaction
+ * (the caller's `tx` when given): a token nobody was mailed, or a mail whose token was rolled back, cannot happen.
+ */
+export async function sendResetLink(deps: ApiDeps, user: User, redirectUrl: string | undefined, kind: ResetMail = "reset", tx?: Executor) {
   const token = randomToken();
   const at = deps.now();
-  await deps.db.insert(passwordResets).values({
-    user_id: user.id,
-    token_hash: sha256(token),
-    expires_at: addSeconds(at, RESET_TTL_SECONDS),
-    created_at: at,
-  });
   const link = resetLink(deps.config, redirectUrl, token);
-  await deps.mailer.send({ to: user.email, subject: subjects[kind], text: body(kind, user, link) });
+  const write = async (db: Executor) => {
+    await db.insert(passwordResets).values({
+      user_id: user.id,
+      token_hash: sha256(token),
+      expires_at: addSeconds(at, RESET_TTL_SECONDS),
+      created_at: at,
+    });
+    await queueMail(db, at, { to: user.email, subject: subjects[kind], text: body(kind, user, link) });
+  };
+  await (tx ? write(tx) : deps.db.transaction(write));
 }
 
 /** The answer is the same whether or not the e-mail is known, so it cannot be used to probe for accounts. */
@@ -51,8 +59,8 @@ export async function requestPasswordReset(deps: ApiDeps, email: string, redirec
   try {
     await sendResetLink(deps, user, redirectUrl);
   } catch (err) {
-    // A mail failure must not change the answer either; it is logged for the operators.
-    deps.log.error({ err }, "password reset mail failed");
+    // A failure must not change the answer either (the mail itself is sent, and retried, by its job); it is logged.
+    deps.log.error({ err }, "password reset mail could not be queued");
   }
 }
 

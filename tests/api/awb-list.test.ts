@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { awbNumberFromSerial } from "../../cargo";
 import { airWaybills, bookings, companies, outboxEmails, segments } from "../../api/db/schema";
-import { callsOn, useTestApi, type Tokens } from "./helpers";
+import { callsOn, latestMail, useTestApi, type Tokens } from "./helpers";
 
 // The shipments list (issue 10): GET api/v3/air_waybills, its XLSX and e-mailed report. The waybills are written
 // straight into the table, each made to be what its name says; every call narrows to them by their numbers
@@ -351,8 +351,11 @@ describe("XLSX report", () => {
     const res = await s7(accounts.s7Manager, "POST", "/api/v3/air_waybills/send_report", body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ email: "s7.manager@cargodesk.test", rows: 2 });
-    const [mail] = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, "s7.manager@cargodesk.test"));
+    // queued in the request, sent by its job
+    expect(sent).not.toHaveBeenCalled();
+    const mail = await latestMail(t.app, "s7.manager@cargodesk.test");
     expect(mail!.body).toContain("Attached: awb_xlsx_report.xlsx");
+    expect(sent).toHaveBeenCalledTimes(1);
     const attachment = sent.mock.calls.at(-1)![0].attachments![0]!;
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(attachment.content as unknown as ArrayBuffer);

@@ -149,8 +149,12 @@ export async function multipartFile(
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { "content-type": request.headers.get("content-type")! } };
 }
 
-/** The latest outbox e-mail to an address, read through the development route as an e2e test would. */
+/**
+ * The latest outbox e-mail to an address, read through the development route as an e2e test would. Mail leaves
+ * through the job queue, whose worker a test API does not start: the jobs due now run first.
+ */
 export async function latestMail(app: FastifyInstance, email: string) {
+  await app.jobs.drain();
   const res = await app.inject({ method: "GET", url: `/api/dev/outbox?email=${encodeURIComponent(email)}` });
   const mails = res.json().data as Array<{ id: number; to: string; subject: string; body: string; created_at: string }>;
   return mails[0];

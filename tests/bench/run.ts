@@ -288,6 +288,7 @@ async function main() {
   }
   for (const line of await ssrFigures()) console.log(line);
   for (const line of await memoryFigures()) console.log(line);
+  for (const line of await (await import("./job-queue-idle")).jobQueueIdleFigures()) console.log(line);
 }
 
 main().then(

@@ -92,6 +92,8 @@ export async function startTestApi(config: Partial<ApiConfig> = {}, clock: () =>
     config: { SMTP_URL: undefined, NODE_ENV: "test", ATTACHMENTS_DIR: TEST_ATTACHMENTS_DIR, ...config },
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
+  // as startApi does: mail leaves through the job queue
+  app.jobs.start();
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

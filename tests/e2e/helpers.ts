@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Cookie, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, onTestFinished } from "vitest";
+import { sentMails, type OutboxMail } from "../outbox";
 
 /** Every demo account's password (api/seed-data.ts). */
 export const DEMO_PASSWORD = "cargodesk-demo";
@@ -282,11 +283,12 @@ export async function switchLanguage(page: Page, code: "EN" | "RU" | "ES"): Prom
   await settle(page);
 }
 
-/** The e-mails the API would have sent (development outbox), newest first. */
-export async function outbox(email: string): Promise<Array<{ to: string; subject: string; body: string }>> {
-  const res = await fetch(`http://127.0.0.1:${apiPort()}/api/dev/outbox?email=${encodeURIComponent(email)}`);
-  if (!res.ok) throw new Error(`outbox answered ${res.status}`);
-  return ((await res.json()) as { data: Array<{ to: string; subject: string; body: string }> }).data;
+/**
+ * The e-mails the API sent to `email` (development outbox), newest first. Mail leaves through the job queue after the
+ * request answered: `atLeast` waits (bounded) until that many were sent.
+ */
+export function outbox(email: string, atLeast = 0): Promise<OutboxMail[]> {
+  return sentMails(`http://127.0.0.1:${apiPort()}`, email, atLeast);
 }
 
 /** A unique suffix per run, so e-mails created by a run never collide with an earlier one on a reused server. */

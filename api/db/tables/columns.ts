@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, integer, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, customType, doublePrecision, integer, text, timestamp } from "drizzle-orm/pg-core";
 
 // Column helpers every table file uses. Property names are the column names (snake_case), which are also the
 // wire names: a row is answered as it is, without a mapping layer.
@@ -14,6 +14,9 @@ export const textList = (name: string) => text(name).array().notNull().default(s
 
 /** Every moment is stored with its time zone (UTC). */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Raw bytes, kept byte for byte whatever their type (node-postgres gives a Buffer, PGlite a Uint8Array). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /** The row's own key: an integer identity. */
 export const identity = {

@@ -1,12 +1,9 @@
-import { customType, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { identity, timestamptz } from "./columns";
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bytea, identity, timestamptz } from "./columns";
 
 export const IDEMPOTENCY_STATES = ["in_progress", "done"] as const;
 export type IdempotencyState = (typeof IDEMPOTENCY_STATES)[number];
 export const idempotencyStateEnum = pgEnum("idempotency_state", IDEMPOTENCY_STATES);
-
-/** Raw bytes: an answer is replayed byte for byte, whatever its type (node-postgres gives a Buffer, PGlite a Uint8Array). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /**
  * One `Idempotency-Key` a caller sent with a mutating call (api/http/idempotency.ts): claimed `in_progress` before

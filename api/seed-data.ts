@@ -1,6 +1,7 @@
 import type { airlines } from "./db/tables/airlines";
 import type { companies } from "./db/tables/companies";
 import type { Role } from "./db/tables/enums";
+import type { messageSettings } from "./db/tables/message-settings";
 import type { globalNotifications } from "./db/tables/notifications";
 import type { notableCompanies, productCodes } from "./db/tables/reference";
 import type {
@@ -112,6 +113,14 @@ export const DEMO_HANDLERS: Array<typeof handlers.$inferInsert> = [
   { carrier: "SU", location: "SVO", latest_acceptance_time: 240, max_connection_time: 1440, min_connection_time_domestic: 180, min_connection_time_intl: 240, cargo_accepted: true, transfer: true, note: "Moscow Cargo", manual_ffm: false },
   { carrier: "SU", location: "LED", latest_acceptance_time: 180, max_connection_time: 1440, min_connection_time_domestic: 120, min_connection_time_intl: 180, cargo_accepted: true, transfer: false, note: null, manual_ffm: false },
   { carrier: "SU", location: "AER", latest_acceptance_time: 120, max_connection_time: 720, min_connection_time_domestic: 120, min_connection_time_intl: 180, cargo_accepted: true, transfer: false, note: null, manual_ffm: true },
+];
+
+/** S7's outgoing telegrams (issue 23): what goes where on which event, so the messaging settings page is alive. */
+export const DEMO_MESSAGE_SETTINGS: Array<typeof messageSettings.$inferInsert> = [
+  { carrier: "S7", station: "OVB", message_to: ["OVBFMS7", "ovb.cargo@s7.example"], message_cc: ["cargo.control@s7.example"], message_format: "cimp", message_subject: "FFM from OVB", message_type: "FFM", message_version: "8", send_nil_data: true, source_type: "flight_departed", active: true, description: "Manifest of every departure from Novosibirsk" },
+  { carrier: "S7", station: null, message_to: ["MOWFWS7"], message_format: "cimp", message_type: "FWB", message_version: "17", source_type: "awb_created", active: true, description: "Waybill data to the revenue accounting system" },
+  { carrier: "S7", station: "DME", message_to: ["https://tracking.s7.example/cargo/fsu"], message_format: "json", message_type: "FSU", source_type: "movement_added", sending_interval: 15, active: true, description: "Status updates to the tracking site, every 15 minutes" },
+  { carrier: "S7", station: null, message_to: ["customs.broker@s7.example"], message_bcc: ["audit@s7.example"], message_format: "cimp", message_subject: "CSN", message_type: "CSN", source_type: "customs_status_changed", active: false, description: "Customs status notices (paused)" },
 ];
 
 export const DEMO_PRODUCT_CODES: Array<typeof productCodes.$inferInsert> = [

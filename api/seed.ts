@@ -12,6 +12,7 @@ import {
   forwarderCustomers,
   globalNotifications,
   handlers,
+  messageSettings,
   notableCompanies,
   paxOdAverages,
   permittedRoutes,
@@ -34,6 +35,7 @@ import {
   DEMO_FORWARDER_CUSTOMERS,
   DEMO_GLOBAL_NOTIFICATIONS,
   DEMO_HANDLERS,
+  DEMO_MESSAGE_SETTINGS,
   DEMO_NOTABLE_COMPANIES,
   DEMO_PASSWORD,
   DEMO_PAX_OD_AVERAGES,
@@ -107,6 +109,7 @@ export async function seedDemoData(database: Database, opts: { today?: string } 
       return id;
     };
     await tx.insert(handlers).values(DEMO_HANDLERS);
+    await tx.insert(messageSettings).values(DEMO_MESSAGE_SETTINGS);
     await tx.insert(productCodes).values(DEMO_PRODUCT_CODES);
     await tx.insert(permittedRoutes).values(DEMO_PERMITTED_ROUTES);
     await tx.insert(airlineCustomers).values(DEMO_AIRLINE_CUSTOMERS);

@@ -19,3 +19,4 @@ export * from "./tables/receptacles";
 export * from "./tables/shipper-letters";
 export * from "./tables/idempotency-keys";
 export * from "./tables/jobs";
+export * from "./tables/message-settings";

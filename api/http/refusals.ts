@@ -228,6 +228,15 @@ const GENERAL = {
   no_cass_record: (p) => `shipment ${p.mawb} is ${p.state}: it has no CASS record`,
   too_many_tracking_requests: () => "Too many tracking requests, try again later",
 
+  // message settings (cargo/telegrams/message-setting.ts)
+  invalid_address: (p) => `${p.address} is not an e-mail address, a 7-character SITA address or an https URL`,
+  internal_url: (p) => `${p.address} points inside the service's own network (an IP address or an internal host name)`,
+  copies_by_email: (p) => `${p.address}: copies go by e-mail only`,
+  message_type_not_sendable: (p) => `${p.type} is not a message type you may send`,
+  event_not_for_type: (p) => `${p.type} is not sent on ${p.event}`,
+  format_needs_url: (p) => `${p.address}: JSON is posted to an https URL only`,
+  version_not_supported: (p) => `${p.type} version ${p.version} is not written`,
+
   // the terminal (Moscow Cargo)
   terminal_not_configured: () => "terminal not configured",
   terminal_not_on_route: () => "the route does not touch the terminal's airports",

@@ -15,6 +15,7 @@ import { airlineCustomerRoutes } from "../settings/airline-customers";
 import { airlineRoutes } from "../settings/airlines";
 import { companyRoutes } from "../settings/companies";
 import { handlerRoutes } from "../settings/handlers";
+import { messageSettingRoutes } from "../settings/message-settings";
 import { partyRoutes } from "../settings/parties";
 import { permittedRouteCrud, permittedRouteExportRoutes } from "../settings/permitted-routes";
 import { productCodeRoutes } from "../settings/product-codes";
@@ -79,6 +80,7 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(companyRoutes);
     await api.register(agreementRoutes);
     await api.register(handlerRoutes);
+    await api.register(messageSettingRoutes);
     await api.register(productCodeRoutes);
     await api.register(permittedRouteCrud);
     await api.register(permittedRouteExportRoutes);

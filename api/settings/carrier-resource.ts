@@ -12,6 +12,8 @@ import { resourceErrors } from "../http/schemas";
 import { allow, carrierForWrite, scopeCarrier, type Who } from "./access";
 import { defined, ListQuerySchema, sortOrder, textSearch, throwIfErrors, wrapped, type SortAllowlist } from "./common";
 import type { RefusalCode } from "../http/refusals";
+import type { Condition } from "../../cargo/access/condition";
+import { allowRule } from "../auth/access-rules";
 
 /** A settings table: an `id` identity, stamps, and an owner column (`carrier`, `company_id`...). */
 type OwnedTable = PgTable & { id: PgColumn; created_at: PgColumn; updated_at: PgColumn };
@@ -71,7 +73,12 @@ export interface OwnedResourceOptions<T extends OwnedTable, F extends z.AnyZodOb
   answer: z.ZodTypeAny;
   /** Fields of a create body (required ones required), without the owner; PATCH takes them all as optional. */
   fields: F;
-  access: { read: Who; write: Who };
+  /**
+   * Who may read and write: the API's own settings table (api/settings/access.ts), or the page's rule of the shared
+   * access table (cargo/access/rules.ts) for a resource behind exactly one page, so the page and its calls admit the
+   * same users; its refusal names `action`.
+   */
+  access: { read: Who; write: Who } | { rule: Condition; action: string };
   /** Refusal of the 404 for a missing or foreign id (default: the API's "Record Not Found"). */
   notFoundCode?: RefusalCode;
   /** Extra list filters (query parameters) and how they filter. */
@@ -85,7 +92,7 @@ export interface OwnedResourceOptions<T extends OwnedTable, F extends z.AnyZodOb
   /** The record is a postal address whose country is this field: GB and EU need post_code (spec 2 §9). */
   postalAddress?: { country: string };
   /** Checks and derived values before a write (the whole record after the change), may throw 422. */
-  prepare?: (db: Db, values: Record<string, unknown>, ctx: { owner: Record<string, unknown>; existing: T["$inferSelect"] | null }) => Promise<Record<string, unknown>>;
+  prepare?: (db: Db, values: Record<string, unknown>, ctx: { owner: Record<string, unknown>; existing: T["$inferSelect"] | null; request: FastifyRequest }) => Promise<Record<string, unknown>>;
   /** The answer of a unique-index violation (default: rethrown). */
   duplicate?: () => HttpError;
   toAnswer?: (row: T["$inferSelect"]) => unknown;
@@ -100,9 +107,9 @@ export interface OwnedResourceOptions<T extends OwnedTable, F extends z.AnyZodOb
 
 export interface CarrierResourceOptions<T extends CarrierTable, F extends z.AnyZodObject, Q extends z.ZodRawShape>
   extends Omit<OwnedResourceOptions<T, F, Q>, "owner" | "prepare" | "duplicate"> {
-  prepare?: (db: Db, values: Record<string, unknown>, ctx: { carrier: string; existing: T["$inferSelect"] | null }) => Promise<Record<string, unknown>>;
-  /** The answer of a unique-index violation. */
-  duplicate: () => HttpError;
+  prepare?: (db: Db, values: Record<string, unknown>, ctx: { carrier: string; existing: T["$inferSelect"] | null; request: FastifyRequest }) => Promise<Record<string, unknown>>;
+  /** The answer of a unique-index violation (a table without a unique index has none). */
+  duplicate?: () => HttpError;
 }
 
 export interface WriteEvent<R> {
@@ -121,7 +128,7 @@ export function carrierResource<T extends CarrierTable, F extends z.AnyZodObject
   return ownedResource<T, F, Q>({
     ...opts,
     owner: carrierOwner(opts.table),
-    prepare: prepare && ((db, values, { owner, existing }) => prepare(db, values, { carrier: owner.carrier as string, existing })),
+    prepare: prepare && ((db, values, { owner, existing, request }) => prepare(db, values, { carrier: owner.carrier as string, existing, request })),
   });
 }
 
@@ -142,6 +149,11 @@ export function ownedResource<T extends OwnedTable, F extends z.AnyZodObject, Q 
     return opts.toAnswer ? opts.toAnswer(answer as T["$inferSelect"]) : answer;
   };
   const missing = () => notFound(opts.notFoundCode);
+  const { access } = opts;
+  const guard = (request: FastifyRequest, kind: "read" | "write") => {
+    if ("rule" in access) allowRule(request, access.rule, access.action);
+    else allow(request.auth, access[kind]);
+  };
   const ownerQuery = { [owner.field]: owner.queryField };
   const ownerBody = { [owner.field]: owner.bodyField };
 
@@ -202,7 +214,7 @@ export function ownedResource<T extends OwnedTable, F extends z.AnyZodObject, Q 
         },
       },
       async (request) => {
-        allow(request.auth, opts.access.read);
+        guard(request, "read");
         const query = request.query as Record<string, unknown> & {
           q?: string;
           page: number;
@@ -230,7 +242,7 @@ export function ownedResource<T extends OwnedTable, F extends z.AnyZodObject, Q 
       `${base}/:id`,
       { schema: { tags, summary: `One of ${opts.path}`, params: IdParams, response: { 200: opts.answer, ...resourceErrors } } },
       async (request) => {
-        allow(request.auth, opts.access.read);
+        guard(request, "read");
         const { row, name } = await findOne(db, request, request.params.id);
         return toAnswer(row, name);
       },
@@ -247,10 +259,10 @@ export function ownedResource<T extends OwnedTable, F extends z.AnyZodObject, Q 
         },
       },
       async (request, reply) => {
-        allow(request.auth, opts.access.write);
+        guard(request, "write");
         const { [owner.field]: named, ...fields } = request.body as Record<string, unknown>;
         const { columns, name } = await owner.forWrite(db, request, named as string | undefined);
-        const values = await prepare(db, defined(fields), { owner: columns, existing: null });
+        const values = await prepare(db, defined(fields), { owner: columns, existing: null, request });
         const row = await write(db, { request, action: "create", before: null }, (tx) => tx.insert(table).values({ ...values, ...columns } as never).returning());
         return reply.code(201).send(toAnswer(row as Row, name));
       },
@@ -268,11 +280,11 @@ export function ownedResource<T extends OwnedTable, F extends z.AnyZodObject, Q 
         },
       },
       async (request) => {
-        allow(request.auth, opts.access.write);
+        guard(request, "write");
         const { row: existing, name } = await findOne(db, request, request.params.id);
         const changes = defined(request.body as Record<string, unknown>);
         const ownerColumns = Object.fromEntries(owner.columns.map((c) => [c, existing[c]]));
-        const merged = await prepare(db, { ...existing, ...changes }, { owner: ownerColumns, existing });
+        const merged = await prepare(db, { ...existing, ...changes }, { owner: ownerColumns, existing, request });
         // Write only what the caller changed and what prepare derived from it, never id, owner or stamps.
         const { id: _id, created_at: _ca, updated_at: _ua, ...rest } = merged;
         for (const c of owner.columns) delete rest[c];
@@ -292,7 +304,7 @@ export function ownedResource<T extends OwnedTable, F extends z.AnyZodObject, Q 
         `${base}/:id`,
         { schema: { tags, summary: `Delete one of ${opts.path}`, params: IdParams, response: { 204: z.null(), ...resourceErrors } } },
         async (request, reply) => {
-          allow(request.auth, opts.access.write);
+          guard(request, "write");
           const scope = await owner.scope(db, request);
           const deleted = await write(db, { request, action: "delete", before: null }, (tx) =>
             tx

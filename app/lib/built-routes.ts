@@ -51,4 +51,6 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/agent/air-waybills",
   // the forwarders' booking search (order selection) on a forwarder host
   "/dashboard/offers/select",
+  // settings → messaging and the message settings' create and edit pages of issue 23
+  "/dashboard/settings/messaging", "/dashboard/settings/message-settings/create", "/dashboard/settings/message-settings/:id/edit",
 ]);

@@ -35,6 +35,7 @@ export const SORTABLE = {
     "transfer",
     "manual_ffm",
   ],
+  messageSettings: ["carrier", "station", "message_type", "message_format", "source_type", "sending_interval", "active"],
   airlineCustomers: ["carrier", "name", "srn", "tax_id", "city", "email", "active"],
   companies: ["short_name", "name", "business_type", "carrier", "city", "tax_number"],
   productCodes: ["carrier", "code", "priority", "group", "description"],

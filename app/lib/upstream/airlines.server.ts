@@ -24,6 +24,8 @@ export const AirlineSettingsSchema = z.object({
   aci_controlled: Flag,
   schedule_interline: Flag,
   use_baggage_averages: Flag,
+  /** Ops-data switches (send_ldm, receive_mvt), shown on settings → messaging. */
+  ops_data: z.record(z.boolean()).nullish(),
   sales_open: z
     .object({ open_days_before_departure: Num, close_minutes_before_departure: Num, open_by_default: z.boolean().nullish() })
     .partial()

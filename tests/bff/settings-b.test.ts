@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { forwarderCustomers, notableCompanies, permittedRoutes, productCodes, segmentPayloads } from "../../api/db/schema";
+import { airlines, forwarderCustomers, messageSettings, notableCompanies, permittedRoutes, productCodes, segmentPayloads } from "../../api/db/schema";
 import { Browser, csrfOf, hiddenInput, textOf, useBff, type Answer } from "./harness";
 
 const bff = useBff();
@@ -528,5 +528,86 @@ describe("beneficiary state", () => {
     expect(text).toContain("S7");
     const prod = await signedIn(S7, "s7.manager@cargodesk.test");
     expect((await prod.request(S7, "/dashboard/settings/beneficiary-state")).status).toBe(404);
+  });
+});
+
+describe("message settings (settings → messaging)", () => {
+  const LIST = "/dashboard/settings/messaging";
+  const FORM = "/dashboard/settings/message-settings";
+  const textareaValue = (html: string, name: string) => html.match(new RegExp(`<textarea\\b[^>]*name="${name}"[^>]*>([\\s\\S]*?)</textarea>`))?.[1];
+
+  it("create without JS: a broken rule stands beside its field with every typed value kept, then saves, edits and deletes", async () => {
+    const browser = await signedIn(S7, "s7.manager@cargodesk.test");
+    const csrf = await csrfOf(browser, S7, `${FORM}/create`);
+    const typed = {
+      csrf,
+      message_type: "FWB",
+      source_type: "awb_changed",
+      station: "KJA",
+      message_format: "cimp",
+      message_to: "KJAFWS7\nnot-an-address",
+      message_cc: "KJAFWS7",
+      message_subject: "FWB from KJA",
+      sending_interval: "20",
+      active: "on",
+    };
+    const refused = await browser.request(S7, `${FORM}/create`, { form: typed });
+    expect([refused.status, refused.refused]).toEqual([200, 400]);
+    const text = textOf(refused.body);
+    expect(text).toContain("not-an-address is not an e-mail address, a 7-character SITA address or an https URL");
+    expect(text).toContain("KJAFWS7: copies go by e-mail only");
+    expect(textareaValue(refused.body, "message_to")).toBe("KJAFWS7\nnot-an-address");
+    expect(inputValue(refused.body, "message_subject")).toBe("FWB from KJA");
+    expect(inputValue(refused.body, "sending_interval")).toBe("20");
+
+    // an airline may not send FFR (spec 2 §9): the form does not offer it and refuses it when posted
+    const ffr = await browser.request(S7, `${FORM}/create`, { form: { ...typed, message_type: "FFR", message_to: "KJAFWS7", message_cc: "" } });
+    expect([ffr.status, ffr.refused]).toEqual([200, 400]);
+    expect(refused.body).not.toMatch(/<option[^>]*value="FFR"/);
+
+    const created = await browser.request(S7, `${FORM}/create`, { form: { ...typed, message_to: "kjafws7\nkja@s7.example", message_cc: "boss@s7.example" } });
+    expect(created.status, created.body).toBe(302);
+    expect(created.location).toBe(LIST);
+    const [row] = await db().select().from(messageSettings).where(and(eq(messageSettings.carrier, "S7"), eq(messageSettings.message_subject, "FWB from KJA")));
+    expect(row).toMatchObject({ message_type: "FWB", source_type: "awb_changed", station: "KJA", message_to: ["KJAFWS7", "kja@s7.example"], message_cc: ["boss@s7.example"], sending_interval: 20, active: true, send_nil_data: false });
+    const list = await browser.request(S7, `${LIST}?message_type=FWB&station=KJA`);
+    expect(textOf(list.body)).toContain("Message setting created");
+    expect(tableRows(list.body, "message-settings-table")).toEqual([expect.stringMatching(/FWB Air waybill changed KJA KJAFWS7, kja@s7.example Cargo-IMP text 20 min Yes/)]);
+
+    const edit = await browser.request(S7, `${FORM}/${row!.id}/edit`);
+    expect(textareaValue(edit.body, "message_to")).toBe("KJAFWS7\nkja@s7.example");
+    const saved = await browser.request(S7, `${FORM}/${row!.id}/edit`, { form: { ...typed, message_to: "https://ops.s7.example/fwb", message_cc: "", message_format: "json", sending_interval: "", active: "" } });
+    expect(saved.status, saved.body).toBe(302);
+    const [after] = await db().select().from(messageSettings).where(eq(messageSettings.id, row!.id));
+    expect(after).toMatchObject({ message_to: ["https://ops.s7.example/fwb"], message_cc: [], message_format: "json", sending_interval: null, active: false });
+
+    const deleted = await browser.request(S7, LIST, { form: { csrf, intent: "delete", id: String(row!.id) } });
+    expect(deleted.status).toBe(302);
+    expect(await db().select().from(messageSettings).where(eq(messageSettings.id, row!.id))).toEqual([]);
+  });
+
+  it("the ops-data switches are saved on the airline", async () => {
+    const browser = await signedIn(S7, "s7.manager@cargodesk.test");
+    const csrf = await csrfOf(browser, S7, LIST);
+    const page = await browser.request(S7, LIST);
+    expect(page.body).toMatch(/<input[^>]*name="send_ldm"[^>]*checked/);
+    expect((await browser.request(S7, LIST, { form: { csrf, intent: "ops", receive_mvt: "on" } })).status).toBe(302);
+    const [s7] = await db().select().from(airlines).where(eq(airlines.carrier, "S7"));
+    expect((s7!.settings as { ops_data: object }).ops_data).toEqual({ send_ldm: false, receive_mvt: true });
+    await browser.request(S7, LIST, { form: { csrf, intent: "ops", send_ldm: "on", receive_mvt: "on" } });
+  });
+
+  it("another airline's setting is the not-found page; Default and Billing do not see the page", async () => {
+    const [s7Setting] = await db().select().from(messageSettings).where(eq(messageSettings.carrier, "S7"));
+    const c6 = await signedIn("c6.localhost", "c6.manager@cargodesk.test");
+    const foreign = await c6.request("c6.localhost", `${FORM}/${s7Setting!.id}/edit`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).not.toContain(s7Setting!.message_to[0]);
+    expect(tableRows((await c6.request("c6.localhost", LIST)).body, "message-settings-table").join(" ")).not.toContain("S7");
+    for (const email of ["s7.operator@cargodesk.test", "s7.billing@cargodesk.test"]) {
+      const browser = await signedIn(S7, email);
+      expect((await browser.request(S7, LIST)).status).toBe(404);
+      expect((await browser.request(S7, `${FORM}/create`)).status).toBe(404);
+    }
   });
 });

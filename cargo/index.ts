@@ -136,3 +136,16 @@ export { TELEGRAM_ERROR_TEXT, telegramError } from "./telegrams/telegram-error";
 export type { TelegramError, TelegramErrorCode } from "./telegrams/telegram-error";
 export { readTypeB, writeTypeB } from "./telegrams/type-b";
 export type { TypeBEnvelope } from "./telegrams/type-b";
+export {
+  SENDABLE_TELEGRAM_TYPES,
+  MESSAGE_EVENTS,
+  MESSAGE_FORMATS,
+  MESSAGE_SETTING_LIMITS,
+  checkAddress,
+  splitAddresses,
+  messageSettingFaults,
+  settingsFor,
+  maySend,
+  isEventOf,
+} from "./telegrams/message-setting";
+export type { Channel, MessageSettingDraft, MessageSettingFault, MessageSettingRule, SendingSide, SendableTelegramType, MessageEvent } from "./telegrams/message-setting";

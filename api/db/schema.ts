@@ -18,3 +18,4 @@ export * from "./tables/attachments";
 export * from "./tables/receptacles";
 export * from "./tables/shipper-letters";
 export * from "./tables/idempotency-keys";
+export * from "./tables/telegrams";

@@ -51,4 +51,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/agent/air-waybills",
   // the forwarders' booking search (order selection) on a forwarder host
   "/dashboard/offers/select",
+  // the messaging section's Cargo-IMP pages of issue 23
+  "/dashboard/messaging", "/dashboard/messaging/cimp-telegrams", "/dashboard/messaging/cimp-telegrams/:id",
+  "/dashboard/messaging/cimp", "/dashboard/messaging/cimp/:id/edit",
 ]);

@@ -23,12 +23,12 @@ const MANAGER = "s7.manager@cargodesk.test";
 const unknownTypeText = (tag: string) => `XYZ/1\r\n555-12345675LHRJFK/T2K50.0\r\nTAG ${tag}\r\n`;
 
 /** The upload form posted as a browser without JS posts it: multipart, the file input empty. */
-async function upload(browser: Browser, fields: { cimp_text: string; message_identifier?: string }) {
+async function upload(browser: Browser, fields: { cimp_text: string; message_identifier?: string; file?: File }) {
   const csrf = await csrfOf(browser, S7, UPLOAD);
   const form = new FormData();
   form.set("csrf", csrf);
   form.set("cimp_text", fields.cimp_text);
-  form.set("cimp_file", new File([], "", { type: "application/octet-stream" }));
+  form.set("cimp_file", fields.file ?? new File([], "", { type: "application/octet-stream" }));
   form.set("message_identifier", fields.message_identifier ?? "");
   return browser.request(S7, UPLOAD, { method: "POST", multipart: form });
 }
@@ -72,6 +72,17 @@ describe("Cargo-IMP telegrams pages", () => {
     expect([tooLong.status, tooLong.refused]).toEqual([200, 400]);
     expect(fieldErrorOf(tooLong.body, "message_identifier")).toMatch(/255/);
     expect(textOf(tooLong.body)).toContain("TAG KEPT");
+  });
+
+  it("a .txt file is sent as the telegram's text; another kind of file is refused beside its input", async () => {
+    const manager = await bff.signedIn(S7, MANAGER);
+    const sent = await upload(manager, { cimp_text: "", file: new File([unknownTypeText("FILE1")], "fsu.txt", { type: "text/plain" }) });
+    expect(sent.status, textOf(sent.body).slice(0, 300)).toBe(302);
+    expect(textOf((await manager.request(S7, sent.location!)).body)).toContain("TAG FILE1");
+
+    const pdf = await upload(manager, { cimp_text: "", file: new File(["%PDF-1.4"], "fsu.pdf", { type: "application/pdf" }) });
+    expect([pdf.status, pdf.refused]).toEqual([200, 400]);
+    expect(fieldErrorOf(pdf.body, "cimp_file")).toBe("Choose a .txt file");
   });
 
   it("filters the list by type, state and AWB in the address", async () => {

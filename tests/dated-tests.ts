@@ -24,6 +24,8 @@ export const DATED_VITEST_FILES: readonly string[] = [
   "tests/api/flights-trips.test.ts",
   "tests/api/handling.test.ts",
   "tests/api/idempotency.test.ts",
+  "tests/api/job-queue.test.ts",
+  "tests/api/mail-queue.test.ts",
   "tests/api/movement-difference.test.ts",
   "tests/api/oauth-password.test.ts",
   "tests/api/passwords.test.ts",

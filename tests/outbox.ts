@@ -13,13 +13,13 @@ const OUTBOX_WAIT_MS = 15_000;
 
 /** The mail sent to `email`, newest first, once there are at least `atLeast` (default 1); throws after the wait. */
 export async function sentMails(apiUrl: string, email: string, atLeast = 1): Promise<OutboxMail[]> {
-  const until = Date.now() + OUTBOX_WAIT_MS;
+  const until = performance.now() + OUTBOX_WAIT_MS;
   for (;;) {
     const res = await fetch(`${apiUrl}/api/dev/outbox?email=${encodeURIComponent(email)}`);
     if (!res.ok) throw new Error(`outbox answered ${res.status}`);
     const mails = ((await res.json()) as { data: OutboxMail[] }).data;
     if (mails.length >= atLeast) return mails;
-    if (Date.now() > until) throw new Error(`${mails.length} e-mails to ${email} sent in ${OUTBOX_WAIT_MS} ms, ${atLeast} expected`);
+    if (performance.now() > until) throw new Error(`${mails.length} e-mails to ${email} sent in ${OUTBOX_WAIT_MS} ms, ${atLeast} expected`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

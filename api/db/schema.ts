@@ -20,3 +20,4 @@ export * from "./tables/shipper-letters";
 export * from "./tables/idempotency-keys";
 export * from "./tables/jobs";
 export * from "./tables/message-settings";
+export * from "./tables/telegrams";

@@ -172,6 +172,11 @@ const GENERAL = {
   shipment_state_forbids: (p) => `A shipment in state ${p.state} does not allow ${String(p.action).replace(/_/g, " ")}`,
   departure_before_schedule: (p) => `The flight is scheduled to depart at ${p.std_local}: a departure is accepted from ${p.earliest_local} on`,
 
+  // received telegrams (cargo/telegrams/telegram-state: the telegram's graph)
+  telegram_not_found: () => "Telegram not found",
+  telegram_state_forbids: (p) => `A telegram in state ${String(p.state).replace(/_/g, " ")} does not allow ${p.action}`,
+  telegram_wrong_list: (p) => `is a ${p.type} telegram, which belongs to the ${p.list} telegrams`,
+
   // air waybills, stocks, bookings
   awb_number_invalid: () => "is not a valid air waybill number (XXX-XXXXXXXX)",
   invalid_control_bit: () => "invalid control bit",

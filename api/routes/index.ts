@@ -34,6 +34,7 @@ import { awbReportRoutes } from "../air-waybills/report";
 import { documentRoutes } from "../documents/routes";
 import { handlingRoutes } from "../handling/routes";
 import { voidRequestRoutes } from "../void-requests/routes";
+import { cimpTelegramRoutes } from "../telegrams/cimp-telegrams";
 import { houseWaybillRoutes } from "../house-waybills/routes";
 import { accountingPresetCrud, accountingPresetInUseRoutes } from "../accounting-presets/routes";
 import { trackingRoutes } from "../tracking/routes";
@@ -120,6 +121,8 @@ export async function registerRoutes(app: FastifyInstance) {
     // Accounting information presets per airline (issue 10)
     await api.register(accountingPresetInUseRoutes);
     await api.register(accountingPresetCrud);
+    // Telegrams received (issue 23)
+    await api.register(cimpTelegramRoutes);
   });
 
   const { SMTP_URL, NODE_ENV } = app.deps.config;

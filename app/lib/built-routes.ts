@@ -53,4 +53,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/offers/select",
   // settings → messaging and the message settings' create and edit pages of issue 23
   "/dashboard/settings/messaging", "/dashboard/settings/message-settings/create", "/dashboard/settings/message-settings/:id/edit",
+  // the messaging section's Cargo-IMP pages of issue 23
+  "/dashboard/messaging", "/dashboard/messaging/cimp-telegrams", "/dashboard/messaging/cimp-telegrams/:id",
+  "/dashboard/messaging/cimp", "/dashboard/messaging/cimp/:id/edit",
 ]);

@@ -7,7 +7,7 @@ import { readTypeB, writeTypeB, type TypeBEnvelope } from "./type-b";
 /** What any telegram read as (issue 23): its type and version, the envelope, the model read, and every fault found. */
 export interface ParsedTelegram<T = unknown> {
   family: TelegramFamily | null;
-  /** "FWB", ...; null when the first line names no type. */
+  /** "FWB", ...: what the first line names, also a type no codec reads (family null then); null when it is empty. */
   type: string | null;
   version: string | null;
   envelope: TypeBEnvelope | null;
@@ -46,7 +46,7 @@ export function parseTelegram(text: string): ParsedTelegram {
 
 function withCodec(type: string, version: string | null, envelope: TypeBEnvelope | null, body: readonly TelegramLine[], errors: TelegramError[], first?: TelegramLine): ParsedTelegram {
   const codec = TELEGRAM_CODECS[type];
-  if (!codec) return { family: null, type: null, version, envelope, message: null, errors: [...errors, telegramError(first?.no ?? 1, "unknown_type", { type })] };
+  if (!codec) return { family: null, type: type || null, version, envelope, message: null, errors: [...errors, telegramError(first?.no ?? 1, "unknown_type", { type })] };
   if (version !== null && codec.versions.length && !codec.versions.includes(version)) {
     errors.push(telegramError(first?.no ?? 1, "unsupported_version", { type, version, supported: codec.versions.join(", ") }));
   }

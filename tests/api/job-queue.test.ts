@@ -39,9 +39,9 @@ const queue = (kind: string, payload: Record<string, unknown> = {}, extra: Parti
 
 /** Resolves when `check` holds, failing the test after `ms` (a worker woken by NOTIFY runs on its own time). */
 async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const until = Date.now() + ms;
+  const until = performance.now() + ms;
   while (!(await check())) {
-    if (Date.now() > until) throw new Error("the condition did not hold in time");
+    if (performance.now() > until) throw new Error("the condition did not hold in time");
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -166,6 +166,11 @@ export const SETTINGS_CHILDREN: readonly string[] = [
   "products", "companies", "parties", "agent/parties", "airline-customers", "accounting-presets", "beneficiary-state", "users",
 ].map((child) => `${DASHBOARD}/settings/${child}`);
 
+/** Messaging children in tab order (spec 1 §2 "Messaging"): the section opens the first the user may. */
+export const MESSAGING_CHILDREN: readonly string[] = [
+  "cimp-telegrams", "cimp", "ssim-telegrams", "ssim", "sita", "ahm-telegrams", "outgoing-messages",
+].map((child) => `${DASHBOARD}/messaging/${child}`);
+
 /** Tariffs children in tab order (Tariffs, Charges, Surcharges). */
 export const TARIFFS_CHILDREN: readonly string[] = ["external-tariffs", "external-charges", "external-surcharges"].map(
   (child) => `${DASHBOARD}/tariffs/${child}`,

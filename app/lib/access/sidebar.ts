@@ -1,5 +1,5 @@
 import { canAccess } from "./can-access";
-import { SETTINGS_CHILDREN, TARIFFS_CHILDREN } from "./route-requirements";
+import { MESSAGING_CHILDREN, SETTINGS_CHILDREN, TARIFFS_CHILDREN } from "./route-requirements";
 import type { AccessContext } from "./types";
 
 export interface SidebarEntry {
@@ -32,11 +32,12 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { path: "/dashboard/profile", label: "sidebar.profile" },
 ];
 
-export type Section = "settings" | "tariffs";
+export type Section = "settings" | "tariffs" | "messaging";
 
 const SECTION_PATHS: Readonly<Record<Section, string>> = {
   settings: "/dashboard/settings",
   tariffs: "/dashboard/tariffs",
+  messaging: "/dashboard/messaging",
 };
 
 /**
@@ -62,7 +63,7 @@ export function firstPermittedChild(
   existingRoutes: ReadonlySet<string>,
 ): string | null {
   if (!canAccess(SECTION_PATHS[section], ctx)) return null;
-  const children = section === "settings" ? settingsTabsFor(ctx, existingRoutes) : TARIFFS_CHILDREN;
+  const children = section === "settings" ? settingsTabsFor(ctx, existingRoutes) : section === "messaging" ? MESSAGING_CHILDREN : TARIFFS_CHILDREN;
   return children.find((child) => existingRoutes.has(child) && canAccess(child, ctx)) ?? null;
 }
 

@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { telegrams } from "../../api/db/schema";
+import { callsOn, useTestApi } from "./helpers";
+
+// Cargo-IMP telegrams received (issue 23; spec 3 §7 "CIMP telegrams: GET, POST, PATCH, POST /{id}/restart"): the text
+// is kept as sent beside what it read as, each fault on its line; a person corrects or restarts what failed, as the
+// telegram's state graph allows (cargo/telegrams/telegram-state); another airline, or a role the lists do not admit,
+// gets nothing. Telegrams are told apart by a marker in their text, never by position.
+
+const { t, accounts } = useTestApi({ signIn: ["s7Manager", "s7Comcor", "s7Operator", "c6Manager", "platform"] });
+const s7 = callsOn(t, "s7");
+const c6 = callsOn(t, "c6");
+const anyHost = callsOn(t);
+
+const marker = () => `M${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+const receive = (cimp_text: string, extra: object = {}, tokens = accounts.s7Manager) => s7(tokens, "POST", "/api/v3/cimp_telegrams", { cimp_text, ...extra });
+
+describe("receiving a telegram", () => {
+  it("keeps the text as sent; a type nobody reads is an error on its line, and nothing is applied", async () => {
+    const text = `QU HDQFMS7\r\n.HDQRMXH 281200\r\nXYZ/1\r\n${marker()}\r\n`;
+    const res = await receive(text);
+    expect(res.statusCode, res.body).toBe(201);
+    const telegram = res.json();
+    expect(telegram).toMatchObject({ carrier: "S7", source: "api", sender: "HDQRMXH", parsing_status: "failed", processing_status: "skipped", state: "parse_failed", error_count: 1 });
+    expect(telegram.original_content).toBe(text);
+    expect(telegram.error_messages).toEqual([{ line: 3, code: "unknown_type", params: { type: "XYZ" }, message: "Unknown message type XYZ" }]);
+    expect(telegram.actions).toEqual({ correct: true, restart: true });
+  });
+
+  it("stores a message sent twice with the same identifier once, and answers the first", async () => {
+    const identifier = marker();
+    const first = await receive(`XYZ/1\n${identifier}`, { message_identifier: identifier });
+    const again = await receive(`XYZ/1\n${identifier} AGAIN`, { message_identifier: identifier });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json().id).toBe(first.json().id);
+    expect(await t.database.db.select().from(telegrams).where(eq(telegrams.message_identifier, identifier))).toHaveLength(1);
+  });
+
+  it("refuses an empty or oversized text beside the field, and stores nothing", async () => {
+    const before = (await t.database.db.select().from(telegrams)).length;
+    const empty = await receive("");
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().error_codes.cimp_text[0].code).toBe("blank");
+    const huge = await receive("A".repeat(10_001));
+    expect([400, 413, 422]).toContain(huge.statusCode);
+    expect((await t.database.db.select().from(telegrams)).length).toBe(before);
+  });
+});
+
+describe("correcting and restarting", () => {
+  it("a corrected text is read again and names its corrector; a restart reads the stored text again", async () => {
+    const id = (await receive(`XYZ/1\n${marker()}`)).json().id;
+    const corrected = await s7(accounts.s7Comcor, "PATCH", `/api/v3/cimp_telegrams/${id}`, { cimp_telegram: { cimp_text: "ABC/2\nSTILL UNKNOWN" } });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({ corrected: true, corrector_email: "s7.comcor@cargodesk.test", original_content: "ABC/2\nSTILL UNKNOWN", state: "parse_failed" });
+    expect(corrected.json().error_messages[0]).toMatchObject({ line: 1, code: "unknown_type", params: { type: "ABC" } });
+    const restarted = await s7(accounts.s7Manager, "POST", `/api/v3/cimp_telegrams/${id}/restart`);
+    expect(restarted.statusCode, restarted.body).toBe(200);
+    expect(restarted.json().original_content).toBe("ABC/2\nSTILL UNKNOWN");
+  });
+
+  it("refuses what the state graph does not allow, naming the state", async () => {
+    const id = (await receive(`XYZ/1\n${marker()}`)).json().id;
+    // as the queue holds it while it applies the telegram
+    await t.database.db.update(telegrams).set({ parsing_status: "parsed", processing_status: "processing" }).where(eq(telegrams.id, id));
+    const restart = await s7(accounts.s7Manager, "POST", `/api/v3/cimp_telegrams/${id}/restart`);
+    expect(restart.statusCode).toBe(422);
+    expect(restart.json()).toMatchObject({ code: "telegram_state_forbids", params: { state: "processing", action: "restart" } });
+    await t.database.db.update(telegrams).set({ processing_status: "processed" }).where(eq(telegrams.id, id));
+    const correct = await s7(accounts.s7Manager, "PATCH", `/api/v3/cimp_telegrams/${id}`, { cimp_text: "XYZ/1" });
+    expect(correct.json()).toMatchObject({ code: "telegram_state_forbids", params: { state: "processed", action: "correct" } });
+    const [row] = await t.database.db.select().from(telegrams).where(eq(telegrams.id, id));
+    expect(row!.corrected).toBe(false);
+  });
+});
+
+describe("who sees what", () => {
+  it("another airline and the platform elsewhere get nothing; roles outside the lists are refused", async () => {
+    const text = `XYZ/1\n${marker()}`;
+    const id = (await receive(text)).json().id;
+    expect((await c6(accounts.c6Manager, "GET", `/api/v3/cimp_telegrams/${id}`)).statusCode).toBe(404);
+    expect((await c6(accounts.c6Manager, "POST", `/api/v3/cimp_telegrams/${id}/restart`)).statusCode).toBe(404);
+    const c6List = (await c6(accounts.c6Manager, "GET", "/api/v3/cimp_telegrams?per_page=100")).json();
+    expect(c6List.data.map((r: { id: number }) => r.id)).not.toContain(id);
+    // the platform on the default host sees every airline's
+    expect((await anyHost(accounts.platform, "GET", `/api/v3/cimp_telegrams/${id}`)).statusCode).toBe(200);
+    // Default (operator) may neither list nor send; ComCor may send and read what it may correct
+    expect((await s7(accounts.s7Operator, "GET", "/api/v3/cimp_telegrams")).statusCode).toBe(403);
+    expect((await s7(accounts.s7Operator, "POST", "/api/v3/cimp_telegrams", { cimp_text: text })).statusCode).toBe(403);
+    expect((await s7(accounts.s7Comcor, "GET", `/api/v3/cimp_telegrams/${id}`)).statusCode).toBe(200);
+  });
+
+  it("lists newest first with the filters in the query, each telegram with its counts and actions", async () => {
+    const type = `Q${marker().slice(1, 3)}`.replace(/\d/g, "Z").slice(0, 3);
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push((await receive(`${type}/1\nLINE ${i}`)).json().id);
+    const list = await s7(accounts.s7Manager, "GET", `/api/v3/cimp_telegrams?message_type=${type.toLowerCase()}&state=parse_failed&per_page=2`);
+    expect(list.statusCode, list.body).toBe(200);
+    const body = list.json();
+    expect(body.meta).toMatchObject({ total_count: 3, total_pages: 2, per_page: 2 });
+    expect(body.data.map((r: { id: number }) => r.id)).toEqual([ids[2], ids[1]]);
+    expect(body.data[0]).not.toHaveProperty("original_content");
+    const none = await s7(accounts.s7Manager, "GET", `/api/v3/cimp_telegrams?message_type=${type}&state=processed`);
+    expect(none.json().meta.total_count).toBe(0);
+    expect((await s7(accounts.s7Manager, "GET", "/api/v3/cimp_telegrams?state=lost")).statusCode).toBe(422);
+  });
+});

@@ -25,6 +25,7 @@ import { seedDemoFlights } from "./flights/demo";
 import { seedDemoAirWaybills } from "./air-waybills/demo";
 import { seedDemoHandling } from "./handling/demo";
 import { seedDemoReceptacles } from "./receptacles/demo";
+import { seedDemoTelegrams } from "./telegrams/demo";
 import { seedReferenceData } from "./reference/seed";
 import { assignNumbers, loadRange } from "./stocks/awb-stock-numbers";
 import {
@@ -140,6 +141,8 @@ export async function seedDemoData(database: Database, opts: { today?: string } 
     await seedDemoHandling(tx as unknown as Parameters<typeof seedDemoHandling>[0], today);
     // Postal receptacles (issue 11) on the first S7 and SU flights.
     await seedDemoReceptacles(tx as unknown as Parameters<typeof seedDemoReceptacles>[0], today);
+    // A received Cargo-IMP telegram with a fault to correct (issue 23).
+    await seedDemoTelegrams(tx as unknown as Parameters<typeof seedDemoTelegrams>[0], today);
     return true;
   });
 }

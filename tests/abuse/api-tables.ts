@@ -12,10 +12,10 @@ export function tablesTouchedWhenRefused(method: string, path: string): string[]
 const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
   [/^\/oauth\/token$/, ["oauth_tokens", "login_attempts"]],
   [/^\/oauth\/revoke$/, ["oauth_tokens"]],
-  [/^\/api\/v2\/users\/password$/, ["password_resets", "outbox_emails", "users", "oauth_tokens", "login_attempts"]],
-  [/^\/api\/v2\/users$/, ["users", "companies", "user_profiles", "outbox_emails"]],
+  [/^\/api\/v2\/users\/password$/, ["password_resets", "outbox_emails", "jobs", "users", "oauth_tokens", "login_attempts"]],
+  [/^\/api\/v2\/users$/, ["users", "companies", "user_profiles", "outbox_emails", "jobs", "outbox_email_attachments"]],
   [/^\/api\/v3\/profiles\//, ["user_profiles", "users"]],
-  [/^\/api\/v3\/companies\/\{id\}\/user_profiles/, ["user_profiles", "users", "outbox_emails", "password_resets", "oauth_tokens"]],
+  [/^\/api\/v3\/companies\/\{id\}\/user_profiles/, ["user_profiles", "users", "outbox_emails", "jobs", "password_resets", "oauth_tokens"]],
   [/^\/api\/v3\/airlines\//, ["airlines", "companies"]],
   // deleting a company takes its profiles, agreements and settings with it
   [/^\/api\/v3\/companies/, ["companies", "user_profiles", "agreements", "oauth_tokens", "airline_customers", "forwarder_customers", "notable_companies", "permitted_routes", "handlers", "product_codes"]],
@@ -23,7 +23,7 @@ const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
   // a segment's handling (bookings, receiving, build-up, depart, arrive) writes the waybills' movements and states
   [/^\/api\/v3\/(segments|schedules)/, ["segments", "segment_load_factors", "allotments", "booking_rules", "bookings", "awb_movements", "pre_manifest_items", "air_waybills", "receptacles", "receptacle_movements", "user_notifications"]],
   [/^\/api\/v3\/pre_manifest_items/, ["pre_manifest_items", "awb_movements", "bookings", "segments", "air_waybills"]],
-  [/^\/api\/v3\/(air_waybills|bookings|void_requests|goods_items)/, ["air_waybills", "bookings", "awb_movements", "awb_stock_numbers", "segments", "void_requests", "house_waybills", "shipper_letters", "pre_manifest_items", "user_notifications", "outbox_emails"]],
+  [/^\/api\/v3\/(air_waybills|bookings|void_requests|goods_items)/, ["air_waybills", "bookings", "awb_movements", "awb_stock_numbers", "segments", "void_requests", "house_waybills", "shipper_letters", "pre_manifest_items", "user_notifications", "outbox_emails", "jobs", "outbox_email_attachments"]],
   [/^\/api\/v3\/agreements/, ["agreements"]],
   [/^\/api\/v3\/handlers/, ["handlers"]],
   [/^\/api\/v3\/product_codes/, ["product_codes"]],
@@ -40,6 +40,8 @@ const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
   [/^\/api\/v3\/accounting_presets/, ["accounting_presets"]],
   [/^\/api\/v3\/attachments/, ["attachments"]],
   [/^\/api\/v3\/receptacles/, ["receptacles", "receptacle_movements"]],
+  [/^\/api\/v3\/message_settings/, ["message_settings"]],
+  [/^\/api\/v3\/cimp_telegrams/, ["telegrams"]],
   // the shipper's letter: sending or answering it notifies the other company's users
   [/^\/api\/v3\/air_waybills\/\{mawb\}\/(send_shipper_letter|shipper_letter)$/, ["shipper_letters", "user_notifications"]],
 ];

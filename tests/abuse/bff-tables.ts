@@ -37,6 +37,8 @@ const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
   [/^\/dashboard\/flights\//, ["segments", "segment_load_factors", "allotments", "booking_rules", "bookings", "awb_movements", "pre_manifest_items", "air_waybills", "receptacles", "receptacle_movements", "user_notifications"]],
   [/^\/dashboard\/settings\/accounting-presets/, ["accounting_presets"]],
   [/^\/dashboard\/receptacles/, ["receptacles", "receptacle_movements"]],
+  [/^\/dashboard\/settings\/(messaging|message-settings)/, ["message_settings", "airlines"]],
+  [/^\/dashboard\/messaging\//, ["telegrams"]],
   [/^\/dashboard\/bookings$/, ["bookings", "segments", "air_waybills", "awb_movements", "user_notifications"]],
   // a waybill's page and its sub-pages: create, edit, book, state actions, void requests, houses, documents, goods, SLI
   [/^\/dashboard\/(shipments|air-waybills)(\/|$)/, ["air_waybills", "bookings", "awb_movements", "awb_stock_numbers", "segments", "void_requests", "house_waybills", "attachments", "shipper_letters", "pre_manifest_items", "user_notifications"]],

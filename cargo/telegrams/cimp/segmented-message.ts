@@ -26,7 +26,7 @@ export interface WalkContext {
 }
 
 export interface WalkResult {
-  /** The last rank read, so the caller can tell "cut short" (a missing segment would have come later) from "missing". */
+  /** The last rank read, so the caller can tell a segment "missing" apart from a message "cut short" (the segment would have come later). */
   lastRank: number;
   lastLine: number;
   /** Ranks read, one bit each. */

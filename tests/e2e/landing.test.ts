@@ -15,6 +15,7 @@ import { expectText, inPage, JS_MODES, jsModesOfRun, origin, pathOf, sidebarPath
  */
 const PROFILE = "/dashboard/profile";
 const SETTINGS = "/dashboard/settings";
+const MESSAGING = "/dashboard/messaging";
 const FLIGHTS = "/dashboard/flights/tabs";
 const BOOKINGS = "/dashboard/bookings";
 const CREATE = "/dashboard/air-waybills/create";
@@ -34,8 +35,8 @@ interface Case {
 }
 
 const CASES_WITHOUT_HOST: Case[] = [
-  { email: "platform@cargodesk.test", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, CREATE, OLD_LIST, NEW_LIST, RECEPTACLES, FLIGHTS, SETTINGS, PROFILE] },
-  { email: "su.manager@cargodesk.test", tenant: "su", lands: NEW_LIST, built: true, sidebar: [CREATE, NEW_LIST, FLIGHTS, PROFILE] },
+  { email: "platform@cargodesk.test", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, CREATE, OLD_LIST, NEW_LIST, RECEPTACLES, FLIGHTS, MESSAGING, SETTINGS, PROFILE] },
+  { email: "su.manager@cargodesk.test", tenant: "su", lands: NEW_LIST, built: true, sidebar: [CREATE, NEW_LIST, FLIGHTS, MESSAGING, PROFILE] },
   ...["operator", "manager", "comcor", "billing", "inspector"].map((role) => ({
     email: `s7.${role}@cargodesk.test`,
     tenant: "s7",
@@ -46,13 +47,15 @@ const CASES_WITHOUT_HOST: Case[] = [
       ...(["operator", "manager", "comcor"].includes(role) ? [BOOKINGS] : []),
       NEW_LIST,
       FLIGHTS,
+      // Telegrams: the Cargo-IMP list (Manager) or its upload (IcsInspector); Default has neither page
+      ...(["manager", "inspector"].includes(role) ? [MESSAGING] : []),
       ...(role === "inspector" ? [] : [SETTINGS]),
       PROFILE,
     ],
   })),
   { email: "s7.admin@cargodesk.test", tenant: "s7", lands: "/dashboard/settings/users", built: true, sidebar: [SETTINGS, PROFILE] },
-  { email: "c6.manager@cargodesk.test", tenant: "c6", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, NEW_LIST, FLIGHTS, SETTINGS, PROFILE] },
-  { email: "v0.manager@cargodesk.test", tenant: "v0", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, NEW_LIST, FLIGHTS, SETTINGS, PROFILE] },
+  { email: "c6.manager@cargodesk.test", tenant: "c6", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, NEW_LIST, FLIGHTS, MESSAGING, SETTINGS, PROFILE] },
+  { email: "v0.manager@cargodesk.test", tenant: "v0", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, NEW_LIST, FLIGHTS, MESSAGING, SETTINGS, PROFILE] },
   { email: "forwarder@cargodesk.test", lands: BOOKINGS, built: true, sidebar: [BOOKINGS, CREATE, OLD_LIST, FLIGHTS, SETTINGS, PROFILE] },
   { email: "forwarder@cargodesk.test", tenant: "su", lands: CREATE, built: true, sidebar: [CREATE, NEW_LIST, FLIGHTS, PROFILE] },
   // the forwarders' booking search (order selection); the other offers pages are not built yet

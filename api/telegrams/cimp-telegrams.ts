@@ -12,7 +12,7 @@ import { IdParams } from "../http/input";
 import { pageMeta, pageOf, pageOffset } from "../http/pagination";
 import { resourceErrors } from "../http/schemas";
 import { carrierForWrite, scopeCarrier, isPlatform } from "../settings/access";
-import { readTelegram } from "./read-telegram";
+import { readTelegram, telegramIdentifier } from "./read-telegram";
 import { CimpTelegramListQuery, CorrectCimpTelegramBody, CreateCimpTelegramBody, TelegramDetailSchema, TelegramSchema } from "./schemas";
 
 // Cargo-IMP telegrams received (issue 23; spec 3 §7 "CIMP and companies"): POST stores the text and reads it
@@ -139,7 +139,7 @@ export const cimpTelegramRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const at = now();
       const { read, columns } = readColumns(body.cimp_text, at);
-      const identifier = body.message_identifier ?? read.envelope_reference;
+      const identifier = telegramIdentifier(read, body.message_identifier);
       const inserted = await db
         .insert(telegrams)
         .values({ carrier, family: "cimp", source: "api", message_identifier: identifier, sender: read.sender ?? request.auth.user.email, created_by: request.auth.user.id, created_at: at, ...columns })

@@ -1,6 +1,6 @@
 import type { Db } from "../db/open";
 import { telegrams } from "../db/schema";
-import { readTelegram } from "./read-telegram";
+import { readTelegram, telegramIdentifier } from "./read-telegram";
 
 // Telegrams in the demo (issue 23): S7's Cargo-IMP list is not empty on a fresh start, so a newcomer opens a telegram
 // and sees its text beside what it read as. A handler's FSU with a mistyped waybill number (its check digit is
@@ -17,7 +17,7 @@ export async function seedDemoTelegrams(tx: Tx, today: string) {
     carrier: "S7",
     family: "cimp",
     source: "sita",
-    message_identifier: read.envelope_reference,
+    message_identifier: telegramIdentifier(read),
     sender: read.sender,
     original_content: MISTYPED_FSU,
     message_type: read.message_type,

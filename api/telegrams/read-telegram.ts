@@ -26,6 +26,15 @@ const LIST_OF_FAMILY = { cimp: "cimp", ssim: "ssim", schedule_message: "ssim", a
 /** Errors kept per telegram: a broken text can fault on every line, the page shows the first ones and the count. */
 export const MAX_STORED_ERRORS = 200;
 
+/**
+ * The key a telegram is stored once by: the id its sender gave (the POST's message_identifier), else the envelope's
+ * reference with its origin address — a reference is unique only per sender, so two handlers' "0001" stay two.
+ */
+export function telegramIdentifier(read: Pick<ReadTelegram, "sender" | "envelope_reference">, given?: string | null): string | null {
+  if (given) return given;
+  return read.envelope_reference && read.sender ? `${read.sender}/${read.envelope_reference}` : null;
+}
+
 export function readTelegram(text: string): ReadTelegram {
   const parsed = parseTelegram(text);
   const mawb = parsed.message && typeof (parsed.message as { mawb?: unknown }).mawb === "string" ? (parsed.message as { mawb: string }).mawb : null;

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { ANY_TEXT_MAX } from "../../cargo/limits";
 import { PARSING_STATUSES, PROCESSING_STATUSES, TELEGRAM_ACTIONS, TELEGRAM_STATES } from "../../cargo/telegrams/telegram-state";
 import { TELEGRAM_SOURCES } from "../db/tables/telegrams";
-import { PageQuerySchema } from "../http/pagination";
+import { PageQuerySchema, refuseBeyondRow } from "../http/pagination";
 import { Text, TEXT_MAX, tooLong } from "../http/input";
 import { IsoDateTime, StampsShape } from "../http/schemas";
 import { BLANK, wrapped } from "../settings/common";
-import { MawbStart } from "../air-waybills/list-query";
+import { COUNT_CAP, MawbStart } from "../air-waybills/list-query";
 
 // The wire shapes of received telegrams (spec 2 §3 "CIMP telegram"; spec 3 §7 "CIMP telegrams: GET, POST (body
 // cimp_text, message_identifier), PATCH, POST /{id}/restart"). Bodies come flat or wrapped in `cimp_telegram`.
@@ -42,7 +42,7 @@ export const CimpTelegramListQuery = PageQuerySchema.extend({
   processing_status: z.enum(PROCESSING_STATUSES).optional(),
   state: z.enum(TELEGRAM_STATES).optional(),
   mawb: MawbStart.optional(),
-});
+}).superRefine(refuseBeyondRow(COUNT_CAP));
 
 const ErrorMessageSchema = z.object({ line: z.number().int(), code: z.string(), params: z.record(z.union([z.string(), z.number()])).optional(), message: z.string() });
 

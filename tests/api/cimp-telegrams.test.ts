@@ -37,6 +37,16 @@ describe("receiving a telegram", () => {
     expect(await t.database.db.select().from(telegrams).where(eq(telegrams.message_identifier, identifier))).toHaveLength(1);
   });
 
+  it("keeps two senders' telegrams that carry the same envelope reference, and one sender's repeat once", async () => {
+    const reference = marker().slice(0, 8);
+    const from = (origin: string) => receive(`QU HDQFMS7\r\n.${origin} 281200/${reference}\r\nXYZ/1\r\nBODY\r\n`);
+    const [first, other, repeat] = [await from("DMEFHXH"), await from("OVBFHXH"), await from("DMEFHXH")];
+    expect([first.statusCode, other.statusCode, repeat.statusCode]).toEqual([201, 201, 200]);
+    expect(other.json().id).not.toBe(first.json().id);
+    expect(repeat.json().id).toBe(first.json().id);
+    expect(first.json().message_identifier).toBe(`DMEFHXH/${reference}`);
+  });
+
   it("refuses an empty or oversized text beside the field, and stores nothing", async () => {
     const before = (await t.database.db.select().from(telegrams)).length;
     const empty = await receive("");
@@ -104,5 +114,7 @@ describe("who sees what", () => {
     const none = await s7(accounts.s7Manager, "GET", `/api/v3/cimp_telegrams?message_type=${type}&state=processed`);
     expect(none.json().meta.total_count).toBe(0);
     expect((await s7(accounts.s7Manager, "GET", "/api/v3/cimp_telegrams?state=lost")).statusCode).toBe(422);
+    // no deeper than the other lists page (an OFFSET past it is a scan)
+    expect((await s7(accounts.s7Manager, "GET", "/api/v3/cimp_telegrams?page=1000&per_page=100")).statusCode).toBe(422);
   });
 });

@@ -7,8 +7,8 @@ export default {
   postcss: true,
   // React Router v7's behaviour now, so the move to v7 changes nothing and the build prints no warnings.
   future: {
-    // an unmounted fetcher's request finishes instead of being dropped; our one fetcher (the reference
-    // picker's suggestions) only loads, so a late answer is simply unused
+    // an unmounted fetcher's request finishes instead of being dropped; our fetchers are the shipment page's
+    // upload forms (attachments, goods items), whose late answer is simply unused
     v3_fetcherPersist: true,
     // relative links in a splat route resolve from the whole URL; our splat routes ($, dashboard.$) only
     // throw 404 and the not-found page links absolute paths

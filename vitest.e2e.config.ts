@@ -14,11 +14,11 @@ export default defineConfig({
     // one worker process imports playwright-core and the helpers once for every file
     isolate: false,
     // A journey that fails runs again, in a fresh browser context, up to twice, and the run reports it "(retry xN)".
-    // Some JS-on journeys fail now and then in a whole run after 21:00 UTC and never alone: the flights list filtered
-    // by DME got the in-shell 404 on its filtered page (the same address answered 200 a moment later); after a
-    // refused save, the permitted-route form and the duplicate single flight showed no field error within 10 s (the
-    // flight twice in a row once). They are open defects to find; the retries keep them from failing a run, and a
-    // journey that is really broken still fails three times.
+    // Some JS-on journeys fail now and then in a whole run and never alone: after a refused save, the permitted-route
+    // form and the duplicate single flight showed no field error within 10 s (the flight twice in a row once). That is
+    // an open defect to find; the retries keep it from failing a run, and a journey that is really broken still fails
+    // three times. (The flights list's in-shell 404 after a filter was the airport picker's fetcher racing the
+    // navigation for its route: flights-list.test.ts now holds the route manifest to make that race every time.)
     retry: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,

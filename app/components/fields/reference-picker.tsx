@@ -1,6 +1,5 @@
 import type { TextInputProps } from "@mantine/core";
 import { TextInput } from "~/lib/mantine/TextInput";
-import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ReferenceKind, ReferenceOption } from "~/lib/reference/reference-kinds";
 
@@ -9,13 +8,38 @@ import type { ReferenceKind, ReferenceOption } from "~/lib/reference/reference-k
  * with a native <datalist>: without JavaScript the user types the code and the server validates it;
  * with JavaScript the list fills from /resources/reference/<kind> as the user types (the last code of a
  * comma-separated list when `multiple`).
+ *
+ * The suggestions come by a plain fetch, not a Remix fetcher: a fetcher's load has to find its route first
+ * (v3_lazyRouteDiscovery), and one that overlapped a navigation (type, then Search at once) put the in-shell 404
+ * over the next page. Suggestions are a help, so a failed or late answer is dropped and the field keeps working.
  */
 export function ReferencePicker({ kind, multiple = false, ...input }: TextInputProps & { kind: ReferenceKind; multiple?: boolean }) {
   const listId = useId();
-  const fetcher = useFetcher<{ options: ReferenceOption[] }>();
+  const [options, setOptions] = useState<ReferenceOption[]>([]);
   const [prefix, setPrefix] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const pending = useRef<AbortController>();
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      pending.current?.abort();
+    },
+    [],
+  );
+
+  const suggest = async (term: string) => {
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
+    try {
+      const response = await fetch(`/resources/reference/${kind}?q=${encodeURIComponent(term)}`, { signal: controller.signal, headers: { accept: "application/json" } });
+      if (!response.ok) return;
+      const body = (await response.json()) as { options?: ReferenceOption[] };
+      if (!controller.signal.aborted) setOptions(body.options ?? []);
+    } catch {
+      // aborted by the next key, offline, or not JSON: no suggestions this time
+    }
+  };
 
   const onInput = (value: string) => {
     const parts = value.split(/,\s*/);
@@ -23,7 +47,7 @@ export function ReferencePicker({ kind, multiple = false, ...input }: TextInputP
     setPrefix(multiple && parts.length > 1 ? `${parts.slice(0, -1).join(", ")}, ` : "");
     clearTimeout(timer.current);
     if (term.trim().length < 1) return;
-    timer.current = setTimeout(() => fetcher.load(`/resources/reference/${kind}?q=${encodeURIComponent(term.trim())}`), 200);
+    timer.current = setTimeout(() => void suggest(term.trim()), 200);
   };
 
   return (
@@ -38,7 +62,7 @@ export function ReferencePicker({ kind, multiple = false, ...input }: TextInputP
         }}
       />
       <datalist id={listId}>
-        {(fetcher.data?.options ?? []).map((o) => (
+        {options.map((o) => (
           <option key={o.value} value={`${prefix}${o.value}`}>
             {o.label}
           </option>

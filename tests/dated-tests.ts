@@ -17,6 +17,7 @@ export const DATED_VITEST_FILES: readonly string[] = [
   "tests/api/bad-input.test.ts",
   "tests/api/booked-movements.test.ts",
   "tests/api/bookings.test.ts",
+  "tests/api/cimp-telegrams.test.ts",
   "tests/api/database-outage.test.ts",
   "tests/api/documents.test.ts",
   "tests/api/flights-capacity.test.ts",

@@ -35,8 +35,8 @@ export function stationOf(status: MovementCode, segment: Pick<Segment, "origin_i
   return AT_ORIGIN.has(status) ? segment.origin_iata : segment.destination_iata;
 }
 
-/** Writes one movement inside the caller's transaction and answers it. */
-export async function recordMovement(tx: Tx, auth: Pick<AuthContext, "user">, f: MovementFacts): Promise<Movement> {
+/** Writes one movement inside the caller's transaction and answers it; `auth.user.email` (or a telegram's sender) is who recorded it. */
+export async function recordMovement(tx: Tx, auth: { user: Pick<AuthContext["user"], "email"> }, f: MovementFacts): Promise<Movement> {
   const location = f.location ?? (f.segment ? stationOf(f.status, f.segment, f.discrepancy) : null);
   if (!location) throw new Error(`a ${f.status} movement needs a station or a flight`);
   const [row] = await tx

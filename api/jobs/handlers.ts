@@ -1,8 +1,10 @@
 import type { Mailer } from "../mail/mailer";
 import { MAIL_JOB, mailJob } from "../mail/mail-job";
+import { TELEGRAM_JOB, telegramJob } from "../telegrams/telegram-job";
 import type { JobHandlers } from "./worker";
 
 /** Every kind of job the API runs, by kind: one line per kind. */
 export const jobHandlers = (deps: { mailer: Mailer }): JobHandlers => ({
   [MAIL_JOB]: mailJob(deps.mailer),
+  [TELEGRAM_JOB]: telegramJob(),
 });

@@ -13,6 +13,7 @@ import { pageMeta, pageOf, pageOffset } from "../http/pagination";
 import { resourceErrors } from "../http/schemas";
 import { carrierForWrite, scopeCarrier, isPlatform } from "../settings/access";
 import { readTelegram, telegramIdentifier } from "./read-telegram";
+import { enqueueTelegram } from "./telegram-job";
 import { CimpTelegramListQuery, CorrectCimpTelegramBody, CreateCimpTelegramBody, TelegramDetailSchema, TelegramSchema } from "./schemas";
 
 // Cargo-IMP telegrams received (issue 23; spec 3 §7 "CIMP and companies"): POST stores the text and reads it
@@ -81,7 +82,7 @@ const detailOf = (request: FastifyRequestLike, row: Row, corrector_email: string
 /**
  * The columns a text reads into. A text of another list's family (an SSIM file, an MVT) is refused: it belongs to
  * that list, whose processing knows it. Processing (applying the telegram to waybills, bookings and flights) is the
- * queue's work: the status waits as pending until it runs, or is skipped when the text did not parse.
+ * queue's work (telegram-job.ts): the status waits as pending until it runs, or is skipped when the text did not parse.
  */
 function readColumns(text: string, at: Date) {
   const read = readTelegram(text);
@@ -140,11 +141,15 @@ export const cimpTelegramRoutes: FastifyPluginAsyncZod = async (app) => {
       const at = now();
       const { read, columns } = readColumns(body.cimp_text, at);
       const identifier = telegramIdentifier(read, body.message_identifier);
-      const inserted = await db
-        .insert(telegrams)
-        .values({ carrier, family: "cimp", source: "api", message_identifier: identifier, sender: read.sender ?? request.auth.user.email, created_by: request.auth.user.id, created_at: at, ...columns })
-        .onConflictDoNothing()
-        .returning();
+      const inserted = await db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(telegrams)
+          .values({ carrier, family: "cimp", source: "api", message_identifier: identifier, sender: read.sender ?? request.auth.user.email, created_by: request.auth.user.id, created_at: at, ...columns })
+          .onConflictDoNothing()
+          .returning();
+        if (rows[0]) await enqueueTelegram(tx, rows[0], at);
+        return rows;
+      });
       if (inserted[0]) {
         reply.code(201);
         return detailOf(request, inserted[0], null);
@@ -203,6 +208,7 @@ export const cimpTelegramRoutes: FastifyPluginAsyncZod = async (app) => {
         allowAction(current, "correct");
         const { columns } = readColumns(request.body.cimp_text, at);
         const [updated] = await tx.update(telegrams).set({ ...columns, corrected: true, corrected_by: request.auth.user.id }).where(eq(telegrams.id, current.id)).returning();
+        await enqueueTelegram(tx, updated!, at);
         return updated!;
       });
       return detailOf(request, row, await correctorEmail(db, row));
@@ -220,6 +226,7 @@ export const cimpTelegramRoutes: FastifyPluginAsyncZod = async (app) => {
         allowAction(current, "restart");
         const { columns } = readColumns(current.original_content, at);
         const [updated] = await tx.update(telegrams).set(columns).where(eq(telegrams.id, current.id)).returning();
+        await enqueueTelegram(tx, updated!, at);
         return updated!;
       });
       return detailOf(request, row, await correctorEmail(db, row));

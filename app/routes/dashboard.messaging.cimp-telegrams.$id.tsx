@@ -3,6 +3,7 @@ import { Anchor } from "~/lib/mantine/Anchor";
 import { Button } from "~/lib/mantine/Button";
 import { Group } from "~/lib/mantine/Group";
 import { Paper } from "~/lib/mantine/Paper";
+import { List } from "~/lib/mantine/List";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
 import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
@@ -40,7 +41,8 @@ const ROUTE = "/dashboard/messaging/cimp-telegrams/:id";
 const LIST = "/dashboard/messaging/cimp-telegrams";
 const EDIT = "/dashboard/messaging/cimp/:id/edit";
 
-export const handle = { i18n: ["telegrams", "common", "errors"] };
+// handling: the shipment states a processing note names
+export const handle = { i18n: ["telegrams", "common", "errors", "handling"] };
 export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -120,6 +122,26 @@ export default function CimpTelegramPage() {
         </Title>
         <TelegramErrors errors={telegram.error_messages} total={telegram.error_count ?? telegram.error_messages.length} />
       </Paper>
+      {telegram.parsing_status === "failed" ? null : (
+        <Paper withBorder p="md" radius="md" data-testid="telegram-processing">
+          <Title order={2} size="h4" mb="xs">
+            {t("processingNotes.title")}
+          </Title>
+          {telegram.processing_notes.length ? (
+            <List size="sm">
+              {telegram.processing_notes.map((note, index) => (
+                <List.Item key={`${note.code}-${index}`} data-testid={`telegram-note-${note.code}`}>
+                  {t(`processingNotes.${note.code}`, { ...note.params, defaultValue: note.code })}
+                </List.Item>
+              ))}
+            </List>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t("processingNotes.none")}
+            </Text>
+          )}
+        </Paper>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Stack gap="xs" style={{ minWidth: 0 }}>
           <Title order={2} size="h4">

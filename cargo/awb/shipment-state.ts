@@ -105,6 +105,12 @@ export function shipmentAllows(f: ShipmentFacts, action: ShipmentAction): boolea
 /** The handling step a Cargo-IMP movement code written by hand stands for (RCF, NFD, DLV, DIS). */
 export const MOVEMENT_ACTIONS = { RCF: "rcf", NFD: "nfd", DLV: "deliver", DIS: "discrepancy" } as const satisfies Record<string, ShipmentAction>;
 
+/**
+ * The action a status a handler reports (a Cargo-IMP FSU line) takes on the shipment: the same graph decides it as
+ * for a step recorded by hand. An arrival anywhere is allowed where a received-from-flight is (after departure).
+ */
+export const STATUS_UPDATE_ACTIONS = { RCS: "receive", DEP: "depart", ARR: "rcf", ...MOVEMENT_ACTIONS } as const satisfies Record<string, ShipmentAction>;
+
 /** The refusal code of an action the shipment's state does not allow (DESIGN §4b: a stable code beside the sentence). */
 export const SHIPMENT_STATE_REFUSAL = "shipment_state_forbids";
 

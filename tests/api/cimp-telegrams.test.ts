@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { telegrams } from "../../api/db/schema";
+import { beforeAll, describe, expect, it } from "vitest";
+import { awbMovements, telegrams } from "../../api/db/schema";
+import { formatIataDate } from "../../cargo/time/iata-date";
+import { bookingFixtures } from "./booking-fixtures";
 import { callsOn, useTestApi } from "./helpers";
 
 // Cargo-IMP telegrams received (issue 23; spec 3 §7 "CIMP telegrams: GET, POST, PATCH, POST /{id}/restart"): the text
@@ -116,5 +118,60 @@ describe("who sees what", () => {
     expect((await s7(accounts.s7Manager, "GET", "/api/v3/cimp_telegrams?state=lost")).statusCode).toBe(422);
     // no deeper than the other lists page (an OFFSET past it is a scan)
     expect((await s7(accounts.s7Manager, "GET", "/api/v3/cimp_telegrams?page=1000&per_page=100")).statusCode).toBe(422);
+  });
+});
+
+describe("applying a status update (FSU) to its waybill", () => {
+  let f: ReturnType<typeof bookingFixtures>;
+  beforeAll(() => {
+    f = bookingFixtures(t);
+  });
+  // the API's day as a telegram writes it ("28NOV"), and an envelope of a DME handler with its own reference
+  const today = () => formatIataDate(t.clock().toISOString().slice(0, 10)).slice(0, 5);
+  const fsu = (mawb: string, ...statuses: string[]) => `QU HDQFMS7\r\n.DMEFHS7 ${today().slice(0, 2)}1200/${marker().slice(0, 8)}\r\nFSU/14\r\n${mawb}DMEOVB/T2K100.0\r\n${statuses.join("\r\n")}\r\n`;
+  const applied = async (text: string) => {
+    const res = await receive(text);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().state).toBe("queued");
+    await t.app.jobs.drain();
+    return (await s7(accounts.s7Manager, "GET", `/api/v3/cimp_telegrams/${res.json().id}`)).json();
+  };
+  const movementsOf = (awbId: number) => t.database.db.select().from(awbMovements).where(eq(awbMovements.air_waybill_id, awbId));
+
+  it("records a receipt at its station's local time, by the sender, once however often it comes", async () => {
+    const awb = await f.waybill({ origin: "DME", destination: "OVB", pieces: 2, weight: 100, issued_at: t.clock() });
+    const telegram = await applied(fsu(awb.mawb, `RCS/${today()}1510/DME/T2K100.0/ACME`));
+    expect(telegram).toMatchObject({ state: "processed", processing_status: "processed", mawb: awb.mawb });
+    expect(telegram.processing_notes).toEqual([{ code: "telegram_status_applied", params: { status: "RCS", line: 1 } }]);
+    const [rcs] = await movementsOf(awb.id);
+    // 15:10 in Moscow (UTC+3)
+    expect(rcs).toMatchObject({ status_code: "RCS", location_iata: "DME", pieces: 2, weight: 100, recorded_by: "DMEFHS7" });
+    expect(rcs!.time_utc.toISOString()).toBe(`${t.clock().toISOString().slice(0, 10)}T12:10:00.000Z`);
+
+    const again = await applied(fsu(awb.mawb, `RCS/${today()}1510/DME/T2K100.0/ACME`));
+    expect(again.state).toBe("processed");
+    expect(again.processing_notes).toEqual([{ code: "telegram_status_already_recorded", params: { status: "RCS", line: 1 } }]);
+    expect(await movementsOf(awb.id)).toHaveLength(1);
+  });
+
+  it("refuses by the shipment's state what the cargo has not reached (a delivery before departure), writing nothing for it", async () => {
+    const awb = await f.waybill({ origin: "DME", destination: "OVB", issued_at: t.clock() });
+    const telegram = await applied(fsu(awb.mawb, `RCS/${today()}0900/DME/T2K100.0`, `BKD/S70101/${today()}/DMEOVB/T2K100.0`, `DLV/${today()}1800/OVB/T2K100.0/CONSIGNEE`));
+    expect(telegram.state).toBe("rejected");
+    expect(telegram.processing_notes).toEqual([
+      { code: "telegram_status_applied", params: { status: "RCS", line: 1 } },
+      { code: "telegram_status_from_other_message", params: { status: "BKD", line: 2 } },
+      { code: "shipment_state_forbids", params: { status: "DLV", line: 3, state: "received", action: "deliver" } },
+    ]);
+    expect((await movementsOf(awb.id)).map((m) => m.status_code)).toEqual(["RCS"]);
+    expect((await f.waybillNow(awb.id)).delivered_at).toBeNull();
+  });
+
+  it("never touches another airline's waybill: its number is not found", async () => {
+    const su = await f.waybill({ carrier: "SU", prefix: "555", origin: "DME", destination: "OVB", issued_at: t.clock() });
+    const telegram = await applied(fsu(su.mawb, `RCS/${today()}1510/DME/T2K100.0`));
+    expect(telegram.state).toBe("rejected");
+    expect(telegram.processing_notes).toEqual([{ code: "telegram_awb_not_found", params: { mawb: su.mawb } }]);
+    expect(await movementsOf(su.id)).toEqual([]);
   });
 });

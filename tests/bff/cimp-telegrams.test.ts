@@ -113,6 +113,19 @@ describe("Cargo-IMP telegrams pages", () => {
     expect(fieldErrorOf(badAwb.body, "mawb")).toMatch(/AWB number/);
   });
 
+  it("a status update is applied by the queue after the upload; its page says what each line did", async () => {
+    const manager = await bff.signedIn(S7, MANAGER);
+    // a number of S7's prefix that no waybill has (its check digit right): nothing to apply it to
+    const id = await uploaded(manager, `FSU/14\r\n421-99999992DMEOVB/T2K100.0\r\nRCS/01JAN1510/DME/T2K100.0\r\n`);
+    await expect
+      .poll(async () => (await manager.request(S7, `${LIST}/${id}`)).body.includes('data-testid="telegram-note-telegram_awb_not_found"'), { timeout: 10_000 })
+      .toBe(true);
+    const text = textOf((await manager.request(S7, `${LIST}/${id}`)).body);
+    expect(text).toContain("Applied to the records");
+    expect(text).toContain("Air waybill 421-99999992 is not one of this airline's");
+    expect(text).toContain("Rejected");
+  });
+
   it("a correction reads the text again and the page names its corrector", async () => {
     const manager = await bff.signedIn(S7, MANAGER);
     const id = await uploaded(manager, unknownTypeText("C1"));

@@ -42,6 +42,11 @@ export const CimpTelegramDetailSchema = CimpTelegramSchema.extend({
   original_content: z.string().nullish().transform((v) => v ?? ""),
   parsed_content: z.unknown().transform((v) => v ?? null),
   error_messages: z.array(TelegramErrorSchema).nullish().transform((v) => v ?? []),
+  // what applying it did, line by line (api/telegrams/processing-note.ts): a code and its params
+  processing_notes: z
+    .array(z.object({ code: z.string(), params: z.record(z.union([z.string(), z.number()])).nullish().transform((v) => v ?? {}) }))
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type CimpTelegramDetail = z.infer<typeof CimpTelegramDetailSchema>;
 

@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { StatusMessage } from "../../cargo/telegrams/cimp/status-message";
+import type { Executor } from "../jobs/queue";
+import { enqueue } from "../jobs/queue";
+import { jobHandler, PermanentJobError } from "../jobs/worker";
+import { telegrams } from "../db/schema";
+import { applyStatusMessage } from "./apply-status";
+import type { ProcessingOutcome } from "./processing-note";
+
+/**
+ * Applying a received telegram to the records it is about (issue 23), as a job of the queue (api/jobs): the POST,
+ * a correction and a restart answer at once with the telegram read, and the worker applies it after their commit.
+ * One job per telegram at a time (its dedupe key); a telegram no longer waiting (applied meanwhile, corrected into a
+ * broken text) is left as it is, so a job run twice applies nothing twice.
+ *
+ * Applied today: status messages (FSU, FSA → movements on the waybill, apply-status.ts). The other types are read
+ * and kept, and wait as "queued" until their processing is built: they are not enqueued.
+ */
+export const TELEGRAM_JOB = "telegram";
+
+type Applier = (tx: Parameters<typeof applyStatusMessage>[0], telegram: Parameters<typeof applyStatusMessage>[1], message: never) => Promise<ProcessingOutcome>;
+
+const APPLIERS: Record<string, Applier> = {
+  FSU: (tx, telegram, message: StatusMessage) => applyStatusMessage(tx, telegram, message),
+  FSA: (tx, telegram, message: StatusMessage) => applyStatusMessage(tx, telegram, message),
+};
+
+/** Whether telegrams of this type are applied (and so enqueued once read). */
+export const isApplied = (messageType: string | null): boolean => messageType !== null && messageType in APPLIERS;
+
+/** Queues a read telegram for applying, inside the transaction that stored it; nothing for a type not applied or a text that failed. */
+export async function enqueueTelegram(tx: Executor, telegram: { id: number; message_type: string | null; processing_status: string }, now: Date): Promise<void> {
+  if (telegram.processing_status !== "pending" || !isApplied(telegram.message_type)) return;
+  await enqueue(tx, { kind: TELEGRAM_JOB, payload: { id: telegram.id }, dedupeKey: `telegram:${telegram.id}`, owner: { table: "telegrams", id: telegram.id } }, now);
+}
+
+export const telegramJob = () =>
+  jobHandler({
+    payload: z.object({ id: z.number().int().positive() }),
+    async run({ id }, { db, now }) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(telegrams).where(eq(telegrams.id, id)).for("update");
+        if (!row) throw new PermanentJobError(`telegram ${id} no longer exists`);
+        const apply = row.message_type ? APPLIERS[row.message_type] : undefined;
+        if (row.processing_status !== "pending" || !apply || !row.parsed_content) return;
+        const outcome = await apply(tx, { carrier: row.carrier, sender: row.sender, received: row.created_at }, row.parsed_content as never);
+        const at = now();
+        await tx.update(telegrams).set({ processing_status: outcome.status, processing_notes: outcome.notes, processed_at: at, updated_at: at }).where(eq(telegrams.id, id));
+      });
+    },
+  });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { StatusMessage } from "../../cargo/telegrams/cimp/status-message";
 import type { Executor } from "../jobs/queue";
@@ -35,18 +35,34 @@ export async function enqueueTelegram(tx: Executor, telegram: { id: number; mess
   await enqueue(tx, { kind: TELEGRAM_JOB, payload: { id: telegram.id }, dedupeKey: `telegram:${telegram.id}`, owner: { table: "telegrams", id: telegram.id } }, now);
 }
 
+/** The stored model has the shape its applier reads (the codec wrote it; a row edited by hand may not). */
+const StoredStatusMessage = z.object({ mawb: z.string(), movements: z.array(z.object({ status_code: z.string(), location_iata: z.string() }).passthrough()) }).passthrough();
+
 export const telegramJob = () =>
   jobHandler({
     payload: z.object({ id: z.number().int().positive() }),
-    async run({ id }, { db, now }) {
-      await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(telegrams).where(eq(telegrams.id, id)).for("update");
-        if (!row) throw new PermanentJobError(`telegram ${id} no longer exists`);
-        const apply = row.message_type ? APPLIERS[row.message_type] : undefined;
-        if (row.processing_status !== "pending" || !apply || !row.parsed_content) return;
-        const outcome = await apply(tx, { carrier: row.carrier, sender: row.sender, received: row.created_at }, row.parsed_content as never);
-        const at = now();
-        await tx.update(telegrams).set({ processing_status: outcome.status, processing_notes: outcome.notes, processed_at: at, updated_at: at }).where(eq(telegrams.id, id));
-      });
+    async run({ id }, { db, now, job }) {
+      try {
+        await db.transaction(async (tx) => {
+          const [row] = await tx.select().from(telegrams).where(eq(telegrams.id, id)).for("update");
+          if (!row) throw new PermanentJobError(`telegram ${id} no longer exists`);
+          const apply = row.message_type ? APPLIERS[row.message_type] : undefined;
+          if (row.processing_status !== "pending" || !apply || !row.parsed_content) return;
+          if (!StoredStatusMessage.safeParse(row.parsed_content).success) throw new PermanentJobError(`telegram ${id}: its stored model is not a ${row.message_type}`);
+          const outcome = await apply(tx, { carrier: row.carrier, sender: row.sender, received: row.created_at }, row.parsed_content as never);
+          const at = now();
+          await tx.update(telegrams).set({ processing_status: outcome.status, processing_notes: outcome.notes, processed_at: at, updated_at: at }).where(eq(telegrams.id, id));
+        });
+      } catch (error) {
+        // the last attempt (or one that cannot succeed): the telegram says its processing failed, and may be restarted
+        if (error instanceof PermanentJobError || job.attempts >= job.max_attempts) {
+          const at = now();
+          await db
+            .update(telegrams)
+            .set({ processing_status: "failed", processing_notes: [{ code: "telegram_processing_error" }], processed_at: at, updated_at: at })
+            .where(and(eq(telegrams.id, id), eq(telegrams.processing_status, "pending")));
+        }
+        throw error;
+      }
     },
   });

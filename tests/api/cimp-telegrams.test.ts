@@ -167,6 +167,22 @@ describe("applying a status update (FSU) to its waybill", () => {
     expect((await f.waybillNow(awb.id)).delivered_at).toBeNull();
   });
 
+  it("a telegram that cannot be applied says its processing failed; a restart reads and applies it again", async () => {
+    const awb = await f.waybill({ origin: "DME", destination: "OVB", issued_at: t.clock() });
+    const res = await receive(fsu(awb.mawb, `RCS/${today()}1000/DME/T2K100.0`));
+    // what the codec stored, spoiled (by hand, or by an older codec): the job cannot succeed however often it runs
+    await t.database.db.update(telegrams).set({ parsed_content: { spoiled: true } }).where(eq(telegrams.id, res.json().id));
+    await t.app.jobs.drain();
+    const failed = (await s7(accounts.s7Manager, "GET", `/api/v3/cimp_telegrams/${res.json().id}`)).json();
+    expect(failed).toMatchObject({ state: "processing_failed", processing_notes: [{ code: "telegram_processing_error" }], actions: { restart: true } });
+    expect(await movementsOf(awb.id)).toEqual([]);
+
+    expect((await s7(accounts.s7Manager, "POST", `/api/v3/cimp_telegrams/${res.json().id}/restart`)).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    expect((await s7(accounts.s7Manager, "GET", `/api/v3/cimp_telegrams/${res.json().id}`)).json().state).toBe("processed");
+    expect((await movementsOf(awb.id)).map((m) => m.status_code)).toEqual(["RCS"]);
+  });
+
   it("never touches another airline's waybill: its number is not found", async () => {
     const su = await f.waybill({ carrier: "SU", prefix: "555", origin: "DME", destination: "OVB", issued_at: t.clock() });
     const telegram = await applied(fsu(su.mawb, `RCS/${today()}1510/DME/T2K100.0`));

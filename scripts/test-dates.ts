@@ -16,6 +16,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { DATED_E2E_JOURNEYS, DATED_VITEST_FILES } from "../tests/dated-tests";
+import { runBeside } from "./run-beside";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -40,7 +41,12 @@ for (const when of dates) {
   const env = { ...process.env, CARGO_NOW: when };
   const started = Date.now();
   console.log(`\n==> ${DATED_VITEST_FILES.length} vitest files and ${DATED_E2E_JOURNEYS.length} e2e journeys with CARGO_NOW=${when}`);
-  run("npx", ["vitest", "run", ...DATED_VITEST_FILES], env);
-  run("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts", ...DATED_E2E_JOURNEYS], { ...env, E2E_JS_MODES: "on" });
+  // side by side: the journeys mostly wait on the browser and the server (an e2e run keeps about a third of the two
+  // cores busy), so the vitest files use what they leave instead of waiting for them
+  const [vitest, journeys] = await runBeside([
+    { name: "vitest files", command: "npx", args: ["vitest", "run", ...DATED_VITEST_FILES], env, cwd: ROOT },
+    { name: "journeys", command: "npx", args: ["vitest", "run", "--config", "vitest.e2e.config.ts", ...DATED_E2E_JOURNEYS], env: { ...env, E2E_JS_MODES: "on" }, cwd: ROOT },
+  ]);
+  if (vitest !== 0 || journeys !== 0) process.exit(vitest || journeys || 1);
   console.log(`==> CARGO_NOW=${when} passed in ${Math.round((Date.now() - started) / 1000)} s`);
 }

@@ -35,6 +35,9 @@ describe("statusInstant", () => {
     const arr = { ...noTimes, status_code: "ARR" as const, flight_day: { day: 27, month: 11 }, arrival_time: { kind: "A" as const, time: "0610" } };
     expect(statusInstant(arr, received, "Asia/Novosibirsk", departed).toISOString()).toBe("2026-11-27T23:10:00.000Z");
     expect(statusInstant(arr, received, "Asia/Novosibirsk").toISOString()).toBe("2026-11-26T23:10:00.000Z");
+    // a departure ten minutes before its scheduled time stays on its day
+    const std = new Date("2026-11-27T19:20:00Z");
+    expect(statusInstant(dep, received, "Europe/Moscow", std).toISOString()).toBe("2026-11-27T19:10:00.000Z");
   });
 
   it("takes the telegram's arrival when the line gives no time", () => {

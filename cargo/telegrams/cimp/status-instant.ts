@@ -51,7 +51,8 @@ export function statusInstant(m: Pick<StatusMovement, "status_code" | "time" | "
   const clock = m.status_code === "ARR" ? m.arrival_time : m.status_code === "DEP" ? m.departure_time : null;
   if (flightDate && clock) {
     const at = instantOf(flightDate, clock.time, timeZone, false);
-    return departedAt && at < departedAt ? new Date(+at + 86_400_000) : at;
+    // only an arrival can be dated a day early by its flight's date; a departure a little before its STD is early, not tomorrow
+    return m.status_code === "ARR" && departedAt && at < departedAt ? new Date(+at + 86_400_000) : at;
   }
   return received;
 }

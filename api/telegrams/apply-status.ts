@@ -28,13 +28,15 @@ type Segment = typeof segments.$inferSelect;
 
 const KEPT = new Set<string>(MOVEMENT_CODES);
 const FROM_OTHER_MESSAGES = new Set<string>(["BKD", "MAN"]);
+/** The waybill's date a status sets the first time it is recorded. */
+const WAYBILL_DATE_OF = { DEP: "departed_at", DLV: "delivered_at" } as const;
 
 /** The airline's flight a line names (number and day at the departure airport), or null. */
 async function flightOf(tx: Tx, carrier: string, line: StatusMovement, received: Date, zoneOf: (iata: string) => string | null): Promise<Segment | null> {
   if (!line.flight_number || !line.flight_day) return null;
-  // the day is the flight's departure day at its origin: the pair's first airport, or for an arrival the station
+  // the day is the flight's departure day, dated at the line's station (the pair's first airport, or an arrival's)
   const origin = line.arrival_iata ? line.location_iata : null;
-  const zone = zoneOf(origin ?? line.location_iata);
+  const zone = zoneOf(line.location_iata);
   if (!zone) return null;
   const date = flightDateOf(line, received, zone);
   if (!date) return null;
@@ -117,11 +119,11 @@ export async function applyStatusMessage(tx: Tx, telegram: { carrier: string; se
       discrepancy: line.discrepancy_code,
       at: when,
     });
-    if (code === "DEP" && !awb.departed_at) await tx.update(airWaybills).set({ departed_at: when, updated_at: telegram.received }).where(eq(airWaybills.id, awb.id));
-    if (code === "DLV" && !awb.delivered_at) await tx.update(airWaybills).set({ delivered_at: when, updated_at: telegram.received }).where(eq(airWaybills.id, awb.id));
-    // the next line's state reads these
-    if (code === "DEP") awb.departed_at ??= when;
-    if (code === "DLV") awb.delivered_at ??= when;
+    const dated = WAYBILL_DATE_OF[code as keyof typeof WAYBILL_DATE_OF];
+    if (dated && !awb[dated]) {
+      await tx.update(airWaybills).set({ [dated]: when, updated_at: telegram.received }).where(eq(airWaybills.id, awb.id));
+      awb[dated] = when; // the next line's state reads it
+    }
     notes.push({ code: "telegram_status_applied", params: at });
   }
   return { status: refused ? "rejected" : "processed", notes };

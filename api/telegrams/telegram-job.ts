@@ -19,12 +19,18 @@ import type { ProcessingOutcome } from "./processing-note";
  */
 export const TELEGRAM_JOB = "telegram";
 
-type Applier = (tx: Parameters<typeof applyStatusMessage>[0], telegram: Parameters<typeof applyStatusMessage>[1], message: never) => Promise<ProcessingOutcome>;
+/** How a type is applied: the shape its stored model must have (the codec wrote it; a row edited by hand may not), and the applier. */
+interface Applying {
+  model: z.ZodType;
+  apply(tx: Parameters<typeof applyStatusMessage>[0], telegram: Parameters<typeof applyStatusMessage>[1], message: unknown): Promise<ProcessingOutcome>;
+}
 
-const APPLIERS: Record<string, Applier> = {
-  FSU: (tx, telegram, message: StatusMessage) => applyStatusMessage(tx, telegram, message),
-  FSA: (tx, telegram, message: StatusMessage) => applyStatusMessage(tx, telegram, message),
+const statusUpdate: Applying = {
+  model: z.object({ mawb: z.string(), movements: z.array(z.object({ status_code: z.string(), location_iata: z.string() }).passthrough()) }).passthrough(),
+  apply: (tx, telegram, message) => applyStatusMessage(tx, telegram, message as StatusMessage),
 };
+
+const APPLIERS: Record<string, Applying> = { FSU: statusUpdate, FSA: statusUpdate };
 
 /** Whether telegrams of this type are applied (and so enqueued once read). */
 export const isApplied = (messageType: string | null): boolean => messageType !== null && messageType in APPLIERS;
@@ -35,9 +41,6 @@ export async function enqueueTelegram(tx: Executor, telegram: { id: number; mess
   await enqueue(tx, { kind: TELEGRAM_JOB, payload: { id: telegram.id }, dedupeKey: `telegram:${telegram.id}`, owner: { table: "telegrams", id: telegram.id } }, now);
 }
 
-/** The stored model has the shape its applier reads (the codec wrote it; a row edited by hand may not). */
-const StoredStatusMessage = z.object({ mawb: z.string(), movements: z.array(z.object({ status_code: z.string(), location_iata: z.string() }).passthrough()) }).passthrough();
-
 export const telegramJob = () =>
   jobHandler({
     payload: z.object({ id: z.number().int().positive() }),
@@ -46,10 +49,10 @@ export const telegramJob = () =>
         await db.transaction(async (tx) => {
           const [row] = await tx.select().from(telegrams).where(eq(telegrams.id, id)).for("update");
           if (!row) throw new PermanentJobError(`telegram ${id} no longer exists`);
-          const apply = row.message_type ? APPLIERS[row.message_type] : undefined;
-          if (row.processing_status !== "pending" || !apply || !row.parsed_content) return;
-          if (!StoredStatusMessage.safeParse(row.parsed_content).success) throw new PermanentJobError(`telegram ${id}: its stored model is not a ${row.message_type}`);
-          const outcome = await apply(tx, { carrier: row.carrier, sender: row.sender, received: row.created_at }, row.parsed_content as never);
+          const applying = row.message_type ? APPLIERS[row.message_type] : undefined;
+          if (row.processing_status !== "pending" || !applying || !row.parsed_content) return;
+          if (!applying.model.safeParse(row.parsed_content).success) throw new PermanentJobError(`telegram ${id}: its stored model is not a ${row.message_type}`);
+          const outcome = await applying.apply(tx, { carrier: row.carrier, sender: row.sender, received: row.created_at }, row.parsed_content);
           const at = now();
           await tx.update(telegrams).set({ processing_status: outcome.status, processing_notes: outcome.notes, processed_at: at, updated_at: at }).where(eq(telegrams.id, id));
         });

@@ -39,14 +39,19 @@ export const CARRIER = {
   creation_time: [191, 194],
 } as const satisfies Record<string, Columns>;
 
-/** Record type 3, one per leg of an itinerary variation. */
-export const LEG = {
+/** The flight leg a type 3 or type 4 record is about: the same columns in both. */
+const LEG_KEY = {
   operational_suffix: [2, 2],
   carrier: [3, 5],
   flight_number: [6, 9],
   itinerary_variation: [10, 11],
   leg_sequence: [12, 13],
   service_type: [14, 14],
+} as const satisfies Record<string, Columns>;
+
+/** Record type 3, one per leg of an itinerary variation. */
+export const LEG = {
+  ...LEG_KEY,
   period_from: [15, 21],
   period_to: [22, 28],
   days_of_week: [29, 35],
@@ -87,12 +92,7 @@ export const LEG = {
 
 /** Record type 4: data elements (DEI) of a segment of the leg record just before it. */
 export const SEGMENT_DATA = {
-  operational_suffix: [2, 2],
-  carrier: [3, 5],
-  flight_number: [6, 9],
-  itinerary_variation: [10, 11],
-  leg_sequence: [12, 13],
-  service_type: [14, 14],
+  ...LEG_KEY,
   itinerary_variation_overflow: [28, 28],
   board_point_indicator: [29, 29],
   off_point_indicator: [30, 30],

@@ -230,7 +230,7 @@ export interface ChangeLogEntry {
   segment_id?: number | null;
 }
 
-export async function writeChangeLog(db: Db, auth: Pick<AuthContext, "user">, entry: ChangeLogEntry) {
+export async function writeChangeLog(db: Pick<Db, "insert">, auth: { user: Pick<AuthContext["user"], "email"> }, entry: ChangeLogEntry) {
   await db.insert(changeLogs).values({ ...entry, channel_source: "api", channel_type: "user", channel_id: auth.user.email });
 }
 

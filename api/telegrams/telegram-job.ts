@@ -5,7 +5,9 @@ import type { Executor } from "../jobs/queue";
 import { enqueue } from "../jobs/queue";
 import { jobHandler, PermanentJobError } from "../jobs/worker";
 import { telegrams } from "../db/schema";
+import type { FwbMessage } from "../../cargo/telegrams/cimp/fwb";
 import { applyStatusMessage } from "./apply-status";
+import { applyWaybillMessage } from "./apply-waybill";
 import type { ProcessingOutcome } from "./processing-note";
 
 /**
@@ -14,7 +16,8 @@ import type { ProcessingOutcome } from "./processing-note";
  * One job per telegram at a time (its dedupe key); a telegram no longer waiting (applied meanwhile, corrected into a
  * broken text) is left as it is, so a job run twice applies nothing twice.
  *
- * Applied today: status messages (FSU, FSA → movements on the waybill, apply-status.ts). The other types are read
+ * Applied today: status messages (FSU, FSA → movements on the waybill, apply-status.ts) and the waybill (FWB →
+ * the airline's waybill created or updated, apply-waybill.ts). The other types are read
  * and kept, and wait as "queued" until their processing is built: they are not enqueued.
  */
 export const TELEGRAM_JOB = "telegram";
@@ -22,7 +25,7 @@ export const TELEGRAM_JOB = "telegram";
 /** How a type is applied: the shape its stored model must have (the codec wrote it; a row edited by hand may not), and the applier. */
 interface Applying {
   model: z.ZodType;
-  apply(tx: Parameters<typeof applyStatusMessage>[0], telegram: Parameters<typeof applyStatusMessage>[1], message: unknown): Promise<ProcessingOutcome>;
+  apply(tx: Parameters<typeof applyStatusMessage>[0], telegram: Parameters<typeof applyStatusMessage>[1], message: unknown, at: Date): Promise<ProcessingOutcome>;
 }
 
 const statusUpdate: Applying = {
@@ -30,7 +33,29 @@ const statusUpdate: Applying = {
   apply: (tx, telegram, message) => applyStatusMessage(tx, telegram, message as StatusMessage),
 };
 
-const APPLIERS: Record<string, Applying> = { FSU: statusUpdate, FSA: statusUpdate };
+const waybill: Applying = {
+  model: z
+    .object({
+      mawb: z.string(),
+      origin_iata: z.string(),
+      destination_iata: z.string(),
+      pieces: z.number(),
+      weight: z.number(),
+      rating: z.array(z.object({}).passthrough()),
+      routing: z.array(z.object({ airport_iata: z.string() }).passthrough()),
+      dimensions: z.array(z.object({}).passthrough()),
+      other_charges: z.array(z.object({}).passthrough()),
+      totals: z.object({}).passthrough(),
+      accounting_information: z.array(z.object({}).passthrough()),
+      special_service_requests: z.array(z.string()),
+      shcs: z.array(z.string()),
+      hs_codes: z.array(z.string()),
+    })
+    .passthrough(),
+  apply: (tx, telegram, message, at) => applyWaybillMessage(tx, telegram, message as FwbMessage, at),
+};
+
+const APPLIERS: Record<string, Applying> = { FSU: statusUpdate, FSA: statusUpdate, FWB: waybill };
 
 /** Whether telegrams of this type are applied (and so enqueued once read). */
 export const isApplied = (messageType: string | null): boolean => messageType !== null && messageType in APPLIERS;
@@ -52,8 +77,8 @@ export const telegramJob = () =>
           const applying = row.message_type ? APPLIERS[row.message_type] : undefined;
           if (row.processing_status !== "pending" || !applying || !row.parsed_content) return;
           if (!applying.model.safeParse(row.parsed_content).success) throw new PermanentJobError(`telegram ${id}: its stored model is not a ${row.message_type}`);
-          const outcome = await applying.apply(tx, { carrier: row.carrier, sender: row.sender, received: row.created_at }, row.parsed_content);
           const at = now();
+          const outcome = await applying.apply(tx, { carrier: row.carrier, sender: row.sender, received: row.created_at }, row.parsed_content, at);
           await tx.update(telegrams).set({ processing_status: outcome.status, processing_notes: outcome.notes, processed_at: at, updated_at: at }).where(eq(telegrams.id, id));
         });
       } catch (error) {

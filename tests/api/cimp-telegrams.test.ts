@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { awbMovements, telegrams } from "../../api/db/schema";
+import { and, eq as same } from "drizzle-orm";
+import { airWaybills, awbMovements, changeLogs, telegrams } from "../../api/db/schema";
+import { awbNumberFromSerial } from "../../cargo/awb/awb-number";
 import { formatIataDate } from "../../cargo/time/iata-date";
 import { bookingFixtures } from "./booking-fixtures";
 import { callsOn, useTestApi } from "./helpers";
@@ -189,5 +191,112 @@ describe("applying a status update (FSU) to its waybill", () => {
     expect(telegram.state).toBe("rejected");
     expect(telegram.processing_notes).toEqual([{ code: "telegram_awb_not_found", params: { mawb: su.mawb } }]);
     expect(await movementsOf(su.id)).toEqual([]);
+  });
+});
+
+describe("applying an air waybill (FWB)", () => {
+  let f: ReturnType<typeof bookingFixtures>;
+  beforeAll(() => {
+    f = bookingFixtures(t);
+  });
+  // serials of their own: the fixtures count up from 8 000 000
+  let serial = 6_100_000;
+  const number = (prefix = "421") => awbNumberFromSerial(prefix, serial++);
+  const fwb = (mawb: string, o: { weight?: string; agent?: string; destination?: string } = {}) =>
+    [
+      "FWB/17",
+      `${mawb}DME${o.destination ?? "OVB"}/T2${o.weight ?? "K100.0"}`,
+      "FLT/S70101/28",
+      `RTG/${o.destination ?? "OVB"}S7`,
+      "SHP",
+      "/VOLGA MACHINERY",
+      "/NIZHEGORODSKAYA 32",
+      "/MOSCOW",
+      "/RU/109029",
+      "CNE",
+      "/OB RIVER FOODS",
+      "/VOKZALNAYA 4",
+      "/NOVOSIBIRSK",
+      "/RU/630004",
+      `AGT//${o.agent ?? "7654321"}/0001`,
+      "/FORWARDER TWO",
+      "/NOVOSIBIRSK",
+      "CVD/RUB//PP/NVD/NCV/XXX",
+      `RTD/1/P2/${o.weight ?? "K100.0"}/CN/W${(o.weight ?? "K100.0").slice(1)}/R45.50/T4550.00`,
+      "/NG/MACHINE PARTS",
+      "/2/ND/K50/CMT60-40-30/2",
+      "/3/NH/847990",
+      "PPD/WT4550.00/CT4550.00",
+      "ISU/28NOV26/MOSCOW/S7 CARGO",
+      "",
+    ].join("\r\n");
+  const applied = async (text: string, tokens = accounts.s7Manager, on = s7) => {
+    const res = await on(tokens, "POST", "/api/v3/cimp_telegrams", { cimp_text: text });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.app.jobs.drain();
+    return (await on(tokens, "GET", `/api/v3/cimp_telegrams/${res.json().id}`)).json();
+  };
+  const waybillOf = async (mawb: string) => (await t.database.db.select().from(airWaybills).where(same(airWaybills.mawb, mawb)))[0];
+  const logsOf = (id: number) => t.database.db.select().from(changeLogs).where(and(same(changeLogs.record_type, "AirWaybill"), same(changeLogs.record_id, id)));
+
+  it("creates the airline's waybill for the agent it names, in the product's units, once however often it comes", async () => {
+    const mawb = number();
+    const telegram = await applied(fwb(mawb, { weight: "L220.5" }));
+    expect(telegram).toMatchObject({ state: "processed", processing_notes: [{ code: "telegram_awb_created", params: { mawb } }] });
+    const awb = (await waybillOf(mawb))!;
+    expect(awb).toMatchObject({
+      carrier: "S7",
+      forwarder_id: await f.companyId("FWDTWO"),
+      air_waybill_source: "fwb",
+      custom_number: true,
+      origin_iata: "DME",
+      destination_iata: "OVB",
+      pieces: 2,
+      weight: 100, // 220.5 lb
+      commodity: "MACHINE PARTS",
+      hs_codes: ["847990"],
+      currency: "RUB",
+      wt_val: "P",
+      shipper: { name: "VOLGA MACHINERY", city: "MOSCOW", country_code: "RU", post_code: "109029" },
+      issuing_agent: { iata_code: "7654321/0001", name: "FORWARDER TWO" },
+      dimensions: [{ pieces: 2, weight: 50, length: 60, width: 40, height: 30 }],
+      rating: [{ pieces: 2, rate_class_code: "N", chargeable_weight: 100, rate: 45.5, total: 4550, nature_of_goods: "MACHINE PARTS" }],
+      totals: { weight_charge: 4550, total: 4550 },
+      executed_on: "2026-11-28",
+      issued_at: null,
+    });
+    expect((await logsOf(awb.id)).map((l) => [l.action, l.channel_id])).toEqual([["create", "s7.manager@cargodesk.test"]]);
+
+    const again = await applied(fwb(mawb, { weight: "L220.5" }));
+    expect(again).toMatchObject({ state: "processed", processing_notes: [{ code: "telegram_awb_unchanged", params: { mawb } }] });
+    expect(await logsOf(awb.id)).toHaveLength(1);
+  });
+
+  it("updates the waybill a later FWB corrects, naming the fields it changed; a voided waybill is not edited", async () => {
+    const mawb = number();
+    await applied(fwb(mawb));
+    const corrected = await applied(fwb(mawb, { weight: "K120.0" }));
+    expect(corrected).toMatchObject({ state: "processed", processing_notes: [{ code: "telegram_awb_updated", params: { mawb, fields: "weight, rating" } }] });
+    const awb = (await waybillOf(mawb))!;
+    expect(awb).toMatchObject({ weight: 120, charge_weight: 120 });
+    expect((await logsOf(awb.id)).map((l) => l.action).sort()).toEqual(["create", "fwb"]);
+
+    await t.database.db.update(airWaybills).set({ voided_at: t.clock(), void_reason: "test" }).where(same(airWaybills.id, awb.id));
+    const refused = await applied(fwb(mawb, { weight: "K130.0" }));
+    expect(refused).toMatchObject({ state: "rejected", processing_notes: [{ code: "telegram_awb_state_forbids", params: { mawb, state: "voided" } }] });
+    expect((await waybillOf(mawb))!.weight).toBe(120);
+  });
+
+  it("refuses what the waybill's rules refuse, an unknown agent and another airline's number, creating nothing", async () => {
+    const unknownAirport = number();
+    expect(await applied(fwb(unknownAirport, { destination: "QQQ" }))).toMatchObject({
+      state: "rejected",
+      processing_notes: expect.arrayContaining([{ code: "telegram_field_refused", params: { field: "destination_iata", reason: "unknown_airport", code: "QQQ" } }]),
+    });
+    const unknownAgent = number();
+    expect(await applied(fwb(unknownAgent, { agent: "1111111" }))).toMatchObject({ state: "rejected", processing_notes: [{ code: "telegram_agent_unknown", params: { agent: "1111111" } }] });
+    const suNumber = number("555");
+    expect(await applied(fwb(suNumber))).toMatchObject({ state: "rejected", processing_notes: [{ code: "telegram_awb_other_airline", params: { mawb: suNumber, carrier: "S7" } }] });
+    for (const mawb of [unknownAirport, unknownAgent, suNumber]) expect(await waybillOf(mawb)).toBeUndefined();
   });
 });

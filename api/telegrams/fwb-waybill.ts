@@ -55,7 +55,8 @@ const m3Of = (code: VolumeCode | null, volume: number): number => roundVolume(vo
 const cmOf = (unit: FwbDimension["unit"], size: number): number => roundHalfUp(unit === "INH" ? inchToCm(size) : size, 1);
 const money = (text: string | null | undefined): number | null => (text === null || text === undefined || text === "" ? null : Number(text));
 
-function partyOf(p: TelegramParty | null): PartyBlock | null {
+/** A telegram's party block (SHP, CNE, NFY) as the waybill's and the house's party columns keep it. */
+export function partyOf(p: TelegramParty | null): PartyBlock | null {
   if (!p) return null;
   const { account_number, name, address, city, state, country_code, post_code, contacts } = p;
   return { name, account_number, address, city, state, country_code, post_code, contacts };

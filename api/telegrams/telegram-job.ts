@@ -8,6 +8,8 @@ import { telegrams } from "../db/schema";
 import type { FwbMessage } from "../../cargo/telegrams/cimp/fwb";
 import { applyStatusMessage } from "./apply-status";
 import { applyWaybillMessage } from "./apply-waybill";
+import { applyHouseMessage } from "./apply-houses";
+import type { FhlMessage } from "../../cargo/telegrams/cimp/fhl";
 import type { ProcessingOutcome } from "./processing-note";
 
 /**
@@ -17,7 +19,7 @@ import type { ProcessingOutcome } from "./processing-note";
  * broken text) is left as it is, so a job run twice applies nothing twice.
  *
  * Applied today: status messages (FSU, FSA → movements on the waybill, apply-status.ts) and the waybill (FWB →
- * the airline's waybill created or updated, apply-waybill.ts). The other types are read
+ * the airline's waybill created or updated, apply-waybill.ts), and its house waybills (FHL, apply-houses.ts). The other types are read
  * and kept, and wait as "queued" until their processing is built: they are not enqueued.
  */
 export const TELEGRAM_JOB = "telegram";
@@ -55,7 +57,12 @@ const waybill: Applying = {
   apply: (tx, telegram, message, at) => applyWaybillMessage(tx, telegram, message as FwbMessage, at),
 };
 
-const APPLIERS: Record<string, Applying> = { FSU: statusUpdate, FSA: statusUpdate, FWB: waybill };
+const houses: Applying = {
+  model: z.object({ mawb: z.string(), house_waybills: z.array(z.object({ serial_number: z.string(), shcs: z.array(z.string()), hs_codes: z.array(z.string()) }).passthrough()) }).passthrough(),
+  apply: (tx, telegram, message, at) => applyHouseMessage(tx, telegram, message as FhlMessage, at),
+};
+
+const APPLIERS: Record<string, Applying> = { FSU: statusUpdate, FSA: statusUpdate, FWB: waybill, FHL: houses };
 
 /** Whether telegrams of this type are applied (and so enqueued once read). */
 export const isApplied = (messageType: string | null): boolean => messageType !== null && messageType in APPLIERS;

@@ -300,3 +300,65 @@ describe("applying an air waybill (FWB)", () => {
     for (const mawb of [unknownAirport, unknownAgent, suNumber]) expect(await waybillOf(mawb)).toBeUndefined();
   });
 });
+
+describe("applying a consolidation list (FHL) to its master", () => {
+  let f: ReturnType<typeof bookingFixtures>;
+  beforeAll(() => {
+    f = bookingFixtures(t);
+  });
+  const house = (serial: string, o: { weight?: string; consignee?: boolean; destination?: string } = {}) => [
+    `HBS/${serial}/DME${o.destination ?? "OVB"}/2/${o.weight ?? "K40"}//MACHINE PARTS`,
+    "HTS/847990",
+    "SHP/VOLGA MACHINERY",
+    "/NIZHEGORODSKAYA 32",
+    "/MOSCOW",
+    "/RU/109029",
+    ...(o.consignee === false ? [] : ["CNE/OB RIVER FOODS", "/VOKZALNAYA 4", "/NOVOSIBIRSK", "/RU/630004"]),
+  ];
+  // serials of their own: each bookingFixtures counts up from 8 000 000
+  let serial = 6_200_000;
+  const master = (o: { carrier?: string; prefix?: string } = {}) =>
+    f.waybill({ ...o, mawb: awbNumberFromSerial(o.prefix ?? "421", serial++), origin: "DME", destination: "OVB", pieces: 4, weight: 100 });
+  const fhl = (mawb: string, ...houses: string[][]) => ["FHL/4", `MBI/${mawb}DMEOVB/T4K100.0`, ...houses.flat(), ""].join("\r\n");
+  const applied = async (text: string) => {
+    const res = await receive(text);
+    expect(res.statusCode, res.body).toBe(201);
+    await t.app.jobs.drain();
+    return (await s7(accounts.s7Manager, "GET", `/api/v3/cimp_telegrams/${res.json().id}`)).json();
+  };
+  const housesOf = async (mawb: string) => (await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills/${mawb}/house_waybills.json`)).json().data as Array<Record<string, unknown>>;
+
+  it("adds the houses it lists under the master, changes one a later FHL corrects, and a repeat changes nothing", async () => {
+    const awb = await master();
+    const first = await applied(fhl(awb.mawb, house("HA1"), house("HA2", { weight: "L132.3" })));
+    expect(first).toMatchObject({ state: "processed", processing_notes: [{ code: "telegram_house_added", params: { serial: "HA1" } }, { code: "telegram_house_added", params: { serial: "HA2" } }] });
+    const houses = await housesOf(awb.mawb);
+    expect(houses.map((h) => [h.serial_number, h.pieces, h.weight, h.weight_code, h.manifest_description_of_goods]).sort()).toEqual([
+      ["HA1", 2, 40, "K", "MACHINE PARTS"],
+      ["HA2", 2, 132.3, "L", "MACHINE PARTS"],
+    ]);
+    expect(houses.find((h) => h.serial_number === "HA1")).toMatchObject({ shipper: { name: "VOLGA MACHINERY", country_code: "RU" }, consignee: { name: "OB RIVER FOODS" }, hs_codes: ["847990"] });
+
+    const corrected = await applied(fhl(awb.mawb, house("HA1", { weight: "K45" }), house("HA2", { weight: "L132.3" })));
+    expect(corrected.processing_notes).toEqual([
+      { code: "telegram_house_updated", params: { serial: "HA1", fields: "weight" } },
+      { code: "telegram_house_unchanged", params: { serial: "HA2" } },
+    ]);
+    expect((await housesOf(awb.mawb)).find((h) => h.serial_number === "HA1")!.weight).toBe(45);
+  });
+
+  it("refuses a house the form's rules refuse, naming it, and applies the others; another airline's master is not found", async () => {
+    const awb = await master();
+    const telegram = await applied(fhl(awb.mawb, house("HB1", { consignee: false }), house("HB2", { destination: "QQQ" }), house("HB3")));
+    expect(telegram.state).toBe("rejected");
+    expect(telegram.processing_notes).toEqual([
+      { code: "telegram_house_refused", params: { serial: "HB1", field: "consignee", reason: "blank" } },
+      { code: "telegram_house_refused", params: { serial: "HB2", field: "destination_iata", reason: "unknown_airport", code: "QQQ" } },
+      { code: "telegram_house_added", params: { serial: "HB3" } },
+    ]);
+    expect((await housesOf(awb.mawb)).map((h) => h.serial_number)).toEqual(["HB3"]);
+
+    const su = await master({ carrier: "SU", prefix: "555" });
+    expect(await applied(fhl(su.mawb, house("HC1")))).toMatchObject({ state: "rejected", processing_notes: [{ code: "telegram_awb_not_found", params: { mawb: su.mawb } }] });
+  });
+});

@@ -78,6 +78,14 @@ export function refuseFields(fields: FieldRefusals, status = 422, extra: Record<
 export const refuseField = (field: string, code: RefusalCode, params: RefusalParams = {}, status = 422) =>
   refuseFields({ [field]: [refusal(code, params)] }, status);
 
+/** The code a refusal carries: a whole-request refusal's own, else its first field's (a telegram's note names it). */
+export function refusalCodeOf(error: HttpError): string {
+  const body = error.body as { code?: unknown; error_codes?: FieldRefusals };
+  if (typeof body.code === "string") return body.code;
+  const first = Object.values(body.error_codes ?? {})[0]?.[0];
+  return first?.code ?? "invalid";
+}
+
 /** Throws the collected field refusals, if any. */
 export function throwIfRefused(errors: FieldRefusals, status = 422) {
   if (Object.keys(errors).length) throw refuseFields(errors, status);

@@ -176,6 +176,8 @@ const GENERAL = {
   telegram_not_found: () => "Telegram not found",
   telegram_state_forbids: (p) => `A telegram in state ${String(p.state).replace(/_/g, " ")} does not allow ${p.action}`,
   telegram_wrong_list: (p) => `is a ${p.type} telegram, which belongs to the ${p.list} telegrams`,
+  ffr_expected: (p) => (p.type ? `is a ${p.type} telegram, not a booking request (FFR)` : "is not a booking request (FFR)"),
+  cimp_has_errors: (p) => `CIMP has errors: ${p.count}, the first on line ${p.line}`,
 
   // air waybills, stocks, bookings
   awb_number_invalid: () => "is not a valid air waybill number (XXX-XXXXXXXX)",

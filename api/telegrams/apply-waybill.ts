@@ -12,7 +12,7 @@ import { logAwbChange } from "../air-waybills/state-change";
 import { refreshWarnings } from "../air-waybills/warnings";
 import { asDb, type Tx } from "../bookings/space";
 import { airWaybills, companies } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { HttpError, refusalCodeOf } from "../http/errors";
 import type { FieldErrors } from "../settings/common";
 import { type FwbWaybill, waybillOfFwb } from "./fwb-waybill";
 import type { ProcessingNote, ProcessingOutcome } from "./processing-note";
@@ -96,7 +96,7 @@ async function createWaybill(tx: Tx, actor: { user: { email: string } }, airline
     number = await allocateNumber(tx, { typed: message.mawb, typingAllowed: true, prefix: airline.awb_prefix, forwarderId, at });
   } catch (error) {
     // another forwarder's stock number, a used one: a refusal of the record, said on the telegram
-    if (error instanceof HttpError) return rejected({ code: String(error.body.code ?? "awb_number_not_available"), params: { mawb: message.mawb } });
+    if (error instanceof HttpError) return rejected({ code: refusalCodeOf(error), params: { mawb: message.mawb } });
     throw error;
   }
   const [row] = await tx

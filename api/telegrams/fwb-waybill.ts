@@ -51,7 +51,7 @@ export interface FwbWaybill {
 const M3_PER: Readonly<Record<VolumeCode, number>> = { MC: 1, CF: 0.028316846592, CI: 0.000016387064, CC: 0.000001 };
 
 export const kgOf = (code: WeightCode | null, weight: number): number => roundWeight(code === "L" ? lbToKg(weight) : weight);
-const m3Of = (code: VolumeCode | null, volume: number): number => roundVolume(volume * M3_PER[code ?? "MC"]);
+export const m3Of = (code: VolumeCode | null, volume: number): number => roundVolume(volume * M3_PER[code ?? "MC"]);
 const cmOf = (unit: FwbDimension["unit"], size: number): number => roundHalfUp(unit === "INH" ? inchToCm(size) : size, 1);
 const money = (text: string | null | undefined): number | null => (text === null || text === undefined || text === "" ? null : Number(text));
 

@@ -169,7 +169,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         const zone = zones.get(leg.origin_iata)?.timezone;
         const flight = zone ? legFlight(leg, ctx.now, zone) : null;
         if (!flight) {
-          refused.push({ flight: leg.flight_number, code: "must_exist" });
+          refused.push({ flight: leg.flight_number, code: "segment_not_found" });
           answers.push("UU");
           continue;
         }
@@ -179,7 +179,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           answers.push(row.response_status as BookingStatus);
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
-          refused.push({ flight, code: refusalCodeOf(error) });
+          // the booking form's "must exist" under segment: here, the flight the text names is not there
+          const code = refusalCodeOf(error);
+          refused.push({ flight, code: code === "must_exist" ? "segment_not_found" : code });
           answers.push("UU");
         }
       }

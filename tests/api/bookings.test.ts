@@ -412,13 +412,13 @@ describe("booking from an FFR text (POST bookings/ffr)", () => {
     const awb = await f.waybill({ weight: 100, volume: 0.5, pieces: 2 });
     const text = ffr(awb.mawb, `${seg.number}/${dayOf(seg.number_with_date)}`, `S79999/${dayOf(seg.number_with_date)}`);
     const uncertified = await call(accounts.fwdTwo, "POST", "/api/v3/bookings/ffr", { cimp_text: text });
-    expect(uncertified.json().refused.map((r: { code: string }) => r.code)).toEqual(["consignor_certification", "must_exist"]);
+    expect(uncertified.json().refused.map((r: { code: string }) => r.code)).toEqual(["consignor_certification", "segment_not_found"]);
     const res = await call(accounts.fwdTwo, "POST", "/api/v3/bookings/ffr", { cimp_text: text, consignor_certified: true });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.refused.length, JSON.stringify(body.refused)).toBe(1);
     expect(body.data).toEqual([expect.objectContaining({ mawb: awb.mawb, segment_id: seg.id, pieces: 2, weight: 100, parts_code: "T" })]);
-    expect(body.refused).toEqual([{ flight: expect.stringMatching(/^S79999\//), code: "must_exist" }]);
+    expect(body.refused).toEqual([{ flight: expect.stringMatching(/^S79999\//), code: "segment_not_found" }]);
     const answered = body.data[0].response_status;
     expect(body.ffa.split("\r\n").slice(0, 4)).toEqual([
       "FFA/8",

@@ -30,6 +30,7 @@ import { noticeLowStock, stockAlertLevel } from "../stocks/low-stock-notice";
 import { bsoMismatch, prepareAwb, type AwbValues } from "./prepare";
 import { AirWaybillSchema, AlertSchema, BookingSchema, CreateAirWaybillBody, MovementSchema, UpdateAirWaybillBody } from "./schemas";
 import { said } from "../http/refusals";
+import { sendWaybillEvent } from "../outgoing/waybill-events";
 
 // Air waybills (spec 3 §7 "Air waybills", issue 10): create (the number from the forwarder's stock or typed on c6/su,
 // optionally booked on chosen flights in the same transaction), read, edit, and the state actions issue, verify,
@@ -183,6 +184,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           await refreshBookingSummary(tx, row!.id);
           await refreshWarnings(tx, row!.id, at);
+          await sendWaybillEvent(tx, at, row!.id, "awb_created", auth.user.id);
           return row!;
         });
       } catch (err) {
@@ -273,6 +275,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.update(airWaybills).set(set).where(eq(airWaybills.id, current.id));
         await logAwbChange(tx, auth, current, "update", current as unknown as Record<string, unknown>, set);
         await refreshWarnings(tx, current.id, at);
+        await sendWaybillEvent(tx, at, current.id, "awb_changed", auth.user.id);
       });
       return awbAnswer(db, auth, await findVisible(db, auth, mawb), at);
     },

@@ -179,6 +179,15 @@ const GENERAL = {
   ffr_expected: (p) => (p.type ? `is a ${p.type} telegram, not a booking request (FFR)` : "is not a booking request (FFR)"),
   cimp_has_errors: (p) => `CIMP has errors: ${p.count}, the first on line ${p.line}`,
 
+  // outgoing telegrams (cargo/telegrams/outgoing-message: the message's graph)
+  outgoing_message_not_found: () => "Outgoing message not found",
+  outgoing_state_forbids: (p) => `An outgoing message in state ${p.state} does not allow ${p.action}`,
+  address_not_of_channel: (p) => `${p.address} is not an address of the ${p.channel} channel`,
+  no_message_setting: (p) => `no active message setting sends ${p.type} by hand: give the addresses`,
+  no_house_waybills: () => "the air waybill has no house waybills",
+  sita_address_only: (p) => `${p.address} is not a 7-character SITA Type-B address`,
+  message_not_written: (p) => `the message cannot be written from the waybill: ${p.detail}`,
+
   // air waybills, stocks, bookings
   awb_number_invalid: () => "is not a valid air waybill number (XXX-XXXXXXXX)",
   invalid_control_bit: () => "invalid control bit",

@@ -11,7 +11,9 @@ import { VoidRequestsSection } from "~/components/air-waybills/void-requests-sec
 import { ShipmentDocuments } from "~/components/air-waybills/shipment-documents";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { AWB_AIRLINE_ACTIONS } from "../../cargo/access/rules";
+import { AWB_AIRLINE_ACTIONS, OUTGOING_SEND } from "../../cargo/access/rules";
+import { SendFwbForm } from "~/components/outgoing/send-fwb-form";
+import { isSendFwbIntent, sendFwbAction, type SendFwbReply } from "~/lib/outgoing/send-fwb.server";
 import { canAccess, meets } from "~/lib/access/can-access";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
@@ -46,7 +48,7 @@ import { messageArgs, refusalOf } from "~/lib/upstream/refusal";
 
 const ROUTE = "/dashboard/shipments/:mawb";
 
-export const handle = { i18n: ["awb", "shipments", "void-requests", "house-waybills", "attachments", "handover", "uploads", "handling", "common", "errors"] };
+export const handle = { i18n: ["awb", "shipments", "void-requests", "house-waybills", "attachments", "handover", "uploads", "handling", "outgoing", "common", "errors"] };
 export const meta = pageMeta;
 
 async function settle<T>(pending: Promise<UpstreamResult<{ data: T[] }>>): Promise<{ rows: T[] | null; error: ErrorCode | null }> {
@@ -76,6 +78,8 @@ export async function loader(args: LoaderFunctionArgs) {
     awb,
     movements,
     changeLog,
+    // "Send FWB" (issue 23): the airline side and platform, who send telegrams
+    canSendFwb: meets(OUTGOING_SEND, user.access),
     dialog: Dialog.parse(new URL(args.request.url).searchParams.get("dialog")) as StateAction | null,
     editAwbHref: awb.actions.edit && may("/dashboard/shipments/:mawb/edit-awb") ? `/dashboard/shipments/${mawb}/edit-awb` : null,
     editBookingHref:
@@ -102,6 +106,7 @@ export async function action(args: ActionFunctionArgs) {
   const posted = form.get("intent");
   if (isPaperworkIntent(posted)) return paperworkAction(user, await loadAirWaybill(user, mawb), form, posted);
   if (isHandoverIntent(posted)) return handoverAction(user, await loadAirWaybill(user, mawb), form, posted);
+  if (isSendFwbIntent(posted)) return sendFwbAction(user, mawb, form);
   const intent = shipmentIntentOf(posted);
   if (!intent) return json({ reasonError: null }, { status: 400 });
   const back = `/dashboard/shipments/${mawb}`;
@@ -143,6 +148,7 @@ export default function ShipmentPage() {
   const awb = data.awb as AirWaybill;
   const voidReply = answer && "voidReply" in answer ? (answer.voidReply as VoidReply) : null;
   const sliReply = answer && "sliReply" in answer ? (answer.sliReply as SliReply) : null;
+  const sendFwbReply = answer && "sendFwb" in answer ? (answer as SendFwbReply).sendFwb : null;
   const handover = data.handover as Handover;
   const reasonError = answer && "reasonError" in answer && answer.reasonError ? t(...messageArgs(answer.reasonError)) : null;
   // a refused reason keeps its dialog open even though the post's address lost ?dialog
@@ -153,6 +159,7 @@ export default function ShipmentPage() {
       {handover.difference ? <ReceivedDifferenceAlert difference={handover.difference} /> : null}
       <ShipmentActions awb={awb} dialog={dialog} editAwbHref={data.editAwbHref} editBookingHref={data.editBookingHref} reasonError={reasonError} />
       <AwbPrintForms mawb={awb.mawb} pieces={awb.pieces} />
+      {data.canSendFwb ? <SendFwbForm reply={sendFwbReply} /> : null}
       <VoidRequestsSection mawb={awb.mawb} rows={data.paperwork.voidRequests.rows as Paperwork["voidRequests"]["rows"]} canRequest={data.paperwork.voidRequests.canRequest} failed={data.paperwork.voidRequests.failed} reply={voidReply} timeZone={awb.origin_time_zone} />
       <ShipperLetterSection mawb={awb.mawb} letter={handover.letter} reply={sliReply} timeZone={awb.origin_time_zone} />
       {handover.terminal ? <TerminalRequestButton /> : null}

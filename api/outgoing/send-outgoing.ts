@@ -72,6 +72,9 @@ export const outgoingJob = (deps: { mailer: Mailer; config: ApiConfig }) =>
     payload: z.object({ id: z.number().int().positive() }),
     // a server that refuses for a while: 30 s, 1 min, 2 min, 4 min between attempts
     backoff: { baseSeconds: 30, maxSeconds: 3600 },
+    // past the channels' own bounds (SMTP: 15 s to connect, 15 s for the greeting, 30 s of silence; a URL:
+    // OUTGOING_URL_TIMEOUT_MS at most 60 s), so an attempt always ends by writing its outcome on the row
+    timeoutMs: 90_000,
     async run({ id }, { db, now, job, signal }) {
       const [row] = await db.select().from(outgoingMessages).where(eq(outgoingMessages.id, id));
       if (!row) throw new PermanentJobError(`outgoing message ${id} no longer exists`);

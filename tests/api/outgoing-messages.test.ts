@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messageSettings, outgoingMessages } from "../../api/db/schema";
+import { houseWaybills, messageSettings, outgoingMessages } from "../../api/db/schema";
 import { formatIataDate } from "../../cargo/time/iata-date";
 import { parseTelegram } from "../../cargo/telegrams/parse-telegram";
 import { isInternalAddress } from "../../api/outgoing/post-url";
@@ -187,6 +187,27 @@ describe("sending a waybill's FWB", () => {
     expect(list.statusCode).toBe(422);
     const fhl = await s7(accounts.s7Manager, "POST", `/api/v3/air_waybills/${awb.mawb}/fhl`, { addresses: ["x@s7.example"] });
     expect(fhl.json().error_codes.base[0].code).toBe("no_house_waybills");
+  });
+
+  it("sends the FHL of a waybill's house waybills, which reads back as those houses", async () => {
+    const awb = await f.waybill({ origin: "OVB", destination: "DME", pieces: 3, weight: 120 });
+    await t.database.db.insert(houseWaybills).values([
+      { air_waybill_id: awb.id, mawb: awb.mawb, serial_number: "HB1", origin_iata: "OVB", destination_iata: "DME", pieces: 1, weight: 40, manifest_description_of_goods: "Запчасти", hs_codes: ["870899"] },
+      { air_waybill_id: awb.id, mawb: awb.mawb, serial_number: "HB2", origin_iata: "OVB", destination_iata: "DME", pieces: 2, weight: 80, manifest_description_of_goods: "BOOKS" },
+    ]);
+    const res = await s7(accounts.s7Manager, "POST", `/api/v3/air_waybills/${awb.mawb}/fhl`, { message: { addresses: ["house.desk@s7.example"] } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { body } = await detail(res.json().data[0].id);
+    const read = parseTelegram(body);
+    expect(read.type).toBe("FHL");
+    expect(read.errors).toEqual([]);
+    expect(read.message).toMatchObject({
+      mawb: awb.mawb,
+      house_waybills: [
+        { serial_number: "HB1", pieces: 1, weight: 40, manifest_description_of_goods: "ZAPCHASTI", hs_codes: ["870899"] },
+        { serial_number: "HB2", pieces: 2, weight: 80, manifest_description_of_goods: "BOOKS" },
+      ],
+    });
   });
 
   it("sends the FWBs of a list, naming the numbers it could not", async () => {

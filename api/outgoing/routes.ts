@@ -7,6 +7,7 @@ import { checkAddress, settingsFor, type Channel, type MessageFormat } from "../
 import { OUTGOING_ACTIONS, OUTGOING_STATE_REFUSAL, outgoingAllows, type OutgoingAction } from "../../cargo/telegrams/outgoing-message";
 import { generateTelegram } from "../../cargo/telegrams/parse-telegram";
 import { findVisible, mawbOf, awbScope, type AirWaybillRow } from "../air-waybills/access";
+import { findSegment } from "../flights/common";
 import type { AuthContext } from "../auth/authenticate";
 import { allowRule, mayDo } from "../auth/access-rules";
 import type { Db } from "../db/open";
@@ -217,6 +218,16 @@ export const outgoingRoutes: FastifyPluginAsyncZod = async (app) => {
       allowRule(request, MESSAGING, "read_outgoing_messages");
       const awb = await findVisible(db, request.auth, mawbOf(request.params.mawb));
       return list(request, request.query, eq(outgoingMessages.air_waybill_id, awb.id));
+    },
+  );
+
+  app.get(
+    "/api/v3/segments/:id/outgoing_messages",
+    { schema: { tags, summary: "The telegrams sent about a flight segment (its FBL, FFM, UWS; its waybills' statuses), newest first", params: IdParams, querystring: OutgoingListQuery, response: { 200: pageOf(OutgoingMessageSchema), ...resourceErrors } } },
+    async (request) => {
+      allowRule(request, MESSAGING, "read_outgoing_messages");
+      const segment = await findSegment(db, request, request.params.id);
+      return list(request, request.query, eq(outgoingMessages.segment_id, segment.id));
     },
   );
 

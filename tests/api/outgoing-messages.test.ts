@@ -284,6 +284,12 @@ describe("messages on the settings' events", () => {
     expect(sent[0]).toMatchObject({ event_identifier: "movement_added", message_type: "FSU", mawb: awb.mawb, channel_type: "email", status: "sent" });
     expect(parseTelegram(sent[0]!.body).message).toMatchObject({ mawb: awb.mawb, movements: [{ status_code: "RCS", location_iata: "DME", pieces: 2 }] });
     expect(mails.some((m) => m.to.includes("status.watch@s7.example") && m.raw.includes(awb.mawb))).toBe(true);
+    // a message about a flight is listed on its segment, for its airline only
+    const flight = await f.flight({ origin: "DME", destination: "OVB" });
+    await t.database.db.update(outgoingMessages).set({ segment_id: flight.id }).where(eq(outgoingMessages.id, sent[0]!.id));
+    const onFlight = (await s7(accounts.s7Manager, "GET", `/api/v3/segments/${flight.id}/outgoing_messages`)).json();
+    expect(onFlight.data.map((m: { id: number }) => m.id)).toEqual([sent[0]!.id]);
+    expect((await c6(accounts.c6Manager, "GET", `/api/v3/segments/${flight.id}/outgoing_messages`)).statusCode).toBe(404);
     // a station the setting does not name sends nothing
     await t.database.db.update(messageSettings).set({ active: false }).where(eq(messageSettings.id, row!.id));
   });

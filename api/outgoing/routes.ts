@@ -22,6 +22,7 @@ import { carrierForWrite, isPlatform, scopeCarrier } from "../settings/access";
 import { enqueueSend, recordOutgoing } from "./record-outgoing";
 import { fhlOfWaybill, fwbOfWaybill } from "./waybill-messages";
 import {
+  FWB_LIST_MAX,
   FwbListAnswer,
   FwbListBody,
   OutgoingListQuery,
@@ -256,7 +257,7 @@ export const outgoingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/v3/air_waybills/fwb_list",
-    { schema: { tags, summary: `Send the FWB of each waybill of a list (at most ${50}); numbers the caller cannot see are named, not sent`, body: FwbListBody, response: { 201: FwbListAnswer, ...resourceErrors } } },
+    { schema: { tags, summary: `Send the FWB of each waybill of a list (at most ${FWB_LIST_MAX}); numbers the caller cannot see are named, not sent`, body: FwbListBody, response: { 201: FwbListAnswer, ...resourceErrors } } },
     async (request, reply) => {
       allowRule(request, OUTGOING_SEND, "send_fwb");
       const body = request.body;

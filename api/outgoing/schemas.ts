@@ -109,5 +109,7 @@ export const SentAnswer = z.object({ data: z.array(OutgoingMessageSchema) });
 export const FwbListAnswer = z.object({
   data: z.array(OutgoingMessageSchema),
   sent: z.array(z.string()).describe("the waybills an FWB was recorded for"),
-  not_found: z.array(z.string()).describe("numbers the caller cannot see (or that are not numbers)"),
+  not_found: z
+    .array(z.string())
+    .describe("numbers not sent: not a number, not the caller's to see, or (no addresses given) no message setting sends their FWB by hand"),
 });

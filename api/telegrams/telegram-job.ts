@@ -9,6 +9,8 @@ import type { FwbMessage } from "../../cargo/telegrams/cimp/fwb";
 import { applyStatusMessage } from "./apply-status";
 import { applyWaybillMessage } from "./apply-waybill";
 import { applyHouseMessage } from "./apply-houses";
+import { applyManifestMessage } from "./apply-manifest";
+import type { FfmManifest } from "../../cargo/telegrams/cimp/ffm";
 import type { FhlMessage } from "../../cargo/telegrams/cimp/fhl";
 import type { ProcessingOutcome } from "./processing-note";
 
@@ -19,7 +21,7 @@ import type { ProcessingOutcome } from "./processing-note";
  * broken text) is left as it is, so a job run twice applies nothing twice.
  *
  * Applied today: status messages (FSU, FSA → movements on the waybill, apply-status.ts) and the waybill (FWB →
- * the airline's waybill created or updated, apply-waybill.ts), and its house waybills (FHL, apply-houses.ts). The other types are read
+ * the airline's waybill created or updated, apply-waybill.ts), its house waybills (FHL, apply-houses.ts), and the flight's manifest (FFM, apply-manifest.ts). The other types are read
  * and kept, and wait as "queued" until their processing is built: they are not enqueued.
  */
 export const TELEGRAM_JOB = "telegram";
@@ -62,7 +64,21 @@ const houses: Applying = {
   apply: (tx, telegram, message, at) => applyHouseMessage(tx, telegram, message as FhlMessage, at),
 };
 
-const APPLIERS: Record<string, Applying> = { FSU: statusUpdate, FSA: statusUpdate, FWB: waybill, FHL: houses };
+const shipment = z.object({ mawb: z.string(), pieces: z.number(), weight: z.number() }).passthrough();
+const manifest: Applying = {
+  model: z
+    .object({
+      carrier: z.string(),
+      flight_number: z.string(),
+      flight_day: z.string(),
+      origin_iata: z.string(),
+      points: z.array(z.object({ bulk: z.array(shipment), ulds: z.array(z.object({ items: z.array(shipment) }).passthrough()) }).passthrough()),
+    })
+    .passthrough(),
+  apply: (tx, telegram, message, at) => applyManifestMessage(tx, telegram, message as FfmManifest, at),
+};
+
+const APPLIERS: Record<string, Applying> = { FSU: statusUpdate, FSA: statusUpdate, FWB: waybill, FHL: houses, FFM: manifest };
 
 /** Whether telegrams of this type are applied (and so enqueued once read). */
 export const isApplied = (messageType: string | null): boolean => messageType !== null && messageType in APPLIERS;
@@ -73,8 +89,15 @@ export async function enqueueTelegram(tx: Executor, telegram: { id: number; mess
   await enqueue(tx, { kind: TELEGRAM_JOB, payload: { id: telegram.id }, dedupeKey: `telegram:${telegram.id}`, owner: { table: "telegrams", id: telegram.id } }, now);
 }
 
+/**
+ * One attempt's limit: an SSIM file at its limits (20 000 dated flights) is applied in about 25 s on the embedded
+ * PGlite of a 2-core machine (README "SSIM and AHM"); a slower day must not cut it off and retry beside itself.
+ */
+const TELEGRAM_JOB_TIMEOUT_MS = 180_000;
+
 export const telegramJob = () =>
   jobHandler({
+    timeoutMs: TELEGRAM_JOB_TIMEOUT_MS,
     payload: z.object({ id: z.number().int().positive() }),
     async run({ id }, { db, now, job }) {
       try {

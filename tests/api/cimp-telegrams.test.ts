@@ -362,3 +362,66 @@ describe("applying a consolidation list (FHL) to its master", () => {
     expect(await applied(fhl(su.mawb, house("HC1")))).toMatchObject({ state: "rejected", processing_notes: [{ code: "telegram_awb_not_found", params: { mawb: su.mawb } }] });
   });
 });
+
+describe("applying a manifest (FFM) to the airline's flight", () => {
+  let f: ReturnType<typeof bookingFixtures>;
+  beforeAll(async () => {
+    f = bookingFixtures(t);
+    await f.agreement("S7", "FWDTWO");
+  });
+  let serial = 6_300_000;
+  const bookedWaybill = async (seg: { id: number }, pieces = 4, weight = 200) => {
+    // issued: the shipment's state lets a booked waybill go on a manifest
+    const awb = await f.waybill({ mawb: awbNumberFromSerial("421", serial++), pieces, weight, volume: 1, issued_at: t.clock() });
+    const booked = await s7(accounts.s7Manager, "POST", "/api/v3/bookings", { booking: { mawb: awb.mawb, segment_id: seg.id, pieces, weight, volume: 1, consignor_certified: true } });
+    expect(booked.statusCode, booked.body).toBe(201);
+    return awb;
+  };
+  const ffm = (seg: { number: string; number_with_date: string }, ...lines: string[]) =>
+    ["FFM/8", `1/${seg.number}/${seg.number_with_date.split("/")[1]!.slice(0, 5)}/OVB`, "DME", ...lines, "LAST", ""].join("\r\n");
+  const applied = async (text: string) => {
+    const res = await receive(text);
+    expect(res.statusCode, res.body).toBe(201);
+    await t.app.jobs.drain();
+    return (await s7(accounts.s7Manager, "GET", `/api/v3/cimp_telegrams/${res.json().id}`)).json();
+  };
+  const manifestOf = async (segmentId: number) => (await s7(accounts.s7Manager, "GET", `/api/v3/segments/${segmentId}/pre_manifest_items?per_page=100`)).json().data as Array<Record<string, unknown>>;
+
+  it("puts each shipment it lists on the flight's manifest with a MAN movement, corrects one on it, and a repeat changes nothing", async () => {
+    const seg = await f.flight();
+    const whole = await bookedWaybill(seg);
+    const split = await bookedWaybill(seg, 6, 300);
+    const text = ffm(seg, `${whole.mawb}OVBDME/T4K200.0/SPARE PARTS`, "ULD/AKE12345S7", `${split.mawb}OVBDME/P2K100.0T6/SPARE PARTS`);
+    const first = await applied(text);
+    expect(first).toMatchObject({ state: "processed", processing_notes: [{ code: "telegram_manifest_added", params: { mawb: whole.mawb, pieces: 4 } }, { code: "telegram_manifest_added", params: { mawb: split.mawb, pieces: 2 } }] });
+    const items = await manifestOf(seg.id);
+    expect(items.map((i) => [i.mawb, i.pieces, i.part_code, i.weight]).sort()).toEqual([
+      [whole.mawb, 4, "T", 200],
+      [split.mawb, 2, "P", 100],
+    ].sort());
+    const man = await t.database.db.select().from(awbMovements).where(and(same(awbMovements.air_waybill_id, whole.id), same(awbMovements.status_code, "MAN")));
+    expect(man).toHaveLength(1);
+
+    const again = await applied(text);
+    expect(again.processing_notes.map((n: { code: string }) => n.code)).toEqual(["telegram_manifest_unchanged", "telegram_manifest_unchanged"]);
+    const corrected = await applied(ffm(seg, `${whole.mawb}OVBDME/T4K210.0/SPARE PARTS`));
+    expect(corrected.processing_notes).toEqual([{ code: "telegram_manifest_changed", params: { mawb: whole.mawb, pieces: 4 } }]);
+    expect((await manifestOf(seg.id)).find((i) => i.mawb === whole.mawb)!.weight).toBe(210);
+  });
+
+  it("refuses a shipment not booked on the flight and a flight the airline does not fly, naming each", async () => {
+    const seg = await f.flight();
+    const booked = await bookedWaybill(seg);
+    const stranger = await f.waybill({ mawb: awbNumberFromSerial("421", serial++) });
+    const telegram = await applied(ffm(seg, `${stranger.mawb}OVBDME/T2K100.0/SPARE PARTS`, `${booked.mawb}OVBDME/T4K200.0/SPARE PARTS`));
+    expect(telegram).toMatchObject({
+      state: "rejected",
+      processing_notes: [
+        { code: "telegram_manifest_refused", params: { mawb: stranger.mawb, reason: "not_booked_on_flight" } },
+        { code: "telegram_manifest_added", params: { mawb: booked.mawb, pieces: 4 } },
+      ],
+    });
+    const unknown = await applied(ffm({ number: "S79999", number_with_date: seg.number_with_date }, `${booked.mawb}OVBDME/T4K200.0/SPARE PARTS`));
+    expect(unknown).toMatchObject({ state: "rejected", processing_notes: [{ code: "telegram_flight_not_found", params: { origin: "OVB" } }] });
+  });
+});

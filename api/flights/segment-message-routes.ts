@@ -48,7 +48,7 @@ export const SegmentTelegramSchema = z.object({
 const JSON_PATHS: Array<[path: string, type: SegmentTelegramType, summary: string]> = [
   ["fbl", "FBL", "The flight's booked list (FBL/4): its active bookings, confirmed (KK) and requested (NN), per point of unloading; NIL when none"],
   ["ffm", "FFM", "The flight's manifest (FFM/8) as loaded (the Build-Up items, in their ULDs or bulk; parts when long); NIL once departed without cargo, 422 not_enough_data before there is a manifest"],
-  ["uws.json", "UWS", "The ULD weight statement (UWS) of the flight's manifest: each ULD and the bulk per point of unloading, whole kg; 422 not_enough_data without a manifest"],
+  ["uws.json", "UWS", "The ULD weight statement (UWS) of the flight's manifest: each ULD and the bulk per point of unloading, and the mail (receptacles, category M), whole kg; 422 not_enough_data with neither cargo nor mail"],
 ];
 
 const PDF_PATHS: Array<[path: string, type: "FBL" | "FFM", file: string]> = [

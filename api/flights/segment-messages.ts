@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { FBL_BOOKING_STATUSES } from "../../cargo/bookings/booking-status";
 import { lbToKg } from "../../cargo/units";
 import { IATA_MONTHS } from "../../cargo/time/iata-date";
@@ -10,7 +10,7 @@ import type { PartsCode, WeightCode } from "../../cargo/telegrams/cimp/consignme
 import type { UwsBulk, UwsStatement, UwsUld } from "../../cargo/telegrams/cimp/uws";
 import { generateTelegram } from "../../cargo/telegrams/parse-telegram";
 import type { Db } from "../db/open";
-import { airWaybills, awbMovements, bookings, preManifestItems } from "../db/schema";
+import { airWaybills, awbMovements, bookings, preManifestItems, receptacles } from "../db/schema";
 import { refuse } from "../http/errors";
 import type { Segment } from "./common";
 
@@ -20,7 +20,8 @@ import type { Segment } from "./common";
 // of that manifest weigh. One function, segmentTelegram, builds the model and its text; the routes show it, the
 // documents print it, and sending (outgoing messages) writes the same text.
 //
-// Where a shipment sits: the ULD of its MAN movement (awb_movements.uld, as an FSU with a ULD says it), else bulk.
+// Where a shipment sits: the ULD of its MAN movement (awb_movements.uld, as an FSU with a ULD says it), else bulk. The
+// UWS weighs the mail on the flight too (its postal receptacles, load category M), which no air waybill carries.
 
 export const SEGMENT_TELEGRAM_TYPES = ["FBL", "FFM", "UWS"] as const;
 export type SegmentTelegramType = (typeof SEGMENT_TELEGRAM_TYPES)[number];
@@ -253,7 +254,16 @@ function ffmOf(segment: Segment, rows: StoredShipment[]) {
 /** Load control counts whole kilograms. */
 const wholeKg = (shipments: MessageShipment[]) => Math.round(totalsOf(shipments).weight);
 
-function uwsOf(segment: Segment, ffm: ReturnType<typeof ffmOf>) {
+/** The postal receptacles put on the flight: how many and what they weigh (kg). */
+async function mailOn(db: Db, segment: Segment): Promise<{ receptacles: number; weight: number }> {
+  const [row] = await db
+    .select({ receptacles: count(), weight: sql<number>`coalesce(sum(${receptacles.weight}), 0)::double precision` })
+    .from(receptacles)
+    .where(eq(receptacles.segment_id, segment.id));
+  return row ?? { receptacles: 0, weight: 0 };
+}
+
+function uwsOf(segment: Segment, ffm: ReturnType<typeof ffmOf>, mail: { receptacles: number; weight: number }) {
   const ulds: UwsUld[] = [];
   const bulk: UwsBulk[] = [];
   const load = (inside: MessageShipment[]) => ({ weight: wholeKg(inside), load_category: "C", shcs: manifestShcs(inside.flatMap((s) => s.shcs)) });
@@ -265,6 +275,7 @@ function uwsOf(segment: Segment, ffm: ReturnType<typeof ffmOf>) {
     const loose = here.filter((s) => !s.uld_number);
     if (loose.length) bulk.push({ destination_iata: point.destination_iata, ...load(loose) });
   }
+  if (mail.receptacles) bulk.push({ destination_iata: segment.destination_iata, weight: Math.round(mail.weight), load_category: "M", shcs: [] });
   const flight = flightOf(segment);
   const message: UwsStatement = { carrier: flight.carrier, flight_number: flight.flight_number, flight_day: flight.flight_day, origin_iata: flight.origin_iata, ulds, bulk, si: [] };
   return { message, parts: [generateTelegram("UWS", message)], shipments: ffm.shipments };
@@ -274,13 +285,15 @@ function uwsOf(segment: Segment, ffm: ReturnType<typeof ffmOf>) {
  * The flight's FBL, FFM or UWS from what is stored now: the model, its text (in parts for a long FFM), the shipments
  * with their totals. An FBL without bookings is the NIL list (the point of unloading with NIL); an FFM without a
  * manifest is NIL only once the flight has departed (it flew without cargo), before that the manifest is not made yet:
- * 422 not_enough_data, as for a UWS without a manifest (it weighs nothing that can be written).
+ * 422 not_enough_data, as for a UWS with neither a manifest nor mail (it weighs nothing that can be written).
  */
 export async function segmentTelegram(db: Db, segment: Segment, type: SegmentTelegramType, now: Date): Promise<SegmentTelegram> {
   const rows = type === "FBL" ? await bookedShipments(db, segment) : await manifestedShipments(db, segment);
-  if (type !== "FBL" && !rows.length && (type === "UWS" || segment.atot === null)) throw refuse(422, "not_enough_data", { type });
+  const mail = type === "UWS" ? await mailOn(db, segment) : { receptacles: 0, weight: 0 };
+  const nothing = type === "FFM" ? !rows.length && segment.atot === null : type === "UWS" && !rows.length && !mail.receptacles;
+  if (nothing) throw refuse(422, "not_enough_data", { type });
   try {
-    const built = type === "FBL" ? fblOf(segment, rows) : type === "FFM" ? ffmOf(segment, rows) : uwsOf(segment, ffmOf(segment, rows));
+    const built = type === "FBL" ? fblOf(segment, rows) : type === "FFM" ? ffmOf(segment, rows) : uwsOf(segment, ffmOf(segment, rows), mail);
     return { type, ...built, totals: totalsOf(built.shipments), generated_at: now };
   } catch (err) {
     // stored figures the message cannot carry (a load over the UWS's six digits): the caller's data, not our failure

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { awbMovements, bookings, preManifestItems, segments } from "../../api/db/schema";
+import { awbMovements, bookings, preManifestItems, receptacles, segments } from "../../api/db/schema";
 import { mergeFfmParts, type FfmManifest } from "../../cargo/telegrams/cimp/ffm";
 import type { FblList } from "../../cargo/telegrams/cimp/fbl";
 import type { ManifestItem } from "../../cargo/telegrams/cimp/manifest-lines";
@@ -84,11 +84,27 @@ describe("FFM", () => {
     expect(answer.totals).toEqual({ shipments: 3, pieces: 5, weight: 98.5 + 55 + 120, volume: 1.5 });
     expect(answer.shipments.find((s) => s.mawb === inUld.mawb)?.uld_number).toBe("AKE12345S7");
 
-    // the UWS weighs that manifest: the ULD with its shipment, the bulk per point of unloading, whole kilograms
+    // the UWS weighs that manifest: the ULD with its shipment, the bulk per point of unloading, whole kilograms; and
+    // the mail on the flight (its postal receptacles), load category M
+    await t.database.db.insert(receptacles).values([12.4, 3].map((weight, i) => ({
+      uid: `RUMOWARUOVBAAUN6${String(segment.id).padStart(5, "0")}00${i}1000${i}`.slice(0, 29),
+      post_office_origin: "RUMOWA",
+      post_office_destination: "RUOVBA",
+      mail_category: "A",
+      mail_subclass: "UN",
+      dispatch_number: "0001",
+      receptacle_number: `00${i}`,
+      weight,
+      segment_id: segment.id,
+      carrier: "S7",
+    })));
     const uws = readBack<UwsStatement>(await telegramOf(segment.id, "uws.json"));
     expect(uws).toMatchObject({ flight_number: segment.number, origin_iata: "OVB" });
     expect(uws.ulds.map((u) => [u.uld_number, u.destination_iata, u.weight, u.load_category])).toEqual([["AKE12345S7", "DME", 120, "C"]]);
-    expect(uws.bulk.map((b) => [b.destination_iata, b.weight, b.load_category, b.shcs])).toEqual([["DME", 154, "C", ["EAP"]]]);
+    expect(uws.bulk.map((b) => [b.destination_iata, b.weight, b.load_category, b.shcs])).toEqual([
+      ["DME", 154, "C", ["EAP"]],
+      ["DME", 15, "M", []],
+    ]);
   });
 
   it("sends a long manifest in parts (CONT … LAST) that read back as the whole manifest", async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { airlineOfCarrier } from "../air-waybills/figures";
 import { handledSegment, HANDLING_ACCESS } from "../handling/access";
+import { refuse } from "../http/errors";
 import { IdParams } from "../http/input";
 import { IsoDateTime, resourceErrors } from "../http/schemas";
 import { MAX_MESSAGE_SHIPMENTS, segmentTelegram, type SegmentTelegramType } from "./segment-messages";
@@ -51,6 +52,12 @@ const JSON_PATHS: Array<[path: string, type: SegmentTelegramType, summary: strin
   ["uws.json", "UWS", "The ULD weight statement (UWS) of the flight's manifest: each ULD and the bulk per point of unloading, and the mail (receptacles, category M), whole kg; 422 not_enough_data with neither cargo nor mail"],
 ];
 
+/**
+ * Rows a document prints at most: drawing costs about a millisecond a row on the 2-core machine, and a request stays
+ * within its second (DESIGN §4a); a larger flight's manifest is read in its telegram text.
+ */
+export const MAX_DOCUMENT_SHIPMENTS = 500;
+
 const PDF_PATHS: Array<[path: string, type: "FBL" | "FFM", file: string]> = [
   ["fbl.pdf", "FBL", "fbl.pdf"],
   ["ffm.pdf", "FFM", "ffm.pdf"],
@@ -74,10 +81,11 @@ export const segmentMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, type, file] of PDF_PATHS) {
     app.get(
       `/api/v3/segments/:id/${path}`,
-      { schema: { tags, summary: `The ${type} as a document (${file}): the flight, a row per shipment, the totals`, params: IdParams, produces: [PDF_TYPE] } },
+      { schema: { tags, summary: `The ${type} as a document (${file}): the flight, a row per shipment, the totals; at most ${MAX_DOCUMENT_SHIPMENTS} shipments (422 document_too_many_shipments)`, params: IdParams, produces: [PDF_TYPE] } },
       async (request, reply) => {
         const segment = await handledSegment(db, request, request.params.id, HANDLING_ACCESS.read);
         const telegram = await segmentTelegram(db, segment, type, app.deps.now());
+        if (telegram.shipments.length > MAX_DOCUMENT_SHIPMENTS) throw refuse(422, "document_too_many_shipments", { type, max: MAX_DOCUMENT_SHIPMENTS });
         const airline = await airlineOfCarrier(db, segment.carrier);
         // pdf-lib and fontkit load with the first document (api/on-first-use.ts)
         const { flightManifestPdf } = await import("../documents/flight-manifest-pdf");

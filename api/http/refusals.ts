@@ -172,6 +172,7 @@ const GENERAL = {
   not_enough_data: (p) => `Not enough data (${p.type}): the flight has no manifest yet`,
   message_too_many_shipments: (p) => `The flight has more than ${p.max} shipments: the message is not written`,
   message_not_writable: (p) => `The ${p.type} cannot be written from the flight's data: ${p.detail}`,
+  document_too_many_shipments: (p) => `The ${p.type} document prints at most ${p.max} shipments; the telegram text holds them all`,
 
   // the shipment's state graph (cargo/awb/shipment-state) and the departure's earliest time (cargo/flights/departure)
   shipment_state_forbids: (p) => `A shipment in state ${p.state} does not allow ${String(p.action).replace(/_/g, " ")}`,

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { awbMovements, bookings, preManifestItems, receptacles, segments } from "../../api/db/schema";
+import { airWaybills, awbMovements, bookings, preManifestItems, receptacles, segments } from "../../api/db/schema";
+import { awbNumberFromSerial } from "../../cargo/awb/awb-number";
 import { mergeFfmParts, type FfmManifest } from "../../cargo/telegrams/cimp/ffm";
 import type { FblList } from "../../cargo/telegrams/cimp/fbl";
 import type { ManifestItem } from "../../cargo/telegrams/cimp/manifest-lines";
@@ -107,13 +108,15 @@ describe("FFM", () => {
     ]);
   });
 
-  it("sends a long manifest in parts (CONT … LAST) that read back as the whole manifest", async () => {
+  it("sends a long manifest in parts (CONT … LAST) that read back as the whole manifest; its document prints at most 500 shipments", async () => {
     const segment = await f.flight({ hours: 24 });
-    const rows = [];
-    for (let i = 0; i < 110; i++) {
-      const awb = await f.waybill({ weight: 10 + i, pieces: 1 });
-      rows.push({ segment_id: segment.id, carrier: "S7", air_waybill_id: awb.id, mawb: awb.mawb, origin_iata: "OVB", destination_iata: "DME", total_pieces: 1, pieces: 1, weight: 10 + i, commodity: "SPARE PARTS" });
-    }
+    const forwarder = await f.companyId("FWDTWO");
+    const count = 501;
+    const awbs = await t.database.db
+      .insert(airWaybills)
+      .values(Array.from({ length: count }, (_, i) => ({ mawb: awbNumberFromSerial("421", 7_000_000 + segment.id * 1000 + i), prefix: "421", carrier: "S7", forwarder_id: forwarder, origin_iata: "OVB", destination_iata: "DME", pieces: 1, weight: 10 + i, volume: 0, charge_weight: 10 + i, commodity: "SPARE PARTS" })))
+      .returning();
+    const rows = awbs.map((awb) => ({ segment_id: segment.id, carrier: "S7", air_waybill_id: awb.id, mawb: awb.mawb, origin_iata: "OVB", destination_iata: "DME", total_pieces: 1, pieces: 1, weight: awb.weight, commodity: "SPARE PARTS" }));
     await t.database.db.insert(preManifestItems).values(rows);
     const answer = await telegramOf(segment.id, "ffm");
     expect(answer.parts.length).toBeGreaterThan(1);
@@ -122,6 +125,9 @@ describe("FFM", () => {
     for (const part of answer.parts) expect(part.length).toBeLessThanOrEqual(3840);
     expect(answer.text).toBe(answer.parts.join(""));
     expect(figures(itemsOf(readBack<FfmManifest>(answer)))).toEqual(figures(rows));
+    const pdf = await s7("GET", `/api/v3/segments/${segment.id}/ffm.pdf`);
+    expect(pdf.statusCode).toBe(422);
+    expect(pdf.json()).toMatchObject({ code: "document_too_many_shipments", params: { type: "FFM", max: 500 } });
   });
 
   it("says there is not enough data before the flight has a manifest (FFM and UWS); a flight departed without cargo gets the NIL FFM", async () => {

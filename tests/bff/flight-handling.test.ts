@@ -186,6 +186,11 @@ describe("the flight's telegram tabs (JS off)", () => {
       const ru = textOf((await manager.request(S7, page(segment.id, "uws"))).body);
       expect(ru).toContain("Недостаточно данных (UWS)");
     });
+    // the document asked for too early goes back to its tab, which says why
+    const early = await manager.request(S7, `/dashboard/flights/${segment.id}/ffm.pdf`);
+    expect([early.status, early.location]).toEqual([302, page(segment.id, "ffm")]);
+    const back = (await manager.request(S7, early.location!)).body;
+    expect(textOf(back.slice(back.indexOf('data-testid="notice"')).slice(0, 600))).toContain("Not enough data (FFM)");
     const fbl = await manager.request(S7, page(segment.id, "fbl"));
     const fblText = textOf(fbl.body.slice(fbl.body.indexOf('data-testid="message-text"')));
     expect(fblText).toContain("FBL/4");

@@ -39,7 +39,7 @@ export const SegmentTelegramSchema = z.object({
   number_with_date: z.string(),
   type: z.enum(["FBL", "FFM", "UWS"]),
   text: z.string().describe("the whole message as sent, its parts one after the other; CRLF line ends"),
-  parts: z.array(z.string()).describe("one text per part (a long FFM goes in parts, CONT/LAST)"),
+  parts: z.array(z.string()).describe("one text per part (a long FFM or FBL goes in parts, CONT/LAST)"),
   message: z.record(z.unknown()).describe("the model the Cargo-IMP codec writes (cargo/telegrams/cimp: FblList, FfmManifest, UwsStatement)"),
   shipments: z.array(ShipmentSchema),
   totals: z.object({ shipments: z.number().int(), pieces: z.number().int(), weight: z.number().describe("kg"), volume: z.number().describe("m3") }),
@@ -47,7 +47,7 @@ export const SegmentTelegramSchema = z.object({
 });
 
 const JSON_PATHS: Array<[path: string, type: SegmentTelegramType, summary: string]> = [
-  ["fbl", "FBL", "The flight's booked list (FBL/4): its active bookings, confirmed (KK) and requested (NN), per point of unloading; NIL when none"],
+  ["fbl", "FBL", "The flight's booked list (FBL/4): its active bookings, confirmed (KK) and requested (NN), per point of unloading, in parts when long; NIL when none"],
   ["ffm", "FFM", "The flight's manifest (FFM/8) as loaded (the Build-Up items, in their ULDs or bulk; parts when long); NIL once departed without cargo, 422 not_enough_data before there is a manifest"],
   ["uws.json", "UWS", "The ULD weight statement (UWS) of the flight's manifest: each ULD and the bulk per point of unloading, and the mail (receptacles, category M), whole kg; 422 not_enough_data with neither cargo nor mail"],
 ];

@@ -3,7 +3,7 @@ import { FBL_BOOKING_STATUSES } from "../../cargo/bookings/booking-status";
 import { lbToKg } from "../../cargo/units";
 import { IATA_MONTHS } from "../../cargo/time/iata-date";
 import { formatLocalIso } from "../../cargo/time/zoned-time";
-import type { FblList, FblPoint } from "../../cargo/telegrams/cimp/fbl";
+import { type FblList, type FblPoint, splitFbl } from "../../cargo/telegrams/cimp/fbl";
 import { type FfmManifest, type FfmPoint, splitFfm } from "../../cargo/telegrams/cimp/ffm";
 import { manifestShcs, natureOfGoods, type ManifestItem } from "../../cargo/telegrams/cimp/manifest-lines";
 import type { PartsCode, WeightCode } from "../../cargo/telegrams/cimp/consignment";
@@ -53,7 +53,7 @@ export interface SegmentTelegram {
   type: SegmentTelegramType;
   /** The message as the codec reads and writes it (FblList, FfmManifest, UwsStatement). */
   message: FblList | FfmManifest | UwsStatement;
-  /** The texts sent, one per part (FFM over the Type-B length is sent in parts, CONT/LAST); CRLF line ends. */
+  /** The texts sent, one per part (an FFM or FBL over the Type-B length is sent in parts, CONT/LAST); CRLF line ends. */
   parts: string[];
   shipments: MessageShipment[];
   totals: MessageTotals;
@@ -226,7 +226,7 @@ function fblOf(segment: Segment, rows: StoredShipment[]) {
     points.push({ destination_iata: destination, scheduled_arrival: own.length ? arrivalAt(segment, destination) : null, bookings: own.map(itemOf) });
   }
   const message: FblList = { ...flightOf(segment), points };
-  return { message, parts: [generateTelegram("FBL", message)], shipments };
+  return { message, parts: splitFbl(message), shipments };
 }
 
 function ffmOf(segment: Segment, rows: StoredShipment[]) {

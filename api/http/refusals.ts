@@ -168,6 +168,12 @@ const GENERAL = {
   uid_dispatch_zero: () => "has dispatch number 0000",
   uid_serial_zero: () => "has receptacle number 000",
 
+  // a flight's own telegrams (api/flights/segment-messages.ts; spec 3 §8 "Not enough data (FFM, receiving)")
+  not_enough_data: (p) => `Not enough data (${p.type}): the flight has no manifest yet`,
+  message_too_many_shipments: (p) => `The flight has more than ${p.max} shipments: the message is not written`,
+  message_not_writable: (p) => `The ${p.type} cannot be written from the flight's data: ${p.detail}`,
+  document_too_many_shipments: (p) => `The ${p.type} document prints at most ${p.max} shipments; the telegram text holds them all`,
+
   // the shipment's state graph (cargo/awb/shipment-state) and the departure's earliest time (cargo/flights/departure)
   shipment_state_forbids: (p) => `A shipment in state ${p.state} does not allow ${String(p.action).replace(/_/g, " ")}`,
   departure_before_schedule: (p) => `The flight is scheduled to depart at ${p.std_local}: a departure is accepted from ${p.earliest_local} on`,

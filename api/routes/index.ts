@@ -33,6 +33,7 @@ import { awbListRoutes } from "../air-waybills/list";
 import { awbReportRoutes } from "../air-waybills/report";
 import { documentRoutes } from "../documents/routes";
 import { handlingRoutes } from "../handling/routes";
+import { segmentMessageRoutes } from "../flights/segment-message-routes";
 import { voidRequestRoutes } from "../void-requests/routes";
 import { cimpTelegramRoutes } from "../telegrams/cimp-telegrams";
 import { outgoingRoutes } from "../outgoing/routes";
@@ -110,6 +111,8 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(goodsItemRoutes);
     // Handling on the flight: receiving, build-up, departure and arrival, movements (issue 11)
     await api.register(handlingRoutes);
+    // The flight's FBL, FFM and UWS, as text and as documents (issue 23)
+    await api.register(segmentMessageRoutes);
     // Void requests and house waybills (issue 11)
     await api.register(voidRequestRoutes);
     await api.register(houseWaybillRoutes);

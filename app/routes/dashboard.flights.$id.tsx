@@ -20,6 +20,9 @@ import { LoadFactorTab } from "~/components/flights/load-factor-tab";
 import { FlightReceptaclesTab } from "~/components/receptacles/flight-receptacles-tab";
 import { FlightHandlingActions } from "~/components/flights/flight-handling-actions";
 import { HandlingPanels } from "~/components/flights/handling-panels";
+import { SegmentMessageTab, type SegmentMessagePanel } from "~/components/flights/segment-message-tab";
+import { segmentMessageTabData } from "~/lib/flights/segment-message-tabs.server";
+import { isSegmentMessageTab } from "~/lib/flights/segment-message-values";
 import { handlingAction } from "~/lib/flights/handling-action.server";
 import { handlingTabData, type HandlingPanel } from "~/lib/flights/handling-tabs.server";
 import { HANDLING_INTENTS, HANDLING_TABS, type HandlingIntent, type HandlingTab } from "~/lib/flights/handling-values";
@@ -112,6 +115,7 @@ async function settle<T>(pending: Promise<UpstreamResult<T>>): Promise<{ data: T
 async function tabData(user: SignedInUser, segment: Segment, tab: FlightPageTab, page: number, now: Date, search: URLSearchParams) {
   const id = Number(segment.id);
   if (isHandlingTab(tab)) return handlingTabData(user, segment, tab, search, page);
+  if (isSegmentMessageTab(tab)) return segmentMessageTabData(user, id, tab);
   switch (tab) {
     case "summary": {
       const [legs, capacity] = await Promise.all([
@@ -263,6 +267,7 @@ export default function FlightPage() {
       ) : null}
       <FlightTabs segmentId={Number(segment.id)} tabs={data.tabs} current={data.tab} editHref={data.editHref} />
       {isHandlingTab(panel.tab) ? <HandlingPanels panel={panel as HandlingPanel} segment={segment} canAct={data.canWrite} /> : null}
+      {isSegmentMessageTab(panel.tab) ? <SegmentMessageTab panel={panel as SegmentMessagePanel} /> : null}
       {panel.tab === "summary" ? <FlightPageSummary segment={segment} legs={panel.legs as Segment[]} capacity={panel.capacity} /> : null}
       {panel.tab === "loadfactor" ? (
         <LoadFactorTab capacity={panel.capacity} loadFactor={panel.loadFactor} canWrite={data.canWrite} plannedResult={actionData?.planned} />

@@ -8,6 +8,7 @@ import { OUTGOING_ACTIONS, OUTGOING_STATE_REFUSAL, outgoingAllows, type Outgoing
 import { generateTelegram } from "../../cargo/telegrams/parse-telegram";
 import { findVisible, mawbOf, awbScope, type AirWaybillRow } from "../air-waybills/access";
 import { findSegment } from "../flights/common";
+import { segmentTelegram, type SegmentTelegramType } from "../flights/segment-messages";
 import type { AuthContext } from "../auth/authenticate";
 import { allowRule, mayDo } from "../auth/access-rules";
 import type { Db } from "../db/open";
@@ -254,6 +255,64 @@ export const outgoingRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   sendOne("FWB", "send_fwb", "Send the waybill's FWB: to the addresses given, or to the airline's message settings for sending FWB by hand");
   sendOne("FHL", "fhl", "Send the waybill's FHL (its house waybills) to the addresses given");
+
+  /**
+   * A flight's FBL, FFM or UWS sent (spec 3 §7 segments' POST fbl, ffm, send_uws; body message: channel, addresses):
+   * written from the flight's data as its tab shows it, each part of a long message a message of its own, to the
+   * addresses given or, for an FFM, the airline's settings for sending it by hand at the flight's origin.
+   */
+  const sendFlight = (type: SegmentTelegramType, path: string) =>
+    app.post(
+      `/api/v3/segments/:id/${path}`,
+      {
+        schema: {
+          tags,
+          summary: `Send the flight's ${type} (each part on its own) to the addresses given${type === "FFM" ? ", or to the airline's message settings for sending FFM by hand" : ""}; 422 not_enough_data as its tab`,
+          params: IdParams,
+          body: SendMessageBody,
+          response: { 201: SentAnswer, ...resourceErrors },
+        },
+      },
+      async (request, reply) => {
+        allowRule(request, OUTGOING_SEND, `send_${type.toLowerCase()}`);
+        const body = request.body as { channel?: Channel; addresses?: string[] };
+        const segment = await findSegment(db, request, request.params.id);
+        const at = now();
+        const telegram = await segmentTelegram(db, segment, type, at);
+        const rows = await db.transaction(async (tx) => {
+          const typed = body.addresses?.length ? [typedTarget(body.addresses, body.channel)] : null;
+          const targets = typed ?? (type === "FFM" ? await settingTargets(tx, segment.carrier, type, segment.origin_iata, body.channel) : []);
+          if (!targets.length) throw refuseField("addresses", typed || type === "FFM" ? "no_message_setting" : "blank", { type });
+          const out: OutgoingMessageRow[] = [];
+          for (const target of targets)
+            for (const text of telegram.parts)
+              out.push(
+                ...(await recordOutgoing(tx, at, {
+                  carrier: segment.carrier,
+                  event: "manual",
+                  messageType: type,
+                  text,
+                  model: telegram.message,
+                  format: target.format,
+                  to: target.to,
+                  cc: target.cc,
+                  bcc: target.bcc,
+                  subject: target.subject ?? `${type} ${segment.number_with_date}`,
+                  settingId: target.settingId,
+                  segmentId: segment.id,
+                  origin: segment.origin_iata,
+                  destination: segment.destination_iata,
+                  createdBy: request.auth.user.id,
+                })),
+              );
+          return out;
+        });
+        return reply.code(201).send({ data: rows.map((row) => answerOf(request, row)) });
+      },
+    );
+  sendFlight("FBL", "fbl");
+  sendFlight("FFM", "ffm");
+  sendFlight("UWS", "send_uws");
 
   app.post(
     "/api/v3/air_waybills/fwb_list",

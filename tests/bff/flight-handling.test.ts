@@ -215,5 +215,15 @@ describe("the flight's telegram tabs (JS off)", () => {
     expect(pdf.body.startsWith("%PDF-")).toBe(true);
     const su = await bff.signedIn("su.localhost", "su.manager@cargodesk.test");
     expect((await su.request("su.localhost", `/dashboard/flights/${segment.id}/ffm.pdf`)).status).toBe(404);
+
+    // sent from its tab: a wrong address is said beside the field as typed; a SITA address queues the FFM
+    expect(ffm.body).toContain('data-testid="send-ffm"');
+    const wrong = await post(manager, segment.id, "ffm", { intent: "send_telegram", addresses: "ops at s7" });
+    expect([wrong.status, wrong.refused]).toEqual([200, 422]);
+    expect(textOf(wrong.body.slice(wrong.body.indexOf('data-testid="send-ffm"')))).toContain("ops is not an e-mail address, a 7-character SITA address or an https URL");
+    const sent = await post(manager, segment.id, "ffm", { intent: "send_telegram", addresses: "MOWFMS7" });
+    expect([sent.status, sent.location]).toEqual([302, page(segment.id, "ffm")]);
+    const noticed = (await manager.request(S7, sent.location!)).body;
+    expect(textOf(noticed.slice(noticed.indexOf('data-testid="notice"')).slice(0, 300))).toContain("FFM queued: 1 message(s)");
   });
 });

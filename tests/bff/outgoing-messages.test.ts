@@ -30,7 +30,7 @@ describe("outgoing telegrams pages", () => {
     const manager = await bff.signedIn(S7, MANAGER);
     const mawb = await s7Waybill();
     const page = `/dashboard/shipments/${mawb}`;
-    expect((await manager.request(S7, page)).body).toContain('data-testid="send-fwb-form"');
+    expect((await manager.request(S7, page)).body).toContain('data-testid="send-fwb"');
     const csrf = await csrfOf(manager, S7, page);
     const sent = await manager.request(S7, page, { method: "POST", form: { csrf, intent: "send_fwb", addresses: "fwb.bff@s7.example" } });
     expect([sent.status, sent.location], textOf(sent.body).slice(0, 300)).toEqual([302, page]);

@@ -13,6 +13,8 @@ import type { SegmentMessageTab as Tab } from "~/lib/flights/segment-message-val
 import type { ErrorCode } from "~/lib/upstream/errors";
 import type { MessageShipment, SegmentTelegram, UwsLoad } from "~/lib/upstream/segment-messages.server";
 import { FlightPageTabError } from "./flight-page-tab-error";
+import { SendTelegramForm } from "~/components/outgoing/send-telegram-form";
+import { SEND_TELEGRAM_INTENT } from "~/lib/flights/segment-message-values";
 
 // The flight page's FBL, FFM and UWS tabs (spec 1 §2; spec 3 §7 segments/{id}/fbl, /ffm, /uws.json): the telegram as
 // the API writes it from the flight's data, in a monospace block per part (plain selectable text, so copying works
@@ -26,6 +28,8 @@ export interface SegmentMessagePanel {
   /** The API's refusal as an i18n message (errors:refusal.<code>?…), when it sent one. */
   refusal: string | null;
   documentHref: string | null;
+  /** The user sends telegrams (cargo OUTGOING_SEND): the tab offers to send this one. */
+  canSend: boolean;
 }
 
 type Row = MessageShipment & { key: string };
@@ -90,7 +94,7 @@ function Totals({ telegram }: { telegram: SegmentTelegram }) {
   );
 }
 
-export function SegmentMessageTab({ panel }: { panel: SegmentMessagePanel }) {
+export function SegmentMessageTab({ panel, sendReply }: { panel: SegmentMessagePanel; sendReply: { addresses: string; error: string } | null }) {
   const { t } = useTranslation(["flight-page", "errors"]);
   const columns = useShipmentColumns(panel.tab);
   const type = panel.tab.toUpperCase();
@@ -121,6 +125,9 @@ export function SegmentMessageTab({ panel }: { panel: SegmentMessagePanel }) {
           </Anchor>
         ) : null}
       </Group>
+      {panel.canSend ? (
+        <SendTelegramForm type={type} hidden={{ intent: SEND_TELEGRAM_INTENT, tab: panel.tab }} settings={type === "FFM"} reply={sendReply} testId={`send-${panel.tab}`} />
+      ) : null}
       <Totals telegram={telegram} />
       {panel.tab === "uws" ? <UwsLoads telegram={telegram} /> : null}
       <DataTable id={`flight-${panel.tab}-shipments`} columns={columns} rows={rows} rowKey={(s) => s.key} empty={t("messages.empty")} testId="message-shipments-table" />

@@ -3,6 +3,8 @@ import type { SignedInUser } from "~/lib/auth/guard.server";
 import { wholeRefusalMessage } from "~/lib/upstream/refusal-message";
 import { getSegmentTelegram } from "~/lib/upstream/segment-messages.server";
 import { segmentDocumentHref, type SegmentMessageTab } from "./segment-message-values";
+import { FLIGHT_WRITE, OUTGOING_SEND } from "../../../cargo/access/rules";
+import { meets } from "~/lib/access/can-access";
 
 /**
  * What the FBL, FFM or UWS tab loads: the telegram the API writes from the flight's data, or why there is none. A 422
@@ -11,6 +13,8 @@ import { segmentDocumentHref, type SegmentMessageTab } from "./segment-message-v
  */
 export async function segmentMessageTabData(user: SignedInUser, segmentId: number, tab: SegmentMessageTab): Promise<SegmentMessagePanel> {
   const result = await getSegmentTelegram(user.api, segmentId, tab);
-  if (result.ok) return { tab, telegram: result.data, error: null, refusal: null, documentHref: segmentDocumentHref(segmentId, tab) };
-  return { tab, telegram: null, error: result.code, refusal: result.status === 422 ? wholeRefusalMessage(result) : null, documentHref: null };
+  // the flight page's actions are its writers' (FLIGHT_WRITE); sending is also the telegram senders' (OUTGOING_SEND)
+  const canSend = meets(OUTGOING_SEND, user.access) && meets(FLIGHT_WRITE, user.access);
+  if (result.ok) return { tab, telegram: result.data, error: null, refusal: null, documentHref: segmentDocumentHref(segmentId, tab), canSend };
+  return { tab, telegram: null, error: result.code, refusal: result.status === 422 ? wholeRefusalMessage(result) : null, documentHref: null, canSend };
 }

@@ -14,3 +14,6 @@ export const isSegmentMessageTab = (tab: string): tab is SegmentMessageTab => (S
 export function segmentDocumentHref(segmentId: number, tab: SegmentMessageTab): string | null {
   return (SEGMENT_DOCUMENT_TABS as readonly string[]).includes(tab) ? `/dashboard/flights/${segmentId}/${tab}.pdf` : null;
 }
+
+/** The flight page's intent that sends the tab's telegram. */
+export const SEND_TELEGRAM_INTENT = "send_telegram";

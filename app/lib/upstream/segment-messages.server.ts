@@ -50,3 +50,11 @@ export function getSegmentTelegram(api: Upstream, id: number, tab: SegmentMessag
 export function downloadSegmentDocument(api: Upstream, id: number, tab: SegmentDocumentTab) {
   return api.download(`api/v3/segments/${id}/${tab}.pdf`);
 }
+
+/** Where each type is sent (spec 3 §7: POST segments/{id}/fbl, /ffm, /send_uws). */
+const SEND_PATHS: Record<SegmentMessageTab, string> = { fbl: "fbl", ffm: "ffm", uws: "send_uws" };
+
+/** Sends the flight's telegram to the addresses typed (or, for an FFM, none: the airline's settings for it). */
+export function sendSegmentTelegram(api: Upstream, id: number, tab: SegmentMessageTab, addresses: string[]) {
+  return api.post(`api/v3/segments/${id}/${SEND_PATHS[tab]}`, { json: { message: { addresses } }, schema: z.object({ data: z.array(z.unknown()) }) });
+}

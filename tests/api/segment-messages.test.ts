@@ -198,6 +198,30 @@ describe("documents and access", () => {
   });
 });
 
+// before "a demo flight", which moves the clock past the signed-in tokens' lifetime
+describe("sending a flight's messages (POST segments/{id}/ffm, fbl, send_uws)", () => {
+  it("records each message for the queue to send, the text as its tab shows it; a UWS without addresses is refused", async () => {
+    const { segment, awbs } = await flightWith(1);
+    expect((await s7("POST", `/api/v3/segments/${segment.id}/pre_manifest_items`, { mawb: awbs[0]!.mawb })).statusCode).toBe(201);
+    const sent = await s7("POST", `/api/v3/segments/${segment.id}/ffm`, { message: { channel: "sita", addresses: ["MOWFMS7"] } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [row] = sent.json().data;
+    expect(row).toMatchObject({ message_type: "FFM", channel_type: "sita", segment_id: segment.id, status: "queued", to: ["MOWFMS7"] });
+    const shown = (await s7("GET", `/api/v3/segments/${segment.id}/ffm`)).json();
+    const detail = (await s7("GET", `/api/v3/outgoing_messages/${row.id}`)).json();
+    // a SITA message goes in its Type-B envelope around the text the tab shows
+    expect(detail.body).toContain(shown.parts[0]);
+    expect(itemsOf(parseTelegram(detail.body).message as FfmManifest).map((i) => i.mawb)).toEqual([awbs[0]!.mawb]);
+
+    const fbl = await s7("POST", `/api/v3/segments/${segment.id}/fbl`, { message: { addresses: ["fbl.desk@s7.example"] } });
+    expect(fbl.statusCode, fbl.body).toBe(201);
+    expect(fbl.json().data[0]).toMatchObject({ message_type: "FBL", channel_type: "email", segment_id: segment.id });
+    const uws = await s7("POST", `/api/v3/segments/${segment.id}/send_uws`, {});
+    expect(uws.statusCode).toBe(422);
+    expect(uws.json().error_codes.addresses[0].code).toBe("blank");
+  });
+});
+
 describe("a demo flight", () => {
   // Last in the file: it moves the API's clock past the flight's departure.
   it("FFM of a departed demo flight matches what was loaded", async () => {
@@ -221,28 +245,5 @@ describe("a demo flight", () => {
     const m = readBack<FfmManifest>(res.json());
     expect(m).toMatchObject({ flight_number: "S70101", origin_iata: "DME" });
     expect(figures(itemsOf(m))).toEqual(figures(loaded));
-  });
-});
-
-describe("sending a flight's messages (POST segments/{id}/ffm, fbl, send_uws)", () => {
-  it("records each message for the queue to send, the text as its tab shows it; a UWS without addresses is refused", async () => {
-    const { segment, awbs } = await flightWith(1);
-    expect((await s7("POST", `/api/v3/segments/${segment.id}/pre_manifest_items`, { mawb: awbs[0]!.mawb })).statusCode).toBe(201);
-    const sent = await s7("POST", `/api/v3/segments/${segment.id}/ffm`, { message: { channel: "sita", addresses: ["MOWFMS7"] } });
-    expect(sent.statusCode, sent.body).toBe(201);
-    const [row] = sent.json().data;
-    expect(row).toMatchObject({ message_type: "FFM", channel_type: "sita", segment_id: segment.id, status: "queued", to: ["MOWFMS7"] });
-    const shown = (await s7("GET", `/api/v3/segments/${segment.id}/ffm`)).json();
-    const detail = (await s7("GET", `/api/v3/outgoing_messages/${row.id}`)).json();
-    // a SITA message goes in its Type-B envelope around the text the tab shows
-    expect(detail.body).toContain(shown.parts[0]);
-    expect(itemsOf(parseTelegram(detail.body).message as FfmManifest).map((i) => i.mawb)).toEqual([awbs[0]!.mawb]);
-
-    const fbl = await s7("POST", `/api/v3/segments/${segment.id}/fbl`, { message: { addresses: ["fbl.desk@s7.example"] } });
-    expect(fbl.statusCode, fbl.body).toBe(201);
-    expect(fbl.json().data[0]).toMatchObject({ message_type: "FBL", channel_type: "email", segment_id: segment.id });
-    const uws = await s7("POST", `/api/v3/segments/${segment.id}/send_uws`, {});
-    expect(uws.statusCode).toBe(422);
-    expect(uws.json().error_codes.addresses[0].code).toBe("blank");
   });
 });

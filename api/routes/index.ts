@@ -35,6 +35,7 @@ import { documentRoutes } from "../documents/routes";
 import { handlingRoutes } from "../handling/routes";
 import { voidRequestRoutes } from "../void-requests/routes";
 import { cimpTelegramRoutes } from "../telegrams/cimp-telegrams";
+import { ahmTelegramRoutes, ssimTelegramRoutes } from "../telegrams/flight-telegrams";
 import { houseWaybillRoutes } from "../house-waybills/routes";
 import { accountingPresetCrud, accountingPresetInUseRoutes } from "../accounting-presets/routes";
 import { trackingRoutes } from "../tracking/routes";
@@ -123,6 +124,8 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(accountingPresetCrud);
     // Telegrams received (issue 23)
     await api.register(cimpTelegramRoutes);
+    await api.register(ssimTelegramRoutes);
+    await api.register(ahmTelegramRoutes);
   });
 
   const { SMTP_URL, NODE_ENV } = app.deps.config;

@@ -32,6 +32,7 @@ export const DATED_VITEST_FILES: readonly string[] = [
   "tests/api/passwords.test.ts",
   "tests/api/receptacles.test.ts",
   "tests/api/shipper-letters.test.ts",
+  "tests/api/ssim-telegrams.test.ts",
   "tests/api/statistics-uploads.test.ts",
   "tests/api/terminal-request.test.ts",
   "tests/bff/agent-air-waybills.test.ts",
@@ -54,6 +55,7 @@ export const DATED_VITEST_FILES: readonly string[] = [
   "tests/bff/shipment-documents.test.ts",
   "tests/bff/shipment-handover.test.ts",
   "tests/bff/shipments-list.test.ts",
+  "tests/bff/ssim-telegrams.test.ts",
   "tests/unit/clock.test.ts",
 ];
 

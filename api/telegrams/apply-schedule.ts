@@ -11,7 +11,7 @@ import { segments } from "../db/schema";
 import { airportInfo, diff, writeChangeLog, type AirportInfo, type ChangeAuthor, type Segment } from "../flights/common";
 import { insertSegments } from "../flights/segment-queries";
 import type { ProcessingNote, ProcessingOutcome } from "./processing-note";
-import { SSIM_LIMITS } from "./ssim-limits";
+import { SSIM_LIMITS } from "../../cargo/telegrams/ssim/ssim-limits";
 
 /**
  * A schedule applied to the airline's flights (issue 23): an SSIM file creates and changes the segments of every

@@ -21,7 +21,8 @@ import { carrierForWrite } from "../settings/access";
 import { acceptUploadBodies, readUploadedFile } from "../settings/uploads";
 import { telegramIdentifier, type ReadTelegram } from "./read-telegram";
 import { CreateAhmTelegramBody, CreateSsimTelegramBody, FlightTelegramListQuery, TelegramDetailSchema, TelegramSchema, type FlightTelegramListValues } from "./schemas";
-import { SSIM_BODY_LIMIT, SSIM_LIMITS } from "./ssim-limits";
+import { SSIM_LIMITS } from "../../cargo/telegrams/ssim/ssim-limits";
+import { SSIM_BODY_LIMIT } from "./ssim-limits";
 import { enqueueTelegram } from "./telegram-job";
 import { allowAction, answerOf, detailOf, findTelegram, readColumns, stateFilter, telegramScope, type ListActions } from "./telegram-rows";
 

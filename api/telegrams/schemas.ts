@@ -6,7 +6,7 @@ import { PageQuerySchema, refuseBeyondRow } from "../http/pagination";
 import { Text, TEXT_MAX, tooLong } from "../http/input";
 import { IsoDateTime, StampsShape } from "../http/schemas";
 import { BLANK, optDate, wrapped } from "../settings/common";
-import { SSIM_LIMITS } from "./ssim-limits";
+import { SSIM_LIMITS } from "../../cargo/telegrams/ssim/ssim-limits";
 import { COUNT_CAP, MawbStart } from "../air-waybills/list-query";
 
 // The wire shapes of received telegrams (spec 2 §3 "CIMP telegram"; spec 3 §7 "CIMP telegrams: GET, POST (body

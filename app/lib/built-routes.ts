@@ -56,4 +56,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   // the messaging section's Cargo-IMP pages of issue 23
   "/dashboard/messaging", "/dashboard/messaging/cimp-telegrams", "/dashboard/messaging/cimp-telegrams/:id",
   "/dashboard/messaging/cimp", "/dashboard/messaging/cimp/:id/edit",
+  // its SSIM (schedules) and AHM (movements) pages
+  "/dashboard/messaging/ssim-telegrams", "/dashboard/messaging/ssim-telegrams/:id", "/dashboard/messaging/ssim",
+  "/dashboard/messaging/ahm-telegrams", "/dashboard/messaging/ahm-telegrams/:id",
 ]);

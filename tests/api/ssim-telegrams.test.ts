@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { changeLogs, segments, telegrams } from "../../api/db/schema";
-import { SSIM_LIMITS } from "../../api/telegrams/ssim-limits";
+import { SSIM_LIMITS } from "../../cargo/telegrams/ssim/ssim-limits";
 import { parseTelegram } from "../../cargo/telegrams/parse-telegram";
 import type { SsimFile, SsimLeg } from "../../cargo/telegrams/ssim/ssim-file";
 import { writeSsimFile } from "../../cargo/telegrams/ssim/write-ssim-file";

@@ -69,8 +69,15 @@ export async function enqueueTelegram(tx: Executor, telegram: { id: number; mess
   await enqueue(tx, { kind: TELEGRAM_JOB, payload: { id: telegram.id }, dedupeKey: `telegram:${telegram.id}`, owner: { table: "telegrams", id: telegram.id } }, now);
 }
 
+/**
+ * One attempt's limit: an SSIM file at its limits (20 000 dated flights) is applied in about 25 s on the embedded
+ * PGlite of a 2-core machine (README "SSIM and AHM"); a slower day must not cut it off and retry beside itself.
+ */
+const TELEGRAM_JOB_TIMEOUT_MS = 180_000;
+
 export const telegramJob = () =>
   jobHandler({
+    timeoutMs: TELEGRAM_JOB_TIMEOUT_MS,
     payload: z.object({ id: z.number().int().positive() }),
     async run({ id }, { db, now, job }) {
       try {

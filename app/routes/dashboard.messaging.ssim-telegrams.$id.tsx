@@ -3,7 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { FlightTelegramPage } from "~/components/telegrams/flight-telegrams";
-import { flightTelegramLoader, restartFlightTelegramAction } from "~/lib/telegrams/flight-telegrams.server";
+import { flightTelegramLoader, restartTelegramAction } from "~/lib/telegrams/flight-telegrams.server";
+import { restartFlightTelegram } from "~/lib/upstream/flight-telegrams.server";
 
 // One SSIM telegram (issue 23; spec 1 §2 "/messaging/ssim-telegrams/:id"): the text as sent, its lines numbered,
 // beside what it read as, every fault linked to its line, and what applying it changed on the airline's flights.
@@ -16,7 +17,7 @@ export const handle = { i18n: ["telegrams", "common", "errors"] };
 export const meta = pageMeta;
 
 export const loader = (args: LoaderFunctionArgs) => flightTelegramLoader(args, "ssim", ROUTE);
-export const action = (args: ActionFunctionArgs) => restartFlightTelegramAction(args, "ssim", ROUTE, ROUTE);
+export const action = (args: ActionFunctionArgs) => restartTelegramAction(args, ROUTE, (api, id) => restartFlightTelegram(api, "ssim", id));
 
 export default function SsimTelegramPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,23 +1,18 @@
-import { Alert } from "~/lib/mantine/Alert";
 import { Anchor } from "~/lib/mantine/Anchor";
-import { Button } from "~/lib/mantine/Button";
 import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
 import { TextInput } from "~/lib/mantine/TextInput";
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Column } from "~/components/data/data-table";
 import { IsoDateInput } from "~/components/fields/iso-date-input";
-import { translateMessage } from "~/components/fields/fields";
-import { useFlightTime } from "~/components/flights/flight-time";
-import { CsrfInput } from "~/components/form-guards";
 import { AddButton } from "~/components/settings/add-button";
 import { FilterSelect } from "~/components/settings/filter-select";
 import { PageHeader } from "~/components/settings/form-parts";
 import { ListPage, type ListPageData } from "~/components/settings/list-page";
-import { TelegramDetailBody } from "~/components/telegrams/telegram-detail";
+import { TelegramDetailBody, TelegramRefusal, TelegramRestartForm } from "~/components/telegrams/telegram-detail";
 import { TelegramParsed } from "~/components/telegrams/telegram-parsed";
-import { TelegramStateBadge } from "~/components/telegrams/telegram-state-badge";
+import { useTelegramColumns } from "~/components/telegrams/telegram-columns";
 import type { ShownLine } from "~/lib/telegrams/telegram-text";
 import type { CimpTelegramDetail } from "~/lib/upstream/cimp-telegrams.server";
 import type { FlightTelegramSchema } from "~/lib/upstream/flight-telegrams.server";
@@ -38,23 +33,8 @@ interface Filters {
 
 export function FlightTelegramsList({ data, route, upload, testId, typeHint }: { data: ListPageData<Row> & { filters: Filters; canUpload: boolean }; route: string; upload?: string; testId: string; typeHint: string }) {
   const { t } = useTranslation(["telegrams", "common"]);
-  const ft = useFlightTime();
-  const columns: Column<Row>[] = [
-    { key: "received_at", header: t("list.columns.received_at"), render: (r) => <Text size="sm" style={{ whiteSpace: "nowrap" }}>{ft.at(r.created_at, null)}</Text> },
-    { key: "type", header: t("list.columns.type"), render: (r) => r.message_type ?? "—" },
-    { key: "sender", header: t("list.columns.sender"), render: (r) => <Text size="sm" style={{ overflowWrap: "anywhere" }}>{r.sender ?? "—"}</Text> },
-    { key: "state", header: t("list.columns.state"), render: (r) => <TelegramStateBadge state={r.state} /> },
-    { key: "errors", header: t("list.columns.errors"), render: (r) => <span data-testid="telegram-error-count">{r.error_count ?? 0}</span> },
-    {
-      key: "open",
-      header: t("list.columns.open"),
-      render: (r) => (
-        <Anchor component={Link} to={`${route}/${r.id}`} size="sm" data-testid={`telegram-link-${r.id}`}>
-          {t("list.open")}
-        </Anchor>
-      ),
-    },
-  ];
+  const c = useTelegramColumns(route);
+  const columns: Column<Row>[] = [c.received_at, c.type, c.sender, c.state, c.errors, c.open];
   const key = JSON.stringify(data.filters);
   return (
     <ListPage
@@ -89,22 +69,8 @@ export function FlightTelegramPage({
   const { telegram } = data;
   return (
     <Stack gap="md">
-      <PageHeader title={data.pageTitle}>
-        {telegram.actions.restart ? (
-          <Form method="post" data-testid="telegram-restart-form">
-            <CsrfInput />
-            <input type="hidden" name="intent" value="restart" />
-            <Button type="submit" data-testid="telegram-restart">
-              {t("actions.restart")}
-            </Button>
-          </Form>
-        ) : null}
-      </PageHeader>
-      {refusal ? (
-        <Alert color="red" role="alert" data-testid="telegram-refusal">
-          {translateMessage(t, refusal)}
-        </Alert>
-      ) : null}
+      <PageHeader title={data.pageTitle}>{telegram.actions.restart ? <TelegramRestartForm /> : null}</PageHeader>
+      <TelegramRefusal refusal={refusal} />
       <TelegramDetailBody
         telegram={telegram}
         lines={data.lines}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ANY_TEXT_MAX, TEXT_MAX } from "../../../cargo/limits";
 import { SSIM_LIMITS } from "../../../cargo/telegrams/ssim/ssim-limits";
+import { chosenFile } from "./cimp-telegram-schema";
 import { tooLong } from "./field-rules";
 
 // The schedule upload form (issue 23; spec 1 §2 "Messaging: ssim (upload)"), checked in the browser and in the action:
@@ -9,23 +10,10 @@ import { tooLong } from "./field-rules";
 
 export const SSIM_FILE_MAX_MB = SSIM_LIMITS.maxFileBytes / 1024 / 1024;
 
-/** An empty file input posts a nameless empty file: that is no file. */
-const chosenFile = z
-  .instanceof(File)
-  .optional()
-  .transform((f) => (f && (f.size > 0 || f.name) ? f : undefined))
-  .pipe(
-    z
-      .instanceof(File)
-      .refine((f) => /\.(ssim|txt)$/i.test(f.name), "telegrams:ssimUpload.fileType")
-      .refine((f) => f.size <= SSIM_LIMITS.maxFileBytes, `telegrams:ssimUpload.fileTooLarge?max_mb=${SSIM_FILE_MAX_MB}`)
-      .optional(),
-  );
-
 export const SsimUploadFormSchema = z
   .object({
     ssim_text: z.string().max(ANY_TEXT_MAX, `telegrams:form.textTooLong?max=${ANY_TEXT_MAX}`).optional(),
-    ssim_file: chosenFile,
+    ssim_file: chosenFile(/\.(ssim|txt)$/i, SSIM_LIMITS.maxFileBytes, { type: "telegrams:ssimUpload.fileType", tooLarge: `telegrams:ssimUpload.fileTooLarge?max_mb=${SSIM_FILE_MAX_MB}` }),
     message_identifier: z.string().trim().max(TEXT_MAX.name, tooLong(TEXT_MAX.name)).optional(),
   })
   .superRefine((v, ctx) => {

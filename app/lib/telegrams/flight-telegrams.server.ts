@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { z } from "zod";
 import { TELEGRAM_STATES } from "../../../cargo/telegrams/telegram-state";
 import { canAccess } from "../access/can-access";
+import type { SignedInUser } from "../auth/guard.server";
 import { requirePage } from "../auth/require-page.server";
 import { BUILT_ROUTES } from "../built-routes";
 import { codeParam, readListQuery } from "../forms/list-query";
@@ -55,13 +56,17 @@ export async function flightTelegramLoader(args: LoaderFunctionArgs, list: Fligh
   return json({ pageTitle, telegram: rest, lines, hiddenLines: hidden, parsed: model.content, legCount: model.legs, shownLegs: SHOWN_LEGS });
 }
 
-export async function restartFlightTelegramAction(args: ActionFunctionArgs, list: FlightTelegramList, route: string, detail: string) {
+/**
+ * A telegram page's Restart (every list's): read the telegram again and apply it again, back to its page with a
+ * notice; a state that no longer allows it (a stale page) answers the state graph's refusal, shown in words.
+ */
+export async function restartTelegramAction(args: ActionFunctionArgs, route: string, restart: (api: SignedInUser["api"], id: number) => ReturnType<typeof restartFlightTelegram>) {
   const { user } = await requirePage(args, route);
   const id = recordIdOf(args.params.id);
   const form = await postedForm(args.request, user);
   if (form.get("intent") !== "restart") throw new Response("Bad Request", { status: 400 });
-  const result = await restartFlightTelegram(user.api, list, id);
-  if (result.ok) return redirectWithNotice(detail.replace(":id", String(id)), user, { kind: "success", key: "telegrams:notices.restarted" });
+  const result = await restart(user.api, id);
+  if (result.ok) return redirectWithNotice(route.replace(":id", String(id)), user, { kind: "success", key: "telegrams:notices.restarted" });
   if (result.code === "NotFound") throw notFound();
   const message = result.refusal ? refusalMessage(result.refusal) : `errors:${result.code}`;
   return json({ refusal: message }, { status: failureStatus(result) });

@@ -1,5 +1,6 @@
 import { and, between, eq } from "drizzle-orm";
-import type { MovementMessage, MovementTime } from "../../cargo/telegrams/ahm/mvt";
+import type { MovementMessage } from "../../cargo/telegrams/ahm/mvt";
+import { movementInstant } from "../../cargo/telegrams/ahm/movement-instant";
 import { type Tx } from "../bookings/space";
 import { segments } from "../db/schema";
 import type { Segment } from "../flights/common";
@@ -21,21 +22,6 @@ import type { ProcessingOutcome } from "./processing-note";
 const DAY_MS = 86_400_000;
 /** How far from the day received a flight's STD may be, either way: a month names its day, no more. */
 const SEARCH_DAYS = 20;
-
-/** The instant a message time stands for, against a reference on the flight's day (its STD or STA, UTC). */
-export function movementInstant(time: MovementTime, reference: Date): Date {
-  const [hh, mm] = time.time.split(":").map(Number) as [number, number];
-  const at = new Date(Date.UTC(reference.getUTCFullYear(), reference.getUTCMonth(), time.day ?? reference.getUTCDate(), hh, mm));
-  if (time.day !== null) {
-    // the day of month of the month nearest the reference (a flight on the 31st landing on the 1st)
-    if (+at - +reference > 15 * DAY_MS) at.setUTCMonth(at.getUTCMonth() - 1);
-    else if (+reference - +at > 15 * DAY_MS) at.setUTCMonth(at.getUTCMonth() + 1);
-    return at;
-  }
-  if (+reference - +at > DAY_MS / 2) return new Date(+at + DAY_MS);
-  if (+at - +reference > DAY_MS / 2) return new Date(+at - DAY_MS);
-  return at;
-}
 
 /** The segment the message reports: leaving `station` (a departure) or landing there (an arrival). */
 async function reportedSegment(tx: Tx, ctx: TelegramContext, m: MovementMessage, arrival: boolean): Promise<Segment | null> {

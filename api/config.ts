@@ -47,6 +47,20 @@ export const ApiConfigSchema = z.object({
     .string()
     .default("SVO")
     .transform((s) => s.split(/[\s,]+/).map((c) => c.trim().toUpperCase()).filter(Boolean)),
+  /**
+   * The SITA gateway outgoing Type-B telegrams are handed to (issue 23, README "Outgoing telegrams"): an e-mail
+   * address (the gateway's mail-to-Type-B service: the envelope text as the mail's body), or a URL the envelope text
+   * is POSTed to (text/plain). Neither set: SITA messages fail with channel_not_configured.
+   */
+  SITA_GATEWAY_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.string().email().optional()),
+  SITA_GATEWAY_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  /** How long a URL (or the SITA gateway's URL) may take to answer one outgoing message, ms. */
+  OUTGOING_URL_TIMEOUT_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(100).max(60_000).default(15_000)),
+  /**
+   * Tests only: lets outgoing messages go to http:// URLs on this machine's loopback (127.0.0.1, ::1). Every other
+   * private, link-local or loopback address stays refused; refused in production whatever it says.
+   */
+  OUTGOING_URL_ALLOW_LOOPBACK: z.preprocess((v) => v === "true" || v === "1" || v === true, z.boolean()).default(false),
   /** Public tracking lookups (GET api/v3/tracking/{mawb}) per client address and minute, found or not. */
   TRACKING_RATE_LIMIT: seconds(30),
   /**

@@ -31,6 +31,7 @@ export const DATED_VITEST_FILES: readonly string[] = [
   "tests/api/oauth-password.test.ts",
   "tests/api/passwords.test.ts",
   "tests/api/receptacles.test.ts",
+  "tests/api/segment-messages.test.ts",
   "tests/api/shipper-letters.test.ts",
   "tests/api/ssim-telegrams.test.ts",
   "tests/api/statistics-uploads.test.ts",

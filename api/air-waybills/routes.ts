@@ -30,6 +30,7 @@ import { noticeLowStock, stockAlertLevel } from "../stocks/low-stock-notice";
 import { bsoMismatch, prepareAwb, type AwbValues } from "./prepare";
 import { AirWaybillSchema, AlertSchema, BookingSchema, CreateAirWaybillBody, MovementSchema, UpdateAirWaybillBody } from "./schemas";
 import { said } from "../http/refusals";
+import { sendMovementEvent, sendWaybillEvent } from "../outgoing/waybill-events";
 
 // Air waybills (spec 3 §7 "Air waybills", issue 10): create (the number from the forwarder's stock or typed on c6/su,
 // optionally booked on chosen flights in the same transaction), read, edit, and the state actions issue, verify,
@@ -183,6 +184,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           await refreshBookingSummary(tx, row!.id);
           await refreshWarnings(tx, row!.id, at);
+          await sendWaybillEvent(tx, at, row!.id, "awb_created", auth.user.id);
           return row!;
         });
       } catch (err) {
@@ -273,6 +275,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.update(airWaybills).set(set).where(eq(airWaybills.id, current.id));
         await logAwbChange(tx, auth, current, "update", current as unknown as Record<string, unknown>, set);
         await refreshWarnings(tx, current.id, at);
+        await sendWaybillEvent(tx, at, current.id, "awb_changed", auth.user.id);
       });
       return awbAnswer(db, auth, await findVisible(db, auth, mawb), at);
     },
@@ -331,7 +334,11 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
       act(db, request.auth, now(), (request.params as { mawb: string }).mawb, "cancel_void", () => ({ void_payment: (request.body as { void_payment: string }).void_payment })),
   });
   action("POST", "deliver", "Deliver the shipment to the consignee (a DLV movement at the destination)", "deliver", async (row, tx) => {
-    await tx.insert(awbMovements).values({ air_waybill_id: row.id, mawb: row.mawb, status_code: "DLV", location_iata: row.destination_iata, pieces: row.pieces, weight: row.weight, volume: row.volume, time_utc: now() });
+    const [movement] = await tx
+      .insert(awbMovements)
+      .values({ air_waybill_id: row.id, mawb: row.mawb, status_code: "DLV", location_iata: row.destination_iata, pieces: row.pieces, weight: row.weight, volume: row.volume, time_utc: now(), created_at: now() })
+      .returning();
+    await sendMovementEvent(tx, row, movement!, null);
     return { delivered_at: now() };
   });
 

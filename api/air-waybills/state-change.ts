@@ -20,7 +20,8 @@ export type AwbTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** change_logs.record_type of a waybill. */
 export const AWB_RECORD = "AirWaybill";
 
-export async function logAwbChange(tx: AwbTx, auth: AuthContext, row: AirWaybillRow, action: string, before: Record<string, unknown> | null, after: Record<string, unknown>) {
+/** Who changed it: a user, or the sender a telegram names (only its e-mail or address is logged). */
+export async function logAwbChange(tx: Pick<Db, "insert">, auth: { user: Pick<AuthContext["user"], "email"> }, row: AirWaybillRow, action: string, before: Record<string, unknown> | null, after: Record<string, unknown>) {
   const change_set = diff(before, after);
   if (!Object.keys(change_set).length) return;
   await writeChangeLog(tx, auth, { carrier: row.carrier, record_type: AWB_RECORD, record_id: row.id, action, change_set });

@@ -20,6 +20,11 @@ import { assertAnswers, BOOKINGS_ACCESS, bookingScope, findBooking, findWaybill,
 import { answerBooking, bookingAnswers, bookLeg, cancelBooking, changeBooking, touchBookings, type BookingContext, type Figures } from "./book";
 import type { Tx } from "./space";
 import { said } from "../http/refusals";
+import { HttpError, refusalCodeOf } from "../http/errors";
+import { airportInfo } from "../flights/common";
+import type { BookingStatus } from "../../cargo/bookings/booking-status";
+import { TelegramText } from "../telegrams/schemas";
+import { ffaText, ffrFigures, legFlight, readFfr } from "./ffr";
 
 // Bookings (spec 3 §7 "Bookings and booking rules", §8 booking errors; issue 10): book a waybill on a flight leg,
 // change or cancel the booking, the airline's answer to a request, dropping priority (touch), the bookings list,
@@ -133,6 +138,54 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const awb = await findWaybill(db, auth, b.mawb);
       const row = await onWaybill(awb.id, (tx, locked) => bookLeg(tx, ctx, locked, b, figuresOf(b, locked), { certified: b.consignor_certified === true }), ctx.now);
       return reply.code(201).send(await answer(row, ctx.now));
+    },
+  );
+
+  app.post(
+    "/api/v3/bookings/ffr",
+    {
+      schema: {
+        tags,
+        summary:
+          "Book from a Cargo-IMP FFR text: the waybill it names on each flight it asks for, each in its own transaction (consignor_certified as the booking form sends it; without it each flight is answered UU consignor_certification). 422 under cimp_text when the text is no FFR or has faults; 404 when the waybill is not the caller's. The answer: the bookings made, the refusal of each flight that could not be booked (answered UU), and the FFA text",
+        body: z.object({ cimp_text: TelegramText, consignor_certified: BookFields.innerType().shape.consignor_certified }),
+        response: {
+          200: z.object({ data: z.array(BookingSchema), refused: z.array(z.object({ flight: z.string(), code: z.string() })), ffa: z.string() }),
+          ...resourceErrors,
+        },
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      allow(auth, BOOKINGS_ACCESS.book);
+      const ctx = ctxOf(auth);
+      const message = readFfr(request.body.cimp_text);
+      const awb = await findWaybill(db, auth, message.mawb);
+      const zones = await airportInfo(db, message.bookings.map((leg) => leg.origin_iata));
+      const booked: Booking[] = [];
+      const refused: Array<{ flight: string; code: string }> = [];
+      const answers: BookingStatus[] = [];
+      for (const leg of message.bookings) {
+        const zone = zones.get(leg.origin_iata)?.timezone;
+        const flight = zone ? legFlight(leg, ctx.now, zone) : null;
+        if (!flight) {
+          refused.push({ flight: leg.flight_number, code: "segment_not_found" });
+          answers.push("UU");
+          continue;
+        }
+        try {
+          const row = await onWaybill(awb.id, (tx, locked) => bookLeg(tx, ctx, locked, { number_with_date: flight, origin_iata: leg.origin_iata }, ffrFigures(message, locked.shcs), { certified: request.body.consignor_certified === true }), ctx.now);
+          booked.push(row);
+          answers.push(row.response_status as BookingStatus);
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          // the booking form's "must exist" under segment: here, the flight the text names is not there
+          const code = refusalCodeOf(error);
+          refused.push({ flight, code: code === "must_exist" ? "segment_not_found" : code });
+          answers.push("UU");
+        }
+      }
+      return { data: await bookingAnswers(db, booked, ctx.now), refused, ffa: ffaText(message, answers) };
     },
   );
 

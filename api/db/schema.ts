@@ -21,3 +21,4 @@ export * from "./tables/idempotency-keys";
 export * from "./tables/jobs";
 export * from "./tables/message-settings";
 export * from "./tables/telegrams";
+export * from "./tables/outgoing-messages";

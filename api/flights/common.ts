@@ -231,14 +231,14 @@ export interface ChangeLogEntry {
 }
 
 /** Who made a change: a user of the API (by e-mail), or a channel such as a received telegram (its list and id). */
-export type ChangeAuthor = Pick<AuthContext, "user"> | { channel: { source: string; type: string; id: string } };
+export type ChangeAuthor = { user: Pick<AuthContext["user"], "email"> } | { channel: { source: string; type: string; id: string } };
 
 export const changeChannelOf = (by: ChangeAuthor) =>
   "channel" in by
     ? { channel_source: by.channel.source, channel_type: by.channel.type, channel_id: by.channel.id }
     : { channel_source: "api", channel_type: "user", channel_id: by.user.email };
 
-export async function writeChangeLog(db: Db, by: ChangeAuthor, entry: ChangeLogEntry) {
+export async function writeChangeLog(db: Pick<Db, "insert">, by: ChangeAuthor, entry: ChangeLogEntry) {
   await db.insert(changeLogs).values({ ...entry, ...changeChannelOf(by) });
 }
 

@@ -3,6 +3,7 @@ import type { AuthContext } from "../auth/authenticate";
 import type { Tx } from "../bookings/space";
 import { awbMovements, type airWaybills, type segments } from "../db/schema";
 import { DISCREPANCY_STATIONS, type DiscrepancyCode, type MovementCode } from "../../cargo/awb/movement-codes";
+import { sendMovementEvent } from "../outgoing/waybill-events";
 
 // The one place a handling step writes a movement on a waybill (issue 11; spec 2 §3 "Movement", spec 3 §8 DIS
 // states): its Cargo-IMP status code, where (the station), on which flight, how many pieces and how much weight,
@@ -15,9 +16,9 @@ export type Movement = typeof awbMovements.$inferSelect;
 
 export interface MovementFacts {
   status: MovementCode;
-  awb: Pick<Waybill, "id" | "mawb" | "pieces" | "weight_code" | "volume_code" | "shcs">;
+  awb: Pick<Waybill, "id" | "mawb" | "carrier" | "origin_iata" | "destination_iata" | "pieces" | "weight" | "weight_code" | "volume_code" | "shcs">;
   /** The flight it happened on (null for steps that are not on a flight). */
-  segment: Pick<Segment, "id" | "number_with_date" | "origin_iata" | "destination_iata"> | null;
+  segment: Pick<Segment, "id" | "number" | "flight_date" | "number_with_date" | "origin_iata" | "destination_iata"> | null;
   /** The station; default: the flight's origin for BKD, RCS, MAN, DEP and origin discrepancies, else its destination. */
   location?: string;
   pieces: number;
@@ -35,7 +36,10 @@ export function stationOf(status: MovementCode, segment: Pick<Segment, "origin_i
   return AT_ORIGIN.has(status) ? segment.origin_iata : segment.destination_iata;
 }
 
-/** Writes one movement inside the caller's transaction and answers it; `auth.user.email` (or a telegram's sender) is who recorded it. */
+/**
+ * Writes one movement inside the caller's transaction and answers it; `auth.user.email` (or a telegram's sender) is who
+ * recorded it. The airline's message settings for FSU on movement_added send it in the same transaction.
+ */
 export async function recordMovement(tx: Tx, auth: { user: Pick<AuthContext["user"], "email"> }, f: MovementFacts): Promise<Movement> {
   const location = f.location ?? (f.segment ? stationOf(f.status, f.segment, f.discrepancy) : null);
   if (!location) throw new Error(`a ${f.status} movement needs a station or a flight`);
@@ -61,6 +65,7 @@ export async function recordMovement(tx: Tx, auth: { user: Pick<AuthContext["use
       created_at: f.at,
     })
     .returning();
+  await sendMovementEvent(tx, f.awb, row!, f.segment);
   return row!;
 }
 

@@ -50,7 +50,9 @@ const fields = {
   placi_comment: optText(TEXT_MAX.text),
 };
 
-export const CreateHouseWaybillBody = wrapped("house_waybill", z.object(fields));
+/** One house as the form, the API and an FHL telegram must give it. */
+export const HouseWaybillFields = z.object(fields);
+export const CreateHouseWaybillBody = wrapped("house_waybill", HouseWaybillFields);
 /** An edit sends the fields it changes; absent ones stay. */
 export const UpdateHouseWaybillBody = wrapped("house_waybill", z.object(fields).partial().extend({ weight_code: fields.weight_code.removeDefault().optional() }));
 

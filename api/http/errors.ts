@@ -78,6 +78,16 @@ export function refuseFields(fields: FieldRefusals, status = 422, extra: Record<
 export const refuseField = (field: string, code: RefusalCode, params: RefusalParams = {}, status = 422) =>
   refuseFields({ [field]: [refusal(code, params)] }, status);
 
+/** The refusal an error carries: a whole-request refusal's own, else its first field's (a telegram's note names it). */
+export function refusalOf(error: HttpError): { code: string; params: RefusalParams } {
+  const body = error.body as { code?: unknown; params?: RefusalParams; error_codes?: FieldRefusals };
+  if (typeof body.code === "string") return { code: body.code, params: body.params ?? {} };
+  const first = Object.values(body.error_codes ?? {})[0]?.[0];
+  return first ? { code: first.code, params: first.params ?? {} } : { code: "invalid", params: {} };
+}
+
+export const refusalCodeOf = (error: HttpError): string => refusalOf(error).code;
+
 /** Throws the collected field refusals, if any. */
 export function throwIfRefused(errors: FieldRefusals, status = 422) {
   if (Object.keys(errors).length) throw refuseFields(errors, status);

@@ -168,6 +168,12 @@ const GENERAL = {
   uid_dispatch_zero: () => "has dispatch number 0000",
   uid_serial_zero: () => "has receptacle number 000",
 
+  // a flight's own telegrams (api/flights/segment-messages.ts; spec 3 §8 "Not enough data (FFM, receiving)")
+  not_enough_data: (p) => `Not enough data (${p.type}): the flight has no manifest yet`,
+  message_too_many_shipments: (p) => `The flight has more than ${p.max} shipments: the message is not written`,
+  message_not_writable: (p) => `The ${p.type} cannot be written from the flight's data: ${p.detail}`,
+  document_too_many_shipments: (p) => `The ${p.type} document prints at most ${p.max} shipments; the telegram text holds them all`,
+
   // the shipment's state graph (cargo/awb/shipment-state) and the departure's earliest time (cargo/flights/departure)
   shipment_state_forbids: (p) => `A shipment in state ${p.state} does not allow ${String(p.action).replace(/_/g, " ")}`,
   departure_before_schedule: (p) => `The flight is scheduled to depart at ${p.std_local}: a departure is accepted from ${p.earliest_local} on`,
@@ -180,6 +186,17 @@ const GENERAL = {
   ssim_file_too_large: (p) => `is too large (at most ${p.max_mb} MB): send the schedule in several files`,
   ssim_too_many_legs: (p) => `has ${p.count} flight legs, more than the ${p.max} one file may bring: send the schedule in several files`,
   ssim_too_many_flights: (p) => `makes more than ${p.max} dated flights within a year: send the schedule in several files`,
+  ffr_expected: (p) => (p.type ? `is a ${p.type} telegram, not a booking request (FFR)` : "is not a booking request (FFR)"),
+  cimp_has_errors: (p) => `CIMP has errors: ${p.count}, the first on line ${p.line}`,
+
+  // outgoing telegrams (cargo/telegrams/outgoing-message: the message's graph)
+  outgoing_message_not_found: () => "Outgoing message not found",
+  outgoing_state_forbids: (p) => `An outgoing message in state ${p.state} does not allow ${p.action}`,
+  address_not_of_channel: (p) => `${p.address} is not an address of the ${p.channel} channel`,
+  no_message_setting: (p) => `no active message setting sends ${p.type} by hand: give the addresses`,
+  no_house_waybills: () => "the air waybill has no house waybills",
+  sita_address_only: (p) => `${p.address} is not a 7-character SITA Type-B address`,
+  message_not_written: (p) => `the message cannot be written from the waybill: ${p.detail}`,
 
   // air waybills, stocks, bookings
   awb_number_invalid: () => "is not a valid air waybill number (XXX-XXXXXXXX)",

@@ -41,7 +41,7 @@ export interface NewJob {
  * that wakes the workers is delivered at that commit too. Answers the job's id, or null when its dedupe key is
  * pending already (ON CONFLICT DO NOTHING: a unique violation would abort the caller's transaction).
  */
-export async function enqueue(tx: Executor, job: NewJob, now: Date): Promise<number | null> {
+export async function enqueue(tx: Pick<Executor, "insert" | "execute">, job: NewJob, now: Date): Promise<number | null> {
   // Limits before work: a payload carries ids and small facts; the table's check says the same.
   const size = Buffer.byteLength(JSON.stringify(job.payload), "utf8");
   if (size > JOB_PAYLOAD_MAX_BYTES) throw new Error(`a ${job.kind} job's payload is ${size} bytes, over ${JOB_PAYLOAD_MAX_BYTES}`);

@@ -9,6 +9,9 @@ export interface MailAttachment {
 
 export interface MailMessage {
   to: string;
+  /** Copies (an outgoing telegram's message_cc, message_bcc): comma-separated addresses. */
+  cc?: string;
+  bcc?: string;
   subject: string;
   text: string;
   /** Files sent with the message (an e-mailed report). */
@@ -37,7 +40,7 @@ export function createMailer(config: ApiConfig): Mailer {
     return {
       async send(m) {
         transport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }));
-        await (await transport).sendMail({ from: config.MAIL_FROM, to: m.to, subject: m.subject, text: m.text, attachments: m.attachments });
+        await (await transport).sendMail({ from: config.MAIL_FROM, to: m.to, cc: m.cc, bcc: m.bcc, subject: m.subject, text: m.text, attachments: m.attachments });
       },
     };
   }

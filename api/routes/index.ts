@@ -33,9 +33,11 @@ import { awbListRoutes } from "../air-waybills/list";
 import { awbReportRoutes } from "../air-waybills/report";
 import { documentRoutes } from "../documents/routes";
 import { handlingRoutes } from "../handling/routes";
+import { segmentMessageRoutes } from "../flights/segment-message-routes";
 import { voidRequestRoutes } from "../void-requests/routes";
 import { cimpTelegramRoutes } from "../telegrams/cimp-telegrams";
 import { ahmTelegramRoutes, ssimTelegramRoutes } from "../telegrams/flight-telegrams";
+import { outgoingRoutes } from "../outgoing/routes";
 import { houseWaybillRoutes } from "../house-waybills/routes";
 import { accountingPresetCrud, accountingPresetInUseRoutes } from "../accounting-presets/routes";
 import { trackingRoutes } from "../tracking/routes";
@@ -110,6 +112,8 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(goodsItemRoutes);
     // Handling on the flight: receiving, build-up, departure and arrival, movements (issue 11)
     await api.register(handlingRoutes);
+    // The flight's FBL, FFM and UWS, as text and as documents (issue 23)
+    await api.register(segmentMessageRoutes);
     // Void requests and house waybills (issue 11)
     await api.register(voidRequestRoutes);
     await api.register(houseWaybillRoutes);
@@ -124,6 +128,8 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(accountingPresetCrud);
     // Telegrams received (issue 23)
     await api.register(cimpTelegramRoutes);
+    // Telegrams sent: outgoing messages, a waybill's FWB and FHL, SITA texts (issue 23)
+    await api.register(outgoingRoutes);
     await api.register(ssimTelegramRoutes);
     await api.register(ahmTelegramRoutes);
   });

@@ -19,7 +19,7 @@ import { COUNT_CAP, MawbStart } from "../air-waybills/list-query";
  */
 export const TELEGRAM_TEXT_MAX = ANY_TEXT_MAX;
 
-const TelegramText = z.preprocess((v) => (v === null ? undefined : v), z.string({ required_error: BLANK }).min(1, BLANK).max(TELEGRAM_TEXT_MAX, tooLong(TELEGRAM_TEXT_MAX)));
+export const TelegramText = z.preprocess((v) => (v === null ? undefined : v), z.string({ required_error: BLANK }).min(1, BLANK).max(TELEGRAM_TEXT_MAX, tooLong(TELEGRAM_TEXT_MAX)));
 const Identifier = z.preprocess((v) => (v === null || v === "" ? undefined : v), Text(TEXT_MAX.name).trim().optional());
 
 export const CreateCimpTelegramBody = wrapped(

@@ -5,6 +5,7 @@ import type { Executor } from "../jobs/queue";
 import { enqueue } from "../jobs/queue";
 import { jobHandler, PermanentJobError } from "../jobs/worker";
 import { telegrams } from "../db/schema";
+import type { FwbMessage } from "../../cargo/telegrams/cimp/fwb";
 import type { MovementMessage } from "../../cargo/telegrams/ahm/mvt";
 import type { ScheduleMessage } from "../../cargo/telegrams/ssim/schedule-message";
 import type { SsimFile } from "../../cargo/telegrams/ssim/ssim-file";
@@ -12,6 +13,11 @@ import type { Tx } from "../bookings/space";
 import { applyMovementMessage } from "./apply-movement";
 import { applyScheduleMessage, applySsimFile, type TelegramContext } from "./apply-schedule";
 import { applyStatusMessage } from "./apply-status";
+import { applyWaybillMessage } from "./apply-waybill";
+import { applyHouseMessage } from "./apply-houses";
+import { applyManifestMessage } from "./apply-manifest";
+import type { FfmManifest } from "../../cargo/telegrams/cimp/ffm";
+import type { FhlMessage } from "../../cargo/telegrams/cimp/fhl";
 import type { ProcessingOutcome } from "./processing-note";
 
 /**
@@ -20,9 +26,11 @@ import type { ProcessingOutcome } from "./processing-note";
  * One job per telegram at a time (its dedupe key); a telegram no longer waiting (applied meanwhile, corrected into a
  * broken text) is left as it is, so a job run twice applies nothing twice.
  *
- * Applied today: status messages (FSU, FSA → movements on the waybill, apply-status.ts), schedules (an SSIM file,
- * ASM and SSM → the airline's flights, apply-schedule.ts) and movements (MVT → actual times, apply-movement.ts). The
- * other types are read and kept, and wait as "queued" until their processing is built: they are not enqueued.
+ * Applied today: status messages (FSU, FSA → movements on the waybill, apply-status.ts) and the waybill (FWB →
+ * the airline's waybill created or updated, apply-waybill.ts), its house waybills (FHL, apply-houses.ts), the
+ * flight's manifest (FFM, apply-manifest.ts), schedules (an SSIM file, ASM and SSM → the airline's flights,
+ * apply-schedule.ts) and movements (MVT → actual times, apply-movement.ts). The other types are read and kept, and
+ * wait as "queued" until their processing is built: they are not enqueued.
  */
 export const TELEGRAM_JOB = "telegram";
 
@@ -32,12 +40,53 @@ type Telegram = TelegramContext;
 /** How a type is applied: the shape its stored model must have (the codec wrote it; a row edited by hand may not), and the applier. */
 interface Applying {
   model: z.ZodType;
-  apply(tx: Tx, telegram: Telegram, message: unknown): Promise<ProcessingOutcome>;
+  apply(tx: Tx, telegram: Telegram, message: unknown, at: Date): Promise<ProcessingOutcome>;
 }
 
 const statusUpdate: Applying = {
   model: z.object({ mawb: z.string(), movements: z.array(z.object({ status_code: z.string(), location_iata: z.string() }).passthrough()) }).passthrough(),
   apply: (tx, telegram, message) => applyStatusMessage(tx, telegram, message as StatusMessage),
+};
+
+const waybill: Applying = {
+  model: z
+    .object({
+      mawb: z.string(),
+      origin_iata: z.string(),
+      destination_iata: z.string(),
+      pieces: z.number(),
+      weight: z.number(),
+      rating: z.array(z.object({}).passthrough()),
+      routing: z.array(z.object({ airport_iata: z.string() }).passthrough()),
+      dimensions: z.array(z.object({}).passthrough()),
+      other_charges: z.array(z.object({}).passthrough()),
+      totals: z.object({}).passthrough(),
+      accounting_information: z.array(z.object({}).passthrough()),
+      special_service_requests: z.array(z.string()),
+      shcs: z.array(z.string()),
+      hs_codes: z.array(z.string()),
+    })
+    .passthrough(),
+  apply: (tx, telegram, message, at) => applyWaybillMessage(tx, telegram, message as FwbMessage, at),
+};
+
+const houses: Applying = {
+  model: z.object({ mawb: z.string(), house_waybills: z.array(z.object({ serial_number: z.string(), shcs: z.array(z.string()), hs_codes: z.array(z.string()) }).passthrough()) }).passthrough(),
+  apply: (tx, telegram, message, at) => applyHouseMessage(tx, telegram, message as FhlMessage, at),
+};
+
+const shipment = z.object({ mawb: z.string(), pieces: z.number(), weight: z.number() }).passthrough();
+const manifest: Applying = {
+  model: z
+    .object({
+      carrier: z.string(),
+      flight_number: z.string(),
+      flight_day: z.string(),
+      origin_iata: z.string(),
+      points: z.array(z.object({ bulk: z.array(shipment), ulds: z.array(z.object({ items: z.array(shipment) }).passthrough()) }).passthrough()),
+    })
+    .passthrough(),
+  apply: (tx, telegram, message, at) => applyManifestMessage(tx, telegram, message as FfmManifest, at),
 };
 
 const scheduleMessage = (kind: "ASM" | "SSM"): Applying => ({
@@ -48,6 +97,9 @@ const scheduleMessage = (kind: "ASM" | "SSM"): Applying => ({
 const APPLIERS: Record<string, Applying> = {
   FSU: statusUpdate,
   FSA: statusUpdate,
+  FWB: waybill,
+  FHL: houses,
+  FFM: manifest,
   SSIM: {
     model: z.object({ legs: z.array(z.object({ carrier: z.string(), number: z.string(), period_from: z.string(), days_of_week: z.string() }).passthrough()) }).passthrough(),
     apply: (tx, telegram, message) => applySsimFile(tx, telegram, message as SsimFile),
@@ -88,7 +140,7 @@ export const telegramJob = () =>
           if (row.processing_status !== "pending" || !applying || !row.parsed_content) return;
           if (!applying.model.safeParse(row.parsed_content).success) throw new PermanentJobError(`telegram ${id}: its stored model is not a ${row.message_type}`);
           const at = now();
-          const outcome = await applying.apply(tx, { id: row.id, carrier: row.carrier, sender: row.sender, received: row.created_at, now: at }, row.parsed_content);
+          const outcome = await applying.apply(tx, { id: row.id, carrier: row.carrier, sender: row.sender, received: row.created_at, now: at }, row.parsed_content, at);
           const about = outcome.segment_id === undefined ? {} : { segment_id: outcome.segment_id };
           await tx.update(telegrams).set({ processing_status: outcome.status, processing_notes: outcome.notes, processed_at: at, updated_at: at, ...about }).where(eq(telegrams.id, id));
         });

@@ -22,7 +22,9 @@ import { BUILT_ROUTES } from "~/lib/built-routes";
 import { PER_PAGE } from "~/lib/forms/list-url";
 import { notFound } from "~/lib/http/not-found.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
-import { answerBooking, cancelBooking, isCancellable, isOpenRequest, listBookings } from "~/lib/upstream/bookings.server";
+import { answerBooking, bookFromFfr, cancelBooking, isCancellable, isOpenRequest, listBookings } from "~/lib/upstream/bookings.server";
+import { FfrBookingForm, type FfrReply } from "~/components/bookings/ffr-booking-form";
+import { fieldRefusalMessages, refusalMessage, wholeRefusalMessage } from "~/lib/upstream/refusal-message";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
 import { readPage } from "~/lib/forms/list-url";
 
@@ -44,6 +46,11 @@ export const meta = pageMeta;
 const answers = (access: AccessContext) => access.user?.type === "platform" || access.user?.type === "airline";
 /** The forwarder cancels its own bookings. */
 const cancels = (access: AccessContext) => access.user?.type === "forwarder";
+/** Who books (the API's BOOKINGS_ACCESS.book): the forwarder, platform, and the airline's sales desk. */
+const booksByFfr = (access: AccessContext) =>
+  access.user?.type === "forwarder" || access.user?.type === "platform" || (access.user?.type === "airline" && ["manager", "operator", "com_cor"].includes(access.user.role ?? ""));
+/** A booking request's text: a few lines; a pasted file of megabytes is refused before it is sent. */
+const MAX_FFR = 20_000;
 
 function readQuery(request: Request, access: AccessContext) {
   const params = new URL(request.url).searchParams;
@@ -73,7 +80,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const q = readQuery(args.request, user.access);
   const filters = { view: q.view, status: q.status ?? "", mawb: q.mawb };
   const canOpen = BUILT_ROUTES.has("/dashboard/shipments/:mawb") && canAccess("/dashboard/shipments/:mawb", user.access);
-  if (q.mawbError) return json({ pageTitle, filters, mawbError: q.mawbError, rows: [] as BookingListRow[], meta: null, canOpen, answering: null, pageCapped: false });
+  const ffr = booksByFfr(user.access);
+  if (q.mawbError) return json({ pageTitle, filters, mawbError: q.mawbError, rows: [] as BookingListRow[], meta: null, canOpen, answering: null, pageCapped: false, booksByFfr: ffr });
 
   const list = await listBookings(user.api, { page: q.page, per_page: PER_PAGE, status: q.status, requests: q.view === "requests" || undefined, mawb: q.digits });
   if (!list.ok) throw failureResponse(list);
@@ -104,6 +112,7 @@ export async function loader(args: LoaderFunctionArgs) {
     // the answer dialog's booking: one of this page's open requests
     answering: rows.find((r) => r.id === q.answer && r.canAnswer) ?? null,
     pageCapped: q.pageCapped,
+    booksByFfr: ffr,
   });
 }
 
@@ -116,6 +125,28 @@ export async function action(args: ActionFunctionArgs) {
   for (const name of ["answer", "index", "_data"]) back.searchParams.delete(name);
   const listUrl = `${back.pathname}${back.search}`;
   const text = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string).trim() : "");
+  if (form.get("intent") === "ffr") {
+    if (!booksByFfr(user.access)) throw notFound();
+    const raw = typeof form.get("cimp_text") === "string" ? (form.get("cimp_text") as string) : "";
+    const reply: FfrReply = { intent: "ffr", cimp_text: raw, consignor_certified: form.get("consignor_certified") === "on", errors: {} };
+    if (!raw.trim()) reply.errors.cimp_text = ["errors:refusal.blank"];
+    else if (raw.length > MAX_FFR) reply.errors.cimp_text = [`errors:refusal.too_long?max=${MAX_FFR}`];
+    if (reply.errors.cimp_text) return json(reply, { status: 400 });
+    const result = await bookFromFfr(user.api, { cimp_text: raw, consignor_certified: reply.consignor_certified });
+    if (!result.ok) {
+      const fields = fieldRefusalMessages(result);
+      if (fields.cimp_text) reply.errors.cimp_text = fields.cimp_text;
+      else reply.errors.form = [wholeRefusalMessage(result) ?? bookingRefusalKey(result)];
+      return json(reply, { status: failureStatus(result) });
+    }
+    reply.result = {
+      booked: result.data.data.map((b) => ({ number_with_date: b.number_with_date, origin_iata: b.origin_iata, destination_iata: b.destination_iata, response_status: b.response_status })),
+      refused: result.data.refused.map((r) => ({ flight: r.flight, message: refusalMessage({ code: r.code, params: {} }) })),
+      ffa: result.data.ffa,
+    };
+    return json(reply);
+  }
+
   const id = bookingId(form.get("id"));
   if (id === null) throw notFound();
 
@@ -154,7 +185,9 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function BookingsPage() {
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() ?? null;
+  const replied = useActionData<typeof action>() ?? null;
+  const reply = replied && replied.intent === "answer" ? replied : null;
+  const ffr = replied && replied.intent === "ffr" ? (replied as FfrReply) : null;
   const { closeHref } = useDialogLinks(["answer"]);
   // a refused answer keeps its dialog open with what was typed, even when it was the row's one-click KK
   const answering = reply ? (data.rows.find((r) => r.id === reply.id) ?? data.answering) : data.answering;
@@ -165,6 +198,7 @@ export default function BookingsPage() {
       <BookingsTable rows={data.rows} meta={data.meta ?? undefined} canOpen={data.canOpen} />
       <DeepPageNotice maxRows={MAX_PAGE * PER_PAGE} totalCount={data.meta?.total_count ?? null} pageCapped={data.pageCapped} />
       {answering ? <AnswerDialog booking={answering} reply={reply} closeHref={closeHref} /> : null}
+      {data.booksByFfr ? <FfrBookingForm reply={ffr} /> : null}
     </Stack>
   );
 }

@@ -20,6 +20,11 @@ import { LoadFactorTab } from "~/components/flights/load-factor-tab";
 import { FlightReceptaclesTab } from "~/components/receptacles/flight-receptacles-tab";
 import { FlightHandlingActions } from "~/components/flights/flight-handling-actions";
 import { HandlingPanels } from "~/components/flights/handling-panels";
+import { SegmentMessageTab, type SegmentMessagePanel } from "~/components/flights/segment-message-tab";
+import { segmentMessageTabData } from "~/lib/flights/segment-message-tabs.server";
+import { isSegmentMessageTab, SEGMENT_MESSAGE_TABS, SEND_TELEGRAM_INTENT } from "~/lib/flights/segment-message-values";
+import { sendTelegramAction, type SendTelegramReply } from "~/lib/outgoing/send-telegram.server";
+import { sendSegmentTelegram } from "~/lib/upstream/segment-messages.server";
 import { handlingAction } from "~/lib/flights/handling-action.server";
 import { handlingTabData, type HandlingPanel } from "~/lib/flights/handling-tabs.server";
 import { HANDLING_INTENTS, HANDLING_TABS, type HandlingIntent, type HandlingTab } from "~/lib/flights/handling-values";
@@ -112,6 +117,7 @@ async function settle<T>(pending: Promise<UpstreamResult<T>>): Promise<{ data: T
 async function tabData(user: SignedInUser, segment: Segment, tab: FlightPageTab, page: number, now: Date, search: URLSearchParams) {
   const id = Number(segment.id);
   if (isHandlingTab(tab)) return handlingTabData(user, segment, tab, search, page);
+  if (isSegmentMessageTab(tab)) return segmentMessageTabData(user, id, tab);
   switch (tab) {
     case "summary": {
       const [legs, capacity] = await Promise.all([
@@ -222,6 +228,11 @@ export async function action(args: ActionFunctionArgs) {
   const id = recordIdOf(args.params.id);
   const form = await args.request.formData();
   verifyCsrf(user.session, form);
+  if (form.get("intent") === SEND_TELEGRAM_INTENT) {
+    const tab = z.enum(SEGMENT_MESSAGE_TABS).safeParse(form.get("tab"));
+    if (!tab.success) return json({ error: "unknown tab" }, { status: 400 });
+    return sendTelegramAction(user, form, { type: tab.data.toUpperCase(), back: flightTabHref(id, tab.data), send: (addresses) => sendSegmentTelegram(user.api, id, tab.data, addresses) });
+  }
   const intent = z.enum([...SEGMENT_FLAG_ACTIONS, PLANNED_SET_INTENT, ...HANDLING_INTENTS]).safeParse(form.get("intent"));
   if (!intent.success) return json({ error: "unknown intent" }, { status: 400 });
   const tab = z.enum(FLIGHT_PAGE_TABS).catch(DEFAULT_FLIGHT_TAB).parse(form.get("tab"));
@@ -249,7 +260,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function FlightPage() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as { planned?: SubmissionResult<string[]> } | undefined;
+  const actionData = useActionData<typeof action>() as ({ planned?: SubmissionResult<string[]> } & Partial<SendTelegramReply>) | undefined;
   const segment = data.segment as Segment;
   const panel = data.panel;
   return (
@@ -263,6 +274,7 @@ export default function FlightPage() {
       ) : null}
       <FlightTabs segmentId={Number(segment.id)} tabs={data.tabs} current={data.tab} editHref={data.editHref} />
       {isHandlingTab(panel.tab) ? <HandlingPanels panel={panel as HandlingPanel} segment={segment} canAct={data.canWrite} /> : null}
+      {isSegmentMessageTab(panel.tab) ? <SegmentMessageTab panel={panel as SegmentMessagePanel} sendReply={actionData?.send ?? null} /> : null}
       {panel.tab === "summary" ? <FlightPageSummary segment={segment} legs={panel.legs as Segment[]} capacity={panel.capacity} /> : null}
       {panel.tab === "loadfactor" ? (
         <LoadFactorTab capacity={panel.capacity} loadFactor={panel.loadFactor} canWrite={data.canWrite} plannedResult={actionData?.planned} />

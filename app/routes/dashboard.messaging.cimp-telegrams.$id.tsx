@@ -28,7 +28,7 @@ const LIST = "/dashboard/messaging/cimp-telegrams";
 const EDIT = "/dashboard/messaging/cimp/:id/edit";
 
 // handling: the shipment states a processing note names
-export const handle = { i18n: ["telegrams", "common", "errors", "handling"] };
+export const handle = { i18n: ["telegrams", "common", "errors", "handling", "awb", "house-waybills"] };
 export const meta = pageMeta;
 
 export async function loader(args: LoaderFunctionArgs) {

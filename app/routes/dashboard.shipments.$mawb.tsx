@@ -11,7 +11,10 @@ import { VoidRequestsSection } from "~/components/air-waybills/void-requests-sec
 import { ShipmentDocuments } from "~/components/air-waybills/shipment-documents";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { AWB_AIRLINE_ACTIONS } from "../../cargo/access/rules";
+import { AWB_AIRLINE_ACTIONS, OUTGOING_SEND } from "../../cargo/access/rules";
+import { SendTelegramForm } from "~/components/outgoing/send-telegram-form";
+import { sendTelegramAction, type SendTelegramReply } from "~/lib/outgoing/send-telegram.server";
+import { sendFwb } from "~/lib/upstream/outgoing-messages.server";
 import { canAccess, meets } from "~/lib/access/can-access";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
@@ -46,7 +49,7 @@ import { messageArgs, refusalOf } from "~/lib/upstream/refusal";
 
 const ROUTE = "/dashboard/shipments/:mawb";
 
-export const handle = { i18n: ["awb", "shipments", "void-requests", "house-waybills", "attachments", "handover", "uploads", "handling", "common", "errors"] };
+export const handle = { i18n: ["awb", "shipments", "void-requests", "house-waybills", "attachments", "handover", "uploads", "handling", "outgoing", "common", "errors"] };
 export const meta = pageMeta;
 
 async function settle<T>(pending: Promise<UpstreamResult<{ data: T[] }>>): Promise<{ rows: T[] | null; error: ErrorCode | null }> {
@@ -76,12 +79,17 @@ export async function loader(args: LoaderFunctionArgs) {
     awb,
     movements,
     changeLog,
+    // "Send FWB" (issue 23): the airline side and platform, who send telegrams
+    canSendFwb: meets(OUTGOING_SEND, user.access),
     dialog: Dialog.parse(new URL(args.request.url).searchParams.get("dialog")) as StateAction | null,
     editAwbHref: awb.actions.edit && may("/dashboard/shipments/:mawb/edit-awb") ? `/dashboard/shipments/${mawb}/edit-awb` : null,
     editBookingHref:
       awb.actions.book && awb.bookings.some((b) => b.active) && may("/dashboard/shipments/:mawb/edit-booking") ? `/dashboard/shipments/${mawb}/edit-booking` : null,
   });
 }
+
+/** The shipment page's "Send FWB" form posts this intent. */
+const SEND_FWB_INTENT = "send_fwb";
 
 /** Spec 3 §8 success messages of the waybill actions. */
 const NOTICES = {
@@ -102,6 +110,7 @@ export async function action(args: ActionFunctionArgs) {
   const posted = form.get("intent");
   if (isPaperworkIntent(posted)) return paperworkAction(user, await loadAirWaybill(user, mawb), form, posted);
   if (isHandoverIntent(posted)) return handoverAction(user, await loadAirWaybill(user, mawb), form, posted);
+  if (posted === SEND_FWB_INTENT) return sendTelegramAction(user, form, { type: "FWB", back: `/dashboard/shipments/${mawb}`, send: (addresses) => sendFwb(user.api, mawb, addresses) });
   const intent = shipmentIntentOf(posted);
   if (!intent) return json({ reasonError: null }, { status: 400 });
   const back = `/dashboard/shipments/${mawb}`;
@@ -143,6 +152,7 @@ export default function ShipmentPage() {
   const awb = data.awb as AirWaybill;
   const voidReply = answer && "voidReply" in answer ? (answer.voidReply as VoidReply) : null;
   const sliReply = answer && "sliReply" in answer ? (answer.sliReply as SliReply) : null;
+  const sendFwbReply = answer && "send" in answer ? (answer as SendTelegramReply).send : null;
   const handover = data.handover as Handover;
   const reasonError = answer && "reasonError" in answer && answer.reasonError ? t(...messageArgs(answer.reasonError)) : null;
   // a refused reason keeps its dialog open even though the post's address lost ?dialog
@@ -153,6 +163,7 @@ export default function ShipmentPage() {
       {handover.difference ? <ReceivedDifferenceAlert difference={handover.difference} /> : null}
       <ShipmentActions awb={awb} dialog={dialog} editAwbHref={data.editAwbHref} editBookingHref={data.editBookingHref} reasonError={reasonError} />
       <AwbPrintForms mawb={awb.mawb} pieces={awb.pieces} />
+      {data.canSendFwb ? <SendTelegramForm type="FWB" hidden={{ intent: SEND_FWB_INTENT }} settings reply={sendFwbReply} testId="send-fwb" /> : null}
       <VoidRequestsSection mawb={awb.mawb} rows={data.paperwork.voidRequests.rows as Paperwork["voidRequests"]["rows"]} canRequest={data.paperwork.voidRequests.canRequest} failed={data.paperwork.voidRequests.failed} reply={voidReply} timeZone={awb.origin_time_zone} />
       <ShipperLetterSection mawb={awb.mawb} letter={handover.letter} reply={sliReply} timeZone={awb.origin_time_zone} />
       {handover.terminal ? <TerminalRequestButton /> : null}

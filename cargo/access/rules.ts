@@ -149,6 +149,11 @@ export const PAYMENTS: Condition = {
 };
 /** Messaging: platform; airline Default/Manager/IcsInspector. Also the outgoing/incoming message views (our reading of "mostly"). */
 export const MESSAGING: Condition = { users: [PLATFORM, A_DEFAULT, A_MANAGER, A_ICS] };
+/**
+ * Sending telegrams by hand (a waybill's FWB and FHL, a list's FWBs) and sending an outgoing message again: platform,
+ * and the airline side of the waybill's actions (Default, Manager); spec 2 §9 says which types each side sends.
+ */
+export const OUTGOING_SEND: Condition = { users: [PLATFORM, A_DEFAULT, A_MANAGER] };
 /** Telegram lists and their detail pages: platform or airline Manager. */
 export const TELEGRAMS: Condition = { users: [PLATFORM, A_MANAGER] };
 /** CIMP upload (and CIMP edit): also ComCor and IcsInspector. */

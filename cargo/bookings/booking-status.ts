@@ -27,3 +27,9 @@ export const RULE_RESPONSE_STATUSES = ["KK", "NN", "UU"] as const satisfies read
 export type RuleResponseStatus = (typeof RULE_RESPONSE_STATUSES)[number];
 
 export const isBookingStatus = (v: unknown): v is BookingStatus => typeof v === "string" && (BOOKING_STATUSES as readonly string[]).includes(v);
+
+/**
+ * The bookings a flight's booked list (FBL) names: the space held (KK) and the space asked for that the airline has
+ * not answered yet (NN), both cargo the station should expect; waitlisted, refused and cancelled bookings are not.
+ */
+export const FBL_BOOKING_STATUSES = ["KK", "NN"] as const satisfies readonly BookingStatus[];

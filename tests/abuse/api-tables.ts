@@ -21,9 +21,10 @@ const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
   [/^\/api\/v3\/companies/, ["companies", "user_profiles", "agreements", "oauth_tokens", "airline_customers", "forwarder_customers", "notable_companies", "permitted_routes", "handlers", "product_codes"]],
   [/^\/api\/v3\/segments\/\{id\}\/loadfactor/, ["segment_load_factors", "segments"]],
   // a segment's handling (bookings, receiving, build-up, depart, arrive) writes the waybills' movements and states
-  [/^\/api\/v3\/(segments|schedules)/, ["segments", "segment_load_factors", "allotments", "booking_rules", "bookings", "awb_movements", "pre_manifest_items", "air_waybills", "receptacles", "receptacle_movements", "user_notifications"]],
-  [/^\/api\/v3\/pre_manifest_items/, ["pre_manifest_items", "awb_movements", "bookings", "segments", "air_waybills"]],
-  [/^\/api\/v3\/(air_waybills|bookings|void_requests|goods_items)/, ["air_waybills", "bookings", "awb_movements", "awb_stock_numbers", "segments", "void_requests", "house_waybills", "shipper_letters", "pre_manifest_items", "user_notifications", "outbox_emails", "jobs", "outbox_email_attachments"]],
+  // (a movement or a waybill's change sends what the airline's message settings say: outgoing_messages and their jobs)
+  [/^\/api\/v3\/(segments|schedules)/, ["segments", "segment_load_factors", "allotments", "booking_rules", "bookings", "awb_movements", "pre_manifest_items", "air_waybills", "receptacles", "receptacle_movements", "user_notifications", "outgoing_messages", "jobs"]],
+  [/^\/api\/v3\/pre_manifest_items/, ["pre_manifest_items", "awb_movements", "bookings", "segments", "air_waybills", "outgoing_messages", "jobs"]],
+  [/^\/api\/v3\/(air_waybills|bookings|void_requests|goods_items)/, ["air_waybills", "bookings", "awb_movements", "awb_stock_numbers", "segments", "void_requests", "house_waybills", "shipper_letters", "pre_manifest_items", "user_notifications", "outbox_emails", "jobs", "outbox_email_attachments", "outgoing_messages"]],
   [/^\/api\/v3\/agreements/, ["agreements"]],
   [/^\/api\/v3\/handlers/, ["handlers"]],
   [/^\/api\/v3\/product_codes/, ["product_codes"]],
@@ -42,7 +43,9 @@ const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
   [/^\/api\/v3\/receptacles/, ["receptacles", "receptacle_movements"]],
   [/^\/api\/v3\/message_settings/, ["message_settings"]],
   // a status update read is queued for applying (its job, then the waybill's movements and dates)
-  [/^\/api\/v3\/cimp_telegrams/, ["telegrams", "jobs", "awb_movements", "air_waybills"]],
+  [/^\/api\/v3\/cimp_telegrams/, ["telegrams", "jobs", "awb_movements", "air_waybills", "outgoing_messages"]],
+  // telegrams sent: the message and its send job
+  [/^\/api\/v3\/(outgoing_messages|sita_messages)/, ["outgoing_messages", "jobs"]],
   // a schedule or a movement read is queued for applying (its job, then the airline's segments)
   [/^\/api\/v3\/(ssim|ahm)_telegrams/, ["telegrams", "jobs", "segments"]],
   // the shipper's letter: sending or answering it notifies the other company's users

@@ -402,3 +402,42 @@ describe("bad input", () => {
     expect(await bookingCount()).toBe(before);
   });
 });
+
+describe("booking from an FFR text (POST bookings/ffr)", () => {
+  const ffr = (mawb: string, ...flights: string[]) => ["FFR/8", `${mawb}OVBDME/T2K100.0MC0.5/SPARE PARTS`, ...flights.map((f) => `${f}/OVBDME/NN`), "REF/MOWFWD2/BK-1", ""].join("\r\n");
+  const dayOf = (numberWithDate: string) => numberWithDate.split("/")[1]!.slice(0, 5);
+
+  it("books the waybill on each flight asked, answers UU for one that cannot be booked, and writes the FFA", async () => {
+    const seg = await f.flight({ free: { weight: 1000, volume: 10 } });
+    const awb = await f.waybill({ weight: 100, volume: 0.5, pieces: 2 });
+    const text = ffr(awb.mawb, `${seg.number}/${dayOf(seg.number_with_date)}`, `S79999/${dayOf(seg.number_with_date)}`);
+    const uncertified = await call(accounts.fwdTwo, "POST", "/api/v3/bookings/ffr", { cimp_text: text });
+    expect(uncertified.json().refused.map((r: { code: string }) => r.code)).toEqual(["consignor_certification", "segment_not_found"]);
+    const res = await call(accounts.fwdTwo, "POST", "/api/v3/bookings/ffr", { cimp_text: text, consignor_certified: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.refused.length, JSON.stringify(body.refused)).toBe(1);
+    expect(body.data).toEqual([expect.objectContaining({ mawb: awb.mawb, segment_id: seg.id, pieces: 2, weight: 100, parts_code: "T" })]);
+    expect(body.refused).toEqual([{ flight: expect.stringMatching(/^S79999\//), code: "segment_not_found" }]);
+    const answered = body.data[0].response_status;
+    expect(body.ffa.split("\r\n").slice(0, 4)).toEqual([
+      "FFA/8",
+      `${awb.mawb}OVBDME/T2K100.0MC0.5/SPARE PARTS`,
+      `${seg.number}/${dayOf(seg.number_with_date)}/OVBDME/${answered}`,
+      `S79999/${dayOf(seg.number_with_date)}/OVBDME/UU`,
+    ]);
+    expect((await f.segmentNow(seg.id)).booked_weight).toBe(seg.booked_weight + 100);
+  });
+
+  it("refuses a text that is no FFR or has faults beside cimp_text, and another forwarder's waybill is not found", async () => {
+    const awb = await f.waybill();
+    const fsu = await call(accounts.fwdTwo, "POST", "/api/v3/bookings/ffr", { cimp_text: `FSU/14\r\n${awb.mawb}OVBDME/T2K100.0\r\n` });
+    expect(fsu.statusCode).toBe(422);
+    expect(fsu.json().errors.cimp_text).toEqual(["is a FSU telegram, not a booking request (FFR)"]);
+    const broken = await call(accounts.fwdTwo, "POST", "/api/v3/bookings/ffr", { cimp_text: `FFR/8\r\n${awb.mawb}OVBDME/T2K100.0\r\nS70101/XX/OVBDME/NN\r\n` });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().errors.cimp_text[0]).toMatch(/^CIMP has errors: \d+, the first on line 3$/);
+    const other = await call(accounts.forwarder, "POST", "/api/v3/bookings/ffr", { cimp_text: ffr(awb.mawb, "S70101/01JAN") });
+    expect(other.statusCode).toBe(404);
+  });
+});

@@ -1,54 +1,24 @@
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEmails } from "../../api/db/schema";
 import { jobStatesOf } from "../../api/jobs/queue";
 import { makeTestApi, type TestApi } from "./helpers";
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from "./smtp-sink";
 
 // Mail leaves through the job queue (issue 23, DESIGN §4b): the request queues it, a `mail` job sends it over SMTP,
 // here to a real SMTP server listening on a free local port, which refuses when the test says so.
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-let refuseNext = false;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  onRcptTo(_address, _session, callback) {
-    if (!refuseNext) return callback();
-    refuseNext = false;
-    callback(Object.assign(new Error("mailbox busy, try again later"), { responseCode: 451 }));
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString("utf8"),
-      });
-      callback();
-    });
-  },
-});
-
+let smtp: SmtpSink;
+let received: ReceivedMail[];
 let t: TestApi;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await makeTestApi({ config: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Cargo Desk <no-reply@cargodesk.test>" } });
+  smtp = await startSmtpSink();
+  received = smtp.received;
+  t = await makeTestApi({ config: { SMTP_URL: smtp.url, MAIL_FROM: "Cargo Desk <no-reply@cargodesk.test>" } });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 const mailTo = async (email: string) => {
@@ -68,7 +38,7 @@ describe("mail through the job queue and SMTP", () => {
     expect(mail.sent_at).toBeNull();
     expect(await deliveryOf(mail.id)).toMatchObject({ kind: "mail", state: "queued", attempts: 0, last_error: null });
 
-    refuseNext = true;
+    smtp.refuseNext();
     expect(await t.app.jobs.drain()).toBe(1);
     expect(received).toHaveLength(0);
     const refused = await deliveryOf(mail.id);

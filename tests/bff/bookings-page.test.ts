@@ -218,6 +218,35 @@ describe("the forwarder's bookings page", () => {
   });
 });
 
+describe("booking from an FFR telegram", () => {
+  it("answers each flight it names and shows the FFA; a text that is no FFR is refused beside the field, as typed", async () => {
+    const forwarder = await bff.signedIn(S7, "forwarder@cargodesk.test");
+    const page = await forwarder.request(S7, PAGE);
+    expect(page.body).toContain('data-testid="ffr-booking-form"');
+    const [own] = bookingsOf(page.body);
+    expect(own, "a booking of the forwarder's in the demo data").toBeDefined();
+
+    const blank = await submit(forwarder, S7, PAGE, { intent: "ffr", cimp_text: "  " });
+    expect([blank.status, blank.refused]).toEqual([200, 400]);
+    expect(textareaErrorOf(blank.body, "cimp_text")).toBe("The field is required");
+    const fsu = `FSU/14\r\n${own!.mawb}DMEOVB/T2K100.0\r\n`;
+    const wrong = await submit(forwarder, S7, PAGE, { intent: "ffr", cimp_text: fsu });
+    expect([wrong.status, wrong.refused]).toEqual([200, 422]);
+    expect(textareaErrorOf(wrong.body, "cimp_text")).toBe("is not a booking request (FFR)");
+    expect(textareaValueOf(wrong.body, "cimp_text")).toContain("FSU/14");
+
+    // a flight S7 does not fly: the request is answered, that flight UU with the reason in the reader's words
+    const ffr = `FFR/8\r\n${own!.mawb}DMEOVB/T2K100.0/SPARE PARTS\r\nS79999/01JAN/DMEOVB/NN\r\n`;
+    const answered = await submit(forwarder, S7, PAGE, { intent: "ffr", cimp_text: ffr, consignor_certified: "on" });
+    expect(answered.status).toBe(200);
+    const text = textOf(answered.body);
+    expect(text).toMatch(/S79999\/01JAN\d\d: not booked — Segment not found/);
+    expect(answered.body).toMatch(/data-testid="ffr-answer"[^>]*>FFA\/8\s+\d{3}-\d{8}DMEOVB\/T2K100\.0\/SPARE PARTS\s+S79999\/01JAN\/DMEOVB\/UU/);
+    const ru = await inLanguage(forwarder, S7, "ru", async () => textOf((await submit(forwarder, S7, PAGE, { intent: "ffr", cimp_text: ffr, consignor_certified: "on" })).body));
+    expect(ru).toMatch(/S79999\/01JAN\d\d: не забронировано — /);
+  });
+});
+
 describe("who may use the bookings page", () => {
   it("is not on su, not for billing, and a forged answer or cancel by the wrong side is refused", async () => {
     const su = await bff.signedIn("su.localhost", "su.manager@cargodesk.test");

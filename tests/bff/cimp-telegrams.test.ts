@@ -126,6 +126,24 @@ describe("Cargo-IMP telegrams pages", () => {
     expect(text).toContain("Rejected");
   });
 
+  it("an FWB the waybill's rules refuse says which field and why, in the reader's words", async () => {
+    const manager = await bff.signedIn(S7, MANAGER);
+    const fwb = [
+      "FWB/17",
+      "421-99999981DMEQQQ/T2K100.0",
+      "RTG/QQQS7",
+      "SHP", "/VOLGA MACHINERY", "/NIZHEGORODSKAYA 32", "/MOSCOW", "/RU/109029",
+      "CNE", "/OB RIVER FOODS", "/VOKZALNAYA 4", "/NOVOSIBIRSK", "/RU/630004",
+      "AGT//7654321/0001", "/FORWARDER TWO", "/NOVOSIBIRSK",
+      "CVD/RUB//PP/NVD/NCV/XXX",
+      "RTD/1/P2/K100.0/CN/W100.0/R45.50/T4550.00", "/NG/MACHINE PARTS", "/2/NH/847990",
+      "ISU/28NOV26/MOSCOW/S7 CARGO",
+    ].join("\r\n");
+    const id = await uploaded(manager, fwb);
+    await expect.poll(async () => (await manager.request(S7, `${LIST}/${id}`)).body.includes('data-testid="telegram-note-telegram_field_refused"'), { timeout: 10_000 }).toBe(true);
+    expect(textOf((await manager.request(S7, `${LIST}/${id}`)).body)).toContain("Destination: Unknown airport QQQ");
+  });
+
   it("a correction reads the text again and the page names its corrector", async () => {
     const manager = await bff.signedIn(S7, MANAGER);
     const id = await uploaded(manager, unknownTypeText("C1"));
@@ -171,8 +189,9 @@ describe("Cargo-IMP telegrams pages", () => {
     expect((await c6.request("c6.localhost", `/dashboard/messaging/cimp/${id}/edit`)).status).toBe(404);
     expect(textOf((await c6.request("c6.localhost", LIST)).body)).not.toContain("TAG T1");
 
+    // an airline's Default user reads the messaging section (its outgoing messages), not the telegram lists
     const operator = await bff.signedIn(S7, "s7.operator@cargodesk.test");
-    for (const path of ["/dashboard/messaging", LIST, `${LIST}/${id}`, UPLOAD]) {
+    for (const path of [LIST, `${LIST}/${id}`, UPLOAD]) {
       expect((await operator.request(S7, path)).status, path).toBe(404);
     }
   });

@@ -2,7 +2,9 @@
  * The flight page's handling tabs (issue 11) through the BFF against the real API, as a browser without JavaScript
  * posts them: booking several waybills at once with per-number outcomes, Receiving (a typo said beside its field with
  * what was typed kept, then received), Ready for Carriage, Build-Up with booked against manifested figures, departure,
- * the Notice tab, the forwarder's shipment page showing the movements, Russian labels, and another airline's 404.
+ * the Notice tab, the forwarder's shipment page showing the movements, Russian labels, and another airline's 404;
+ * the FBL, FFM and UWS tabs (issue 23): not enough data said before the build-up, then each telegram's text and summary,
+ * the manifest's PDF.
  */
 import { describe, expect, it } from "vitest";
 import type { TestApi } from "../api/helpers";
@@ -168,5 +170,60 @@ describe("the flight's handling tabs (JS off)", () => {
     const forced = await post(manager, segment.id, "manifest", { intent: "depart" });
     expect([forced.status, forced.refused]).toEqual([200, 422]);
     expect(textOf(forced.body)).toContain(`its departure can be recorded from ${wall} on (60 minutes before)`);
+  });
+});
+
+describe("the flight's telegram tabs (JS off)", () => {
+  it("says there is not enough data for an FFM before the build-up, then shows the FBL, FFM and UWS texts and the manifest's PDF", async () => {
+    const manager = await bff.signedIn(S7, "s7.manager@cargodesk.test");
+    const { segment, awb } = await flightAndWaybill(120, 30);
+    await post(manager, segment.id, "shipments", { intent: "book_many", mawb_list: awb.mawb, consignor_certified: "on" });
+
+    const before = await manager.request(S7, page(segment.id, "ffm"));
+    expect(before.status).toBe(200);
+    expect(textOf(before.body.slice(before.body.indexOf('data-testid="message-refusal"')))).toContain("Not enough data (FFM): the flight has no manifest yet");
+    await inLanguage(manager, S7, "ru", async () => {
+      const ru = textOf((await manager.request(S7, page(segment.id, "uws"))).body);
+      expect(ru).toContain("Недостаточно данных (UWS)");
+    });
+    // the document asked for too early goes back to its tab, which says why
+    const early = await manager.request(S7, `/dashboard/flights/${segment.id}/ffm.pdf`);
+    expect([early.status, early.location]).toEqual([302, page(segment.id, "ffm")]);
+    const back = (await manager.request(S7, early.location!)).body;
+    expect(textOf(back.slice(back.indexOf('data-testid="notice"')).slice(0, 600))).toContain("Not enough data (FFM)");
+    const fbl = await manager.request(S7, page(segment.id, "fbl"));
+    const fblText = textOf(fbl.body.slice(fbl.body.indexOf('data-testid="message-text"')));
+    expect(fblText).toContain("FBL/4");
+    expect(fblText).toContain(`${awb.mawb}OVBDME/T3K120.0MC0.6/SPARE PARTS`);
+    expect(textOf(fbl.body.slice(fbl.body.indexOf('data-testid="message-shipments-table"')))).toContain("KK");
+
+    expect((await post(manager, segment.id, "build_up", { intent: "manifest_add", mawb: awb.mawb, priority: "1" })).status).toBe(302);
+    const ffm = await manager.request(S7, page(segment.id, "ffm"));
+    const ffmText = textOf(ffm.body.slice(ffm.body.indexOf('data-testid="message-text"')));
+    expect(ffmText).toMatch(new RegExp(`FFM/8\\s+1/${segment.number}/`));
+    expect(ffmText).toContain(`${awb.mawb}OVBDME/T3K120.0MC0.6/SPARE PARTS`);
+    expect(ffmText).toContain("LAST");
+    expect(ffm.body).toContain(`href="/dashboard/flights/${segment.id}/ffm.pdf"`);
+    const uws = await manager.request(S7, page(segment.id, "uws"));
+    expect(textOf(uws.body.slice(uws.body.indexOf('data-testid="message-text"')))).toContain("BULK DME/120/C");
+    expect(uws.body).not.toContain("uws.pdf");
+
+    const pdf = await manager.request(S7, `/dashboard/flights/${segment.id}/ffm.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toContain("ffm.pdf");
+    expect(pdf.body.startsWith("%PDF-")).toBe(true);
+    const su = await bff.signedIn("su.localhost", "su.manager@cargodesk.test");
+    expect((await su.request("su.localhost", `/dashboard/flights/${segment.id}/ffm.pdf`)).status).toBe(404);
+
+    // sent from its tab: a wrong address is said beside the field as typed; a SITA address queues the FFM
+    expect(ffm.body).toContain('data-testid="send-ffm"');
+    const wrong = await post(manager, segment.id, "ffm", { intent: "send_telegram", addresses: "ops at s7" });
+    expect([wrong.status, wrong.refused]).toEqual([200, 422]);
+    expect(textOf(wrong.body.slice(wrong.body.indexOf('data-testid="send-ffm"')))).toContain("ops is not an e-mail address, a 7-character SITA address or an https URL");
+    const sent = await post(manager, segment.id, "ffm", { intent: "send_telegram", addresses: "MOWFMS7" });
+    expect([sent.status, sent.location]).toEqual([302, page(segment.id, "ffm")]);
+    const noticed = (await manager.request(S7, sent.location!)).body;
+    expect(textOf(noticed.slice(noticed.indexOf('data-testid="notice"')).slice(0, 300))).toContain("FFM queued: 1 message(s)");
   });
 });

@@ -8,8 +8,8 @@ import { apiGetAs, expectText, inPage, JS_MODES, jsModesOfRun, openAs, origin, s
  * on S7 0101 DME→OVB; S7's manager issues it (cargo is received only under an issued waybill), opens that flight,
  * receives the waybill with the pieces and weight counted, puts it on the build-up from the Ready for Carriage tab,
  * and reads that Depart is offered only from an hour before STD (the flight is weeks away); the forwarder then sees
- * BKD (the booking made with the waybill), RCS and MAN on its shipment page, each named, with the flight. Departure
- * itself: tests/bff/flight-handling.test.ts.
+ * BKD (the booking made with the waybill), RCS and MAN on its shipment page, each named, with the flight. The FFM
+ * tab then carries the waybill as loaded (issue 23). Departure itself: tests/bff/flight-handling.test.ts.
  */
 
 const browser = useBrowser();
@@ -63,6 +63,10 @@ describe("handling a flight's cargo from issue to the build-up", () => {
         await openTab(page, segmentId, "manifest");
         await expectText(page.getByTestId("totals-manifested"), /4 pcs · 208\.5 kg/);
         await expectText(page.getByTestId("depart-not-due"), /Departure can be recorded from \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\+03:00\)/);
+
+        // the flight's manifest telegram names the waybill with what was loaded
+        await openTab(page, segmentId, "ffm");
+        await expectText(page.getByTestId("message-text"), new RegExp(`${mawb}DMEOVB/T4K208\\.5`));
       });
 
       await inPage(browser(), { javaScriptEnabled }, async (page) => {

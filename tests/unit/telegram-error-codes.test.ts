@@ -18,3 +18,24 @@ describe("telegram error codes", () => {
     }
   });
 });
+
+/**
+ * What processing did is shown by its notes' codes (api/telegrams/processing-note.ts): every code an applier writes
+ * (read off its source, so a new code cannot be forgotten) has words in every language.
+ */
+describe("telegram processing note codes", () => {
+  const dir = path.resolve("api", "telegrams");
+  const written = new Set(
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.startsWith("apply-") || f === "telegram-job.ts")
+      .flatMap((f) => [...fs.readFileSync(path.join(dir, f), "utf8").matchAll(/code: "([a-z_]+)"/g)].map((m) => m[1]!)),
+  );
+  it("are found in the appliers' source", () => {
+    expect(written.size).toBeGreaterThan(10);
+  });
+  it.each(["en", "ru", "es"])("%s words every code an applier writes", (lng) => {
+    const words: Record<string, string> = JSON.parse(fs.readFileSync(path.resolve("locales", lng, "telegrams.json"), "utf8")).processingNotes;
+    for (const code of written) expect(words[code], `${lng} ${code}`).toBeTruthy();
+  });
+});

@@ -98,6 +98,7 @@ export const ROUTE_REQUIREMENTS: Readonly<Record<string, Requirement>> = {
   "/dashboard/messaging/ahm-telegrams": r(TELEGRAMS, "ahmTelegrams"),
   "/dashboard/messaging/ahm-telegrams/:id": r(TELEGRAMS, "ahmTelegram", "id"),
   "/dashboard/messaging/outgoing-messages": r(MESSAGING, "outgoingMessages"),
+  "/dashboard/messaging/outgoing-messages/:id": r(MESSAGING, "outgoingMessage", "id"),
   "/dashboard/messaging/messages/:id": r(MESSAGING, "message", "id"),
   // Settings (section + children in the spec's order, then create/edit routes)
   "/dashboard/settings": r(SETTINGS, "settings"),

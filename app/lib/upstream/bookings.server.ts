@@ -98,3 +98,10 @@ export function cancelBooking(api: Upstream, id: number) {
 export const isOpenRequest = (b: Pick<Booking, "active" | "response_status" | "is_departed">) => b.active && !b.is_departed && (b.response_status === "NN" || b.response_status === "LL");
 /** A booking its forwarder may still cancel: active, its flight not gone. */
 export const isCancellable = (b: Pick<Booking, "active" | "response_status" | "is_departed">) => b.active && !b.is_departed && b.response_status !== "XX";
+
+const FfrAnswerSchema = z.object({ data: z.array(BookingSchema), refused: z.array(z.object({ flight: z.string(), code: z.string() })), ffa: z.string() });
+
+/** Books the waybill an FFR text names on the flights it asks for; the answer says each flight's outcome and the FFA. */
+export function bookFromFfr(api: Upstream, input: { cimp_text: string; consignor_certified: boolean }) {
+  return api.post("api/v3/bookings/ffr", { json: input, schema: FfrAnswerSchema, errors: bookingErrors });
+}

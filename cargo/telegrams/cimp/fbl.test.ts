@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { airport, flight, manifestItem, expectRoundTrip, telegramFixture } from "../../../tests/unit/telegram-arbitraries";
-import { parseTelegram } from "../parse-telegram";
-import { type FblList, mergeFblParts } from "./fbl";
+import { generateTelegram, parseTelegram } from "../parse-telegram";
+import { type FblList, mergeFblParts, splitFbl } from "./fbl";
+import { TYPE_B_MAX_MESSAGE_CHARS } from "./multi-part";
 
 const errorsOf = (text: string) => parseTelegram(text).errors.map((e) => [e.line, e.code]);
 
@@ -44,6 +45,24 @@ describe("FBL/4", () => {
     expect(merged.complete).toBe(true);
     expect(merged.message!.points.map((p) => p.bookings.map((b) => b.mawb))).toEqual([["421-12345745", "421-12345756"]]);
     expect(mergeFblParts([two]).missing_parts).toEqual([1]);
+  });
+
+  it("splits a long booked list into parts under the Type-B limit, the point of unloading repeated, that merge back into it", () => {
+    const base = parseTelegram(telegramFixture("fbl", "s7-0102-two-points.txt")).message as FblList;
+    const booking = base.points[0]!.bookings[0]!;
+    const bookings = Array.from({ length: 150 }, (_, n) => ({ ...booking, mawb: `421-${String(3_000_000 + n).padStart(7, "0")}${(3_000_000 + n) % 7}` }));
+    const big: FblList = { ...base, points: [{ ...base.points[0]!, bookings }, base.points[1]!] };
+    const texts = splitFbl(big);
+    expect(texts.length).toBeGreaterThan(2);
+    for (const text of texts) expect(text.length).toBeLessThanOrEqual(TYPE_B_MAX_MESSAGE_CHARS);
+    const parts = texts.map((text) => parseTelegram(text));
+    for (const part of parts) expect(part.errors).toEqual([]);
+    expect(parts.map((p) => [(p.message as FblList).part_number, (p.message as FblList).last])).toEqual(texts.map((_, n) => [n + 1, n === texts.length - 1]));
+    expect(texts.slice(1).every((text) => text.split("\r\n")[2]!.startsWith("DME"))).toBe(true);
+    const merged = mergeFblParts(parts.map((p) => p.message as FblList).reverse());
+    expect(merged.errors).toEqual([]);
+    expect(merged.message).toEqual({ ...big, part_number: 1, last: true });
+    expect(splitFbl(base)).toEqual([generateTelegram("FBL", { ...base, part_number: 1, last: true })]);
   });
 
   it("round trip: any valid booked list is written and read back unchanged", () => {

@@ -3,7 +3,7 @@ import { telegramError, type TelegramError } from "../telegram-error";
 import { joinContinuations, type TelegramLine } from "../telegram-lines";
 import { readPartFlightLine, writePartFlightLine } from "./flight-line";
 import { noContinuations, readPartBody, writeManifestItem, writePointLine, type ManifestItem } from "./manifest-lines";
-import { appendAll, mergeParts, type MergedParts, type MessagePart } from "./multi-part";
+import { appendAll, mergeParts, type MergedParts, type MessagePart, type PartLineGroup, splitIntoParts, TYPE_B_MAX_MESSAGE_CHARS } from "./multi-part";
 
 /**
  * FBL/4, the freight booked list: what is booked on a flight, per point of unloading, sent in parts like the FFM.
@@ -53,9 +53,23 @@ export function parseFbl(body: readonly TelegramLine[]): { message: FblList | nu
   return { message: { ...header, points: read.points, last: read.last ?? false }, errors };
 }
 
+/** A point's lines in groups that stay together in one part: its point line, then each booking (after the point line when it opens a part). */
+function pointGroups(point: FblPoint): PartLineGroup[] {
+  const pointLine = writePointLine(point.destination_iata, point.scheduled_arrival, !point.bookings.length);
+  return [{ lines: [pointLine], context: [] }, ...point.bookings.map((booking) => ({ lines: writeManifestItem(booking), context: [pointLine] }))];
+}
+
 function fblLines(list: FblList): string[] {
-  const points = list.points.flatMap((point) => [writePointLine(point.destination_iata, point.scheduled_arrival, !point.bookings.length), ...point.bookings.flatMap(writeManifestItem)]);
-  return [writePartFlightLine(list), ...points, list.last ? "LAST" : "CONT"];
+  return [writePartFlightLine(list), ...list.points.flatMap((point) => pointGroups(point).flatMap((group) => group.lines)), list.last ? "LAST" : "CONT"];
+}
+
+/**
+ * Writes a booked list as the parts that carry it, as splitFfm does a manifest: each under `maxChars` characters, CONT
+ * on all but the last, the point of unloading repeated at the top of a part that goes on with it. The list's own
+ * part_number and last are not used.
+ */
+export function splitFbl(list: FblList, maxChars = TYPE_B_MAX_MESSAGE_CHARS): string[] {
+  return splitIntoParts("FBL/4", (part_number) => writePartFlightLine({ ...list, part_number }), list.points.flatMap(pointGroups), maxChars);
 }
 
 /** One flight's FBL parts, in any order, as one list (a point of unloading that goes on in the next part continues). */

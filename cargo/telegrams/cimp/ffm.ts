@@ -3,7 +3,7 @@ import { telegramError, type TelegramError } from "../telegram-error";
 import { joinContinuations, type LogicalLine, type TelegramLine } from "../telegram-lines";
 import { readPartFlightLine, writePartFlightLine } from "./flight-line";
 import { noContinuations, readPartBody, writeManifestItem, writePointLine, type ManifestItem } from "./manifest-lines";
-import { appendAll, mergeParts, type MergedParts, type MessagePart } from "./multi-part";
+import { appendAll, mergeParts, type MergedParts, type MessagePart, type PartLineGroup, splitIntoParts, TYPE_B_MAX_MESSAGE_CHARS } from "./multi-part";
 
 /**
  * FFM/8, the airline's flight manifest: what a flight carries, per point of unloading, in ULDs and in bulk. A long
@@ -134,7 +134,7 @@ function flightLine(manifest: FfmManifest): string {
  * A point's lines (its point line, each bulk shipment, each ULD line and the shipments in it) in groups that must stay together in one part, each with the lines that must stand before it
  * when it opens a part (its point line, and the ULD line for a shipment in a ULD).
  */
-function pointGroups(point: FfmPoint): { lines: string[]; context: string[] }[] {
+function pointGroups(point: FfmPoint): PartLineGroup[] {
   const empty = !point.bulk.length && !point.ulds.length;
   const pointLine = writePointLine(point.destination_iata, point.scheduled_arrival, empty);
   const groups = [{ lines: [pointLine], context: [] as string[] }, ...point.bulk.map((item) => ({ lines: writeManifestItem(item), context: [pointLine] }))];
@@ -151,13 +151,8 @@ function uldLine(uld: FfmUld): string {
   return `ULD/${uld.uld_number}${uld.loading_indicator ? `/${uld.loading_indicator}` : ""}`;
 }
 
-/**
- * The longest Type-B message: 3 840 characters of text (SITA Type B Service Reference Manual, document 113A-bis,
- * January 2000; IATA Cargo-IMP follows it and sends a longer FFM or FBL in parts, CONT/LAST). Counted here over the
- * message from its identifier line to CONT/LAST with CRLF line ends; the caller gives less when the envelope
- * (addresses, origin line) has to fit in the same limit.
- */
-export const TYPE_B_MAX_MESSAGE_CHARS = 3840;
+// also read from here by callers that knew it as the FFM splitter's limit
+export { TYPE_B_MAX_MESSAGE_CHARS };
 
 /**
  * Writes a manifest as the parts that carry it, each under `maxChars` characters (identifier line to CONT/LAST,
@@ -167,27 +162,7 @@ export const TYPE_B_MAX_MESSAGE_CHARS = 3840;
  * The manifest's own part_number and last are not used.
  */
 export function splitFfm(manifest: FfmManifest, maxChars = TYPE_B_MAX_MESSAGE_CHARS): string[] {
-  const parts: string[][] = [];
-  // Every line ends with CRLF; room is kept for the CONT or LAST line. The size is kept as lines are added (linear).
-  const sizeOf = (lines: readonly string[]) => lines.reduce((sum, line) => sum + line.length + 2, 0);
-  const room = maxChars - "CONT\r\n".length;
-  const start = () => ["FFM/8", flightLine({ ...manifest, part_number: parts.length + 1 })];
-  let current = start();
-  let size = sizeOf(current);
-  for (const group of manifest.points.flatMap(pointGroups)) {
-    const groupSize = sizeOf(group.lines);
-    if (current.length > 2 && size + groupSize > room) {
-      parts.push([...current, "CONT"]);
-      current = [...start(), ...group.context, ...group.lines];
-      size = sizeOf(current);
-    } else {
-      current.push(...group.lines);
-      size += groupSize;
-    }
-    if (size > room) throw new RangeError(`A shipment and its lines do not fit in a part of ${maxChars} characters`);
-  }
-  parts.push([...current, "LAST"]);
-  return parts.map((lines) => `${lines.join("\r\n")}\r\n`);
+  return splitIntoParts("FFM/8", (part_number) => flightLine({ ...manifest, part_number }), manifest.points.flatMap(pointGroups), maxChars);
 }
 
 /**

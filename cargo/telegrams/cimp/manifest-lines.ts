@@ -23,6 +23,20 @@ export interface ManifestItem extends ConsignmentDetail {
 }
 
 export const MAX_COMMODITY_LENGTH = 15;
+/**
+ * A stored nature of goods as a manifest line carries it: upper case, only the characters Type-B lines carry (others
+ * become spaces, "/" too, which would open another element), at most MAX_COMMODITY_LENGTH characters, trimmed.
+ */
+export function natureOfGoods(text: string | null | undefined): string {
+  const plain = (text ?? "").toUpperCase().replace(/[^A-Z0-9 .,\-]+/g, " ").replace(/\s+/g, " ").trim();
+  return plain.slice(0, MAX_COMMODITY_LENGTH).trimEnd();
+}
+
+/** The codes of a stored list that a manifest line can carry (three letters or digits), upper case, each once. */
+export function manifestShcs(codes: readonly string[]): string[] {
+  return [...new Set(codes.map((c) => c.trim().toUpperCase()).filter((c) => SHC.test(c)))];
+}
+
 /** A free-text entry (SSR, OSI, ...) on one line: Type-B lines are at most 69 characters, the tag takes four. */
 export const MAX_REMARK_LENGTH = 65;
 

@@ -59,3 +59,47 @@ export function mergeParts<P extends MessagePart>(parts: readonly P[], combine: 
 export function appendAll<T>(target: T[], items: readonly T[]): void {
   for (const item of items) target.push(item);
 }
+
+/**
+ * The longest Type-B message: 3 840 characters of text (SITA Type B Service Reference Manual, document 113A-bis,
+ * January 2000; IATA Cargo-IMP follows it and sends a longer FFM or FBL in parts, CONT/LAST). Counted here over the
+ * message from its identifier line to CONT/LAST with CRLF line ends; the caller gives less when the envelope
+ * (addresses, origin line) has to fit in the same limit.
+ */
+export const TYPE_B_MAX_MESSAGE_CHARS = 3840;
+
+/** Lines that must stay together in one part, with the lines that must stand before them when they open a part. */
+export interface PartLineGroup {
+  lines: string[];
+  context: string[];
+}
+
+/**
+ * Writes a message as the parts that carry it, each under `maxChars` characters (identifier line to CONT/LAST, CRLF
+ * line ends): the identifier and the part's flight line (`flightLine(n)`, parts numbered from 1) on top, CONT on all
+ * but the last part, a group's context (the point of unloading, the ULD it is in) repeated at the top of a part that
+ * goes on with it. A group is never cut between parts. Throws RangeError when one group and its context do not fit.
+ */
+export function splitIntoParts(identifier: string, flightLine: (partNumber: number) => string, groups: readonly PartLineGroup[], maxChars: number): string[] {
+  const parts: string[][] = [];
+  // Every line ends with CRLF; room is kept for the CONT or LAST line. The size is kept as lines are added (linear).
+  const sizeOf = (lines: readonly string[]) => lines.reduce((sum, line) => sum + line.length + 2, 0);
+  const room = maxChars - "CONT\r\n".length;
+  const start = () => [identifier, flightLine(parts.length + 1)];
+  let current = start();
+  let size = sizeOf(current);
+  for (const group of groups) {
+    const groupSize = sizeOf(group.lines);
+    if (current.length > 2 && size + groupSize > room) {
+      parts.push([...current, "CONT"]);
+      current = [...start(), ...group.context, ...group.lines];
+      size = sizeOf(current);
+    } else {
+      current.push(...group.lines);
+      size += groupSize;
+    }
+    if (size > room) throw new RangeError(`A shipment and its lines do not fit in a part of ${maxChars} characters`);
+  }
+  parts.push([...current, "LAST"]);
+  return parts.map((lines) => `${lines.join("\r\n")}\r\n`);
+}

@@ -33,6 +33,7 @@ export const DATED_VITEST_FILES: readonly string[] = [
   "tests/api/receptacles.test.ts",
   "tests/api/segment-messages.test.ts",
   "tests/api/shipper-letters.test.ts",
+  "tests/api/ssim-telegrams.test.ts",
   "tests/api/statistics-uploads.test.ts",
   "tests/api/terminal-request.test.ts",
   "tests/bff/agent-air-waybills.test.ts",
@@ -55,6 +56,7 @@ export const DATED_VITEST_FILES: readonly string[] = [
   "tests/bff/shipment-documents.test.ts",
   "tests/bff/shipment-handover.test.ts",
   "tests/bff/shipments-list.test.ts",
+  "tests/bff/ssim-telegrams.test.ts",
   "tests/unit/clock.test.ts",
 ];
 
@@ -76,6 +78,7 @@ export const DATED_E2E_JOURNEYS: readonly string[] = [
   "tests/e2e/notices.test.ts", // a notice's 2500 ms on the browser's clock
   "tests/e2e/offers-select.test.ts", // the booking search by date
   "tests/e2e/shipments-lists.test.ts", // shipments lists with their dates, the XLSX report
+  "tests/e2e/ssim-telegrams.test.ts", // a schedule's flights created for the year from today
   "tests/e2e/void-and-houses.test.ts", // void requests and house waybills of dated shipments
 ];
 

@@ -230,8 +230,16 @@ export interface ChangeLogEntry {
   segment_id?: number | null;
 }
 
-export async function writeChangeLog(db: Pick<Db, "insert">, auth: { user: Pick<AuthContext["user"], "email"> }, entry: ChangeLogEntry) {
-  await db.insert(changeLogs).values({ ...entry, channel_source: "api", channel_type: "user", channel_id: auth.user.email });
+/** Who made a change: a user of the API (by e-mail), or a channel such as a received telegram (its list and id). */
+export type ChangeAuthor = { user: Pick<AuthContext["user"], "email"> } | { channel: { source: string; type: string; id: string } };
+
+export const changeChannelOf = (by: ChangeAuthor) =>
+  "channel" in by
+    ? { channel_source: by.channel.source, channel_type: by.channel.type, channel_id: by.channel.id }
+    : { channel_source: "api", channel_type: "user", channel_id: by.user.email };
+
+export async function writeChangeLog(db: Pick<Db, "insert">, by: ChangeAuthor, entry: ChangeLogEntry) {
+  await db.insert(changeLogs).values({ ...entry, ...changeChannelOf(by) });
 }
 
 type LoggedRow = { id: number; carrier: string };

@@ -15,7 +15,7 @@ import { aircraftCapacities, changeLogs, segments } from "../db/schema";
 import { addRefusal, isUniqueViolation, refusal, refuseFields } from "../http/errors";
 import { pageMeta, pageOffset } from "../http/pagination";
 import { addFieldError, checkAircraftType, defined, throwIfErrors, type FieldErrors } from "../settings/common";
-import { airportInfo, diff, findSegment, isDepartureTime, segmentScope, TIME_FIELDS, toUtc, writeChangeLog, type Segment } from "./common";
+import { airportInfo, changeChannelOf, diff, findSegment, isDepartureTime, segmentScope, TIME_FIELDS, toUtc, writeChangeLog, type ChangeAuthor, type Segment } from "./common";
 import { attentionSql } from "./attention";
 import type { ChangeLogQueryValues, ListQueryValues, ScheduleInput, SegmentInput, STATES } from "./segment-schemas";
 import { sentenceOf } from "../http/refusals";
@@ -206,7 +206,7 @@ export async function segmentPage(db: Db, where: SQL | undefined, page: { page: 
   };
 }
 
-export async function insertSegments(tx: Db, auth: Parameters<typeof writeChangeLog>[1], rows: Array<Record<string, unknown>>) {
+export async function insertSegments(tx: Db, by: ChangeAuthor, rows: Array<Record<string, unknown>>) {
   const created: Segment[] = [];
   for (let i = 0; i < rows.length; i += 500) {
     created.push(...(await tx.insert(segments).values(rows.slice(i, i + 500) as never).returning()));
@@ -219,9 +219,7 @@ export async function insertSegments(tx: Db, auth: Parameters<typeof writeChange
         record_id: s.id,
         segment_id: s.id,
         action: "create",
-        channel_source: "api",
-        channel_type: "user",
-        channel_id: auth.user.email,
+        ...changeChannelOf(by),
         change_set: diff(null, s as unknown as Record<string, unknown>),
       })),
     );

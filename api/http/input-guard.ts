@@ -12,10 +12,19 @@ export const NUL_MESSAGE = sentenceOf("nul_character");
 
 type Problem = { path: string; message: string; refusal: Refusal };
 
-/** What is wrong with one string, if anything. */
-function stringProblem(v: string): Refusal | null {
+/**
+ * A route that takes a document as a string (an SSIM schedule in JSON) names its path and ceiling in its config
+ * (`longStrings: { ssim_text: 4_194_304 }`); every other string keeps ANY_TEXT_MAX.
+ */
+export interface LongStrings {
+  longStrings?: Readonly<Record<string, number>>;
+}
+
+/** What is wrong with one string at `path`, if anything. */
+function stringProblem(v: string, path: string, long?: LongStrings["longStrings"]): Refusal | null {
   if (v.includes("\u0000")) return { code: "nul_character", params: {} };
-  if (v.length > ANY_TEXT_MAX) return { code: "too_long", params: { max: ANY_TEXT_MAX } };
+  const max = (long && Object.hasOwn(long, path) ? long[path] : undefined) ?? ANY_TEXT_MAX;
+  if (v.length > max) return { code: "too_long", params: { max } };
   return null;
 }
 
@@ -24,9 +33,9 @@ const problem = (path: string, refusal: Refusal): Problem => ({ path, refusal, m
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 
 /** The first string under `value` that holds a NUL or is longer than ANY_TEXT_MAX, with its dotted path. */
-export function findBadString(value: unknown): Problem | null {
+export function findBadString(value: unknown, long?: LongStrings["longStrings"]): Problem | null {
   if (typeof value === "string") {
-    const found = stringProblem(value);
+    const found = stringProblem(value, "", long);
     return found ? problem("", found) : null;
   }
   // An explicit stack: a deeply nested JSON body must not overflow the call stack. Strings and numbers are
@@ -38,7 +47,7 @@ export function findBadString(value: unknown): Problem | null {
       for (let i = v.length - 1; i >= 0; i--) {
         const child: unknown = v[i];
         if (typeof child === "string") {
-          const found = stringProblem(child);
+          const found = stringProblem(child, join(path, i), long);
           if (found) return problem(join(path, i), found);
         } else if (child && typeof child === "object") stack.push([child, join(path, i)]);
       }
@@ -46,7 +55,7 @@ export function findBadString(value: unknown): Problem | null {
       for (const [k, child] of Object.entries(v)) {
         if (k.includes("\u0000")) return problem(path || "base", { code: "nul_character", params: {} });
         if (typeof child === "string") {
-          const found = stringProblem(child);
+          const found = stringProblem(child, join(path, k), long);
           if (found) return problem(join(path, k), found);
         } else if (child && typeof child === "object") stack.push([child, join(path, k)]);
       }
@@ -63,7 +72,7 @@ function checkRequest(request: FastifyRequest) {
   if (inQuery) throw refuseFields({ [inQuery.path || "base"]: [inQuery.refusal] }, 400);
   // A body that is one string (text/csv uploads) is the upload reader's to check, row by row.
   if (request.body && typeof request.body === "object") {
-    const inBody = findBadString(request.body);
+    const inBody = findBadString(request.body, (request.routeOptions.config as LongStrings | undefined)?.longStrings);
     if (inBody) throw refuseFields({ [inBody.path || "base"]: [inBody.refusal] });
   }
 }

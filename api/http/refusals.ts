@@ -182,6 +182,10 @@ const GENERAL = {
   telegram_not_found: () => "Telegram not found",
   telegram_state_forbids: (p) => `A telegram in state ${String(p.state).replace(/_/g, " ")} does not allow ${p.action}`,
   telegram_wrong_list: (p) => `is a ${p.type} telegram, which belongs to the ${p.list} telegrams`,
+  // what one SSIM telegram may bring (api/telegrams/ssim-limits.ts)
+  ssim_file_too_large: (p) => `is too large (at most ${p.max_mb} MB): send the schedule in several files`,
+  ssim_too_many_legs: (p) => `has ${p.count} flight legs, more than the ${p.max} one file may bring: send the schedule in several files`,
+  ssim_too_many_flights: (p) => `makes more than ${p.max} dated flights within a year: send the schedule in several files`,
   ffr_expected: (p) => (p.type ? `is a ${p.type} telegram, not a booking request (FFR)` : "is not a booking request (FFR)"),
   cimp_has_errors: (p) => `CIMP has errors: ${p.count}, the first on line ${p.line}`,
 

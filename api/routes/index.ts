@@ -36,6 +36,7 @@ import { handlingRoutes } from "../handling/routes";
 import { segmentMessageRoutes } from "../flights/segment-message-routes";
 import { voidRequestRoutes } from "../void-requests/routes";
 import { cimpTelegramRoutes } from "../telegrams/cimp-telegrams";
+import { ahmTelegramRoutes, ssimTelegramRoutes } from "../telegrams/flight-telegrams";
 import { outgoingRoutes } from "../outgoing/routes";
 import { houseWaybillRoutes } from "../house-waybills/routes";
 import { accountingPresetCrud, accountingPresetInUseRoutes } from "../accounting-presets/routes";
@@ -129,6 +130,8 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(cimpTelegramRoutes);
     // Telegrams sent: outgoing messages, a waybill's FWB and FHL, SITA texts (issue 23)
     await api.register(outgoingRoutes);
+    await api.register(ssimTelegramRoutes);
+    await api.register(ahmTelegramRoutes);
   });
 
   const { SMTP_URL, NODE_ENV } = app.deps.config;

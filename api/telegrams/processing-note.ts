@@ -11,4 +11,6 @@ export interface ProcessingOutcome {
   /** processed: every line applied or already there; rejected: some line the records refused (its note says why). */
   status: "processed" | "rejected";
   notes: ProcessingNote[];
+  /** The flight the telegram turned out to be about (an MVT's segment), kept on the telegram. */
+  segment_id?: number;
 }

@@ -5,7 +5,8 @@ import { TELEGRAM_SOURCES } from "../db/tables/telegrams";
 import { PageQuerySchema, refuseBeyondRow } from "../http/pagination";
 import { Text, TEXT_MAX, tooLong } from "../http/input";
 import { IsoDateTime, StampsShape } from "../http/schemas";
-import { BLANK, wrapped } from "../settings/common";
+import { BLANK, optDate, wrapped } from "../settings/common";
+import { SSIM_LIMITS } from "../../cargo/telegrams/ssim/ssim-limits";
 import { COUNT_CAP, MawbStart } from "../air-waybills/list-query";
 
 // The wire shapes of received telegrams (spec 2 §3 "CIMP telegram"; spec 3 §7 "CIMP telegrams: GET, POST (body
@@ -78,3 +79,42 @@ export const TelegramDetailSchema = TelegramSchema.extend({
   error_messages: z.array(ErrorMessageSchema),
   processing_notes: z.array(z.object({ code: z.string(), params: z.record(z.union([z.string(), z.number()])).optional() })),
 });
+
+// ---- SSIM and AHM telegrams (spec 2 §3 "SSIM telegram", "AHM telegram"; spec 3 §7 ssim_telegrams "POST as JSON or as
+// file form", ahm_telegrams GET) -------------------------------------------------------------------------------------
+
+/** An SSIM text in a JSON body: a whole schedule file, far longer than a telegram (api/telegrams/ssim-limits.ts). */
+export const CreateSsimTelegramBody = wrapped(
+  "ssim_telegram",
+  z.object({
+    ssim_text: z.preprocess((v) => (v === null ? undefined : v), z.string({ required_error: BLANK }).min(1, BLANK).max(SSIM_LIMITS.maxFileBytes, tooLong(SSIM_LIMITS.maxFileBytes))),
+    message_identifier: Identifier,
+  }),
+);
+
+/** An MVT a station sends (AHM 780): a Type-B telegram, as short as any. */
+export const CreateAhmTelegramBody = wrapped("ahm_telegram", z.object({ ahm_text: TelegramText, message_identifier: Identifier }));
+
+/** "S7101" or "S70101" → "S70101" (the written form, cargo/flights/flight-number.ts); a beginning ("S7") as typed. */
+const FlightNumberTerm = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2}[A-Z]?(\d{1,4}[A-Z]?)?$/, "must be a flight number or its airline")
+  .transform((v) => v.replace(/^([A-Z0-9]{2}[A-Z]?)(\d{1,4})([A-Z]?)$/, (_, c: string, n: string, s: string) => `${c}${n.padStart(4, "0")}${s}`));
+
+/** The SSIM and AHM lists: type, statuses, state, the day received (from, to) and a flight the telegram names. */
+export const FlightTelegramListQuery = PageQuerySchema.extend({
+  message_type: z
+    .string()
+    .regex(/^[A-Za-z]{3,4}$/, "must be a message type (SSIM, ASM, SSM, MVT)")
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  parsing_status: z.enum(PARSING_STATUSES).optional(),
+  processing_status: z.enum(PROCESSING_STATUSES).optional(),
+  state: z.enum(TELEGRAM_STATES).optional(),
+  date_from: optDate().describe("received on or after this day (YYYY-MM-DD, UTC)"),
+  date_to: optDate().describe("received on or before this day"),
+  number: FlightNumberTerm.optional().describe("a flight the telegram names (S71001), or an airline's flights (S7)"),
+}).superRefine(refuseBeyondRow(COUNT_CAP));
+export type FlightTelegramListValues = z.infer<typeof FlightTelegramListQuery>;

@@ -6,6 +6,12 @@ import { enqueue } from "../jobs/queue";
 import { jobHandler, PermanentJobError } from "../jobs/worker";
 import { telegrams } from "../db/schema";
 import type { FwbMessage } from "../../cargo/telegrams/cimp/fwb";
+import type { MovementMessage } from "../../cargo/telegrams/ahm/mvt";
+import type { ScheduleMessage } from "../../cargo/telegrams/ssim/schedule-message";
+import type { SsimFile } from "../../cargo/telegrams/ssim/ssim-file";
+import type { Tx } from "../bookings/space";
+import { applyMovementMessage } from "./apply-movement";
+import { applyScheduleMessage, applySsimFile, type TelegramContext } from "./apply-schedule";
 import { applyStatusMessage } from "./apply-status";
 import { applyWaybillMessage } from "./apply-waybill";
 import { applyHouseMessage } from "./apply-houses";
@@ -21,15 +27,20 @@ import type { ProcessingOutcome } from "./processing-note";
  * broken text) is left as it is, so a job run twice applies nothing twice.
  *
  * Applied today: status messages (FSU, FSA → movements on the waybill, apply-status.ts) and the waybill (FWB →
- * the airline's waybill created or updated, apply-waybill.ts), its house waybills (FHL, apply-houses.ts), and the flight's manifest (FFM, apply-manifest.ts). The other types are read
- * and kept, and wait as "queued" until their processing is built: they are not enqueued.
+ * the airline's waybill created or updated, apply-waybill.ts), its house waybills (FHL, apply-houses.ts), the
+ * flight's manifest (FFM, apply-manifest.ts), schedules (an SSIM file, ASM and SSM → the airline's flights,
+ * apply-schedule.ts) and movements (MVT → actual times, apply-movement.ts). The other types are read and kept, and
+ * wait as "queued" until their processing is built: they are not enqueued.
  */
 export const TELEGRAM_JOB = "telegram";
+
+/** What the applier knows of the telegram: whose it is, who sent it, when it arrived, and the job's clock. */
+type Telegram = TelegramContext;
 
 /** How a type is applied: the shape its stored model must have (the codec wrote it; a row edited by hand may not), and the applier. */
 interface Applying {
   model: z.ZodType;
-  apply(tx: Parameters<typeof applyStatusMessage>[0], telegram: Parameters<typeof applyStatusMessage>[1], message: unknown, at: Date): Promise<ProcessingOutcome>;
+  apply(tx: Tx, telegram: Telegram, message: unknown, at: Date): Promise<ProcessingOutcome>;
 }
 
 const statusUpdate: Applying = {
@@ -78,7 +89,28 @@ const manifest: Applying = {
   apply: (tx, telegram, message, at) => applyManifestMessage(tx, telegram, message as FfmManifest, at),
 };
 
-const APPLIERS: Record<string, Applying> = { FSU: statusUpdate, FSA: statusUpdate, FWB: waybill, FHL: houses, FFM: manifest };
+const scheduleMessage = (kind: "ASM" | "SSM"): Applying => ({
+  model: z.object({ time_mode: z.enum(["utc", "local"]), actions: z.array(z.object({ action: z.string(), flights: z.array(z.object({ carrier: z.string(), number: z.string(), dates: z.array(z.string()) }).passthrough()) }).passthrough()) }).passthrough(),
+  apply: (tx, telegram, message) => applyScheduleMessage(tx, telegram, kind, message as ScheduleMessage),
+});
+
+const APPLIERS: Record<string, Applying> = {
+  FSU: statusUpdate,
+  FSA: statusUpdate,
+  FWB: waybill,
+  FHL: houses,
+  FFM: manifest,
+  SSIM: {
+    model: z.object({ legs: z.array(z.object({ carrier: z.string(), number: z.string(), period_from: z.string(), days_of_week: z.string() }).passthrough()) }).passthrough(),
+    apply: (tx, telegram, message) => applySsimFile(tx, telegram, message as SsimFile),
+  },
+  ASM: scheduleMessage("ASM"),
+  SSM: scheduleMessage("SSM"),
+  MVT: {
+    model: z.object({ carrier: z.string(), number: z.string(), day: z.number().int(), station: z.string() }).passthrough(),
+    apply: (tx, telegram, message) => applyMovementMessage(tx, telegram, message as MovementMessage),
+  },
+};
 
 /** Whether telegrams of this type are applied (and so enqueued once read). */
 export const isApplied = (messageType: string | null): boolean => messageType !== null && messageType in APPLIERS;
@@ -108,8 +140,9 @@ export const telegramJob = () =>
           if (row.processing_status !== "pending" || !applying || !row.parsed_content) return;
           if (!applying.model.safeParse(row.parsed_content).success) throw new PermanentJobError(`telegram ${id}: its stored model is not a ${row.message_type}`);
           const at = now();
-          const outcome = await applying.apply(tx, { carrier: row.carrier, sender: row.sender, received: row.created_at }, row.parsed_content, at);
-          await tx.update(telegrams).set({ processing_status: outcome.status, processing_notes: outcome.notes, processed_at: at, updated_at: at }).where(eq(telegrams.id, id));
+          const outcome = await applying.apply(tx, { id: row.id, carrier: row.carrier, sender: row.sender, received: row.created_at, now: at }, row.parsed_content, at);
+          const about = outcome.segment_id === undefined ? {} : { segment_id: outcome.segment_id };
+          await tx.update(telegrams).set({ processing_status: outcome.status, processing_notes: outcome.notes, processed_at: at, updated_at: at, ...about }).where(eq(telegrams.id, id));
         });
       } catch (error) {
         // the last attempt (or one that cannot succeed): the telegram says its processing failed, and may be restarted

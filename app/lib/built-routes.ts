@@ -58,4 +58,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/messaging/cimp", "/dashboard/messaging/cimp/:id/edit",
   // the outgoing telegrams and the platform's SITA form of issue 23
   "/dashboard/messaging/outgoing-messages", "/dashboard/messaging/outgoing-messages/:id", "/dashboard/messaging/sita",
+  // its SSIM (schedules) and AHM (movements) pages
+  "/dashboard/messaging/ssim-telegrams", "/dashboard/messaging/ssim-telegrams/:id", "/dashboard/messaging/ssim",
+  "/dashboard/messaging/ahm-telegrams", "/dashboard/messaging/ahm-telegrams/:id",
 ]);

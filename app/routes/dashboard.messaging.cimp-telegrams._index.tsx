@@ -1,19 +1,17 @@
-import { Anchor } from "~/lib/mantine/Anchor";
 import { Text } from "~/lib/mantine/Text";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { useFlightTime } from "~/components/flights/flight-time";
 import { pageMeta } from "~/components/page-meta";
 import { AddButton } from "~/components/settings/add-button";
 import { FilterSelect } from "~/components/settings/filter-select";
 import { ListPage } from "~/components/settings/list-page";
 import { mawbTerm } from "~/components/shipments/shipment-list-query";
-import { TelegramStateBadge } from "~/components/telegrams/telegram-state-badge";
+import { useTelegramColumns } from "~/components/telegrams/telegram-columns";
 import { canAccess } from "~/lib/access/can-access";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { BUILT_ROUTES } from "~/lib/built-routes";
@@ -55,24 +53,9 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function CimpTelegramsPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation(["telegrams", "common"]);
-  const ft = useFlightTime();
-  const columns: Column<CimpTelegram>[] = [
-    { key: "received_at", header: t("list.columns.received_at"), render: (r) => <Text size="sm" style={{ whiteSpace: "nowrap" }}>{ft.at(r.created_at, null)}</Text> },
-    { key: "type", header: t("list.columns.type"), render: (r) => (r.message_type ? `${r.message_type}${r.message_version ? `/${r.message_version}` : ""}` : "—") },
-    { key: "mawb", header: t("list.columns.mawb"), render: (r) => <Text size="sm" style={{ whiteSpace: "nowrap" }}>{r.mawb ?? "—"}</Text> },
-    { key: "sender", header: t("list.columns.sender"), render: (r) => <Text size="sm" style={{ overflowWrap: "anywhere" }}>{r.sender ?? "—"}</Text> },
-    { key: "state", header: t("list.columns.state"), render: (r) => <TelegramStateBadge state={r.state} /> },
-    { key: "errors", header: t("list.columns.errors"), render: (r) => <span data-testid="telegram-error-count">{r.error_count ?? 0}</span> },
-    {
-      key: "open",
-      header: t("list.columns.open"),
-      render: (r) => (
-        <Anchor component={Link} to={`${ROUTE}/${r.id}`} size="sm" data-testid={`telegram-link-${r.id}`}>
-          {t("list.open")}
-        </Anchor>
-      ),
-    },
-  ];
+  const c = useTelegramColumns(ROUTE);
+  const mawb: Column<CimpTelegram> = { key: "mawb", header: t("list.columns.mawb"), render: (r) => <Text size="sm" style={{ whiteSpace: "nowrap" }}>{r.mawb ?? "—"}</Text> };
+  const columns: Column<CimpTelegram>[] = [c.received_at, c.type, mawb, c.sender, c.state, c.errors, c.open];
   const key = JSON.stringify(data.filters);
   return (
     <ListPage

@@ -59,7 +59,8 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
   return operations;
 }
 
-export const isUpload = (op: Operation) => op.method === "POST" && op.path.endsWith("/upload");
+/** The routes that take a file form: the list uploads, and the SSIM schedule (a file or JSON). */
+export const isUpload = (op: Operation) => op.method === "POST" && (op.path.endsWith("/upload") || op.path === "/api/v3/ssim_telegrams");
 
 /** Percent-encoding that also sends what no browser would: a lone surrogate goes out as the invalid UTF-8 bytes of one. */
 export function encodeHostile(text: string): string {

@@ -101,7 +101,7 @@ async function validParamsOf(op: Operation): Promise<Array<Record<string, string
 
 /** The header line of an upload route's CSV template, so generated rows have the right columns. */
 async function csvHeaderOf(op: Operation): Promise<string | undefined> {
-  if (!isUpload(op)) return undefined;
+  if (!isUpload(op) || !op.path.endsWith("/upload")) return undefined;
   const res = await getAs("s7", op.path.replace(/\/upload$/, "/template.csv"));
   return res.statusCode === 200 ? res.body.split(/\r?\n/)[0] : undefined;
 }

@@ -46,6 +46,8 @@ const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
   [/^\/api\/v3\/cimp_telegrams/, ["telegrams", "jobs", "awb_movements", "air_waybills", "outgoing_messages"]],
   // telegrams sent: the message and its send job
   [/^\/api\/v3\/(outgoing_messages|sita_messages)/, ["outgoing_messages", "jobs"]],
+  // a schedule or a movement read is queued for applying (its job, then the airline's segments)
+  [/^\/api\/v3\/(ssim|ahm)_telegrams/, ["telegrams", "jobs", "segments"]],
   // the shipper's letter: sending or answering it notifies the other company's users
   [/^\/api\/v3\/air_waybills\/\{mawb\}\/(send_shipper_letter|shipper_letter)$/, ["shipper_letters", "user_notifications"]],
 ];

@@ -38,8 +38,8 @@ const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
   [/^\/dashboard\/settings\/accounting-presets/, ["accounting_presets"]],
   [/^\/dashboard\/receptacles/, ["receptacles", "receptacle_movements"]],
   [/^\/dashboard\/settings\/(messaging|message-settings)/, ["message_settings", "airlines"]],
-  // a status update read is queued for applying (its job, then the waybill's movements and dates)
-  [/^\/dashboard\/messaging\//, ["telegrams", "jobs", "awb_movements", "air_waybills", "outgoing_messages"]],
+  // a telegram read is queued for applying (its job, then the waybill's movements and dates, or the flights' segments)
+  [/^\/dashboard\/messaging\//, ["telegrams", "jobs", "awb_movements", "air_waybills", "outgoing_messages", "segments"]],
   [/^\/dashboard\/bookings$/, ["bookings", "segments", "air_waybills", "awb_movements", "user_notifications", "outgoing_messages", "jobs"]],
   // a waybill's page and its sub-pages: create, edit, book, state actions, void requests, houses, documents, goods, SLI
   [/^\/dashboard\/(shipments|air-waybills)(\/|$)/, ["air_waybills", "bookings", "awb_movements", "awb_stock_numbers", "segments", "void_requests", "house_waybills", "attachments", "shipper_letters", "pre_manifest_items", "user_notifications", "outgoing_messages", "jobs"]],

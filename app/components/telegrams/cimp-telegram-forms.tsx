@@ -21,7 +21,7 @@ import { CimpCorrectFormSchema, CimpUploadFormSchema } from "~/lib/forms/cimp-te
 type Reply = SubmissionResult<string[]> | null | undefined;
 
 /** Form-level errors, worded with their values ("key?name=value" messages, a refusal's state and action). */
-function FormLevelErrors({ errors }: { errors?: string[] }) {
+export function FormLevelErrors({ errors }: { errors?: string[] }) {
   const { t } = useTranslation(["errors", "telegrams", "common"]);
   if (!errors?.length) return null;
   return (
@@ -36,7 +36,7 @@ function FormLevelErrors({ errors }: { errors?: string[] }) {
 }
 
 /** The monospace text area a telegram is typed into: long lines scroll inside it, never the page. */
-function TelegramTextarea({ field, label, description }: { field: Parameters<typeof getTextareaProps>[0]; label: ReactNode; description: ReactNode }) {
+export function TelegramTextarea({ field, label, description, testId = "cimp-text" }: { field: Parameters<typeof getTextareaProps>[0]; label: ReactNode; description: ReactNode; testId?: string }) {
   const error = useFieldError();
   return (
     <Textarea
@@ -49,7 +49,7 @@ function TelegramTextarea({ field, label, description }: { field: Parameters<typ
       autosize={false}
       spellCheck={false}
       styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)", whiteSpace: "pre", overflowX: "auto" } }}
-      data-testid="cimp-text"
+      data-testid={testId}
     />
   );
 }

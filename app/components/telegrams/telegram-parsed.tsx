@@ -15,7 +15,8 @@ export function TelegramParsed({
 }: {
   type: string | null;
   version: string | null;
-  mawb: string | null;
+  /** The waybill a Cargo-IMP telegram is about; left out for the lists whose telegrams name none. */
+  mawb?: string | null;
   envelope: TypeBEnvelope | null;
   content: unknown;
 }) {
@@ -23,7 +24,7 @@ export function TelegramParsed({
   const main: Array<[string, ReactNode]> = [
     [t("detail.type"), type ?? "—"],
     [t("detail.version"), version ?? "—"],
-    [t("detail.mawb"), mawb ?? "—"],
+    ...(mawb === undefined ? [] : ([[t("detail.mawb"), mawb ?? "—"]] as Array<[string, ReactNode]>)),
   ];
   return (
     <Stack gap="sm" data-testid="telegram-parsed">

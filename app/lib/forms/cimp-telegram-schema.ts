@@ -12,23 +12,27 @@ export const CIMP_FILE_MAX_BYTES = CIMP_TEXT_MAX * 4;
 
 const telegramText = () => z.string().max(CIMP_TEXT_MAX, `telegrams:form.textTooLong?max=${CIMP_TEXT_MAX}`);
 
-/** An empty file input posts a nameless empty file: that is no file. */
-const chosenFile = z
-  .instanceof(File)
-  .optional()
-  .transform((f) => (f && (f.size > 0 || f.name) ? f : undefined))
-  .pipe(
-    z
-      .instanceof(File)
-      .refine((f) => /\.txt$/i.test(f.name), "telegrams:form.fileType")
-      .refine((f) => f.size <= CIMP_FILE_MAX_BYTES, `telegrams:form.fileTooLarge?max=${CIMP_TEXT_MAX}`)
-      .optional(),
-  );
+/**
+ * A telegram form's optional file: of one of `extensions`, at most `maxBytes`. An empty file input posts a nameless
+ * empty file: that is no file.
+ */
+export const chosenFile = (extensions: RegExp, maxBytes: number, messages: { type: string; tooLarge: string }) =>
+  z
+    .instanceof(File)
+    .optional()
+    .transform((f) => (f && (f.size > 0 || f.name) ? f : undefined))
+    .pipe(
+      z
+        .instanceof(File)
+        .refine((f) => extensions.test(f.name), messages.type)
+        .refine((f) => f.size <= maxBytes, messages.tooLarge)
+        .optional(),
+    );
 
 export const CimpUploadFormSchema = z
   .object({
     cimp_text: telegramText().optional(),
-    cimp_file: chosenFile,
+    cimp_file: chosenFile(/\.txt$/i, CIMP_FILE_MAX_BYTES, { type: "telegrams:form.fileType", tooLarge: `telegrams:form.fileTooLarge?max=${CIMP_TEXT_MAX}` }),
     message_identifier: z.string().trim().max(TEXT_MAX.name, tooLong(TEXT_MAX.name)).optional(),
   })
   .superRefine((v, ctx) => {

@@ -26,3 +26,16 @@ export function shownLines(text: string): ShownLine[] {
 export function envelopeOf(text: string): TypeBEnvelope | null {
   return readTypeB(readTelegramLines(text).lines).envelope;
 }
+
+/** Lines a schedule's page shows in full: an SSIM file runs to thousands of records. */
+export const SHOWN_LINES_MAX = 500;
+
+/**
+ * The lines of a long text (an SSIM file, up to 4 MiB) as its page shows them: the first SHOWN_LINES_MAX and every
+ * line an error names (the errors link to them), in order, with how many were left out.
+ */
+export function shownLinesOf(text: string, faulty: ReadonlySet<number>, max = SHOWN_LINES_MAX): { lines: ShownLine[]; hidden: number } {
+  const all = shownLines(text);
+  const lines = all.filter((line) => line.no <= max || faulty.has(line.no));
+  return { lines, hidden: all.length - lines.length };
+}

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseTelegram } from "../parse-telegram";
-import { schedulePeriods } from "./schedule-periods";
+import { nearestDateOfDay, operatingDates, schedulePeriods, scheduleWindow } from "./schedule-periods";
 import type { SsimFile } from "./ssim-file";
 
 const legs = (parseTelegram(fs.readFileSync(path.resolve("tests/fixtures/telegrams/ssim/winter-two-airlines.txt"), "latin1")).message as SsimFile).legs;
@@ -38,5 +38,25 @@ describe("schedule periods of SSIM legs", () => {
     const capped = schedulePeriods(legs, { maxFlights: 50 });
     expect(capped.truncated).toBe(true);
     expect(capped.flights).toHaveLength(50);
+  });
+});
+
+describe("the dates a receiver applies a schedule to", () => {
+  it("lists a period's operating dates within a window, every other week with rate 2", () => {
+    const period = { period_from: "2026-11-02", period_to: "2026-12-31", days_of_week: "1", frequency_rate: 2 };
+    expect(operatingDates(period, "2026-11-10", "2026-12-01")).toEqual(["2026-11-16", "2026-11-30"]);
+    expect(operatingDates({ ...period, frequency_rate: null, period_to: null }, "2026-11-01", "2026-11-20", 2)).toEqual(["2026-11-02", "2026-11-09"]);
+  });
+
+  it("places a year-less ASM date nearest the day it arrived, across a new year, never on a 29 February that is not", () => {
+    expect(nearestDateOfDay("--03-12", new Date("2027-03-01T10:00:00Z"))).toBe("2027-03-12");
+    expect(nearestDateOfDay("--01-02", new Date("2026-12-30T10:00:00Z"))).toBe("2027-01-02");
+    expect(nearestDateOfDay("--12-30", new Date("2027-01-02T10:00:00Z"))).toBe("2026-12-30");
+    expect(nearestDateOfDay("--02-29", new Date("2027-03-01T10:00:00Z"))).toBe("2028-02-29");
+    expect(nearestDateOfDay("2027-03-12", new Date("2027-03-01T10:00:00Z"))).toBeNull();
+  });
+
+  it("applies from the day received for a year", () => {
+    expect(scheduleWindow(new Date("2026-11-28T23:59:00Z"))).toEqual({ from: "2026-11-28", to: "2027-11-28" });
   });
 });

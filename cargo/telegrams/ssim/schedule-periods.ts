@@ -10,7 +10,7 @@
  */
 import { MAX_SCHEDULE_DAYS } from "../../flights/schedule";
 import { formatIataDate } from "../../time/iata-date";
-import { epochDayToIsoDate, isoDateToEpochDay } from "../../time/local-date";
+import { epochDayToIsoDate, isIsoDate, isoDateToEpochDay } from "../../time/local-date";
 import type { SsimLeg } from "./ssim-file";
 import { offsetMinutes } from "./ssim-fields";
 
@@ -73,17 +73,7 @@ export function schedulePeriods(legs: readonly SsimLeg[], options: SchedulePerio
   let truncated = false;
 
   outer: for (const leg of legs) {
-    const periodFrom = isoDateToEpochDay(leg.period_from);
-    const first = Math.max(periodFrom, windowFrom);
-    const periodTo = leg.period_to === null ? Number.POSITIVE_INFINITY : isoDateToEpochDay(leg.period_to);
-    const last = Math.min(periodTo, windowTo, first + horizon - 1);
-    const days = new Set([...leg.days_of_week].map(Number));
-    const everyWeeks = leg.frequency_rate ?? 1;
-    for (let day = first; day <= last; day++) {
-      // 1970-01-01 was a Thursday (ISO weekday 4).
-      const weekday = ((((day + 3) % 7) + 7) % 7) + 1;
-      if (!days.has(weekday)) continue;
-      if (everyWeeks > 1 && Math.floor((day - periodFrom) / 7) % everyWeeks !== 0) continue;
+    for (const day of operatingDays(leg, windowFrom, windowTo, horizon)) {
       const flightDate = epochDayToIsoDate(day);
       const key = `${leg.number}|${leg.itinerary_variation}|${flightDate}`;
       let flight = flights.get(key);
@@ -111,6 +101,68 @@ export function schedulePeriods(legs: readonly SsimLeg[], options: SchedulePerio
   for (const flight of list) flight.legs.sort((a, b) => a.leg_sequence - b.leg_sequence);
   list.sort((a, b) => cmp(a.number, b.number) || cmp(a.flight_date, b.flight_date) || a.itinerary_variation - b.itinerary_variation);
   return { flights: list, truncated };
+}
+
+/** The period a leg (or an SSM's period line) operates in: dates, weekdays ("135"), every other week with rate 2. */
+export interface OperatingPeriod {
+  period_from: string;
+  period_to: string | null;
+  days_of_week: string;
+  frequency_rate: number | null;
+}
+
+/** The epoch days a period operates on within [windowFrom, windowTo], at most `horizon` days after its first. */
+function* operatingDays(period: OperatingPeriod, windowFrom: number, windowTo: number, horizon: number): Generator<number> {
+  const periodFrom = isoDateToEpochDay(period.period_from);
+  const first = Math.max(periodFrom, windowFrom);
+  const periodTo = period.period_to === null ? Number.POSITIVE_INFINITY : isoDateToEpochDay(period.period_to);
+  const last = Math.min(periodTo, windowTo, first + horizon - 1);
+  const days = new Set([...period.days_of_week].map(Number));
+  const everyWeeks = period.frequency_rate ?? 1;
+  for (let day = first; day <= last; day++) {
+    // 1970-01-01 was a Thursday (ISO weekday 4).
+    const weekday = ((((day + 3) % 7) + 7) % 7) + 1;
+    if (!days.has(weekday)) continue;
+    if (everyWeeks > 1 && Math.floor((day - periodFrom) / 7) % everyWeeks !== 0) continue;
+    yield day;
+  }
+}
+
+/** The ISO dates a period operates on within [from, to] (inclusive), as schedulePeriods counts them; at most `max`. */
+export function operatingDates(period: OperatingPeriod, from: string, to: string, max = DEFAULT_MAX_FLIGHTS): string[] {
+  const dates: string[] = [];
+  for (const day of operatingDays(period, isoDateToEpochDay(from), isoDateToEpochDay(to), MAX_SCHEDULE_DAYS)) {
+    if (dates.length >= max) break;
+    dates.push(epochDayToIsoDate(day));
+  }
+  return dates;
+}
+
+/**
+ * The flight dates a receiver applies a schedule to, received at `at`: from that UTC day on, for a year
+ * (MAX_SCHEDULE_DAYS, the longest schedule the product creates). Earlier dates have flown; later ones are not sold.
+ */
+export function scheduleWindow(at: Date): { from: string; to: string } {
+  const from = at.toISOString().slice(0, 10);
+  return { from, to: epochDayToIsoDate(isoDateToEpochDay(from) + MAX_SCHEDULE_DAYS - 1) };
+}
+
+/** "--03-12" (an ASM date without its year) as the date of that day nearest to `at`: last year, this year or next. */
+export function nearestDateOfDay(monthDay: string, at: Date): string | null {
+  const m = /^--(\d{2})-(\d{2})$/.exec(monthDay);
+  if (!m) return null;
+  const today = isoDateToEpochDay(at.toISOString().slice(0, 10));
+  const year = at.getUTCFullYear();
+  let best: { date: string; distance: number } | null = null;
+  for (const y of [year - 1, year, year + 1]) {
+    const date = `${y}-${m[1]}-${m[2]}`;
+    // 29 February of a year without it is no date
+    if (!isIsoDate(date)) continue;
+    const day = isoDateToEpochDay(date);
+    const distance = Math.abs(day - today);
+    if (!best || distance < best.distance) best = { date, distance };
+  }
+  return best?.date ?? null;
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

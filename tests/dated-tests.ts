@@ -29,6 +29,7 @@ export const DATED_VITEST_FILES: readonly string[] = [
   "tests/api/mail-queue.test.ts",
   "tests/api/movement-difference.test.ts",
   "tests/api/oauth-password.test.ts",
+  "tests/api/outgoing-messages.test.ts",
   "tests/api/passwords.test.ts",
   "tests/api/receptacles.test.ts",
   "tests/api/segment-messages.test.ts",

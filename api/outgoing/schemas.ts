@@ -3,7 +3,7 @@ import { MESSAGE_SETTING_LIMITS, splitAddresses } from "../../cargo/telegrams/me
 import { CHANNEL_TYPES, OUTGOING_ACTIONS, OUTGOING_ERROR_CODES, OUTGOING_STATUSES } from "../../cargo/telegrams/outgoing-message";
 import { MawbStart, COUNT_CAP } from "../air-waybills/list-query";
 import { PageQuerySchema, refuseBeyondRow } from "../http/pagination";
-import { Text, TEXT_MAX } from "../http/input";
+import { Id, Text, TEXT_MAX } from "../http/input";
 import { said } from "../http/refusals";
 import { IsoDateTime, StampsShape } from "../http/schemas";
 import { BLANK, isoDate, wrapped } from "../settings/common";
@@ -59,7 +59,7 @@ export const OutgoingListQuery = PageQuerySchema.extend({
   channel_type: Channel,
   status: opt(z.enum(OUTGOING_STATUSES, { message: `must be one of ${OUTGOING_STATUSES.join(", ")}` })),
   mawb: opt(MawbStart),
-  segment_id: opt(z.coerce.number().int().positive().max(2_147_483_647)),
+  segment_id: opt(Id()),
   date_from: opt(isoDate()).describe("created on or after this day (00:00 UTC)"),
   date_to: opt(isoDate()).describe("created on or before this day (24:00 UTC)"),
 }).superRefine(refuseBeyondRow(COUNT_CAP));

@@ -17,7 +17,7 @@ export async function segmentDocument(args: LoaderFunctionArgs, tab: SegmentDocu
   const file = await downloadSegmentDocument(user.api, id, tab);
   const backTo = `/dashboard/flights/${id}?tab=${tab}`;
   if (!file.ok && file.status === 422 && file.refusal) {
-    throw redirectWithNotice(backTo, user, { kind: "error", key: `errors:refusal.${file.refusal.code}`, params: file.refusal.params });
+    throw redirectWithNotice(backTo, user, { kind: "error", key: "flight-page:notices.documentRefused", params: { ...file.refusal.params, reason: file.refusal.code } });
   }
   return passDownload(file, `${tab}.pdf`, { user, backTo });
 }

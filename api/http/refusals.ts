@@ -186,6 +186,7 @@ const GENERAL = {
   ssim_file_too_large: (p) => `is too large (at most ${p.max_mb} MB): send the schedule in several files`,
   ssim_too_many_legs: (p) => `has ${p.count} flight legs, more than the ${p.max} one file may bring: send the schedule in several files`,
   ssim_too_many_flights: (p) => `makes more than ${p.max} dated flights within a year: send the schedule in several files`,
+  telegram_not_of_list: (p) => `is not a ${p.list} telegram: nothing in it reads as one`,
   ffr_expected: (p) => (p.type ? `is a ${p.type} telegram, not a booking request (FFR)` : "is not a booking request (FFR)"),
   cimp_has_errors: (p) => `CIMP has errors: ${p.count}, the first on line ${p.line}`,
 

@@ -111,6 +111,8 @@ async function ssimInput(request: FastifyRequest): Promise<{ text: string; ident
 async function receive(db: Db, request: FastifyRequest, list: FlightList, input: { text: string; identifier: string | undefined; source: TelegramSource; field: string }, at: Date) {
   const carrier = await carrierForWrite(db, request.auth);
   const { read, columns } = readColumns(input.text, at, list.family, input.field);
+  // a text that is no telegram of any kind this list reads (a spreadsheet, a letter) is refused, not kept for correction
+  if (!read.family) throw refuseField(input.field, "telegram_not_of_list", { list: list.family.toUpperCase() });
   checkScheduleLimits(read, carrier, at, input.field);
   const identifier = telegramIdentifier(read, input.identifier);
   const inserted = await db.transaction(async (tx) => {

@@ -60,7 +60,10 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
 }
 
 /** The routes that take a file form: the list uploads, and the SSIM schedule (a file or JSON). */
-export const isUpload = (op: Operation) => op.method === "POST" && (op.path.endsWith("/upload") || op.path === "/api/v3/ssim_telegrams");
+/** The spreadsheet uploads (statistics, payloads, …): what the sheet-amplification test sends its sheets to. */
+export const isSheetUpload = (op: Operation) => op.method === "POST" && op.path.endsWith("/upload");
+/** Every file form: the sheets, and the schedule file a SSIM POST takes (a text, not a sheet). */
+export const isUpload = (op: Operation) => isSheetUpload(op) || (op.method === "POST" && op.path === "/api/v3/ssim_telegrams");
 
 /** Percent-encoding that also sends what no browser would: a lone surrogate goes out as the invalid UTF-8 bytes of one. */
 export function encodeHostile(text: string): string {

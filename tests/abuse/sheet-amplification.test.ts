@@ -19,11 +19,11 @@ import { authHeaders, signIn } from "../api/helpers";
 import { HEADER } from "../api/upload-files";
 import { startTestApi } from "../bff/harness";
 import { AbuseTally, ALIVE_MS, HANG_MS, RUNS_PER_ROUTE, seedFor, timed } from "./abuse-tally";
-import { isUpload, operationsOf, type OpenApiDocument } from "./api-requests";
+import { isSheetUpload, operationsOf, type OpenApiDocument } from "./api-requests";
 import { changedTables, tableChecksums, tableNames } from "./table-checksums";
 
 const api = await startTestApi();
-const uploadRoutes = operationsOf(api.app.swagger() as unknown as OpenApiDocument).filter(isUpload);
+const uploadRoutes = operationsOf(api.app.swagger() as unknown as OpenApiDocument).filter(isSheetUpload);
 const manager = await signIn(api.app, "s7.manager@cargodesk.test", { carrier: "s7" });
 const forwarder = await signIn(api.app, "forwarder@cargodesk.test", { carrier: "s7" });
 const tally = new AbuseTally("Sheet amplification");

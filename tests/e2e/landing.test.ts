@@ -47,8 +47,9 @@ const CASES_WITHOUT_HOST: Case[] = [
       ...(["operator", "manager", "comcor"].includes(role) ? [BOOKINGS] : []),
       NEW_LIST,
       FLIGHTS,
-      // Telegrams: the Cargo-IMP list (Manager) or its upload (IcsInspector); Default has neither page
-      ...(["manager", "inspector"].includes(role) ? [MESSAGING] : []),
+      // Telegrams (spec 1 §6 Messaging: Default, Manager, IcsInspector): the Cargo-IMP list (Manager), its upload
+      // (IcsInspector), the outgoing messages (Default)
+      ...(["operator", "manager", "inspector"].includes(role) ? [MESSAGING] : []),
       ...(role === "inspector" ? [] : [SETTINGS]),
       PROFILE,
     ],

@@ -153,7 +153,8 @@ describe("FBL", () => {
     const del = await s7("DELETE", `/api/v3/bookings?id=${booking!.id}`);
     expect(del.statusCode, del.body).toBe(200);
     const answer = await telegramOf(segment.id, "fbl");
-    expect(answer.text).toMatch(/^FBL\/4\r\n1\/S7\d{4}\/\d{2}[A-Z]{3}\d{4}\/OVB\r\nDME\/\d{2}[A-Z]{3}\d{4}\r\n/);
+    // the departure time is left out when the fixture's flight date (UTC) is not the local day at OVB (a shifted-date run)
+    expect(answer.text).toMatch(/^FBL\/4\r\n1\/S7\d{4}\/\d{2}[A-Z]{3}(?:\d{4})?\/OVB\r\nDME\/\d{2}[A-Z]{3}\d{4}\r\n/);
     const list = readBack<FblList>(answer);
     expect(list.points.map((p) => [p.destination_iata, p.bookings.map((b) => b.mawb).sort()])).toEqual([["DME", [awbs[0]!.mawb, awbs[1]!.mawb].sort()]]);
     expect(figures(list.points[0]!.bookings)).toEqual(new Map([[awbs[0]!.mawb, [2, 100]], [awbs[1]!.mawb, [2, 110]]]));

@@ -63,14 +63,14 @@ export const demoPasswordHash = (): Promise<string> => (demoHash ??= hashPasswor
  * Fills an empty database with the demo tenants, companies and accounts (see seed-data.ts).
  * Does nothing when any user exists, so it is safe to call at every start. Returns whether it seeded.
  */
-export async function seedDemoData(database: Database, opts: { today?: string } = {}): Promise<boolean> {
+export async function seedDemoData(database: Database, opts: { today?: string; demoPasswordHash?: string } = {}): Promise<boolean> {
   // Every dated demo record is relative to this date: the UTC calendar date of the API's clock (CARGO_NOW when
   // set) unless given, so a fresh install on any date shows live flights and agreements.
   const today = opts.today ?? utcDateOf(configuredClock(loadConfig())());
   // The demo rows name airports, aircraft types and SHCs: the reference lists come first (no-op when loaded).
   await seedReferenceData(database);
   // Hash outside the transaction: scrypt is slow by design and must not hold the lock meanwhile.
-  const passwordHash = await demoPasswordHash();
+  const passwordHash = opts.demoPasswordHash ?? (await demoPasswordHash());
   return database.db.transaction(async (tx) => {
     // no statement timeout for start-up work: the second of two instances starting at once waits here for the whole
     // of the first one's seeding (the pool's statement_timeout is for requests; db/open.ts)

@@ -9,9 +9,9 @@
  *                                            CI run meets every date within a week (.ci/run)
  *
  * The journeys run with JavaScript on only (E2E_JS_MODES=on, tests/e2e/helpers.ts): both modes post the same forms to
- * the same date maths, and `npm test` runs both on today's date. With DATABASE_URL set, the vitest files run on that
- * PostgreSQL (.ci/run does so, then runs the remaining API files there: scripts/undated-test-files.ts); the e2e
- * server always starts on its own PGlite.
+ * the same date maths, and `npm test` runs both on today's date. With DATABASE_URL set, the API files run on that
+ * PostgreSQL; .ci/run leaves it unset here, having run every API file on PostgreSQL in `npm test`, so that the dated
+ * ones meet PGlite too. The BFF harness and the e2e server always start on their own PGlite.
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";

@@ -19,7 +19,9 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { openDatabase, pgliteDatabase, pgliteStartParams, type Database } from "../api/db/open";
+import { hashPassword } from "../api/auth/passwords";
 import { seedDemoData } from "../api/seed";
+import { DEMO_PASSWORD } from "../api/seed-data";
 import { withDirLock } from "../scripts/dir-lock";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -61,10 +63,18 @@ function preparationName(p: Preparation): string {
 }
 const PREFIX = "cargo_tpl_";
 
+/**
+ * The demo password hashed at scrypt's N=2^10 instead of 2^15: the suites sign the demo accounts in about a thousand
+ * times a run (≈ 130 ms each at full cost on this machine, 4 ms at this one). Verifying reads the cost from the hash,
+ * so the code path is the product's; accounts registered or invited in a test are hashed at full cost
+ * (tests/api/passwords.test.ts), and so is the demo seed outside the tests (tests/api/database.test.ts).
+ */
+const cheapDemoHash = () => hashPassword(DEMO_PASSWORD, { N: 1024, r: 8, p: 1 });
+
 /** Migrates (openDatabase does) and, for "seeded", seeds a freshly opened database. */
 async function prepare(open: () => Promise<Database>, p: Preparation): Promise<Database> {
   const database = await open();
-  if (p.kind === "seeded") await seedDemoData(database, { today: p.today });
+  if (p.kind === "seeded") await seedDemoData(database, { today: p.today, demoPasswordHash: await cheapDemoHash() });
   return database;
 }
 

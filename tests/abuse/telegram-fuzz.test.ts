@@ -17,6 +17,7 @@ import { HANG_MS, SEED } from "./abuse-tally";
  */
 const ROOT = path.resolve("tests/fixtures/telegrams");
 const RUNS = Number(process.env.ABUSE_RUNS ?? 20);
+const KNOWN_CODES = new Set(Object.keys(TELEGRAM_ERROR_TEXT));
 
 function fixtures(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -90,11 +91,9 @@ describe("telegram fuzz", () => {
         const parsed = parseTelegram(text);
         const ms = performance.now() - start;
         expect(ms, "one parse took longer than the abuse runs' hang bar").toBeLessThan(HANG_MS);
-        for (const error of parsed.errors) {
-          expect(Number.isInteger(error.line) && error.line >= 0 && error.line <= lineCount, `line ${error.line} of ${lineCount}`).toBe(true);
-          expect(Object.keys(TELEGRAM_ERROR_TEXT)).toContain(error.code);
-          expect(typeof error.message).toBe("string");
-        }
+        // one assertion per input, not per error: a mutation of 2 000 stray lines has 2 000 errors
+        const misplaced = parsed.errors.filter((e) => !(Number.isInteger(e.line) && e.line >= 0 && e.line <= lineCount && KNOWN_CODES.has(e.code) && typeof e.message === "string"));
+        expect(misplaced, `errors off the ${lineCount} lines, of no known code or without words`).toEqual([]);
         expect(() => JSON.stringify(parsed)).not.toThrow();
       }),
       { numRuns: RUNS, seed: SEED },

@@ -13,7 +13,7 @@ import { restartFlightTelegram } from "~/lib/upstream/flight-telegrams.server";
 const ROUTE = "/dashboard/messaging/ahm-telegrams/:id";
 const LIST = "/dashboard/messaging/ahm-telegrams";
 
-export const handle = { i18n: ["telegrams", "common", "errors"] };
+export const handle = { i18n: ["telegrams", "common", "errors", "flight-page"] };
 export const meta = pageMeta;
 
 export const loader = (args: LoaderFunctionArgs) => flightTelegramLoader(args, "ahm", ROUTE);

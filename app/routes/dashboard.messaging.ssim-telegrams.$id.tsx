@@ -13,7 +13,7 @@ import { restartFlightTelegram } from "~/lib/upstream/flight-telegrams.server";
 const ROUTE = "/dashboard/messaging/ssim-telegrams/:id";
 const LIST = "/dashboard/messaging/ssim-telegrams";
 
-export const handle = { i18n: ["telegrams", "common", "errors"] };
+export const handle = { i18n: ["telegrams", "common", "errors", "flight-page"] };
 export const meta = pageMeta;
 
 export const loader = (args: LoaderFunctionArgs) => flightTelegramLoader(args, "ssim", ROUTE);

@@ -42,6 +42,11 @@ describe("SSIM and AHM telegram pages", () => {
     expect(text).toContain("Flights created: 1 (1 segments)");
     expect(text).toContain("DME2330 OVB0610/1");
 
+    // a TIM moves it: the report names the changed times in the page's words, not as the API names the fields
+    const moved = idOf((await upload(manager, { ssim_text: `ASM\r\nUTC\r\nTIM\r\nS78101/${formatIataDate(date)}\r\nDME2340 OVB0620/1\r\n` })).location);
+    await expect.poll(async () => (await manager.request(S7, `${LIST}/${moved}`)).body.includes('data-testid="telegram-note-telegram_schedule_segment_changed"'), { timeout: 10_000 }).toBe(true);
+    expect(textOf((await manager.request(S7, `${LIST}/${moved}`)).body)).toContain(`S78101/${formatIataDate(date)} from DME: changed STD, STA`);
+
     const filtered = textOf((await manager.request(S7, `${LIST}?number=S78101`)).body);
     expect(filtered).toContain("ASM");
     expect(textOf((await manager.request(S7, `${LIST}?number=S78102`)).body)).toContain("No telegrams found");

@@ -20,6 +20,24 @@ import type { ShownLine } from "~/lib/telegrams/telegram-text";
 import type { CimpTelegramDetail } from "~/lib/upstream/cimp-telegrams.server";
 
 type Shown = Omit<CimpTelegramDetail, "original_content" | "parsed_content">;
+type Note = Shown["processing_notes"][number];
+
+/** Where the field names of a note's `fields` (the API writes them as it names them, comma-separated) get their words. */
+const NOTE_FIELD_WORDS: Record<string, string> = {
+  telegram_awb_updated: "awb:fields",
+  telegram_house_updated: "house-waybills:fields",
+  telegram_schedule_segment_changed: "flight-page:fields",
+  telegram_movement_applied: "flight-page:fields",
+};
+
+/** A note's params with its field names worded in the page's language (a name without words stays as it is). */
+function noteParams(note: Note, t: (key: string, opts: { defaultValue: string }) => string): Record<string, unknown> {
+  const prefix = NOTE_FIELD_WORDS[note.code];
+  const fields = note.params?.fields;
+  if (!prefix || typeof fields !== "string") return { ...note.params };
+  const worded = fields.split(",").map((f) => f.trim()).filter(Boolean).map((f) => t(`${prefix}.${f}`, { defaultValue: f }));
+  return { ...note.params, fields: worded.join(", ") };
+}
 
 /**
  * The body of a received telegram's page (issue 23), whatever its list: its state and who sent it when, every fault
@@ -60,7 +78,7 @@ export function TelegramDetailBody({ telegram, lines, hiddenLines = 0, parsed }:
             <List size="sm">
               {telegram.processing_notes.map((note, index) => (
                 <List.Item key={`${note.code}-${index}`} data-testid={`telegram-note-${note.code}`} style={{ overflowWrap: "anywhere" }}>
-                  {t(`processingNotes.${note.code}`, { ...note.params, defaultValue: note.code })}
+                  {t(`processingNotes.${note.code}`, { ...noteParams(note, t), defaultValue: note.code })}
                 </List.Item>
               ))}
             </List>

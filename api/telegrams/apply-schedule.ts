@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, lte } from "drizzle-orm";
 import { MAX_FLIGHT_HOURS } from "../../cargo/limits";
 import { formatIataDate } from "../../cargo/time/iata-date";
 import { addDays } from "../../cargo/time/local-date";
@@ -71,6 +71,7 @@ class Report {
   segments_created = 0;
   segments_changed = 0;
   segments_unchanged = 0;
+  segments_cancelled = 0;
   skipped = 0;
   refused = false;
   private details: ProcessingNote[] = [];
@@ -94,6 +95,7 @@ class Report {
         segments_created: this.segments_created,
         segments_changed: this.segments_changed,
         segments_unchanged: this.segments_unchanged,
+        segments_cancelled: this.segments_cancelled,
         skipped: this.skipped,
       },
     };
@@ -206,11 +208,13 @@ async function upsertFlights(tx: Tx, ctx: TelegramContext, by: ChangeAuthor, fli
       continue;
     }
     // an existing flight keeps what a schedule does not set; a leaf of it that a person left null is filled
-    const values: Partial<Segment> = { ...scheduled, destination_country_code: d.country_code, destination_time_zone: d.timezone };
+    // a flight the schedule lists operates: one cancelled before (by an earlier file that left it out) is reinstated
+    const values: Partial<Segment> = { ...scheduled, canceled: false, destination_country_code: d.country_code, destination_time_zone: d.timezone };
     if (leg.aircraft_type === null) delete values.aircraft_type;
     if (leg.days_of_week === null) delete values.days_of_week;
     const fields = await patchSegment(tx, ctx, by, segment, values, action);
     const shown = fields.filter((f) => (SCHEDULED_FIELDS as readonly string[]).includes(f));
+    if (fields.includes("canceled")) report.note("telegram_schedule_segment_reinstated", { flight: nwd, origin: leg.origin_iata });
     if (shown.length) {
       report.segments_changed += 1;
       report.note("telegram_schedule_segment_changed", { flight: nwd, origin: leg.origin_iata, fields: shown.join(", ") });
@@ -261,8 +265,45 @@ export async function applySsimFile(tx: Tx, ctx: TelegramContext, file: SsimFile
       days_of_week: legDays.get(`${f.number}|${f.itinerary_variation}|${leg.leg_sequence}`) ?? null,
     })),
   }));
-  await upsertFlights(tx, ctx, authorOf(ctx, "ssim"), planned, report, "ssim");
+  const by = authorOf(ctx, "ssim");
+  await upsertFlights(tx, ctx, by, planned, report, "ssim");
+  await cancelLeftOut(tx, ctx, by, own, planned, window, report);
   return report.outcome();
+}
+
+/**
+ * A schedule file is the whole schedule of its flight numbers over its periods: a flight of one of those numbers,
+ * dated within them (and the horizon), that the file no longer lists is cancelled, as an ASM CNL would. Only flights
+ * that have not left yet: a departed one is history. A number the file does not name at all is not touched (flights
+ * created by hand or by another file stay), and a cancelled flight keeps its bookings for the desk to move (the
+ * flights list's "cancelled with bookings" attention).
+ */
+async function cancelLeftOut(tx: Tx, ctx: TelegramContext, by: ChangeAuthor, legs: SsimLeg[], planned: PlannedFlight[], window: { from: string; to: string }, report: Report): Promise<void> {
+  if (!legs.length) return;
+  const numbers = [...new Set(legs.map((l) => l.number))];
+  const from = legs.reduce((min, l) => (l.period_from < min ? l.period_from : min), legs[0]!.period_from);
+  const to = legs.some((l) => l.period_to === null) ? window.to : legs.reduce((max, l) => (l.period_to! > max ? l.period_to! : max), legs[0]!.period_to!);
+  const listed = new Set(planned.flatMap((f) => f.legs.map((l) => `${f.number}/${formatIataDate(f.flight_date)}|${l.origin_iata}`)));
+  const candidates = await tx
+    .select()
+    .from(segments)
+    .where(
+      and(
+        eq(segments.carrier, ctx.carrier),
+        inArray(segments.number, numbers),
+        gte(segments.flight_date, from > window.from ? from : window.from),
+        lte(segments.flight_date, to < window.to ? to : window.to),
+        eq(segments.canceled, false),
+        gt(segments.std, ctx.now),
+      ),
+    )
+    .for("update");
+  for (const segment of candidates) {
+    if (listed.has(`${segment.number_with_date}|${segment.origin_iata}`)) continue;
+    if (!(await patchSegment(tx, ctx, by, segment, { canceled: true }, "cancel")).length) continue;
+    report.segments_cancelled += 1;
+    report.note("telegram_schedule_segment_cancelled", { flight: segment.number_with_date, origin: segment.origin_iata });
+  }
 }
 
 // ---- ASM and SSM ----------------------------------------------------------------------------------------------

@@ -56,7 +56,7 @@ describe("an SSIM file applied to the airline's flights", () => {
   it("creates a segment per leg per date with the UTC times the offsets written on the legs give, and reports it", async () => {
     const telegram = await applied(schedule({ number: 7101, days: 3 }));
     expect(telegram).toMatchObject({ message_type: "SSIM", state: "processed", error_count: 0 });
-    expect(summaryOf(telegram)).toEqual({ flights_created: 3, segments_created: 3, segments_changed: 0, segments_unchanged: 0, skipped: 0 });
+    expect(summaryOf(telegram)).toEqual({ flights_created: 3, segments_created: 3, segments_changed: 0, segments_unchanged: 0, segments_cancelled: 0, skipped: 0 });
     const first = addDays(today(), 10);
     const flight = `S77101/${formatIataDate(first)}`;
     expect(telegram.processing_notes).toContainEqual({ code: "telegram_schedule_flight_created", params: { flight, legs: 1 } });
@@ -78,7 +78,7 @@ describe("an SSIM file applied to the airline's flights", () => {
     const logs = (await db().select().from(changeLogs)).length;
     const again = await applied(text);
     expect(again.state).toBe("processed");
-    expect(summaryOf(again)).toEqual({ flights_created: 0, segments_created: 0, segments_changed: 0, segments_unchanged: 4, skipped: 0 });
+    expect(summaryOf(again)).toEqual({ flights_created: 0, segments_created: 0, segments_changed: 0, segments_unchanged: 4, segments_cancelled: 0, skipped: 0 });
     expect(await flightsOf("S77102")).toEqual(before);
     expect((await db().select().from(changeLogs)).length).toBe(logs);
   });
@@ -115,6 +115,33 @@ describe("an SSIM file applied to the airline's flights", () => {
     expect(summaryOf(telegram)).toMatchObject({ flights_created: 2, skipped: 2 });
     expect(await db().select().from(segments).where(like(segments.number_with_date, "SU7104/%"))).toEqual([]);
     expect(await flightsOf("S77105")).toEqual([]);
+  });
+
+  it("cancels the flights of its numbers it no longer lists within its period, and reinstates them when listed again", async () => {
+    await applied(schedule({ number: 7107, days: 4 }));
+    await applied(schedule({ number: 7108, days: 4 }));
+    // the next season's file keeps 7107 on the first two days only and does not name 7108
+    const shorter = await applied(schedule({ number: 7107, days: 2 }));
+    expect(summaryOf(shorter)).toMatchObject({ segments_unchanged: 2, segments_cancelled: 0 });
+    // its period is the two days it lists: nothing after it is cancelled
+    expect((await flightsOf("S77107")).filter((r) => r.canceled)).toEqual([]);
+
+    // the same four days, on Mondays and Tuesdays only
+    const sameSpan = await applied(schedule({ number: 7107, days: 4, edit: (leg) => (leg.days_of_week = "12") }));
+    const operating = (await flightsOf("S77107")).filter((r) => !r.canceled).map((r) => r.number_with_date);
+    const cancelled = (await flightsOf("S77107")).filter((r) => r.canceled).map((r) => r.number_with_date);
+    expect(summaryOf(sameSpan).segments_cancelled).toBe(cancelled.length);
+    // four days in a row hold at most two of Monday and Tuesday
+    expect(cancelled.length).toBeGreaterThanOrEqual(2);
+    expect(cancelled.length + operating.length).toBe(4);
+    for (const flight of cancelled) expect(sameSpan.processing_notes).toContainEqual({ code: "telegram_schedule_segment_cancelled", params: { flight, origin: "OVB" } });
+    expect((await flightsOf("S77108")).every((r) => !r.canceled)).toBe(true);
+    const [log] = await db().select().from(changeLogs).where(and(eq(changeLogs.action, "cancel"), eq(changeLogs.channel_id, `telegram:${sameSpan.id}`)));
+    expect(log?.change_set).toMatchObject({ canceled: [false, true] });
+
+    const again = await applied(schedule({ number: 7107, days: 4 }));
+    expect((await flightsOf("S77107")).every((r) => !r.canceled)).toBe(true);
+    for (const flight of cancelled) expect(again.processing_notes).toContainEqual({ code: "telegram_schedule_segment_reinstated", params: { flight, origin: "OVB" } });
   });
 
   it("takes the file as a file form too", async () => {

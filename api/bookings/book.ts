@@ -6,7 +6,6 @@ import { densityGroup, densityKgPerM3 } from "../../cargo/awb/density";
 import { roundVolume, roundWeight } from "../../cargo/units";
 import { formatLocalIso } from "../../cargo/time/zoned-time";
 import type { BookingAnswer } from "../air-waybills/schemas";
-import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
 import { aircraftCapacities, airlines, airWaybills, bookingRules, bookings, companies, segments } from "../db/schema";
 import { DEFAULT_RESPONSE_STATUS, pickRule } from "../flights/booking-rules";
@@ -29,7 +28,8 @@ import { sentenceOf } from "../http/refusals";
 export type { Tx } from "./space";
 
 export interface BookingContext {
-  auth: AuthContext;
+  /** Who books: a signed-in user, or a telegram applied by the queue (no user; its sender names it). */
+  auth: { user: { id: number | null; email: string } };
   now: Date;
 }
 
@@ -131,7 +131,7 @@ function normalised(f: Figures): Figures {
 }
 
 /** Records a booking change in the change log (record_type "Booking", on the booking's segment). */
-async function logBooking(tx: Tx, auth: Pick<AuthContext, "user">, action: string, before: Booking | null, after: Booking) {
+async function logBooking(tx: Tx, auth: BookingContext["auth"], action: string, before: Booking | null, after: Booking) {
   const change_set = diff(before as Record<string, unknown> | null, after as Record<string, unknown>);
   if (!Object.keys(change_set).length) return;
   await writeChangeLog(asDb(tx), auth, { carrier: after.carrier, record_type: "Booking", record_id: after.id, action, change_set, segment_id: after.segment_id });

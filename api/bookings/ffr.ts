@@ -4,7 +4,8 @@ import { numberWithDate, parseFlightNumber } from "../../cargo/flights/flight-nu
 import { parseTelegram, generateTelegram } from "../../cargo/telegrams/parse-telegram";
 import type { TelegramError } from "../../cargo/telegrams/telegram-error";
 import { kgOf, m3Of } from "../telegrams/fwb-waybill";
-import { refuseField } from "../http/errors";
+import { HttpError, refusalCodeOf, refuseField } from "../http/errors";
+import type { Booking } from "./access";
 import type { BookingStatus } from "../../cargo/bookings/booking-status";
 
 /**
@@ -38,11 +39,51 @@ export function ffrFigures(m: BookingMessage, shcs: string[]) {
   return { pieces: m.pieces, weight: kgOf(m.weight_code, m.weight), volume: m.volume === null ? 0 : m3Of(m.volume_code, m.volume), shcs: m.shcs.length ? m.shcs : shcs };
 }
 
-/** The FFA answering the request: its shipment and flights, each with the status the airline answered. */
-export function ffaText(m: BookingMessage, answers: ReadonlyArray<BookingStatus>): string {
-  const answer: BookingMessage = {
+/** The FFA answering the request (the model the codec writes): its shipment and flights, each with the status the airline answered. */
+export function ffaModel(m: BookingMessage, answers: ReadonlyArray<BookingStatus>): BookingMessage {
+  return {
     ...m,
     bookings: m.bookings.map((leg, i) => ({ ...leg, request_status: null, response_status: answers[i] ?? "UU" })),
   };
-  return generateTelegram("FFA", answer);
+}
+
+/** The FFA's text. */
+export const ffaText = (m: BookingMessage, answers: ReadonlyArray<BookingStatus>): string => generateTelegram("FFA", ffaModel(m, answers));
+
+/** What booking one flight of an FFR came to: its booking (made or, for a telegram, found), or the refusal's code. */
+export type FfrLegOutcome = { flight: string; booking: Booking; code: null } | { flight: string; booking: null; code: string };
+
+/** The FFA's answer of each flight, in the request's order: the booking's response status, UU for a refused flight. */
+export const ffrAnswers = (legs: readonly FfrLegOutcome[]): BookingStatus[] => legs.map((l) => (l.booking ? (l.booking.response_status as BookingStatus) : "UU"));
+
+/**
+ * Books each flight an FFR asks for through `bookOne` (bookLeg in the caller's transaction), one after the other: the
+ * flight is the one the line names in the year nearest `now` at its origin; a flight that cannot be found or booked
+ * keeps the refusal's code (its answer is UU), so one closed flight does not lose the others. POST bookings/ffr and a
+ * received FFR telegram (api/telegrams/apply-booking-request.ts) book through this.
+ */
+export async function bookFfrFlights(
+  message: BookingMessage,
+  now: Date,
+  zoneOf: (iata: string) => string | undefined,
+  bookOne: (leg: { number_with_date: string; origin_iata: string }) => Promise<Booking>,
+): Promise<FfrLegOutcome[]> {
+  const out: FfrLegOutcome[] = [];
+  for (const leg of message.bookings) {
+    const zone = zoneOf(leg.origin_iata);
+    const flight = zone ? legFlight(leg, now, zone) : null;
+    if (!flight) {
+      out.push({ flight: leg.flight_number, booking: null, code: "segment_not_found" });
+      continue;
+    }
+    try {
+      out.push({ flight, booking: await bookOne({ number_with_date: flight, origin_iata: leg.origin_iata }), code: null });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      // the booking form's "must exist" under segment: here, the flight the text names is not there
+      const code = refusalCodeOf(error);
+      out.push({ flight, booking: null, code: code === "must_exist" ? "segment_not_found" : code });
+    }
+  }
+  return out;
 }

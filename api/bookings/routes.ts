@@ -20,11 +20,9 @@ import { assertAnswers, BOOKINGS_ACCESS, bookingScope, findBooking, findWaybill,
 import { answerBooking, bookingAnswers, bookLeg, cancelBooking, changeBooking, touchBookings, type BookingContext, type Figures } from "./book";
 import type { Tx } from "./space";
 import { said } from "../http/refusals";
-import { HttpError, refusalCodeOf } from "../http/errors";
 import { airportInfo } from "../flights/common";
-import type { BookingStatus } from "../../cargo/bookings/booking-status";
 import { TelegramText } from "../telegrams/schemas";
-import { ffaText, ffrFigures, legFlight, readFfr } from "./ffr";
+import { bookFfrFlights, ffaText, ffrAnswers, ffrFigures, readFfr } from "./ffr";
 
 // Bookings (spec 3 §7 "Bookings and booking rules", §8 booking errors; issue 10): book a waybill on a flight leg,
 // change or cancel the booking, the airline's answer to a request, dropping priority (touch), the bookings list,
@@ -162,30 +160,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = readFfr(request.body.cimp_text);
       const awb = await findWaybill(db, auth, message.mawb);
       const zones = await airportInfo(db, message.bookings.map((leg) => leg.origin_iata));
-      const booked: Booking[] = [];
-      const refused: Array<{ flight: string; code: string }> = [];
-      const answers: BookingStatus[] = [];
-      for (const leg of message.bookings) {
-        const zone = zones.get(leg.origin_iata)?.timezone;
-        const flight = zone ? legFlight(leg, ctx.now, zone) : null;
-        if (!flight) {
-          refused.push({ flight: leg.flight_number, code: "segment_not_found" });
-          answers.push("UU");
-          continue;
-        }
-        try {
-          const row = await onWaybill(awb.id, (tx, locked) => bookLeg(tx, ctx, locked, { number_with_date: flight, origin_iata: leg.origin_iata }, ffrFigures(message, locked.shcs), { certified: request.body.consignor_certified === true }), ctx.now);
-          booked.push(row);
-          answers.push(row.response_status as BookingStatus);
-        } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          // the booking form's "must exist" under segment: here, the flight the text names is not there
-          const code = refusalCodeOf(error);
-          refused.push({ flight, code: code === "must_exist" ? "segment_not_found" : code });
-          answers.push("UU");
-        }
-      }
-      return { data: await bookingAnswers(db, booked, ctx.now), refused, ffa: ffaText(message, answers) };
+      const certified = request.body.consignor_certified === true;
+      const legs = await bookFfrFlights(message, ctx.now, (iata) => zones.get(iata)?.timezone, (leg) =>
+        onWaybill(awb.id, (tx, locked) => bookLeg(tx, ctx, locked, leg, ffrFigures(message, locked.shcs), { certified }), ctx.now),
+      );
+      const booked = legs.flatMap((l) => (l.booking ? [l.booking] : []));
+      const refused = legs.flatMap((l) => (l.booking ? [] : [{ flight: l.flight, code: l.code }]));
+      return { data: await bookingAnswers(db, booked, ctx.now), refused, ffa: ffaText(message, ffrAnswers(legs)) };
     },
   );
 

@@ -25,6 +25,8 @@ export interface MovementFacts {
   weight: number;
   volume?: number | null;
   discrepancy?: DiscrepancyCode | null;
+  /** The ULD the shipment is loaded in ("AKE12345S7"; a manifest's MAN), none for bulk. */
+  uld?: string | null;
   at: Date;
 }
 
@@ -60,6 +62,7 @@ export async function recordMovement(tx: Tx, auth: { user: Pick<AuthContext["use
       volume_code: f.awb.volume_code,
       shcs: f.awb.shcs,
       discrepancy_code: f.discrepancy ?? null,
+      uld: f.uld ?? null,
       time_utc: f.at,
       recorded_by: auth.user.email,
       created_at: f.at,

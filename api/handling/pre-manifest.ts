@@ -213,11 +213,13 @@ export interface ItemFigures {
   weight: number;
   volume: number;
   priority: number;
+  /** The ULD it is loaded in (an FFM says so; the Build-Up tab loads in bulk): kept on the MAN movement. */
+  uld?: string | null;
 }
 
 /** Inserts the manifest item with its MAN movement. */
 export async function putOnManifest(tx: Tx, auth: { user: { id?: number | null; email: string } }, segment: Segment, awb: Waybill, f: ItemFigures, now: Date): Promise<Item> {
-  const movement = await recordMovement(tx, auth, { status: "MAN", awb, segment, pieces: f.pieces, weight: f.weight, volume: f.volume, at: now });
+  const movement = await recordMovement(tx, auth, { status: "MAN", awb, segment, pieces: f.pieces, weight: f.weight, volume: f.volume, uld: f.uld, at: now });
   try {
     const [row] = await tx
       .insert(preManifestItems)

@@ -138,6 +138,9 @@ export interface OutgoingEvent {
   origin?: string | null;
   destination?: string | null;
   createdBy?: number | null;
+  /** Who the message answers (a received FFR's sender): sent there too, beside each setting's own addresses. */
+  replyTo?: readonly string[];
+  metaTags?: string[];
   /** The model of the message; built only when a setting sends it. */
   model: () => Promise<unknown> | unknown;
 }
@@ -162,7 +165,7 @@ export async function sendOnEvent(tx: Tx, now: Date, e: OutgoingEvent): Promise<
       event: e.event,
       messageType: e.messageType,
       format: s.message_format as MessageFormat,
-      to: s.message_to,
+      to: [...(e.replyTo ?? []), ...s.message_to],
       cc: s.message_cc,
       bcc: s.message_bcc,
       subject: s.message_subject,
@@ -172,6 +175,7 @@ export async function sendOnEvent(tx: Tx, now: Date, e: OutgoingEvent): Promise<
       origin: e.origin,
       destination: e.destination,
       createdBy: e.createdBy,
+      metaTags: e.metaTags,
       intervalMinutes: s.sending_interval,
       model,
     };

@@ -232,7 +232,8 @@ export function fsuOfMovement(awb: StatusWaybill, movement: Movement, segment: S
     discrepancy_code: (movement.discrepancy_code as StatusMovement["discrepancy_code"]) ?? null,
     name: null,
     reference: null,
-    ulds: [],
+    // a shipment loaded in a ULD (an FFM's MAN) says which
+    ulds: movement.uld ? [movement.uld] : [],
     osi: [],
   };
   return {

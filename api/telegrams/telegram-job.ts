@@ -19,6 +19,11 @@ import { applyManifestMessage } from "./apply-manifest";
 import type { FfmManifest } from "../../cargo/telegrams/cimp/ffm";
 import type { FhlMessage } from "../../cargo/telegrams/cimp/fhl";
 import type { ProcessingOutcome } from "./processing-note";
+import type { FblList } from "../../cargo/telegrams/cimp/fbl";
+import type { BookingMessage } from "../../cargo/telegrams/cimp/booking-message";
+import { applyBookedList } from "./apply-booked-list";
+import { applyBookingRequest } from "./apply-booking-request";
+import { applyBookingAnswer } from "./apply-booking-answer";
 
 /**
  * Applying a received telegram to the records it is about (issue 23), as a job of the queue (api/jobs): the POST,
@@ -28,9 +33,11 @@ import type { ProcessingOutcome } from "./processing-note";
  *
  * Applied today: status messages (FSU, FSA → movements on the waybill, apply-status.ts) and the waybill (FWB →
  * the airline's waybill created or updated, apply-waybill.ts), its house waybills (FHL, apply-houses.ts), the
- * flight's manifest (FFM, apply-manifest.ts), schedules (an SSIM file, ASM and SSM → the airline's flights,
- * apply-schedule.ts) and movements (MVT → actual times, apply-movement.ts). The other types are read and kept, and
- * wait as "queued" until their processing is built: they are not enqueued.
+ * flight's manifest (FFM with its ULDs, apply-manifest.ts), the flight's booked list (FBL → the bookings it lists,
+ * apply-booked-list.ts), booking requests and answers (FFR → booked and answered with an FFA, apply-booking-request.ts;
+ * FFA → the bookings' response status, apply-booking-answer.ts), schedules (an SSIM file, ASM and SSM → the airline's
+ * flights, apply-schedule.ts) and movements (MVT → actual times, apply-movement.ts). The other types are read and
+ * kept, and wait as "queued" until their processing is built: they are not enqueued.
  */
 export const TELEGRAM_JOB = "telegram";
 
@@ -89,6 +96,24 @@ const manifest: Applying = {
   apply: (tx, telegram, message, at) => applyManifestMessage(tx, telegram, message as FfmManifest, at),
 };
 
+const bookedList: Applying = {
+  model: z
+    .object({ carrier: z.string(), flight_number: z.string(), flight_day: z.string(), origin_iata: z.string(), points: z.array(z.object({ bookings: z.array(shipment) }).passthrough()) })
+    .passthrough(),
+  apply: (tx, telegram, message, at) => applyBookedList(tx, telegram, message as FblList, at),
+};
+
+/** FFR and FFA: the shipment and each flight asked for or answered. */
+const bookingMessage = z
+  .object({
+    mawb: z.string(),
+    pieces: z.number(),
+    weight: z.number(),
+    shcs: z.array(z.string()),
+    bookings: z.array(z.object({ flight_number: z.string(), flight_day: z.object({ day: z.number(), month: z.number() }), origin_iata: z.string() }).passthrough()),
+  })
+  .passthrough();
+
 const scheduleMessage = (kind: "ASM" | "SSM"): Applying => ({
   model: z.object({ time_mode: z.enum(["utc", "local"]), actions: z.array(z.object({ action: z.string(), flights: z.array(z.object({ carrier: z.string(), number: z.string(), dates: z.array(z.string()) }).passthrough()) }).passthrough()) }).passthrough(),
   apply: (tx, telegram, message) => applyScheduleMessage(tx, telegram, kind, message as ScheduleMessage),
@@ -100,6 +125,9 @@ const APPLIERS: Record<string, Applying> = {
   FWB: waybill,
   FHL: houses,
   FFM: manifest,
+  FBL: bookedList,
+  FFR: { model: bookingMessage, apply: (tx, telegram, message, at) => applyBookingRequest(tx, telegram, message as BookingMessage, at) },
+  FFA: { model: bookingMessage, apply: (tx, telegram, message, at) => applyBookingAnswer(tx, telegram, message as BookingMessage, at) },
   SSIM: {
     model: z.object({ legs: z.array(z.object({ carrier: z.string(), number: z.string(), period_from: z.string(), days_of_week: z.string() }).passthrough()) }).passthrough(),
     apply: (tx, telegram, message) => applySsimFile(tx, telegram, message as SsimFile),

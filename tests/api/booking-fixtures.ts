@@ -106,6 +106,8 @@ export function bookingFixtures(t: TestApi) {
     created_at?: Date;
     /** Issued by the airline (its cargo may then be received and flown): when. */
     issued_at?: Date;
+    /** The consignor's certification accepted (a booking by telegram needs the waybill's own). */
+    consignor_certified?: boolean;
   } = {}) {
     const prefix = opts.prefix ?? "421";
     const [row] = await db()
@@ -128,6 +130,7 @@ export function bookingFixtures(t: TestApi) {
         shipper: opts.shipper ?? {},
         consignee: opts.consignee ?? {},
         issuing_agent: opts.issuing_agent ?? null,
+        consignor_certified: opts.consignor_certified ?? false,
         ...(opts.created_at ? { created_at: opts.created_at, updated_at: opts.created_at } : {}),
         ...(opts.issued_at ? { issued_at: opts.issued_at, issue_date: opts.issued_at.toISOString().slice(0, 10) } : {}),
       })

@@ -405,7 +405,7 @@ describe("applying a manifest (FFM) to the airline's flight", () => {
     const again = await applied(text);
     expect(again.processing_notes.map((n: { code: string }) => n.code)).toEqual(["telegram_manifest_unchanged", "telegram_manifest_unchanged"]);
     const corrected = await applied(ffm(seg, `${whole.mawb}OVBDME/T4K210.0/SPARE PARTS`));
-    expect(corrected.processing_notes).toEqual([{ code: "telegram_manifest_changed", params: { mawb: whole.mawb, pieces: 4 } }]);
+    expect(corrected.processing_notes).toEqual([{ code: "telegram_manifest_changed", params: { mawb: whole.mawb, pieces: 4, uld: "BULK" } }]);
     expect((await manifestOf(seg.id)).find((i) => i.mawb === whole.mawb)!.weight).toBe(210);
   });
 

@@ -1,7 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import type { AuthContext } from "../auth/authenticate";
+import type { FastifyRequest } from "fastify";
+import { OUTGOING_SEND } from "../../cargo/access/rules";
+import { mayDo } from "../auth/access-rules";
 import type { Db } from "../db/open";
-import { bookings, companies } from "../db/schema";
+import { bookings, companies, houseWaybills } from "../db/schema";
 import { bookingAnswers } from "../bookings/book";
 import { airportInfo } from "../flights/common";
 import { awbActions, type AirWaybillRow } from "./access";
@@ -19,7 +21,16 @@ function routeOf(row: AirWaybillRow, legs: Array<{ origin_iata: string; destinat
   return [row.origin_iata, ...row.manual_route, row.destination_iata];
 }
 
-export async function awbAnswer(db: Db, auth: AuthContext, row: AirWaybillRow, now: Date): Promise<AirWaybillAnswer> {
+/** Who asks: the answer's actions are theirs. */
+export type Viewer = Pick<FastifyRequest, "auth" | "server">;
+
+async function hasHouses(db: Db, awbId: number): Promise<boolean> {
+  const [row] = await db.select({ id: houseWaybills.id }).from(houseWaybills).where(eq(houseWaybills.air_waybill_id, awbId)).limit(1);
+  return Boolean(row);
+}
+
+export async function awbAnswer(db: Db, viewer: Viewer, row: AirWaybillRow, now: Date): Promise<AirWaybillAnswer> {
+  const auth = viewer.auth;
   const [forwarder] = await db.select({ short_name: companies.short_name }).from(companies).where(eq(companies.id, row.forwarder_id)).limit(1);
   const bookingRows = await db.select().from(bookings).where(eq(bookings.air_waybill_id, row.id)).orderBy(asc(bookings.std), asc(bookings.id));
   const airline = await airlineOfCarrier(db, row.carrier);
@@ -40,5 +51,7 @@ export async function awbAnswer(db: Db, auth: AuthContext, row: AirWaybillRow, n
     origin_time_zone: origin?.timezone ?? "UTC",
     bookings: await bookingAnswers(db, bookingRows, now),
     actions: awbActions(auth, row, await shipmentFacts(db, row)),
+    // spec 2 "can_send_fhl": the caller sends telegrams and the waybill has house waybills for an FHL to carry
+    can_send_fhl: mayDo(viewer, OUTGOING_SEND) && (await hasHouses(db, row.id)),
   };
 }

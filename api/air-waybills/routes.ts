@@ -23,7 +23,7 @@ import { refreshWarnings } from "./warnings";
 import { shipmentFacts } from "./shipment-state";
 import { applyAwbAction, AWB_RECORD, logAwbChange, voidChanges } from "./state-change";
 import { AWB_ACCESS, awbActions, awbScope, findVisible, mawbOf, type AirWaybillRow, type AwbActions } from "./access";
-import { awbAnswer } from "./answer";
+import { awbAnswer, type Viewer } from "./answer";
 import { airlineOfCarrier, airlineOfPrefix, type AirlineRow } from "./figures";
 import { allocateNumber, markStockNumber } from "./numbers";
 import { noticeLowStock, stockAlertLevel } from "../stocks/low-stock-notice";
@@ -99,18 +99,19 @@ function columnsOf(f: Partial<Fields>) {
 /** Applies a state change the caller's actions allow, logs it and answers the waybill. */
 async function act(
   db: Db,
-  auth: AuthContext,
+  request: Viewer,
   now: Date,
   mawbText: string,
   action: keyof AwbActions,
   change: (row: AirWaybillRow, tx: Tx) => Promise<Partial<AirWaybillRow>> | Partial<AirWaybillRow>,
 ) {
   const mawb = mawbOf(mawbText);
+  const auth = request.auth;
   const row = await db.transaction(async (tx) => {
     const current = await findVisible(tx, auth, mawb, { forUpdate: true });
     return applyAwbAction(tx, auth, now, current, action, change);
   });
-  return awbAnswer(db, auth, row, now);
+  return awbAnswer(db, request, row, now);
 }
 
 const ReasonBody = (field: string) =>
@@ -192,7 +193,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       const fresh = await findVisible(db, auth, created.mawb);
-      return reply.code(201).send(await awbAnswer(db, auth, fresh, at));
+      return reply.code(201).send(await awbAnswer(db, request, fresh, at));
     },
   );
 
@@ -231,7 +232,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v3/air_waybills/:mawb",
     { schema: { tags, summary: "One air waybill with its bookings, route, chargeable calculation and the caller's actions", params: MawbParams, response: { 200: AirWaybillSchema, ...errors } } },
-    async (request) => awbAnswer(db, request.auth, await findVisible(db, request.auth, mawbOf(request.params.mawb)), now()),
+    async (request) => awbAnswer(db, request, await findVisible(db, request.auth, mawbOf(request.params.mawb)), now()),
   );
 
   app.patch(
@@ -277,7 +278,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
         await refreshWarnings(tx, current.id, at);
         await sendWaybillEvent(tx, at, current.id, "awb_changed", auth.user.id);
       });
-      return awbAnswer(db, auth, await findVisible(db, auth, mawb), at);
+      return awbAnswer(db, request, await findVisible(db, auth, mawb), at);
     },
   );
 
@@ -286,7 +287,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: `/api/v3/air_waybills/:mawb/${path}`,
       schema: { tags, summary, params: MawbParams, ...(body ? { body } : {}), response: { 200: AirWaybillSchema, ...errors } },
-      handler: async (request) => act(db, request.auth, now(), (request.params as { mawb: string }).mawb, name, (row, tx) => change(row, tx)),
+      handler: async (request) => act(db, request, now(), (request.params as { mawb: string }).mawb, name, (row, tx) => change(row, tx)),
     });
 
   action("POST", "issue", "Issue the air waybill (airline)", "issue", () => ({ issued_at: now(), issue_date: utcDateOf(now()) }));
@@ -306,7 +307,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { recordKey: "air_waybill" },
     handler: async (request) => {
       const body = request.body as { air_waybill: { void_reason: string; void_payment?: string } };
-      return act(db, request.auth, now(), (request.params as { mawb: string }).mawb, "void", (row, tx) => voidChanges(tx, { auth: request.auth, now: now() }, row, body.air_waybill));
+      return act(db, request, now(), (request.params as { mawb: string }).mawb, "void", (row, tx) => voidChanges(tx, { auth: request.auth, now: now() }, row, body.air_waybill));
     },
   });
   app.route({
@@ -314,7 +315,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
     url: "/api/v3/air_waybills/:mawb/void",
     schema: { tags, summary: "Cancel the void, with a reason (bookings stay cancelled)", params: MawbParams, body: ReasonBody("cancel_void_reason"), response: { 200: AirWaybillSchema, ...errors } },
     handler: async (request) =>
-      act(db, request.auth, now(), (request.params as { mawb: string }).mawb, "cancel_void", async (row, tx) => {
+      act(db, request, now(), (request.params as { mawb: string }).mawb, "cancel_void", async (row, tx) => {
         await markStockNumber(tx, row.mawb, "used");
         return { voided_at: null, void_reason: null, void_payment: null, notation: [row.notation, `Void cancelled: ${(request.body as { cancel_void_reason: string }).cancel_void_reason}`].filter(Boolean).join("\n") };
       }),
@@ -331,7 +332,7 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // who may and when: the airline on a voided waybill, exactly as for cancelling the void
     handler: async (request) =>
-      act(db, request.auth, now(), (request.params as { mawb: string }).mawb, "cancel_void", () => ({ void_payment: (request.body as { void_payment: string }).void_payment })),
+      act(db, request, now(), (request.params as { mawb: string }).mawb, "cancel_void", () => ({ void_payment: (request.body as { void_payment: string }).void_payment })),
   });
   action("POST", "deliver", "Deliver the shipment to the consignee (a DLV movement at the destination)", "deliver", async (row, tx) => {
     const [movement] = await tx

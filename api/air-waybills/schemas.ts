@@ -360,6 +360,7 @@ export const AirWaybillSchema = AirWaybillListItemSchema.omit({ effective_bookin
   origin_time_zone: z.string().describe("the origin airport's IANA zone: the waybill's own times in local mode"),
   bookings: z.array(BookingSchema),
   actions: AwbActionsSchema,
+  can_send_fhl: z.boolean().describe("the caller may send the waybill's FHL now: a sender of telegrams, and the waybill has house waybills"),
 });
 export type AirWaybillAnswer = z.input<typeof AirWaybillSchema>;
 

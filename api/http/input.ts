@@ -27,6 +27,8 @@ export const SearchTerm = () => Text(TEXT_MAX.search).optional();
 const ID_RANGE = decimalRange(1, INT32_MAX, 0);
 export const Id = () => z.preprocess(readNumberInput(ID_RANGE), numberOf(ID_RANGE));
 export const IdParams = z.object({ id: Id() });
+/** A waybill's route parameter: its number as typed ("421-12345675"); the handler reads it with mawbOf (422 when it is none). */
+export const MawbParams = z.object({ mawb: z.string().max(TEXT_MAX.code * 4) });
 
 const YEAR_OF = /^(\d{4})-(\d{2})-(\d{2})/;
 

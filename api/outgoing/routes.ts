@@ -15,7 +15,7 @@ import type { Db } from "../db/open";
 import { airWaybills, messageSettings, outgoingMessages } from "../db/schema";
 import type { OutgoingMessageRow } from "../db/tables/outgoing-messages";
 import { notFound, refuse, refuseField } from "../http/errors";
-import { IdParams, TEXT_MAX } from "../http/input";
+import { IdParams, MawbParams } from "../http/input";
 import { pageMeta, pageOf, pageOffset } from "../http/pagination";
 import { resourceErrors } from "../http/schemas";
 import { jobStatesOf, type Executor } from "../jobs/queue";
@@ -32,6 +32,7 @@ import {
   SendMessageBody,
   SentAnswer,
   SitaMessageBody,
+  WaybillTelegramAnswer,
 } from "./schemas";
 
 // Outgoing telegrams (issue 23; spec 2 §3 "Outgoing message"; spec 3 §7): the list and the detail of what was sent
@@ -118,6 +119,13 @@ function written(type: string, model: unknown, version: string | undefined): str
   }
 }
 
+/** The waybill's FWB or FHL model as it stands; an FHL of a waybill without house waybills is refused (nothing to write). */
+async function waybillModel(tx: Executor, awb: AirWaybillRow, type: "FWB" | "FHL"): Promise<unknown> {
+  const model = type === "FWB" ? await fwbOfWaybill(tx, awb) : await fhlOfWaybill(tx, awb);
+  if (!model) throw refuseField("base", "no_house_waybills");
+  return model;
+}
+
 async function sendWaybillMessage(tx: Executor, request: Request, now: Date, awb: AirWaybillRow, type: "FWB" | "FHL", model: unknown, targets: Target[]) {
   const rows: OutgoingMessageRow[] = [];
   for (const target of targets) {
@@ -143,8 +151,6 @@ async function sendWaybillMessage(tx: Executor, request: Request, now: Date, awb
   }
   return rows;
 }
-
-const MawbParams = z.object({ mawb: z.string().max(TEXT_MAX.code * 4) });
 
 export const outgoingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
@@ -243,8 +249,7 @@ export const outgoingRoutes: FastifyPluginAsyncZod = async (app) => {
         const at = now();
         const rows = await db.transaction(async (tx) => {
           const awb = await findVisible(tx, request.auth, mawbOf(request.params.mawb));
-          const model = type === "FWB" ? await fwbOfWaybill(tx, awb) : await fhlOfWaybill(tx, awb);
-          if (!model) throw refuseField("base", "no_house_waybills");
+          const model = await waybillModel(tx, awb, type);
           const typed = body.addresses?.length ? [typedTarget(body.addresses, body.channel)] : null;
           const targets = typed ?? (await settingTargets(tx, awb.carrier, type, awb.origin_iata, body.channel));
           if (!targets.length) throw refuseField("addresses", "no_message_setting", { type });
@@ -253,6 +258,20 @@ export const outgoingRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send({ data: rows.map((row) => answerOf(request, row)) });
       },
     );
+  /** The page's text (spec 1 /shipments/:mawb/fwb, /fhl): what sending it now would write, in the codec's current version. */
+  const showOne = (type: "FWB" | "FHL", path: string, summary: string) =>
+    app.get(
+      `/api/v3/air_waybills/:mawb/${path}`,
+      { schema: { tags, summary, params: MawbParams, response: { 200: WaybillTelegramAnswer, ...resourceErrors } } },
+      async (request) => {
+        const awb = await findVisible(db, request.auth, mawbOf(request.params.mawb));
+        const model = await waybillModel(db, awb, type);
+        return { type, mawb: awb.mawb, text: written(type, model, undefined), generated_at: now().toISOString() };
+      },
+    );
+  showOne("FWB", "fwb", "The waybill's FWB as sending it now would write it: the Cargo-IMP text (its flights from its active bookings)");
+  showOne("FHL", "fhl", "The waybill's FHL (its house waybills) as sending it now would write it; 422 no_house_waybills when it has none");
+
   sendOne("FWB", "send_fwb", "Send the waybill's FWB: to the addresses given, or to the airline's message settings for sending FWB by hand");
   sendOne("FHL", "fhl", "Send the waybill's FHL (its house waybills) to the addresses given");
 

@@ -106,6 +106,14 @@ export const OutgoingMessageDetailSchema = OutgoingMessageSchema.extend({
 
 export const SentAnswer = z.object({ data: z.array(OutgoingMessageSchema) });
 
+/** A waybill's FWB or FHL as it would be sent now (GET air_waybills/{id}/fwb, /fhl): the Cargo-IMP text, CRLF line ends. */
+export const WaybillTelegramAnswer = z.object({
+  type: z.enum(["FWB", "FHL"]),
+  mawb: z.string(),
+  text: z.string(),
+  generated_at: IsoDateTime,
+});
+
 export const FwbListAnswer = z.object({
   data: z.array(OutgoingMessageSchema),
   sent: z.array(z.string()).describe("the waybills an FWB was recorded for"),

@@ -1,13 +1,15 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import { findVisible, mawbOf } from "../air-waybills/access";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Condition } from "../../cargo/access/condition";
-import { CIMP_UPLOAD, TELEGRAMS } from "../../cargo/access/rules";
+import { CIMP_UPLOAD, TELEGRAMS, WAYBILL_TELEGRAMS } from "../../cargo/access/rules";
 import { TELEGRAM_ACTIONS } from "../../cargo/telegrams/telegram-state";
 import type { AuthContext } from "../auth/authenticate";
 import { allowRule } from "../auth/access-rules";
 import type { Db } from "../db/open";
 import { telegrams } from "../db/schema";
-import { IdParams } from "../http/input";
+import { IdParams, MawbParams } from "../http/input";
 import { pageMeta, pageOf, pageOffset } from "../http/pagination";
 import { resourceErrors } from "../http/schemas";
 import { carrierForWrite } from "../settings/access";
@@ -79,30 +81,52 @@ export const cimpTelegramRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const list = async (request: FastifyRequestLike & { auth: AuthContext }, q: z.infer<typeof CimpTelegramListQuery>, extra: SQL | undefined) => {
+    const where = and(
+      telegramScope(request.auth, FAMILY),
+      extra,
+      q.message_type ? eq(telegrams.message_type, q.message_type) : undefined,
+      q.parsing_status ? eq(telegrams.parsing_status, q.parsing_status) : undefined,
+      q.processing_status ? eq(telegrams.processing_status, q.processing_status) : undefined,
+      q.mawb ? sql`${telegrams.mawb} like ${`${q.mawb}%`}` : undefined,
+      q.state ? stateFilter(q.state) : undefined,
+    );
+    const [{ total }] = (await db.select({ total: count() }).from(telegrams).where(where)) as [{ total: number }];
+    const rows = await db
+      .select({ row: telegrams, corrector_email: corrector.email })
+      .from(telegrams)
+      .leftJoin(corrector, eq(corrector.id, telegrams.corrected_by))
+      .where(where)
+      .orderBy(desc(telegrams.created_at), desc(telegrams.id))
+      .limit(q.per_page)
+      .offset(pageOffset(q.page, q.per_page));
+    return { data: rows.map(({ row, corrector_email }) => answer(request, row, corrector_email)), meta: pageMeta(total, q.page, q.per_page) };
+  };
+
   app.get(
     "/api/v3/cimp_telegrams",
     { schema: { tags, summary: "Cargo-IMP telegrams received, newest first", querystring: CimpTelegramListQuery, response: { 200: pageOf(TelegramSchema), ...resourceErrors } } },
     async (request) => {
       allowRule(request, READ, "read_cimp_telegrams");
-      const q = request.query;
-      const where = and(
-        telegramScope(request.auth, FAMILY),
-        q.message_type ? eq(telegrams.message_type, q.message_type) : undefined,
-        q.parsing_status ? eq(telegrams.parsing_status, q.parsing_status) : undefined,
-        q.processing_status ? eq(telegrams.processing_status, q.processing_status) : undefined,
-        q.mawb ? sql`${telegrams.mawb} like ${`${q.mawb}%`}` : undefined,
-        q.state ? stateFilter(q.state) : undefined,
-      );
-      const [{ total }] = (await db.select({ total: count() }).from(telegrams).where(where)) as [{ total: number }];
-      const rows = await db
-        .select({ row: telegrams, corrector_email: corrector.email })
-        .from(telegrams)
-        .leftJoin(corrector, eq(corrector.id, telegrams.corrected_by))
-        .where(where)
-        .orderBy(desc(telegrams.created_at), desc(telegrams.id))
-        .limit(q.per_page)
-        .offset(pageOffset(q.page, q.per_page));
-      return { data: rows.map(({ row, corrector_email }) => answer(request, row, corrector_email)), meta: pageMeta(total, q.page, q.per_page) };
+      return list(request, request.query, undefined);
+    },
+  );
+
+  app.get(
+    "/api/v3/air_waybills/:mawb/cimp_telegrams",
+    {
+      schema: {
+        tags,
+        summary: "The Cargo-IMP telegrams received about a waybill (its FWB, FHL, FSU, FFR, FFA...), newest first; the messaging section's readers, of a waybill they see",
+        params: MawbParams,
+        querystring: CimpTelegramListQuery,
+        response: { 200: pageOf(TelegramSchema), ...resourceErrors },
+      },
+    },
+    async (request) => {
+      allowRule(request, WAYBILL_TELEGRAMS, "read_cimp_telegrams");
+      const awb = await findVisible(db, request.auth, mawbOf(request.params.mawb));
+      return list(request, request.query, eq(telegrams.mawb, awb.mawb));
     },
   );
 

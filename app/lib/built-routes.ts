@@ -40,6 +40,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/settings/allotments", "/dashboard/settings/allotments/create",
   // air waybill create, shipment page and its edit pages of issue 10
   "/dashboard/air-waybills/create", "/dashboard/shipments/:mawb", "/dashboard/shipments/:mawb/edit-awb", "/dashboard/shipments/:mawb/edit-booking",
+  // the waybill's FWB and FHL pages of issue 23
+  "/dashboard/shipments/:mawb/fwb", "/dashboard/shipments/:mawb/fhl",
   // shipments lists (new and old page) and bookings of issue 10
   "/dashboard/air-waybills", "/dashboard/shipments", "/dashboard/bookings",
   // house waybills under a master of issue 11

@@ -1,14 +1,11 @@
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Text } from "~/lib/mantine/Text";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { useFlightTime } from "~/components/flights/flight-time";
-import { OutgoingStatusBadge } from "~/components/outgoing/outgoing-status-badge";
+import { useOutgoingColumns } from "~/components/outgoing/outgoing-columns";
 import { pageMeta } from "~/components/page-meta";
 import { FilterSelect } from "~/components/settings/filter-select";
 import { ListPage } from "~/components/settings/list-page";
@@ -61,26 +58,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function OutgoingMessagesPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation(["outgoing", "common"]);
-  const ft = useFlightTime();
-  const columns: Column<OutgoingMessage>[] = [
-    { key: "created_at", header: t("list.columns.created_at"), render: (r) => <Text size="sm" style={{ whiteSpace: "nowrap" }}>{ft.at(r.created_at, null)}</Text> },
-    { key: "type", header: t("list.columns.type"), render: (r) => r.message_type ?? "—" },
-    { key: "channel", header: t("list.columns.channel"), render: (r) => (r.channel_type ? t(`channels.${r.channel_type}`) : "—") },
-    { key: "to", header: t("list.columns.to"), render: (r) => <Text size="sm" style={{ overflowWrap: "anywhere" }}>{r.to.join(", ") || "—"}</Text> },
-    { key: "mawb", header: t("list.columns.mawb"), render: (r) => <Text size="sm" style={{ whiteSpace: "nowrap" }}>{r.mawb ?? "—"}</Text> },
-    { key: "event", header: t("list.columns.event"), render: (r) => r.event_identifier ?? "—" },
-    { key: "status", header: t("list.columns.status"), render: (r) => <OutgoingStatusBadge status={r.status} /> },
-    { key: "error", header: t("list.columns.error"), render: (r) => (r.last_error_code ? <Text size="sm" c="red">{t(`errorCodes.${r.last_error_code}`)}</Text> : "—") },
-    {
-      key: "open",
-      header: t("list.columns.open"),
-      render: (r) => (
-        <Anchor component={Link} to={`${ROUTE}/${r.id}`} size="sm" data-testid={`outgoing-link-${r.id}`}>
-          {t("list.open")}
-        </Anchor>
-      ),
-    },
-  ];
+  const c = useOutgoingColumns(ROUTE);
+  const columns: Column<OutgoingMessage>[] = [c.created_at, c.type, c.channel, c.to, c.mawb, c.event, c.status, c.error, c.open];
   const key = JSON.stringify(data.filters);
   return (
     <ListPage

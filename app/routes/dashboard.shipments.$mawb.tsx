@@ -13,8 +13,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
 import { AWB_AIRLINE_ACTIONS, OUTGOING_SEND } from "../../cargo/access/rules";
 import { SendTelegramForm } from "~/components/outgoing/send-telegram-form";
+import { WaybillTelegramLinks } from "~/components/outgoing/waybill-telegram-links";
 import { sendTelegramAction, type SendTelegramReply } from "~/lib/outgoing/send-telegram.server";
-import { sendFwb } from "~/lib/upstream/outgoing-messages.server";
+import { sendWaybillTelegram } from "~/lib/upstream/outgoing-messages.server";
 import { canAccess, meets } from "~/lib/access/can-access";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import { requirePage } from "~/lib/auth/require-page.server";
@@ -110,7 +111,7 @@ export async function action(args: ActionFunctionArgs) {
   const posted = form.get("intent");
   if (isPaperworkIntent(posted)) return paperworkAction(user, await loadAirWaybill(user, mawb), form, posted);
   if (isHandoverIntent(posted)) return handoverAction(user, await loadAirWaybill(user, mawb), form, posted);
-  if (posted === SEND_FWB_INTENT) return sendTelegramAction(user, form, { type: "FWB", back: `/dashboard/shipments/${mawb}`, send: (addresses) => sendFwb(user.api, mawb, addresses) });
+  if (posted === SEND_FWB_INTENT) return sendTelegramAction(user, form, { type: "FWB", back: `/dashboard/shipments/${mawb}`, send: (addresses) => sendWaybillTelegram(user.api, mawb, "FWB", addresses) });
   const intent = shipmentIntentOf(posted);
   if (!intent) return json({ reasonError: null }, { status: 400 });
   const back = `/dashboard/shipments/${mawb}`;
@@ -163,6 +164,7 @@ export default function ShipmentPage() {
       {handover.difference ? <ReceivedDifferenceAlert difference={handover.difference} /> : null}
       <ShipmentActions awb={awb} dialog={dialog} editAwbHref={data.editAwbHref} editBookingHref={data.editBookingHref} reasonError={reasonError} />
       <AwbPrintForms mawb={awb.mawb} pieces={awb.pieces} />
+      <WaybillTelegramLinks mawb={awb.mawb} />
       {data.canSendFwb ? <SendTelegramForm type="FWB" hidden={{ intent: SEND_FWB_INTENT }} settings reply={sendFwbReply} testId="send-fwb" /> : null}
       <VoidRequestsSection mawb={awb.mawb} rows={data.paperwork.voidRequests.rows as Paperwork["voidRequests"]["rows"]} canRequest={data.paperwork.voidRequests.canRequest} failed={data.paperwork.voidRequests.failed} reply={voidReply} timeZone={awb.origin_time_zone} />
       <ShipperLetterSection mawb={awb.mawb} letter={handover.letter} reply={sliReply} timeZone={awb.origin_time_zone} />

@@ -158,6 +158,11 @@ export const OUTGOING_SEND: Condition = { users: [PLATFORM, A_DEFAULT, A_MANAGER
 export const TELEGRAMS: Condition = { users: [PLATFORM, A_MANAGER] };
 /** CIMP upload (and CIMP edit): also ComCor and IcsInspector. */
 export const CIMP_UPLOAD: Condition = { users: [PLATFORM, A_MANAGER, A_COM_COR, A_ICS] };
+/**
+ * A waybill's own received telegrams (its FWB and FHL pages): the telegram lists' readers, and the messaging
+ * section's, who read the same waybill's outgoing messages beside them.
+ */
+export const WAYBILL_TELEGRAMS: Condition = { anyOf: [TELEGRAMS, CIMP_UPLOAD, MESSAGING] };
 /** SSIM upload: platform or airline Manager, except listed airlines. */
 export const SSIM_UPLOAD: Condition = {
   anyOf: [{ users: [PLATFORM] }, { users: [A_MANAGER], notTenants: [{ list: "ssimUploadExcluded" }] }],

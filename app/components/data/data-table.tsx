@@ -31,7 +31,7 @@ function useUserKey(): string | null {
  * upstream list's) is given. The layout (hidden columns, order, density) and the ticked rows live here, so both
  * renderings show the same.
  */
-export function DataTable<Row extends object>({ meta, ...table }: TableProps<Row> & { meta?: ListMeta }) {
+export function DataTable<Row extends object>({ meta, pageParam, ...table }: TableProps<Row> & { meta?: ListMeta; pageParam?: string }) {
   const [layout, setLayout] = useTableLayout(useUserKey(), table.id);
   const rowSelection = useTableSelection(table.selection);
   const [Mrt, setMrt] = useState<MrtComponent | null>(null);
@@ -59,7 +59,7 @@ export function DataTable<Row extends object>({ meta, ...table }: TableProps<Row
       ) : (
         <PlainTable {...table} layout={layout} rowSelection={rowSelection} onTouch={touch} />
       )}
-      {meta ? <Pager meta={meta} /> : null}
+      {meta ? <Pager meta={meta} param={pageParam} /> : null}
     </Stack>
   );
 }

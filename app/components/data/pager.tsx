@@ -8,14 +8,14 @@ import type { ListMeta } from "./column";
 
 /**
  * A DataTable's server pagination as plain links that keep every other search param (works without JS; MRT's own
- * pagination buttons would need it).
+ * pagination buttons would need it). `param`: the search param of the page, for a page with two lists ("page").
  */
-export function Pager({ meta }: { meta: ListMeta }) {
+export function Pager({ meta, param = "page" }: { meta: ListMeta; param?: string }) {
   const { t } = useTranslation("common");
   const location = useLocation();
   const page = Number(meta.current_page);
   const totalPages = Number(meta.total_pages);
-  const hrefFor = (p: number) => listHref(location.pathname, location.search, { page: String(p) });
+  const hrefFor = (p: number) => listHref(location.pathname, location.search, { [param]: String(p) });
   return (
     <Group justify="space-between" data-testid="pagination">
       <Text size="sm" c="dimmed">

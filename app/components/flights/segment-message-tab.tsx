@@ -14,6 +14,7 @@ import type { ErrorCode } from "~/lib/upstream/errors";
 import type { MessageShipment, SegmentTelegram, UwsLoad } from "~/lib/upstream/segment-messages.server";
 import { FlightPageTabError } from "./flight-page-tab-error";
 import { SendTelegramForm } from "~/components/outgoing/send-telegram-form";
+import { TelegramText } from "~/components/outgoing/telegram-text";
 import { SEND_TELEGRAM_INTENT } from "~/lib/flights/segment-message-values";
 
 // The flight page's FBL, FFM and UWS tabs (spec 1 §2; spec 3 §7 segments/{id}/fbl, /ffm, /uws.json): the telegram as
@@ -132,21 +133,7 @@ export function SegmentMessageTab({ panel, sendReply }: { panel: SegmentMessageP
       {panel.tab === "uws" ? <UwsLoads telegram={telegram} /> : null}
       <DataTable id={`flight-${panel.tab}-shipments`} columns={columns} rows={rows} rowKey={(s) => s.key} empty={t("messages.empty")} testId="message-shipments-table" />
       {telegram.parts.map((part, i) => (
-        <Stack key={i} gap={4}>
-          <Text size="sm" fw={600}>
-            {telegram.parts.length > 1 ? t("messages.part", { n: i + 1, count: telegram.parts.length }) : t("messages.text", { type })}
-          </Text>
-          <Paper
-            withBorder
-            p="sm"
-            component="pre"
-            data-testid="message-text"
-            aria-label={t("messages.text", { type })}
-            style={{ fontFamily: "var(--mantine-font-family-monospace)", whiteSpace: "pre", overflowX: "auto", margin: 0, userSelect: "all" }}
-          >
-            {part.replace(/\r\n/g, "\n")}
-          </Paper>
-        </Stack>
+        <TelegramText key={i} title={telegram.parts.length > 1 ? t("messages.part", { n: i + 1, count: telegram.parts.length }) : t("messages.text", { type })} text={part} testId="message-text" />
       ))}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import type { Condition } from "../../../cargo/access/condition";
 import {
   ACI, AGENT_AWB, AIRCRAFT_CAPACITY, AWB_CREATE, BI, BOOKINGS, CIMP_UPLOAD, FEATURE_REQUESTS, FLIGHT_BOOKING_RULE,
-  FLIGHT_EDIT, FLIGHT_WRITE, FLIGHTS_AIRLINE, FLIGHTS_TABS, MESSAGING, OFFERS, PAYMENTS, PLATFORM_ONLY, PROFILE,
+  FLIGHT_EDIT, FLIGHT_WRITE, FLIGHTS_AIRLINE, FLIGHTS_TABS, MESSAGING, OFFERS, OUTGOING_SEND, PAYMENTS, PLATFORM_ONLY, PROFILE,
   S_AGENT, S_AGREEMENTS, S_AGREEMENTS_EDIT, S_AIRLINE, S_BENEFICIARY, S_CAPACITIES, S_MOST, S_PARTIES, S_PRODUCTS,
   S_USERS, SETTINGS, settings, SETTLEMENTS, SHIPMENT, SHIPMENTS_NEW, SHIPMENTS_OLD, SSIM_UPLOAD, TARIFF_EDIT, TARIFFS,
   TELEGRAMS, UI_KIT,
@@ -54,8 +54,9 @@ export const ROUTE_REQUIREMENTS: Readonly<Record<string, Requirement>> = {
   "/dashboard/agent/air-waybills": r(AGENT_AWB, "agentAirWaybills"),
   "/dashboard/shipments": r(SHIPMENTS_OLD, "shipments"),
   "/dashboard/shipments/:mawb": r(SHIPMENT, "shipment", "mawb"),
-  "/dashboard/shipments/:mawb/fwb": r(SHIPMENT, "shipmentFwb", "mawb"),
-  "/dashboard/shipments/:mawb/fhl": r(SHIPMENT, "shipmentFhl", "mawb"),
+  // whoever opens the shipment reads its FWB and FHL; sending them is the telegram senders'
+  "/dashboard/shipments/:mawb/fwb": { ...r(SHIPMENT, "shipmentFwb", "mawb"), action: OUTGOING_SEND },
+  "/dashboard/shipments/:mawb/fhl": { ...r(SHIPMENT, "shipmentFhl", "mawb"), action: OUTGOING_SEND },
   "/dashboard/shipments/:mawb/billing": r(SHIPMENT, "shipmentBilling", "mawb"),
   "/dashboard/shipments/:mawb/edit-awb": r(SHIPMENT, "shipmentEditAwb", "mawb"),
   "/dashboard/shipments/:mawb/edit-booking": r(SHIPMENT, "shipmentEditBooking", "mawb"),

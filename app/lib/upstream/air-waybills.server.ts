@@ -127,6 +127,8 @@ export const AirWaybillSchema = z.object({
   origin_time_zone: Text,
   bookings: z.array(BookingSchema).nullish().transform((v) => v ?? []),
   actions: ActionsSchema,
+  /** The caller may send the waybill's FHL now (spec 2 "can_send_fhl": a sender of telegrams; it has house waybills). */
+  can_send_fhl: Flag,
 });
 export type AirWaybill = z.infer<typeof AirWaybillSchema>;
 

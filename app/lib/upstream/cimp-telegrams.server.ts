@@ -64,6 +64,11 @@ export function listCimpTelegrams(api: Upstream, query: CimpTelegramQuery) {
   return api.get(PATH, { query: { ...query }, schema: pageOf(CimpTelegramSchema) });
 }
 
+/** The telegrams received about a waybill (GET air_waybills/{id}/cimp_telegrams), newest first. */
+export function listWaybillTelegrams(api: Upstream, mawb: string, query: CimpTelegramQuery) {
+  return api.get(`api/v3/air_waybills/${encodeURIComponent(mawb)}/cimp_telegrams`, { query: { ...query }, schema: pageOf(CimpTelegramSchema) });
+}
+
 export function getCimpTelegram(api: Upstream, id: number) {
   return api.get(`${PATH}/${id}`, { schema: CimpTelegramDetailSchema });
 }

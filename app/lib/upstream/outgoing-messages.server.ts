@@ -72,9 +72,32 @@ export function resendOutgoingMessage(api: Upstream, id: number) {
   return api.post(`${PATH}/${id}/resend`, { schema: OutgoingMessageDetailSchema });
 }
 
-/** The waybill's FWB, to the addresses typed or (none) to the airline's settings for sending it by hand. */
-export function sendFwb(api: Upstream, mawb: string, addresses: string[]) {
-  return api.post(`api/v3/air_waybills/${encodeURIComponent(mawb)}/send_fwb`, { json: { message: { addresses } }, schema: z.object({ data: z.array(OutgoingMessageSchema) }) });
+/** The telegrams a waybill's pages write and send (spec 1 /shipments/:mawb/fwb, /fhl). */
+export type WaybillTelegramType = "FWB" | "FHL";
+
+const awbPath = (mawb: string) => `api/v3/air_waybills/${encodeURIComponent(mawb)}`;
+/** Where each is sent (spec 3 §7 air_waybills/{id}/send_fwb, /fhl). */
+const SEND_PATHS: Record<WaybillTelegramType, string> = { FWB: "send_fwb", FHL: "fhl" };
+
+/**
+ * The waybill's FWB or FHL to the addresses typed or (none) to the airline's settings for sending it by hand; an FHL
+ * of a waybill without house waybills is refused (no_house_waybills).
+ */
+export function sendWaybillTelegram(api: Upstream, mawb: string, type: WaybillTelegramType, addresses: string[]) {
+  return api.post(`${awbPath(mawb)}/${SEND_PATHS[type]}`, { json: { message: { addresses } }, schema: z.object({ data: z.array(OutgoingMessageSchema) }) });
+}
+
+export const WaybillTelegramSchema = z.object({ type: z.string(), mawb: z.string(), text: z.string(), generated_at: z.string() });
+export type WaybillTelegram = z.infer<typeof WaybillTelegramSchema>;
+
+/** The text sending it now would write (GET air_waybills/{id}/fwb, /fhl). */
+export function getWaybillTelegram(api: Upstream, mawb: string, type: WaybillTelegramType) {
+  return api.get(`${awbPath(mawb)}/${type.toLowerCase()}`, { schema: WaybillTelegramSchema });
+}
+
+/** The telegrams sent about the waybill (GET air_waybills/{id}/outgoing_messages), newest first. */
+export function listWaybillOutgoing(api: Upstream, mawb: string, query: OutgoingQuery) {
+  return api.get(`${awbPath(mawb)}/outgoing_messages`, { query: { ...query }, schema: pageOf(OutgoingMessageSchema) });
 }
 
 export function sendSitaMessage(api: Upstream, input: { text: string; addresses: string[]; carrier?: string }) {

@@ -42,8 +42,9 @@ const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
   [/^\/api\/v3\/attachments/, ["attachments"]],
   [/^\/api\/v3\/receptacles/, ["receptacles", "receptacle_movements"]],
   [/^\/api\/v3\/message_settings/, ["message_settings"]],
-  // a status update read is queued for applying (its job, then the waybill's movements and dates)
-  [/^\/api\/v3\/cimp_telegrams/, ["telegrams", "jobs", "awb_movements", "air_waybills", "outgoing_messages"]],
+  // a telegram read is queued for applying (its job, then what it is about: a status update the waybill's movements and
+  // dates; an FFM the flight's manifest; an FBL, FFR or FFA the bookings, the flights' space, the FFA answer sent)
+  [/^\/api\/v3\/cimp_telegrams/, ["telegrams", "jobs", "awb_movements", "air_waybills", "outgoing_messages", "pre_manifest_items", "bookings", "segments"]],
   // telegrams sent: the message and its send job
   [/^\/api\/v3\/(outgoing_messages|sita_messages)/, ["outgoing_messages", "jobs"]],
   // a schedule or a movement read is queued for applying (its job, then the airline's segments)

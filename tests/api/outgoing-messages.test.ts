@@ -221,6 +221,39 @@ describe("sending a waybill's FWB", () => {
   });
 });
 
+describe("a waybill's FWB and FHL pages' calls", () => {
+  it("answer the text sending would write, can_send_fhl once there are houses, and the telegrams received about it", async () => {
+    const awb = await f.waybill({ origin: "OVB", destination: "DME", pieces: 3, weight: 120 });
+    const fwb = await s7(accounts.s7Operator, "GET", `/api/v3/air_waybills/${awb.mawb}/fwb`);
+    expect(fwb.statusCode, fwb.body).toBe(200);
+    expect(fwb.json()).toMatchObject({ type: "FWB", mawb: awb.mawb });
+    expect(parseTelegram(fwb.json().text)).toMatchObject({ type: "FWB", message: { mawb: awb.mawb, pieces: 3, weight: 120 } });
+
+    // no house waybills: nothing to write, and the detail says it cannot be sent
+    const none = await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills/${awb.mawb}/fhl`);
+    expect([none.statusCode, none.json().error_codes.base[0].code]).toEqual([422, "no_house_waybills"]);
+    expect((await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills/${awb.mawb}`)).json().can_send_fhl).toBe(false);
+    await t.database.db.insert(houseWaybills).values({ air_waybill_id: awb.id, mawb: awb.mawb, serial_number: "HP1", origin_iata: "OVB", destination_iata: "DME", pieces: 3, weight: 120, manifest_description_of_goods: "BOOKS" });
+    expect((await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills/${awb.mawb}`)).json().can_send_fhl).toBe(true);
+    const fhl = (await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills/${awb.mawb}/fhl`)).json();
+    expect(parseTelegram(fhl.text).message).toMatchObject({ mawb: awb.mawb, house_waybills: [{ serial_number: "HP1", pieces: 3 }] });
+
+    // received telegrams about it: the airline's Default user reads them here (not the telegram lists), by type
+    const received = await s7(accounts.s7Manager, "POST", "/api/v3/cimp_telegrams", { cimp_text: `FWB/16\r\n${awb.mawb}OVBDME/T3K120.0\r\n` });
+    expect(received.statusCode, received.body).toBe(201);
+    const listed = (await s7(accounts.s7Operator, "GET", `/api/v3/air_waybills/${awb.mawb}/cimp_telegrams?message_type=FWB`)).json();
+    expect(listed.data.map((r: { id: number }) => r.id)).toEqual([received.json().id]);
+    expect((await s7(accounts.s7Operator, "GET", `/api/v3/air_waybills/${awb.mawb}/cimp_telegrams?message_type=FHL`)).json().data).toEqual([]);
+    expect((await s7(accounts.s7Operator, "GET", "/api/v3/cimp_telegrams")).statusCode).toBe(403);
+
+    // another airline: neither the text nor the telegrams; a forwarder not in the messaging section reads no telegrams
+    for (const path of ["fwb", "fhl", "cimp_telegrams"]) expect((await c6(accounts.c6Manager, "GET", `/api/v3/air_waybills/${awb.mawb}/${path}`)).statusCode).toBe(404);
+    expect((await callsOn(t, "s7")(accounts.forwarderOnS7, "GET", `/api/v3/air_waybills/${awb.mawb}/cimp_telegrams`)).statusCode).toBe(403);
+    // a number that is none is a waybill not found, as on the waybill's other calls
+    expect((await s7(accounts.s7Manager, "GET", "/api/v3/air_waybills/not-a-number/fwb")).statusCode).toBe(404);
+  });
+});
+
 describe("who sees and sends what", () => {
   it("another airline gets nothing: not the message, not the waybill, not in its list", async () => {
     const awb = await f.waybill({});

@@ -45,7 +45,7 @@ export const FlightRowSchema = z.object({
 export type FlightRow = z.input<typeof FlightRowSchema>;
 
 /** The waybills on the flight: an active booking on it, or a manifest item. */
-function onFlight(segmentId: number): SQL {
+export function onFlight(segmentId: number): SQL {
   return or(
     exists(
       sql`(select 1 from ${bookings} where ${bookings.air_waybill_id} = ${airWaybills.id} and ${bookings.segment_id} = ${segmentId} and ${bookings.active})`,

@@ -45,6 +45,22 @@ export const FwbListBody = wrapped(
   }),
 );
 
+/** The most waybills one csn_list names: a wide-body freighter's manifest, in CSN parts of about twenty each. */
+export const CSN_LIST_MAX = 500;
+
+/** csn_list (spec 3 §7: body mawbs, channel, addresses; also accepted wrapped in csn_list). */
+export const CsnListBody = wrapped(
+  "csn_list",
+  z.object({
+    mawbs: z
+      .array(z.string().max(TEXT_MAX.code * 2))
+      .min(1, said("blank"))
+      .max(CSN_LIST_MAX, said("too_many", { max: CSN_LIST_MAX })),
+    channel: Channel,
+    addresses: AddressList.optional(),
+  }),
+);
+
 export const SitaMessageBody = wrapped(
   "sita_message",
   z.object({

@@ -56,8 +56,8 @@ export interface CustomsFlight {
   aircraft_registration: string | null;
 }
 
-export interface CustomsHouse {
-  house_number: string;
+/** What a transport document declares to customs: its route, its pieces and weight, its goods, its parties. */
+export interface CustomsGoods {
   origin_iata: string;
   destination_iata: string;
   pieces: number;
@@ -66,6 +66,10 @@ export interface CustomsHouse {
   hs_codes: string[];
   shipper: CustomsParty;
   consignee: CustomsParty;
+}
+
+export interface CustomsHouse extends CustomsGoods {
+  house_number: string;
 }
 
 export interface AciConsignment {
@@ -90,18 +94,10 @@ export interface AciConsignment {
   house_waybills: CustomsHouse[];
 }
 
-export interface PlaciEntry {
+export interface PlaciEntry extends CustomsGoods {
   mawb: string;
   /** The house waybill, or null for a master without houses (then the master is the transport document). */
   house_number: string | null;
-  origin_iata: string;
-  destination_iata: string;
-  pieces: number;
-  weight_kg: number;
-  goods_description: string;
-  hs_codes: string[];
-  shipper: CustomsParty;
-  consignee: CustomsParty;
 }
 
 interface CustomsDocument {

@@ -11,8 +11,12 @@ const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\u
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
+/** Anything escapeXml would change: most texts have none, and a document holds hundreds of thousands of them. */
+const NEEDS_WORK = /[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/;
+
 /** Text safe inside an element or a quoted attribute: the five markup characters escaped, the unwritable ones dropped. */
 export function escapeXml(text: string): string {
+  if (!NEEDS_WORK.test(text)) return text;
   return text.replace(NOT_XML, "").replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
@@ -21,9 +25,16 @@ export function escapeXml(text: string): string {
  * not start with a letter or "_" (or would start with "xml", reserved) gets a leading "_".
  */
 export function xmlName(key: string): string {
-  const name = key.replace(/[^A-Za-z0-9_.-]/g, "_") || "_";
-  return /^[A-Za-z_]/.test(name) && !/^xml/i.test(name) ? name : `_${name}`;
+  let known = NAMES.get(key);
+  if (known === undefined) {
+    const name = key.replace(/[^A-Za-z0-9_.-]/g, "_") || "_";
+    known = /^[A-Za-z_]/.test(name) && !/^xml/i.test(name) ? name : `_${name}`;
+    // a document repeats a few keys hundreds of thousands of times; keys from outside are bounded by the cache's size
+    if (NAMES.size < 1000) NAMES.set(key, known);
+  }
+  return known;
 }
+const NAMES = new Map<string, string>();
 
 export type XmlValue = string | number | boolean | null | undefined | Date | readonly XmlValue[] | { readonly [key: string]: XmlValue };
 

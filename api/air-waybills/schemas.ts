@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "../../cargo/bookings/booking-status";
+import { MRN_PATTERN, normalMrn } from "../../cargo/customs/mrn";
 import { MAX_CONTACTS, TEXT_MAX } from "../../cargo/limits";
 import { Id, Text, tooLong } from "../http/input";
 import { FormBoolean, IsoDateTime, StampsShape } from "../http/schemas";
@@ -128,7 +129,11 @@ export const AirWaybillFields = z.object({
   sli: FreeBlock.nullish(),
   placi: FreeBlock.nullish(),
   notation: optText(TEXT_MAX.text),
-  mrn: optText(TEXT_MAX.name),
+  /** The customs MRN as typed ("26ru 1234…" is written 26RU1234…); blank clears it. */
+  mrn: z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() ? normalMrn(v) : null) : v),
+    z.string().max(TEXT_MAX.code * 4, tooLong(TEXT_MAX.code * 4)).regex(MRN_PATTERN, said("mrn_format")).nullish(),
+  ),
   tariff_date: optDate(),
   /** Airline only: the chargeable weight it sets (agents' values are preliminary); null returns to the computed one. */
   airline_defined_cw: optWeight(),
@@ -204,6 +209,8 @@ export const BookingSchema = z.object({
   effective: z.boolean().describe("active and not refused (KK, NN or LL)"),
   priority: z.boolean(),
   is_departed: z.boolean(),
+  placi_status: z.string().nullable().describe("PLACI: customs' status of the booked shipment (sent until customs answers)"),
+  placi_comment: z.string().nullable(),
   ...StampsShape,
 });
 export type BookingAnswer = z.input<typeof BookingSchema>;

@@ -433,6 +433,8 @@ export async function bookingAnswers(db: Db | Tx, rows: Booking[], now: Date): P
     priority: b.priority,
     // departed: the actual take-off is known, or the scheduled one has passed
     is_departed: flights.get(b.segment_id)?.atot != null || +b.std <= +now,
+    placi_status: b.placi_status,
+    placi_comment: b.placi_comment,
     created_at: b.created_at.toISOString(),
     updated_at: b.updated_at.toISOString(),
   }));

@@ -22,3 +22,4 @@ export * from "./tables/jobs";
 export * from "./tables/message-settings";
 export * from "./tables/telegrams";
 export * from "./tables/outgoing-messages";
+export * from "./tables/aci-statuses";

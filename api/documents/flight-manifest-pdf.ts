@@ -48,10 +48,11 @@ const TITLES = { FFM: "CARGO MANIFEST", FBL: "FREIGHT BOOKED LIST" } as const;
 
 const local = (at: Date | null, zone: string) => (at ? formatLocalIso(at, zone).slice(0, 16).replace("T", " ") : "");
 
-function header(s: Sheet, type: "FFM" | "FBL", segment: Segment, airline: FlightDocumentAirline, page: number, pages: number, generatedAt: Date): void {
-  s.text(TITLES[type], L, 16, { size: 15, bold: true, width: 120 });
+function header(s: Sheet, title: string, segment: Segment, airline: FlightDocumentAirline, page: number, pages: number, generatedAt: Date, to: string | null): void {
+  s.text(title, L, 16, { size: 15, bold: true, width: 140 });
   s.text(`Page ${page} of ${pages}`, L + W - 40, 16, { size: 8, width: 40, align: "right" });
-  s.text(`${airline.name} (${airline.carrier})`, L, 23, { size: 10, bold: true, width: W });
+  s.text(`${airline.name} (${airline.carrier})`, L, 23, { size: 10, bold: true, width: to ? W / 2 : W });
+  if (to) s.text(`To: ${to}`, L + W / 2, 23, { size: 9, width: W / 2, align: "right" });
   const boxes: Array<[string, string]> = [
     ["Flight", segment.number_with_date],
     ["Point of loading", segment.origin_iata],
@@ -89,28 +90,52 @@ function row(s: Sheet, columns: Column[], values: string[], baseline: number, bo
   });
 }
 
-/** The document of an FFM or FBL built by segmentTelegram. */
-export async function flightManifestPdf(telegram: SegmentTelegram & { type: "FFM" | "FBL" }, segment: Segment, airline: FlightDocumentAirline): Promise<Uint8Array> {
+/** A correspondence FBL's extra: the letter's addressee line and each shipment's remarks (by waybill number). */
+export interface Correspondence {
+  to: string;
+  remarks: ReadonlyMap<string, string>;
+}
+
+type Line = { kind: "row"; shipment: SegmentTelegram["shipments"][number]; n: number } | { kind: "remark"; text: string };
+
+/**
+ * The document of an FFM or FBL built by segmentTelegram. With `correspondence`, the FBL as the airline's letter to the
+ * handling station (fbl/correspondence.pdf): its addressee under the airline, and under each shipment a line of its
+ * remarks (handling information, parties, the booking's reason), which the station needs to accept the cargo.
+ */
+export async function flightManifestPdf(
+  telegram: SegmentTelegram & { type: "FFM" | "FBL" },
+  segment: Segment,
+  airline: FlightDocumentAirline,
+  correspondence: Correspondence | null = null,
+): Promise<Uint8Array> {
   const columns = COLUMNS[telegram.type];
   const perPage = Math.floor((BOTTOM - TOP_OF_TABLE - ROW * 2) / ROW);
   const shipments = telegram.shipments;
-  const pages = Math.max(1, Math.ceil((shipments.length + 1) / perPage));
+  const lines: Line[] = shipments.flatMap((shipment, i): Line[] => {
+    const remark = correspondence?.remarks.get(shipment.mawb);
+    return remark ? [{ kind: "row", shipment, n: i + 1 }, { kind: "remark", text: remark }] : [{ kind: "row", shipment, n: i + 1 }];
+  });
+  const pages = Math.max(1, Math.ceil((lines.length + 1) / perPage));
+  const title = correspondence ? `${TITLES[telegram.type]} - CORRESPONDENCE` : TITLES[telegram.type];
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${TITLES[telegram.type]} ${segment.number_with_date} ${segment.origin_iata}-${segment.destination_iata}`);
+  pdf.setTitle(`${title} ${segment.number_with_date} ${segment.origin_iata}-${segment.destination_iata}`);
   pdf.setCreator("Cargo Desk");
   pdf.setProducer("Cargo Desk");
   const fonts = await embedFonts(pdf);
   const layers = { grid: true, captions: true, formText: true };
   for (let page = 0; page < pages; page++) {
     const s = new Sheet(pdf.addPage(PageSizes.A4), fonts, layers);
-    header(s, telegram.type, segment, airline, page + 1, pages, telegram.generated_at);
+    header(s, title, segment, airline, page + 1, pages, telegram.generated_at, correspondence?.to ?? null);
     tableHead(s, columns);
     const first = page * perPage;
-    shipments.slice(first, first + perPage).forEach((shipment, i) => {
-      row(s, columns, columns.map((c) => c.value(shipment, first + i + 1)), TOP_OF_TABLE + ROW * (i + 1) - 1.3);
+    lines.slice(first, first + perPage).forEach((line, i) => {
+      const baseline = TOP_OF_TABLE + ROW * (i + 1) - 1.3;
+      if (line.kind === "row") row(s, columns, columns.map((c) => c.value(line.shipment, line.n)), baseline);
+      else s.text(line.text, L + columns[0]!.width + 0.8, baseline, { size: 7, width: W - columns[0]!.width - 1.6 });
     });
     if (page === pages - 1) {
-      const at = TOP_OF_TABLE + ROW * (shipments.length - first + 1);
+      const at = TOP_OF_TABLE + ROW * (lines.length - first + 1);
       s.line(L, at - ROW + 0.6, L + W, at - ROW + 0.6);
       const t = telegram.totals;
       const totals = ["", `Total: ${t.shipments}`, "", String(t.pieces), `${t.weight.toFixed(1)} kg`, t.volume.toFixed(2)];

@@ -128,6 +128,7 @@ export const SegmentSchema = z.object({
   schedule_id: z.string().nullable(),
   notes: z.string().nullable(),
   ffm_received_at: nullableTime.describe("when the FFM arrived (set by messaging); null: none yet"),
+  aci_sent_at: nullableTime.optional().describe("lists only: when the flight's last ACI was filed (its ACI statuses); null: none yet"),
   attention: z
     .array(z.enum(ATTENTION_CODES))
     .describe(`why the flight needs attention (the action_required tab), within ${ATTENTION_WINDOW_HOURS} h after STD: over_capacity, ffm_missing, cancelled_with_bookings`),

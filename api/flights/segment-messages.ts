@@ -64,12 +64,12 @@ const ULD_NUMBER = /^[A-Z]{3}\d{4,5}[A-Z0-9]{2}$/;
 const REGISTRATION = /^[A-Z0-9-]{2,10}$/;
 
 /** "28NOV" of "2026-11-28": the flight's day as the messages write it (no year). */
-function flightDay(isoDate: string): string {
+export function flightDay(isoDate: string): string {
   return `${isoDate.slice(8, 10)}${IATA_MONTHS[Number(isoDate.slice(5, 7)) - 1]}`;
 }
 
 /** "28NOV1150": a moment's local day and time at an airport. */
-function localDayTime(at: Date, zone: string): { day: string; date: string; hhmm: string } {
+export function localDayTime(at: Date, zone: string): { day: string; date: string; hhmm: string } {
   const local = formatLocalIso(at, zone);
   return { day: flightDay(local.slice(0, 10)), date: local.slice(0, 10), hhmm: `${local.slice(11, 13)}${local.slice(14, 16)}` };
 }
@@ -150,10 +150,12 @@ function itemOf({ unloading_iata: _point, uld_number: _uld, response_status: _st
   return item;
 }
 
-function tooMany<T>(rows: T[]): T[] {
-  if (rows.length > MAX_MESSAGE_SHIPMENTS) throw refuse(422, "message_too_many_shipments", { max: MAX_MESSAGE_SHIPMENTS });
+/** The rows read (at most one more than the limit), or 422 message_too_many_shipments when there are more. */
+export function withinShipmentLimit<T>(rows: T[], max = MAX_MESSAGE_SHIPMENTS): T[] {
+  if (rows.length > max) throw refuse(422, "message_too_many_shipments", { max });
   return rows;
 }
+
 
 /** What a booking and a manifest item both carry: the waybill's number and route, the leg's point of unloading, the figures. */
 function figuresOf(t: typeof bookings | typeof preManifestItems) {
@@ -180,7 +182,7 @@ async function bookedShipments(db: Db, segment: Segment): Promise<StoredShipment
     .where(and(eq(bookings.segment_id, segment.id), eq(bookings.active, true), inArray(bookings.response_status, [...FBL_BOOKING_STATUSES])))
     .orderBy(asc(bookings.mawb))
     .limit(MAX_MESSAGE_SHIPMENTS + 1);
-  return tooMany(rows).map((r) => ({ ...r, uld: null }));
+  return withinShipmentLimit(rows).map((r) => ({ ...r, uld: null }));
 }
 
 /** The flight's manifest as loaded: the pre-manifest items, each with the ULD its MAN movement names. */
@@ -193,7 +195,7 @@ async function manifestedShipments(db: Db, segment: Segment): Promise<StoredShip
     .where(eq(preManifestItems.segment_id, segment.id))
     .orderBy(asc(preManifestItems.priority), asc(preManifestItems.mawb))
     .limit(MAX_MESSAGE_SHIPMENTS + 1);
-  return tooMany(rows).map((r) => ({ ...r, response_status: null }));
+  return withinShipmentLimit(rows).map((r) => ({ ...r, response_status: null }));
 }
 
 /** Groups by point of unloading, the segment's destination first, in the order first met. */

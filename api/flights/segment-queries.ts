@@ -11,7 +11,7 @@ import { formatDaysOfWeek } from "../../cargo/flights/days-of-week";
 import { expandSchedule } from "../../cargo/flights/schedule";
 import { utcToLocal } from "../../cargo/time/zoned-time";
 import type { Db } from "../db/open";
-import { aircraftCapacities, changeLogs, segments } from "../db/schema";
+import { aciStatuses, aircraftCapacities, changeLogs, segments } from "../db/schema";
 import { addRefusal, isUniqueViolation, refusal, refuseFields } from "../http/errors";
 import { pageMeta, pageOffset } from "../http/pagination";
 import { addFieldError, checkAircraftType, defined, throwIfErrors, type FieldErrors } from "../settings/common";
@@ -163,10 +163,19 @@ export function listWhere(request: Parameters<typeof segmentScope>[0], q: Omit<L
   );
 }
 
-/** Segment rows with their attention reasons, computed in the same query. */
+/**
+ * When the flight's last ACI was filed (its ACI statuses, out), null before the first: the ACI tab shows which flights
+ * still need theirs. One index probe per row of the page (aci_statuses_segment_idx).
+ */
+const lastAci = sql`select max(${aciStatuses.generated_at}) from ${aciStatuses} where ${aciStatuses.segment_id} = ${segments.id} and ${aciStatuses.message_type} = 'ACI' and ${aciStatuses.direction} = 'out'`;
+// nested: drizzle writes the columns of a selected expression's own top level without their table, which inside the
+// subquery would name aci_statuses' id; a nested fragment keeps "segments"."id"
+const aciSentAt = sql<Date | null>`(${lastAci})`.mapWith((v: string | Date | null) => (v === null ? null : new Date(v)));
+
+/** Segment rows with their attention reasons and last ACI, computed in the same query. */
 const selectWithAttention = (db: Db, where: SQL | undefined, now: Date) =>
   db
-    .select({ ...getTableColumns(segments), attention: attentionSql(now).codes })
+    .select({ ...getTableColumns(segments), attention: attentionSql(now).codes, aci_sent_at: aciSentAt })
     .from(segments)
     .where(where)
     .$dynamic();

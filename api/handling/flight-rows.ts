@@ -26,6 +26,8 @@ export const FlightRowSchema = z.object({
   destination_iata: z.string(),
   commodity: z.string(),
   shcs: z.array(z.string()),
+  /** The customs MRN of the declaration the goods move under (spec 2 "Shipment ... mrn"): a CSN names it. */
+  mrn: z.string().nullable(),
   charter: z.boolean(),
   forwarder_short_name: z.string(),
   awb: Figures,
@@ -45,7 +47,7 @@ export const FlightRowSchema = z.object({
 export type FlightRow = z.input<typeof FlightRowSchema>;
 
 /** The waybills on the flight: an active booking on it, or a manifest item. */
-function onFlight(segmentId: number): SQL {
+export function onFlight(segmentId: number): SQL {
   return or(
     exists(
       sql`(select 1 from ${bookings} where ${bookings.air_waybill_id} = ${airWaybills.id} and ${bookings.segment_id} = ${segmentId} and ${bookings.active})`,
@@ -126,6 +128,7 @@ export async function flightRows(db: Db, segment: Segment, ids: number[]): Promi
         destination_iata: awb.destination_iata,
         commodity: awb.commodity,
         shcs: awb.shcs,
+        mrn: awb.mrn,
         charter: awb.charter,
         forwarder_short_name: found.forwarder,
         awb: figuresOf(awb),

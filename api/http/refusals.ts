@@ -174,6 +174,15 @@ const GENERAL = {
   message_not_writable: (p) => `The ${p.type} cannot be written from the flight's data: ${p.detail}`,
   document_too_many_shipments: (p) => `The ${p.type} document prints at most ${p.max} shipments; the telegram text holds them all`,
 
+  // customs filings of a flight (api/flights/customs-routes.ts: ACI, PLACI, CSN; spec 2 §5 "Sending CSN requires every
+  // selected AWB to have an MRN")
+  aci_not_required: (p) => `The flight does not require ACI: no ${p.type} is filed for it`,
+  nothing_booked: (p) => `Nothing is booked on the flight: there is no ${p.type} to send`,
+  channel_not_for_message: (p) => `${p.type} is an XML document: it goes by e-mail or to an https URL, not through ${p.channel}`,
+  csn_not_on_flight: (p) => `${p.count} of the waybills are neither booked on nor manifested for this flight: ${p.mawbs}`,
+  mrn_missing: (p) => `Sending CSN requires every selected waybill to have an MRN; ${p.count} have none: ${p.mawbs}`,
+  mrn_format: () => "is not an MRN (18 characters: two digits of the year, the country code, 14 letters and digits)",
+
   // the shipment's state graph (cargo/awb/shipment-state) and the departure's earliest time (cargo/flights/departure)
   shipment_state_forbids: (p) => `A shipment in state ${p.state} does not allow ${String(p.action).replace(/_/g, " ")}`,
   departure_before_schedule: (p) => `The flight is scheduled to depart at ${p.std_local}: a departure is accepted from ${p.earliest_local} on`,

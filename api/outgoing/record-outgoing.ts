@@ -30,7 +30,8 @@ export interface OutgoingDraft extends OutgoingContent {
   carrier: string;
   /** movement_added, awb_created, manual, sita_message, ... */
   event: string;
-  format?: MessageFormat;
+  /** cimp or json as a setting says; xml for a document that is not a telegram (ACI, PLACI): e-mail and URLs only. */
+  format?: MessageFormat | "xml";
   /** Addresses of any channel (e-mail, SITA Type-B, https URL); what is not an address is left out (callers check first). */
   to: readonly string[];
   cc?: readonly string[];
@@ -71,6 +72,8 @@ export async function recordOutgoing(tx: Tx, now: Date, draft: OutgoingDraft): P
   const groups = groupAddresses(draft.to, { urls: "any" });
   const copies = (list: readonly string[] | undefined) => groupAddresses(list ?? []).email;
   const json = draft.format === "json";
+  const xml = draft.format === "xml";
+  const textFormat = xml ? "xml" : "cimp";
   const common = {
     carrier: draft.carrier,
     event_identifier: draft.event,
@@ -93,9 +96,10 @@ export async function recordOutgoing(tx: Tx, now: Date, draft: OutgoingDraft): P
     return { uuid: id, message_id: id.replace(/-/g, "").slice(0, 12).toUpperCase() };
   };
   if (groups.email.length) {
-    values.push({ ...common, ...uuid(), channel_type: "email", message_format: "cimp", to: groups.email, cc: copies(draft.cc), bcc: copies(draft.bcc), subject, body: draft.text });
+    values.push({ ...common, ...uuid(), channel_type: "email", message_format: textFormat, to: groups.email, cc: copies(draft.cc), bcc: copies(draft.bcc), subject, body: draft.text });
   }
-  if (groups.sita.length) {
+  // a Type-B telegram carries Cargo-IMP text only: the senders of an XML document refuse SITA addresses beforehand
+  if (groups.sita.length && !xml) {
     const ids = uuid();
     const origin = sitaOrigin(draft.carrier);
     const envelope = { priority: "QK", addresses: groups.sita, origin, sent_at: ddhhmm(now), message_reference: ids.message_id.slice(0, 8) };
@@ -107,11 +111,11 @@ export async function recordOutgoing(tx: Tx, now: Date, draft: OutgoingDraft): P
       ...common,
       ...uuid(),
       channel_type: "url",
-      message_format: asJson ? "json" : "cimp",
+      message_format: asJson ? "json" : textFormat,
       to: [url],
       url,
       request_method: "POST",
-      request_headers: { "content-type": asJson ? "application/json" : "text/plain; charset=utf-8" },
+      request_headers: { "content-type": asJson ? "application/json" : xml ? "application/xml; charset=utf-8" : "text/plain; charset=utf-8" },
       body: asJson ? JSON.stringify(draft.model) : draft.text,
     });
   }

@@ -3,16 +3,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkAwbNumber } from "../../cargo";
 import { MESSAGING, OUTGOING_SEND, PLATFORM_ONLY } from "../../cargo/access/rules";
-import { checkAddress, settingsFor, type Channel, type MessageFormat } from "../../cargo/telegrams/message-setting";
-import { OUTGOING_ACTIONS, OUTGOING_STATE_REFUSAL, outgoingAllows, type OutgoingAction } from "../../cargo/telegrams/outgoing-message";
+import { checkAddress, type Channel } from "../../cargo/telegrams/message-setting";
+import { OUTGOING_STATE_REFUSAL, outgoingAllows } from "../../cargo/telegrams/outgoing-message";
 import { generateTelegram } from "../../cargo/telegrams/parse-telegram";
 import { findVisible, mawbOf, awbScope, type AirWaybillRow } from "../air-waybills/access";
 import { findSegment } from "../flights/common";
 import { segmentTelegram, type SegmentTelegramType } from "../flights/segment-messages";
 import type { AuthContext } from "../auth/authenticate";
-import { allowRule, mayDo } from "../auth/access-rules";
+import { allowRule } from "../auth/access-rules";
 import type { Db } from "../db/open";
-import { airWaybills, messageSettings, outgoingMessages } from "../db/schema";
+import { airWaybills, outgoingMessages } from "../db/schema";
 import type { OutgoingMessageRow } from "../db/tables/outgoing-messages";
 import { notFound, refuse, refuseField } from "../http/errors";
 import { IdParams, MawbParams } from "../http/input";
@@ -21,6 +21,7 @@ import { resourceErrors } from "../http/schemas";
 import { jobStatesOf, type Executor } from "../jobs/queue";
 import { carrierForWrite, isPlatform, scopeCarrier } from "../settings/access";
 import { enqueueSend, recordOutgoing } from "./record-outgoing";
+import { answerOf, settingTargets, typedTarget, type Request, type Target } from "./targets";
 import { fhlOfWaybill, fwbOfWaybill } from "./waybill-messages";
 import {
   FWB_LIST_MAX,
@@ -42,21 +43,12 @@ import {
 // Manager); sita_messages is the platform's. Another airline's message or waybill is "not found".
 
 const tags = ["outgoing messages"];
-type Request = Parameters<typeof mayDo>[0] & { auth: AuthContext };
 
 /** The messages the caller may see: its airline's; the platform's on the default host, every airline's. */
 function outgoingScope(auth: AuthContext): SQL | undefined {
   const carrier = scopeCarrier(auth);
   if (carrier) return eq(outgoingMessages.carrier, carrier);
   return isPlatform(auth.profile) ? undefined : eq(outgoingMessages.id, -1);
-}
-
-const actionsOf = (request: Request, row: Pick<OutgoingMessageRow, "status">) =>
-  Object.fromEntries(OUTGOING_ACTIONS.map((a) => [a, mayDo(request, OUTGOING_SEND) && outgoingAllows(row.status, a)])) as Record<OutgoingAction, boolean>;
-
-function answerOf(request: Request, row: OutgoingMessageRow) {
-  const { body: _b, request_headers: _h, last_error: _e, air_waybill_id: _a, created_by: _c, ...rest } = row;
-  return { ...rest, actions: actionsOf(request, row) };
 }
 
 async function detailOf(db: Executor, request: Request, row: OutgoingMessageRow) {
@@ -75,39 +67,6 @@ async function findRow(db: Pick<Db, "select">, auth: AuthContext, id: number, lo
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw notFound("outgoing_message_not_found");
   return row;
-}
-
-/** Where a message sent by hand goes: the addresses given, or the airline's active settings for sending it manually. */
-interface Target {
-  to: string[];
-  cc: string[];
-  bcc: string[];
-  subject: string | null;
-  settingId: number | null;
-  format: MessageFormat;
-  version: string | undefined;
-}
-
-/** The addresses a person typed: each an address, each of `channel` when one is named; a refusal beside the field otherwise. */
-function typedTarget(addresses: readonly string[], channel: Channel | undefined): Target {
-  for (const raw of addresses) {
-    const read = checkAddress(raw);
-    if (!read.ok) throw refuseField("addresses", read.code, { address: raw.slice(0, 100) });
-    if (channel && read.channel !== channel) throw refuseField("addresses", "address_not_of_channel", { address: read.address, channel });
-  }
-  return { to: [...addresses], cc: [], bcc: [], subject: null, settingId: null, format: "cimp", version: undefined };
-}
-
-async function settingTargets(db: Executor, carrier: string, type: string, station: string | null, channel: Channel | undefined): Promise<Target[]> {
-  const rows = await db
-    .select()
-    .from(messageSettings)
-    .where(and(eq(messageSettings.carrier, carrier), eq(messageSettings.message_type, type), eq(messageSettings.source_type, "manual"), eq(messageSettings.active, true)));
-  return settingsFor(rows, type, "manual", station).flatMap((s) => {
-    const to = channel ? s.message_to.filter((a) => checkAddress(a).ok && (checkAddress(a) as { channel: Channel }).channel === channel) : s.message_to;
-    if (!to.length) return [];
-    return [{ to, cc: s.message_cc, bcc: s.message_bcc, subject: s.message_subject, settingId: s.id, format: s.message_format as MessageFormat, version: s.message_version ?? undefined }];
-  });
 }
 
 /** The text of `type` in the target's version; a model the codec refuses is a 422 that says why. */

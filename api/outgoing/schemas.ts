@@ -33,17 +33,27 @@ export const SendMessageBody = z.preprocess(
   wrapped("message", z.object({ channel: Channel, addresses: AddressList.optional() })),
 );
 
-export const FwbListBody = wrapped(
-  "fwb_list",
-  z.object({
-    mawbs: z
-      .array(z.string().max(TEXT_MAX.code * 2))
-      .min(1, said("blank"))
-      .max(FWB_LIST_MAX, said("too_many", { max: FWB_LIST_MAX })),
-    channel: Channel,
-    addresses: AddressList.optional(),
-  }),
-);
+/** A list of waybills to send a message for (spec 3 §7: body mawbs, channel, addresses; also wrapped in `name`), bounded. */
+const waybillListBody = (name: string, max: number) =>
+  wrapped(
+    name,
+    z.object({
+      mawbs: z
+        .array(z.string().max(TEXT_MAX.code * 2))
+        .min(1, said("blank"))
+        .max(max, said("too_many", { max })),
+      channel: Channel,
+      addresses: AddressList.optional(),
+    }),
+  );
+
+export const FwbListBody = waybillListBody("fwb_list", FWB_LIST_MAX);
+
+/** The most waybills one csn_list names: a wide-body freighter's manifest, in CSN parts of about twenty each. */
+export const CSN_LIST_MAX = 500;
+
+/** csn_list: the waybills of a flight whose CSN is sent. */
+export const CsnListBody = waybillListBody("csn_list", CSN_LIST_MAX);
 
 export const SitaMessageBody = wrapped(
   "sita_message",

@@ -34,6 +34,7 @@ import { awbReportRoutes } from "../air-waybills/report";
 import { documentRoutes } from "../documents/routes";
 import { handlingRoutes } from "../handling/routes";
 import { segmentMessageRoutes } from "../flights/segment-message-routes";
+import { customsRoutes } from "../flights/customs-routes";
 import { voidRequestRoutes } from "../void-requests/routes";
 import { cimpTelegramRoutes } from "../telegrams/cimp-telegrams";
 import { ahmTelegramRoutes, ssimTelegramRoutes } from "../telegrams/flight-telegrams";
@@ -114,6 +115,8 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(handlingRoutes);
     // The flight's FBL, FFM and UWS, as text and as documents (issue 23)
     await api.register(segmentMessageRoutes);
+    // The flight's customs filings: ACI, PLACI, CSN, the MRN list (issue 23)
+    await api.register(customsRoutes);
     // Void requests and house waybills (issue 11)
     await api.register(voidRequestRoutes);
     await api.register(houseWaybillRoutes);

@@ -24,13 +24,18 @@ import { SegmentMessageTab, type SegmentMessagePanel } from "~/components/flight
 import { segmentMessageTabData } from "~/lib/flights/segment-message-tabs.server";
 import { isSegmentMessageTab, SEGMENT_MESSAGE_TABS, SEND_TELEGRAM_INTENT } from "~/lib/flights/segment-message-values";
 import { sendTelegramAction, type SendTelegramReply } from "~/lib/outgoing/send-telegram.server";
+import { CustomsTabPanel } from "~/components/flights/customs-tabs";
+import { customsAction, type CsnReply } from "~/lib/flights/customs-action.server";
+import { customsTabData, type CustomsPanel } from "~/lib/flights/customs-tabs.server";
+import { CUSTOMS_INTENTS, isCustomsTab } from "~/lib/flights/customs-values";
+import { ACI } from "../../cargo/access/rules";
 import { sendSegmentTelegram } from "~/lib/upstream/segment-messages.server";
 import { handlingAction } from "~/lib/flights/handling-action.server";
 import { handlingTabData, type HandlingPanel } from "~/lib/flights/handling-tabs.server";
 import { HANDLING_INTENTS, HANDLING_TABS, type HandlingIntent, type HandlingTab } from "~/lib/flights/handling-values";
 import { PLANNED_SET_INTENT, PlannedSetSchema } from "~/components/flights/load-factor-planned-form";
 import { pageMeta } from "~/components/page-meta";
-import { canAccess, canAct } from "~/lib/access/can-access";
+import { canAccess, canAct, meets } from "~/lib/access/can-access";
 import type { AccessContext } from "~/lib/access/types";
 import { verifyCsrf } from "~/lib/auth/csrf.server";
 import type { SignedInUser } from "~/lib/auth/guard.server";
@@ -95,6 +100,8 @@ function tabsFor(access: AccessContext): FlightPageTab[] {
     if (tab === "booking_rules") return canAccess(BOOKING_RULE_CREATE, access);
     // postal receptacles: platform and the operating airline read them (the API's segments/{id}/receptacles), forwarders never
     if (tab === "receptacles") return access.user?.type === "platform" || access.user?.type === "airline";
+    // the ACI tab's row of spec 1 §6: platform, or the listed airlines' roles but Billing
+    if (tab === "aci") return meets(ACI, access);
     return true;
   });
 }
@@ -118,6 +125,7 @@ async function tabData(user: SignedInUser, segment: Segment, tab: FlightPageTab,
   const id = Number(segment.id);
   if (isHandlingTab(tab)) return handlingTabData(user, segment, tab, search, page);
   if (isSegmentMessageTab(tab)) return segmentMessageTabData(user, id, tab);
+  if (isCustomsTab(tab)) return customsTabData(user, segment, tab, page);
   switch (tab) {
     case "summary": {
       const [legs, capacity] = await Promise.all([
@@ -231,8 +239,16 @@ export async function action(args: ActionFunctionArgs) {
   if (form.get("intent") === SEND_TELEGRAM_INTENT) {
     const tab = z.enum(SEGMENT_MESSAGE_TABS).safeParse(form.get("tab"));
     if (!tab.success) return json({ error: "unknown tab" }, { status: 400 });
-    return sendTelegramAction(user, form, { type: tab.data.toUpperCase(), back: flightTabHref(id, tab.data), send: (addresses) => sendSegmentTelegram(user.api, id, tab.data, addresses) });
+    return sendTelegramAction(user, form, {
+      type: tab.data.toUpperCase(),
+      back: flightTabHref(id, tab.data),
+      // spec 3 §8's success messages: "FBL, ACI, UWS, PLACI sent"
+      notice: "flight-page:notices.messageSent",
+      send: (addresses) => sendSegmentTelegram(user.api, id, tab.data, addresses),
+    });
   }
+  const customs = z.enum(CUSTOMS_INTENTS).safeParse(form.get("intent"));
+  if (customs.success) return customsAction(user, id, customs.data, form, flightTabHref(id, customs.data === "send_csn" ? "csn" : "aci"));
   const intent = z.enum([...SEGMENT_FLAG_ACTIONS, PLANNED_SET_INTENT, ...HANDLING_INTENTS]).safeParse(form.get("intent"));
   if (!intent.success) return json({ error: "unknown intent" }, { status: 400 });
   const tab = z.enum(FLIGHT_PAGE_TABS).catch(DEFAULT_FLIGHT_TAB).parse(form.get("tab"));
@@ -260,7 +276,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function FlightPage() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ({ planned?: SubmissionResult<string[]> } & Partial<SendTelegramReply>) | undefined;
+  const actionData = useActionData<typeof action>() as ({ planned?: SubmissionResult<string[]> } & Partial<SendTelegramReply> & Partial<CsnReply>) | undefined;
   const segment = data.segment as Segment;
   const panel = data.panel;
   return (
@@ -275,6 +291,7 @@ export default function FlightPage() {
       <FlightTabs segmentId={Number(segment.id)} tabs={data.tabs} current={data.tab} editHref={data.editHref} />
       {isHandlingTab(panel.tab) ? <HandlingPanels panel={panel as HandlingPanel} segment={segment} canAct={data.canWrite} /> : null}
       {isSegmentMessageTab(panel.tab) ? <SegmentMessageTab panel={panel as SegmentMessagePanel} sendReply={actionData?.send ?? null} /> : null}
+      {isCustomsTab(panel.tab) ? <CustomsTabPanel panel={panel as CustomsPanel} filingReply={actionData?.send ?? null} csnReply={actionData?.csn ?? null} /> : null}
       {panel.tab === "summary" ? <FlightPageSummary segment={segment} legs={panel.legs as Segment[]} capacity={panel.capacity} /> : null}
       {panel.tab === "loadfactor" ? (
         <LoadFactorTab capacity={panel.capacity} loadFactor={panel.loadFactor} canWrite={data.canWrite} plannedResult={actionData?.planned} />

@@ -108,6 +108,7 @@ export default function FlightsTabPage() {
       <FlightListTable
         rows={data.rows as Segment[]}
         showAttention={data.tab === "action_required"}
+        showAci={data.tab === "aci"}
         canOpenFlight={data.canOpenFlight}
         canOpenAircraft={data.canOpenAircraft}
         empty={t("empty")}

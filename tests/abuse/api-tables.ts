@@ -20,6 +20,8 @@ const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
   // deleting a company takes its profiles, agreements and settings with it
   [/^\/api\/v3\/companies/, ["companies", "user_profiles", "agreements", "oauth_tokens", "airline_customers", "forwarder_customers", "notable_companies", "permitted_routes", "handlers", "product_codes"]],
   [/^\/api\/v3\/segments\/\{id\}\/loadfactor/, ["segment_load_factors", "segments"]],
+  // a flight's customs filings: an ACI status per ACI or PLACI, the PLACI's bookings and houses say "sent"
+  [/^\/api\/v3\/segments\/\{id\}\/(aci|placi)$/, ["aci_statuses", "bookings", "house_waybills", "outgoing_messages", "jobs"]],
   // a segment's handling (bookings, receiving, build-up, depart, arrive) writes the waybills' movements and states
   // (a movement or a waybill's change sends what the airline's message settings say: outgoing_messages and their jobs)
   [/^\/api\/v3\/(segments|schedules)/, ["segments", "segment_load_factors", "allotments", "booking_rules", "bookings", "awb_movements", "pre_manifest_items", "air_waybills", "receptacles", "receptacle_movements", "user_notifications", "outgoing_messages", "jobs"]],

@@ -33,8 +33,8 @@ const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
   [/^\/dashboard\/settings\/booking-rules/, ["booking_rules"]],
   [/^\/dashboard\/(settings\/capacities|aircrafts\/)/, ["aircraft_capacities"]],
   [/^\/dashboard\/flights\/[^/]+\/create-booking-rule$/, ["booking_rules"]],
-  // the flight page's handling tabs book, receive, build up, depart and move mail
-  [/^\/dashboard\/flights\//, ["segments", "segment_load_factors", "allotments", "booking_rules", "bookings", "awb_movements", "pre_manifest_items", "air_waybills", "receptacles", "receptacle_movements", "user_notifications", "outgoing_messages", "jobs"]],
+  // the flight page's handling tabs book, receive, build up, depart and move mail; its ACI tab files ACI and PLACI
+  [/^\/dashboard\/flights\//, ["aci_statuses", "house_waybills", "segments", "segment_load_factors", "allotments", "booking_rules", "bookings", "awb_movements", "pre_manifest_items", "air_waybills", "receptacles", "receptacle_movements", "user_notifications", "outgoing_messages", "jobs"]],
   [/^\/dashboard\/settings\/accounting-presets/, ["accounting_presets"]],
   [/^\/dashboard\/receptacles/, ["receptacles", "receptacle_movements"]],
   [/^\/dashboard\/settings\/(messaging|message-settings)/, ["message_settings", "airlines"]],

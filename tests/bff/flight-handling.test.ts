@@ -224,6 +224,6 @@ describe("the flight's telegram tabs (JS off)", () => {
     const sent = await post(manager, segment.id, "ffm", { intent: "send_telegram", addresses: "MOWFMS7" });
     expect([sent.status, sent.location]).toEqual([302, page(segment.id, "ffm")]);
     const noticed = (await manager.request(S7, sent.location!)).body;
-    expect(textOf(noticed.slice(noticed.indexOf('data-testid="notice"')).slice(0, 300))).toContain("FFM queued: 1 message(s)");
+    expect(textOf(noticed.slice(noticed.indexOf('data-testid="notice"')).slice(0, 300))).toContain("FFM sent: 1 message queued for delivery");
   });
 });

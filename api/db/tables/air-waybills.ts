@@ -270,6 +270,9 @@ export const bookings = pgTable(
     active: boolean("active").notNull().default(true),
     /** Priority kept while true; PATCH bookings/touch drops it. */
     priority: boolean("priority").notNull().default(true),
+    /** PLACI (pre-loading advance cargo information) of the booked shipment: customs' status of it and its comment ("sent" until customs answers). */
+    placi_status: text("placi_status"),
+    placi_comment: text("placi_comment"),
     created_by: integer("created_by").references(() => users.id),
     canceled_at: timestamptz("canceled_at"),
     ...stamps,

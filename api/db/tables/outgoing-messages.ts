@@ -24,7 +24,7 @@ export const outgoingMessages = pgTable(
     event_identifier: text("event_identifier").notNull(),
     /** FWB, FHL, FSU, ...; null for a raw Type-B text sent by platform staff. */
     message_type: text("message_type"),
-    /** cimp (the text) or json (the model); a URL channel only takes json. */
+    /** cimp (the text), json (the model; a URL only) or xml (a customs document: ACI, PLACI). */
     message_format: text("message_format").notNull().default("cimp"),
     message_setting_id: integer("message_setting_id").references(() => messageSettings.id, { onDelete: "set null" }),
     segment_id: integer("segment_id").references(() => segments.id, { onDelete: "set null" }),

@@ -152,6 +152,7 @@ export function AwbForm({
           <PickerField field={fields.shcs} kind="shcs" multiple required={false} label={t("fields.shcs")} description={t("hints.codes")} />
           <TextField field={fields.commodity} label={t("fields.commodity")} description={t("hints.commodity")} required />
           <TextField field={fields.hs_codes} label={t("fields.hs_codes")} description={t("hints.hsCodes")} required />
+          <TextField field={fields.mrn} label={t("fields.mrn")} description={t("hints.mrn")} />
           {context.products.length ? (
             <SelectField field={fields.product_code} label={t("fields.product_code")} options={context.products} placeholder="—" />
           ) : (

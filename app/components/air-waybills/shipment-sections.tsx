@@ -236,7 +236,9 @@ export function ShipmentSections({
 export function BookingRows({ bookings, actions }: { bookings: Booking[]; actions?: (b: Booking) => ReactNode }) {
   const { t } = useTranslation(["awb", "shipments"]);
   const ft = useFlightTime();
-  const head = [t("bookings.flight"), t("bookings.route"), t("bookings.departure"), t("bookings.cargo"), t("bookings.status"), t("bookings.reason")];
+  // the PLACI column once a flight's PLACI covered a booking (customs' status and comment, spec 2 "Booking")
+  const placi = bookings.some((b) => b.placi_status || b.placi_comment);
+  const head = [t("bookings.flight"), t("bookings.route"), t("bookings.departure"), t("bookings.cargo"), t("bookings.status"), t("bookings.reason"), ...(placi ? [t("bookings.placi")] : [])];
   return (
     <Rows
       testId="bookings-table"
@@ -249,6 +251,7 @@ export function BookingRows({ bookings, actions }: { bookings: Booking[]; action
           `${b.pieces} / ${b.weight} ${t("units.kg")}`,
           <BookingStatusBadge key="s" booking={b} />,
           translateBookingReason(t, b.response_reason) ?? (b.active || b.response_status === "XX" ? "—" : t("bookings.inactive")),
+          ...(placi ? [[b.placi_status ? t(`bookings.placiStatuses.${b.placi_status}`, { defaultValue: b.placi_status }) : "", b.placi_comment].filter(Boolean).join(": ") || "—"] : []),
         ];
         return actions ? [...cells, actions(b)] : cells;
       })}

@@ -23,6 +23,8 @@ export interface RowSelection {
   name: string;
   /** Called with the selected row ids whenever the selection changes (JS on). */
   onChange?(ids: string[]): void;
+  /** The row ids ticked when the table is first drawn (what a refused form had ticked, or a sensible default). */
+  initial?: readonly string[];
 }
 
 export interface TableProps<Row> {

@@ -9,7 +9,7 @@ export interface TableSelection {
 }
 
 export function useTableSelection(selection: RowSelection | undefined): TableSelection {
-  const [selected, setSelected] = useState<Record<string, boolean>>({});
+  const [selected, setSelected] = useState<Record<string, boolean>>(() => Object.fromEntries((selection?.initial ?? []).map((id) => [id, true])));
   const onChange = selection?.onChange;
   const set = useCallback(
     (next: Record<string, boolean>) => {

@@ -23,6 +23,8 @@ interface Props {
   rows: Segment[];
   /** The action_required tab adds the reasons a flight needs attention. */
   showAttention: boolean;
+  /** The ACI tab adds when each flight's last ACI was filed (or that it has none yet). */
+  showAci?: boolean;
   /** Links only for users whose role may open the flight page / the aircraft capacity page. */
   canOpenFlight: boolean;
   canOpenAircraft: boolean;
@@ -31,7 +33,7 @@ interface Props {
   meta?: ListMeta;
 }
 
-export function FlightListTable({ rows, showAttention, canOpenFlight, canOpenAircraft, empty, meta }: Props) {
+export function FlightListTable({ rows, showAttention, showAci = false, canOpenFlight, canOpenAircraft, empty, meta }: Props) {
   const { t } = useTranslation("flights");
   const f = useFormat();
   const ft = useFlightTime();
@@ -133,7 +135,23 @@ export function FlightListTable({ rows, showAttention, canOpenFlight, canOpenAir
           },
         ]
       : []),
+    ...(showAci
+      ? [
+          {
+            key: "aci_sent",
+            header: t("columns.aciSent"),
+            render: (s: Segment) =>
+              s.aci_sent_at ? (
+                <span data-testid="aci-sent">{ft.dateTime(s.aci_sent_at, null)}</span>
+              ) : (
+                <Badge color="orange" variant="light" size="sm" data-testid="aci-not-sent">
+                  {t("aciNotSent")}
+                </Badge>
+              ),
+          },
+        ]
+      : []),
   ];
-  // one remembered layout per tab: the action_required tab has a column of its own
-  return <DataTable id={showAttention ? "flights-attention" : "flights"} columns={columns} rows={rows} rowKey={(s) => s.id} empty={empty} testId="flights-table" meta={meta} />;
+  // one remembered layout per tab: the action_required and ACI tabs have a column of their own
+  return <DataTable id={showAttention ? "flights-attention" : showAci ? "flights-aci" : "flights"} columns={columns} rows={rows} rowKey={(s) => s.id} empty={empty} testId="flights-table" meta={meta} />;
 }

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data/data-table";
 import { translateMessage } from "~/components/fields/fields";
 import { useFormat } from "~/components/settings/format";
-import type { SegmentMessageTab as Tab } from "~/lib/flights/segment-message-values";
+import type { SegmentFileLink, SegmentMessageTab as Tab } from "~/lib/flights/segment-message-values";
 import type { ErrorCode } from "~/lib/upstream/errors";
 import type { MessageShipment, SegmentTelegram, UwsLoad } from "~/lib/upstream/segment-messages.server";
 import { FlightPageTabError } from "./flight-page-tab-error";
@@ -28,7 +28,8 @@ export interface SegmentMessagePanel {
   error: ErrorCode | null;
   /** The API's refusal as an i18n message (errors:refusal.<code>?…), when it sent one. */
   refusal: string | null;
-  documentHref: string | null;
+  /** The message's files (document, correspondence letter, XML); none while there is no message. */
+  files: SegmentFileLink[];
   /** The user sends telegrams (cargo OUTGOING_SEND): the tab offers to send this one. */
   canSend: boolean;
 }
@@ -95,7 +96,7 @@ function Totals({ telegram }: { telegram: SegmentTelegram }) {
   );
 }
 
-export function SegmentMessageTab({ panel, sendReply }: { panel: SegmentMessagePanel; sendReply: { addresses: string; error: string } | null }) {
+export function SegmentMessageTab({ panel, sendReply }: { panel: SegmentMessagePanel; sendReply: { addresses: string; error: string | null } | null }) {
   const { t } = useTranslation(["flight-page", "errors"]);
   const columns = useShipmentColumns(panel.tab);
   const type = panel.tab.toUpperCase();
@@ -120,11 +121,13 @@ export function SegmentMessageTab({ panel, sendReply }: { panel: SegmentMessageP
         <Text size="sm" c="dimmed">
           {t(`messages.about.${panel.tab}`)}
         </Text>
-        {panel.documentHref ? (
-          <Anchor href={panel.documentHref} target="_blank" data-testid="message-document">
-            {t("messages.document", { type })}
-          </Anchor>
-        ) : null}
+        <Group gap="md">
+          {panel.files.map((file) => (
+            <Anchor key={file.key} href={file.href} target="_blank" data-testid={`message-${file.key}`}>
+              {t(`messages.files.${file.key}`, { type })}
+            </Anchor>
+          ))}
+        </Group>
       </Group>
       {panel.canSend ? (
         <SendTelegramForm type={type} hidden={{ intent: SEND_TELEGRAM_INTENT, tab: panel.tab }} settings={type === "FFM"} reply={sendReply} testId={`send-${panel.tab}`} />

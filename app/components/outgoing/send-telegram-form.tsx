@@ -4,6 +4,7 @@ import { Paper } from "~/lib/mantine/Paper";
 import { Textarea } from "~/lib/mantine/Textarea";
 import { Title } from "~/lib/mantine/Title";
 import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/components/fields/fields";
 import { CsrfInput } from "~/components/form-guards";
@@ -11,7 +12,8 @@ import { CsrfInput } from "~/components/form-guards";
 /**
  * "Send FWB" on the shipment page, "Send FFM" (FBL, UWS) on a flight's tab (issue 23): the addresses (e-mail, SITA,
  * https), or none for the airline's message settings where the type has them. A plain POST form (it works without JS);
- * a refusal stands beside the addresses with what was typed. `hidden`: the form's other fields (the intent, the tab).
+ * a refusal stands beside the addresses with what was typed. `hidden`: the form's other fields (the intent, the tab);
+ * `children`: what else the form posts (the CSN's waybills to tick), above the addresses.
  */
 export function SendTelegramForm({
   type,
@@ -19,13 +21,19 @@ export function SendTelegramForm({
   settings,
   reply,
   testId,
+  hint,
+  children,
 }: {
   type: string;
   hidden: Record<string, string>;
   /** Whether empty addresses mean the airline's message settings for sending this type by hand. */
   settings: boolean;
-  reply: { addresses: string; error: string } | null;
+  /** What was typed, and the refusal of the addresses (null: the refusal was about something else). */
+  reply: { addresses: string; error: string | null } | null;
   testId: string;
+  /** The addresses' description instead of the standard one (an XML document goes by e-mail or https only). */
+  hint?: string;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation(["outgoing", "errors"]);
   return (
@@ -38,13 +46,14 @@ export function SendTelegramForm({
         <Title order={2} size="h4" mb="xs">
           {t("send.title", { type })}
         </Title>
+        {children}
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Textarea
             name="addresses"
             label={t("send.addresses")}
-            description={t(settings ? "send.hint" : "send.hintTyped", { type })}
+            description={hint ?? t(settings ? "send.hint" : "send.hintTyped", { type })}
             defaultValue={reply?.addresses ?? ""}
-            error={reply ? translateMessage(t, reply.error) : undefined}
+            error={reply?.error ? translateMessage(t, reply.error) : undefined}
             rows={2}
             maxLength={2000}
             style={{ flex: "1 1 280px" }}

@@ -84,7 +84,7 @@ const fieldMessages = (failure: UpstreamFailure, name: string, sentences: string
 
 /** Form fields an API field error may name (nested ones as conform names them). */
 const FORM_FIELDS = [
-  "mawb", "carrier", "forwarder_short_name", "pieces", "weight", "volume", "dimensions", "shcs", "commodity", "hs_codes", "product_code",
+  "mawb", "carrier", "forwarder_short_name", "pieces", "weight", "volume", "dimensions", "shcs", "commodity", "hs_codes", "mrn", "product_code",
   "origin_iata", "destination_iata", "airline_customer_id", "accounting_information", "handling_information", "postal_number",
   "consignor_certified", "segments",
 ] as const;

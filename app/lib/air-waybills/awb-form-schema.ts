@@ -5,6 +5,7 @@ import { withCrossChecks } from "../forms/cross-checks";
 import { codeList, flag, isCalendarDate, optionalText, requiredText, SHC, tooLong } from "../forms/field-rules";
 import { decimalField, idField, wholeNumberField } from "../forms/decimal-field";
 import { checkPostCode } from "../forms/post-code-rule";
+import { MRN_PATTERN, normalMrn } from "../../../cargo/customs/mrn";
 
 /**
  * The air waybill form (spec 1 §2 "Create air waybill", spec 2 §3 "Air waybill and shipment", §5 form rules), shared
@@ -104,6 +105,13 @@ export const AwbFormSchema = withCrossChecks(
     shcs: codeList(SHC, "errors:shc"),
     commodity: requiredText(TEXT_MAX.name).refine((v) => LATIN.test(v), "awb:errors.onlyLatin"),
     hs_codes: codeList(HS_CODE, "awb:errors.hsCode").refine((list) => list.length > 0, "awb:errors.hsCodeRequired"),
+    /** The customs MRN as typed ("26ru 1234…"), in its written form; checked as the API checks it. */
+    mrn: z
+      .string()
+      .max(TEXT_MAX.code * 4, tooLong(TEXT_MAX.code * 4))
+      .transform(normalMrn)
+      .refine((v) => v === "" || MRN_PATTERN.test(v), "awb:errors.mrn")
+      .optional(),
     product_code: z.string().trim().toUpperCase().max(TEXT_MAX.code, tooLong(TEXT_MAX.code)).optional(),
     origin_iata: airportField(),
     destination_iata: airportField(),

@@ -2,7 +2,7 @@ import type { SegmentMessagePanel } from "~/components/flights/segment-message-t
 import type { SignedInUser } from "~/lib/auth/guard.server";
 import { wholeRefusalMessage } from "~/lib/upstream/refusal-message";
 import { getSegmentTelegram } from "~/lib/upstream/segment-messages.server";
-import { segmentDocumentHref, type SegmentMessageTab } from "./segment-message-values";
+import { segmentFileLinks, type SegmentMessageTab } from "./segment-message-values";
 import { FLIGHT_WRITE, OUTGOING_SEND } from "../../../cargo/access/rules";
 import { meets } from "~/lib/access/can-access";
 
@@ -15,6 +15,6 @@ export async function segmentMessageTabData(user: SignedInUser, segmentId: numbe
   const result = await getSegmentTelegram(user.api, segmentId, tab);
   // the flight page's actions are its writers' (FLIGHT_WRITE); sending is also the telegram senders' (OUTGOING_SEND)
   const canSend = meets(OUTGOING_SEND, user.access) && meets(FLIGHT_WRITE, user.access);
-  if (result.ok) return { tab, telegram: result.data, error: null, refusal: null, documentHref: segmentDocumentHref(segmentId, tab), canSend };
-  return { tab, telegram: null, error: result.code, refusal: result.status === 422 ? wholeRefusalMessage(result) : null, documentHref: null, canSend };
+  if (result.ok) return { tab, telegram: result.data, error: null, refusal: null, files: segmentFileLinks(segmentId, tab), canSend };
+  return { tab, telegram: null, error: result.code, refusal: result.status === 422 ? wholeRefusalMessage(result) : null, files: [], canSend };
 }

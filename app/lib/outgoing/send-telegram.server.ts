@@ -5,6 +5,7 @@ import { meets } from "../access/can-access";
 import type { SignedInUser } from "../auth/guard.server";
 import { notFound } from "../http/not-found.server";
 import { redirectWithNotice } from "../notices/redirect-with-notice.server";
+import type { NoticeKey } from "../session/session-data";
 import { failureStatus, type UpstreamResult } from "../upstream/errors";
 import { fieldRefusalMessages, refusalMessage } from "../upstream/refusal-message";
 
@@ -23,14 +24,15 @@ export interface SendTelegramReply {
 export async function sendTelegramAction(
   user: SignedInUser,
   form: FormData,
-  opts: { type: string; back: string; send: (addresses: string[]) => Promise<UpstreamResult<{ data: unknown[] }>> },
+  opts: { type: string; back: string; send: (addresses: string[]) => Promise<UpstreamResult<{ data: unknown[] }>>; notice?: NoticeKey },
 ): Promise<Response> {
   if (!meets(OUTGOING_SEND, user.access)) throw notFound();
   const typed = String(form.get("addresses") ?? "");
   const refused = (error: string, status: number) => json<SendTelegramReply>({ send: { type: opts.type, addresses: typed.slice(0, ADDRESSES_MAX_CHARS), error } }, { status });
   if (typed.length > ADDRESSES_MAX_CHARS) return refused(`errors:max?max=${ADDRESSES_MAX_CHARS}`, 400);
   const result = await opts.send(splitAddresses(typed));
-  if (result.ok) return redirectWithNotice(opts.back, user, { kind: "success", key: "outgoing:notices.sent", params: { type: opts.type, count: result.data.data.length } });
+  const notice: NoticeKey = opts.notice ?? "outgoing:notices.sent";
+  if (result.ok) return redirectWithNotice(opts.back, user, { kind: "success", key: notice, params: { type: opts.type, count: result.data.data.length } });
   if (result.code === "NotFound") throw notFound();
   const byField = fieldRefusalMessages(result);
   return refused(byField.addresses?.[0] ?? byField.base?.[0] ?? (result.refusal ? refusalMessage(result.refusal) : `errors:${result.code}`), failureStatus(result));

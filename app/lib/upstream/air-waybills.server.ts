@@ -114,6 +114,8 @@ export const AirWaybillSchema = z.object({
   airline_customer_id: Num,
   accounting_information: Text,
   handling_information: Text,
+  /** The customs MRN of the declaration the goods move under (a CSN names it). */
+  mrn: Text,
   notation: Text,
   currency: Text,
   consignor_certified: Flag,

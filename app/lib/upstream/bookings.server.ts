@@ -34,6 +34,9 @@ export const BookingSchema = z.object({
   request_status: Text,
   response_status: z.string(),
   response_reason: Text,
+  /** PLACI: customs' status of the booked shipment ("sent" until customs answers) and its comment. */
+  placi_status: Text,
+  placi_comment: Text,
   source: Text,
   active: Flag,
   effective: Flag,

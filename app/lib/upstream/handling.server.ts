@@ -24,6 +24,7 @@ export const FlightRowSchema = z.object({
   destination_iata: z.string(),
   commodity: Text,
   shcs: Codes,
+  mrn: Text,
   forwarder_short_name: Text,
   awb: Figures,
   booking: Figures.extend({ id: NumberLike, response_status: z.string() }).nullish().transform((v) => v ?? null),

@@ -55,6 +55,8 @@ export const SegmentSchema = z.object({
   canceled: z.boolean().default(false),
   charter: z.boolean().default(false),
   aci_required: z.boolean().default(false),
+  /** Lists: when the flight's last ACI was filed with customs; null: none yet. */
+  aci_sent_at: Time,
   notation: z.string().nullish(),
   region: z.string().nullish(),
   response_status: z.string().nullish(),

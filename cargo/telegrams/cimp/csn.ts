@@ -1,3 +1,4 @@
+import { MRN_PATTERN as MRN } from "../../customs/mrn";
 import type { TelegramCodec } from "../telegram-codec";
 import { telegramError, type TelegramError } from "../telegram-error";
 import { joinContinuations, type LogicalLine, type TelegramLine } from "../telegram-lines";
@@ -21,6 +22,13 @@ import { checkRemark, isConsignmentLine, noContinuations, tagOf } from "./manife
  * codec keeps them as sent. Spec 2 §9: an airline sending CSN must give each waybill its MRN; the API checks that
  * before it writes one (this codec also reads notifications without).
  */
+/**
+ * The action code of the CSN an airline sends for a waybill it carries under a declaration's MRN: released by customs
+ * for this movement (1C, as customs' status notifications write a release). Loading goods declared for export or
+ * transit means customs released them; other codes are customs' own to send.
+ */
+export const CSN_RELEASED_ACTION = "1C";
+
 export interface CsnStatus {
   action_code: string;
   pieces: number | null;
@@ -54,8 +62,6 @@ const DATE_TIME = /^(\d{2}[A-Z]{3})(\d{4})$/;
 const ENTRY_TYPE = /^[A-Z0-9]{1,2}$/;
 const ENTRY_NUMBER = /^[A-Z0-9-]{1,35}$/;
 const HAWB = /^[A-Z0-9]{1,12}$/;
-/** The EU/EAEU movement reference number: two digits of the year, the country, fourteen letters and digits. */
-const MRN = /^\d{2}[A-Z]{2}[A-Z0-9]{14}$/;
 
 export function parseCsn(body: readonly TelegramLine[]): { message: CsnMessage | null; errors: TelegramError[] } {
   const errors: TelegramError[] = [];

@@ -37,6 +37,7 @@ export const DATED_VITEST_FILES: readonly string[] = [
   "tests/api/shipper-letters.test.ts",
   "tests/api/ssim-telegrams.test.ts",
   "tests/api/statistics-uploads.test.ts",
+  "tests/api/telegram-bookings.test.ts",
   "tests/api/terminal-request.test.ts",
   "tests/bff/agent-air-waybills.test.ts",
   "tests/bff/agreement-state.test.ts",

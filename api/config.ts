@@ -54,6 +54,13 @@ export const ApiConfigSchema = z.object({
    */
   SITA_GATEWAY_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.string().email().optional()),
   SITA_GATEWAY_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  /**
+   * The built-in SMTP receiver of incoming messages (issue 23, README "Telegrams"): the port it listens on (0: any
+   * free port), and the address it binds to. Unset: no receiver. Set it on one API instance of a cluster only (or a
+   * port apiece): every instance stores into the one database.
+   */
+  SMTP_INBOUND_PORT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(65_535).optional()),
+  SMTP_INBOUND_HOST: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).default("127.0.0.1")),
   /** How long a URL (or the SITA gateway's URL) may take to answer one outgoing message, ms. */
   OUTGOING_URL_TIMEOUT_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(100).max(60_000).default(15_000)),
   /**

@@ -50,8 +50,8 @@ export const DEMO_AIRLINES: Array<typeof airlines.$inferInsert> = [
 export const DEMO_COMPANIES: Array<typeof companies.$inferInsert> = [
   { short_name: "PLATFORM", name: "Cargo Desk Platform", business_type: "platform", city: "Moscow", country: "RU", access_to_all_carriers: true, has_access_to_new_air_waybills_page: true },
   { short_name: "SU", name: "Aeroflot", business_type: "airline", carrier: "SU", city: "Moscow", country: "RU", default_airport: "SVO", has_access_to_new_air_waybills_page: true },
-  { short_name: "S7", name: "S7 Airlines", business_type: "airline", carrier: "S7", city: "Novosibirsk", country: "RU", default_airport: "OVB", has_access_to_new_air_waybills_page: true },
-  { short_name: "C6", name: "Centrum Air", business_type: "airline", carrier: "C6", city: "Tashkent", country: "UZ", default_airport: "TAS", has_access_to_new_air_waybills_page: true },
+  { short_name: "S7", name: "S7 Airlines", business_type: "airline", carrier: "S7", city: "Novosibirsk", country: "RU", default_airport: "OVB", has_access_to_new_air_waybills_page: true, cimp_email: "cimp@s7.example", cimp_sita: "MOWFMS7" },
+  { short_name: "C6", name: "Centrum Air", business_type: "airline", carrier: "C6", city: "Tashkent", country: "UZ", default_airport: "TAS", has_access_to_new_air_waybills_page: true, cimp_email: "cimp@c6.example" },
   { short_name: "V0", name: "Conviasa", business_type: "airline", carrier: "V0", city: "Caracas", country: "VE", default_airport: "CCS", has_access_to_new_air_waybills_page: true },
   { short_name: "FWDONE", name: "Forwarder One", business_type: "forwarder", city: "Moscow", country: "RU", default_airport: "SVO", permitted_carriers: ["SU", "S7", "C6"], forwarder_iata_code: "1234567", has_access_to_new_air_waybills_page: false },
   { short_name: "FWDTWO", name: "Forwarder Two", business_type: "forwarder", city: "Novosibirsk", country: "RU", default_airport: "OVB", permitted_carriers: ["S7", "V0"], forwarder_iata_code: "7654321", has_access_to_new_air_waybills_page: true },

@@ -6,6 +6,7 @@ import type { ApiConfig } from "./config";
 import { openDatabase, type Database } from "./db/open";
 import { seedReferenceData } from "./reference/seed";
 import { seedDemoData } from "./seed";
+import { startSmtpReceiver } from "./messages/smtp-receiver";
 
 export interface StartApiOptions {
   port: number;
@@ -52,11 +53,21 @@ export async function startApi(opts: StartApiOptions): Promise<{ url: string; cl
     await app.listen({ port: opts.port, host });
     // every API instance works the queue: SKIP LOCKED hands each job to one of them
     app.jobs.start();
+    // incoming mail, when configured: stored as messages into the same database (api/messages/smtp-receiver.ts)
+    const { SMTP_INBOUND_PORT, SMTP_INBOUND_HOST } = app.deps.config;
+    const smtp =
+      SMTP_INBOUND_PORT === undefined
+        ? null
+        : await startSmtpReceiver({ port: SMTP_INBOUND_PORT, host: SMTP_INBOUND_HOST, db: app.deps.db, now: app.deps.now, log: app.log }).catch(async (err: unknown) => {
+            await app.close();
+            throw err;
+          });
     const { port } = app.server.address() as AddressInfo;
     const shownHost = host.includes(":") ? `[${host}]` : host === "0.0.0.0" ? "127.0.0.1" : host;
     return {
       url: `http://${shownHost}:${port}`,
       async close() {
+        await smtp?.close();
         await app.close();
         await database.close();
       },

@@ -23,3 +23,4 @@ export * from "./tables/message-settings";
 export * from "./tables/telegrams";
 export * from "./tables/outgoing-messages";
 export * from "./tables/aci-statuses";
+export * from "./tables/incoming-messages";

@@ -199,6 +199,9 @@ const GENERAL = {
   ffr_expected: (p) => (p.type ? `is a ${p.type} telegram, not a booking request (FFR)` : "is not a booking request (FFR)"),
   cimp_has_errors: (p) => `CIMP has errors: ${p.count}, the first on line ${p.line}`,
 
+  // incoming messages (cargo/telegrams/incoming-message: the message's graph)
+  incoming_message_not_found: () => "Message not found",
+  incoming_state_forbids: (p) => `A message in state ${String(p.state).replace(/_/g, " ")} does not allow ${p.action}`,
   // outgoing telegrams (cargo/telegrams/outgoing-message: the message's graph)
   outgoing_message_not_found: () => "Outgoing message not found",
   outgoing_state_forbids: (p) => `An outgoing message in state ${p.state} does not allow ${p.action}`,

@@ -39,6 +39,7 @@ import { voidRequestRoutes } from "../void-requests/routes";
 import { cimpTelegramRoutes } from "../telegrams/cimp-telegrams";
 import { ahmTelegramRoutes, ssimTelegramRoutes } from "../telegrams/flight-telegrams";
 import { outgoingRoutes } from "../outgoing/routes";
+import { messageRoutes } from "../messages/routes";
 import { houseWaybillRoutes } from "../house-waybills/routes";
 import { accountingPresetCrud, accountingPresetInUseRoutes } from "../accounting-presets/routes";
 import { trackingRoutes } from "../tracking/routes";
@@ -135,6 +136,8 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(outgoingRoutes);
     await api.register(ssimTelegramRoutes);
     await api.register(ahmTelegramRoutes);
+    // Messages received: posted, or e-mailed to the SMTP receiver (issue 23)
+    await api.register(messageRoutes);
   });
 
   const { SMTP_URL, NODE_ENV } = app.deps.config;

@@ -36,7 +36,7 @@ export async function applyManifestMessage(tx: Tx, telegram: Telegram, message: 
   try {
     assertNotDeparted(segment);
   } catch (error) {
-    if (error instanceof HttpError) return { status: "rejected", notes: [{ code: "telegram_manifest_closed", params: { flight: segment.number_with_date, reason: refusalCodeOf(error) } }] };
+    if (error instanceof HttpError) return { status: "rejected", notes: [{ code: "telegram_manifest_closed", params: { flight: segment.number_with_date, reason: refusalCodeOf(error) } }], segment_id: segment.id };
     throw error;
   }
 
@@ -81,5 +81,6 @@ export async function applyManifestMessage(tx: Tx, telegram: Telegram, message: 
       notes.push({ code: "telegram_manifest_refused", params: { ...(refusal.params as Record<string, string | number>), mawb, reason: refusal.code } });
     }
   }
-  return { status: refused ? "rejected" : "processed", notes };
+  // the telegram is the flight's: its page's Incoming messages tab lists it
+  return { status: refused ? "rejected" : "processed", notes, segment_id: segment.id };
 }

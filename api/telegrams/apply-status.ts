@@ -71,6 +71,8 @@ export async function applyStatusMessage(tx: Tx, telegram: { carrier: string; se
   const zoneOf = (iata: string) => zones.get(iata)?.timezone ?? null;
   const by = { user: { email: telegram.sender ?? "telegram" } };
   let refused = false;
+  // the first of the airline's flights a line names: the telegram is that flight's too (its Incoming messages tab)
+  let segmentId: number | undefined;
 
   for (const [index, line] of message.movements.entries()) {
     const status = line.status_code;
@@ -91,6 +93,7 @@ export async function applyStatusMessage(tx: Tx, telegram: { carrier: string; se
       continue;
     }
     const segment = await flightOf(tx, telegram.carrier, line, telegram.received, zoneOf);
+    segmentId ??= segment?.id;
     const when = statusInstant(line, telegram.received, zone, segment?.atot ?? segment?.std ?? null);
     if (await alreadyRecorded(tx, awb, code, line.location_iata, when)) {
       notes.push({ code: "telegram_status_already_recorded", params: at });
@@ -126,5 +129,5 @@ export async function applyStatusMessage(tx: Tx, telegram: { carrier: string; se
     }
     notes.push({ code: "telegram_status_applied", params: at });
   }
-  return { status: refused ? "rejected" : "processed", notes };
+  return { status: refused ? "rejected" : "processed", notes, ...(segmentId === undefined ? {} : { segment_id: segmentId }) };
 }

@@ -3,17 +3,18 @@ import type { z } from "zod";
 import { findVisible, mawbOf } from "../air-waybills/access";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Condition } from "../../cargo/access/condition";
-import { CIMP_UPLOAD, TELEGRAMS, WAYBILL_TELEGRAMS } from "../../cargo/access/rules";
+import { CIMP_UPLOAD, FLIGHT_TELEGRAMS, TELEGRAMS, WAYBILL_TELEGRAMS } from "../../cargo/access/rules";
 import { TELEGRAM_ACTIONS } from "../../cargo/telegrams/telegram-state";
 import type { AuthContext } from "../auth/authenticate";
 import { allowRule } from "../auth/access-rules";
 import type { Db } from "../db/open";
 import { telegrams } from "../db/schema";
+import { findSegment } from "../flights/common";
 import { IdParams, MawbParams } from "../http/input";
 import { pageMeta, pageOf, pageOffset } from "../http/pagination";
 import { resourceErrors } from "../http/schemas";
 import { carrierForWrite } from "../settings/access";
-import { telegramIdentifier } from "./read-telegram";
+import { receiveCimpTelegram } from "./receive-cimp";
 import { enqueueTelegram } from "./telegram-job";
 import { CimpTelegramListQuery, CorrectCimpTelegramBody, CreateCimpTelegramBody, TelegramDetailSchema, TelegramSchema } from "./schemas";
 import {
@@ -59,25 +60,11 @@ export const cimpTelegramRoutes: FastifyPluginAsyncZod = async (app) => {
       allowRule(request, CIMP_UPLOAD, "receive_cimp_telegram");
       const carrier = await carrierForWrite(db, request.auth);
       const body = request.body;
-      const at = now();
-      const { read, columns } = readCimp(body.cimp_text, at);
-      const identifier = telegramIdentifier(read, body.message_identifier);
-      const inserted = await db.transaction(async (tx) => {
-        const rows = await tx
-          .insert(telegrams)
-          .values({ carrier, family: "cimp", source: "api", message_identifier: identifier, sender: read.sender ?? request.auth.user.email, created_by: request.auth.user.id, created_at: at, ...columns })
-          .onConflictDoNothing()
-          .returning();
-        if (rows[0]) await enqueueTelegram(tx, rows[0], at);
-        return rows;
-      });
-      if (inserted[0]) {
-        reply.code(201);
-        return detail(request, inserted[0], null);
-      }
+      const arrival = { carrier, text: body.cimp_text, identifier: body.message_identifier, source: "api" as const, sender: request.auth.user.email, createdBy: request.auth.user.id };
+      const { created, row } = await db.transaction((tx) => receiveCimpTelegram(tx, arrival, now()));
       // the same message again: the first one answers (nothing stored twice)
-      const [first] = await db.select().from(telegrams).where(and(eq(telegrams.carrier, carrier), eq(telegrams.family, FAMILY), eq(telegrams.message_identifier, identifier!))).limit(1);
-      return detail(request, first!, await correctorEmail(db, first!));
+      reply.code(created ? 201 : 200);
+      return detail(request, row, created ? null : await correctorEmail(db, row));
     },
   );
 
@@ -127,6 +114,25 @@ export const cimpTelegramRoutes: FastifyPluginAsyncZod = async (app) => {
       allowRule(request, WAYBILL_TELEGRAMS, "read_cimp_telegrams");
       const awb = await findVisible(db, request.auth, mawbOf(request.params.mawb));
       return list(request, request.query, eq(telegrams.mawb, awb.mawb));
+    },
+  );
+
+  app.get(
+    "/api/v3/segments/:id/cimp_telegrams",
+    {
+      schema: {
+        tags,
+        summary: "The Cargo-IMP telegrams received about a flight segment (those whose processing found it: FFM, FSU, ...), newest first",
+        params: IdParams,
+        querystring: CimpTelegramListQuery,
+        response: { 200: pageOf(TelegramSchema), ...resourceErrors },
+      },
+    },
+    async (request) => {
+      // the flight page's Incoming messages tab: a waybill's telegrams' readers (cargo FLIGHT_TELEGRAMS)
+      allowRule(request, FLIGHT_TELEGRAMS, "read_segment_telegrams");
+      const segment = await findSegment(db, request, request.params.id);
+      return list(request, request.query, eq(telegrams.segment_id, segment.id));
     },
   );
 

@@ -163,6 +163,11 @@ export const CIMP_UPLOAD: Condition = { users: [PLATFORM, A_MANAGER, A_COM_COR, 
  * section's, who read the same waybill's outgoing messages beside them.
  */
 export const WAYBILL_TELEGRAMS: Condition = { anyOf: [TELEGRAMS, CIMP_UPLOAD, MESSAGING] };
+/**
+ * A flight's received telegrams (the flight page's Incoming messages tab, GET segments/{id}/cimp_telegrams): the
+ * same readers as a waybill's.
+ */
+export const FLIGHT_TELEGRAMS: Condition = WAYBILL_TELEGRAMS;
 /** SSIM upload: platform or airline Manager, except listed airlines. */
 export const SSIM_UPLOAD: Condition = {
   anyOf: [{ users: [PLATFORM] }, { users: [A_MANAGER], notTenants: [{ list: "ssimUploadExcluded" }] }],

@@ -32,6 +32,11 @@ const ADDRESS_LINE = /^(?:[A-Z0-9]{7} *)+$/;
 const ORIGIN_LINE = /^\.([A-Z0-9]{7})(?: +(\d{6}))?(?:\/? *([A-Z0-9]{1,20}))? *$/;
 const ADDRESS = /^[A-Z0-9]{7}$/;
 
+/** Whether a line (upper case, trimmed) is an envelope's first line, one of its address lines, its origin line. */
+export const isTypeBPriority = (line: string) => PRIORITY_LINE.test(line);
+export const isTypeBAddresses = (line: string) => ADDRESS_LINE.test(line) && !line.startsWith(".");
+export const isTypeBOrigin = (line: string) => ORIGIN_LINE.test(line);
+
 /**
  * Reads the envelope off the front of the lines, if there is one. A priority line without an origin line is an error
  * (bad_envelope) and the lines after the addresses are read as the body all the same.

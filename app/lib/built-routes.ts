@@ -63,4 +63,6 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   // its SSIM (schedules) and AHM (movements) pages
   "/dashboard/messaging/ssim-telegrams", "/dashboard/messaging/ssim-telegrams/:id", "/dashboard/messaging/ssim",
   "/dashboard/messaging/ahm-telegrams", "/dashboard/messaging/ahm-telegrams/:id",
+  // the incoming messages (posted, or mailed to the SMTP receiver) of issue 23
+  "/dashboard/messaging/messages", "/dashboard/messaging/messages/:id",
 ]);

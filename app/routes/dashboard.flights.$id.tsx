@@ -21,6 +21,9 @@ import { FlightReceptaclesTab } from "~/components/receptacles/flight-receptacle
 import { FlightHandlingActions } from "~/components/flights/flight-handling-actions";
 import { HandlingPanels } from "~/components/flights/handling-panels";
 import { SegmentMessageTab, type SegmentMessagePanel } from "~/components/flights/segment-message-tab";
+import { FlightMessagesTab, type FlightMessagesPanel } from "~/components/flights/flight-messages-tab";
+import { isFlightMessageListTab, mayOpenFlightMessageList } from "~/lib/flights/flight-message-lists";
+import { flightMessagesTabData } from "~/lib/flights/flight-messages-tabs.server";
 import { segmentMessageTabData } from "~/lib/flights/segment-message-tabs.server";
 import { isSegmentMessageTab, SEGMENT_MESSAGE_TABS, SEND_TELEGRAM_INTENT } from "~/lib/flights/segment-message-values";
 import { sendTelegramAction, type SendTelegramReply } from "~/lib/outgoing/send-telegram.server";
@@ -72,7 +75,7 @@ const CHANGE_LOG_PER_PAGE = 20;
 const RECEPTACLES_PER_PAGE = 50;
 const BOOKING_RULE_CREATE = "/dashboard/flights/:flight/create-booking-rule";
 
-export const handle = { i18n: ["flight-page", "handling", "receptacles", "common", "errors"] };
+export const handle = { i18n: ["flight-page", "handling", "receptacles", "outgoing", "telegrams", "common", "errors"] };
 export const meta = pageMeta;
 // the chart's styles (the way root.tsx links @mantine/core's), only on the page that draws charts
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: chartStyles }];
@@ -102,6 +105,7 @@ function tabsFor(access: AccessContext): FlightPageTab[] {
     if (tab === "receptacles") return access.user?.type === "platform" || access.user?.type === "airline";
     // the ACI tab's row of spec 1 §6: platform, or the listed airlines' roles but Billing
     if (tab === "aci") return meets(ACI, access);
+    if (isFlightMessageListTab(tab)) return mayOpenFlightMessageList(tab, access);
     return true;
   });
 }
@@ -126,6 +130,7 @@ async function tabData(user: SignedInUser, segment: Segment, tab: FlightPageTab,
   if (isHandlingTab(tab)) return handlingTabData(user, segment, tab, search, page);
   if (isSegmentMessageTab(tab)) return segmentMessageTabData(user, id, tab);
   if (isCustomsTab(tab)) return customsTabData(user, segment, tab, page);
+  if (isFlightMessageListTab(tab)) return flightMessagesTabData(user, id, tab, page);
   switch (tab) {
     case "summary": {
       const [legs, capacity] = await Promise.all([
@@ -292,6 +297,7 @@ export default function FlightPage() {
       {isHandlingTab(panel.tab) ? <HandlingPanels panel={panel as HandlingPanel} segment={segment} canAct={data.canWrite} /> : null}
       {isSegmentMessageTab(panel.tab) ? <SegmentMessageTab panel={panel as SegmentMessagePanel} sendReply={actionData?.send ?? null} /> : null}
       {isCustomsTab(panel.tab) ? <CustomsTabPanel panel={panel as CustomsPanel} filingReply={actionData?.send ?? null} csnReply={actionData?.csn ?? null} /> : null}
+      {isFlightMessageListTab(panel.tab) ? <FlightMessagesTab panel={panel as FlightMessagesPanel} /> : null}
       {panel.tab === "summary" ? <FlightPageSummary segment={segment} legs={panel.legs as Segment[]} capacity={panel.capacity} /> : null}
       {panel.tab === "loadfactor" ? (
         <LoadFactorTab capacity={panel.capacity} loadFactor={panel.loadFactor} canWrite={data.canWrite} plannedResult={actionData?.planned} />

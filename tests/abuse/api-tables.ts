@@ -49,6 +49,8 @@ const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
   [/^\/api\/v3\/cimp_telegrams/, ["telegrams", "jobs", "awb_movements", "air_waybills", "outgoing_messages", "pre_manifest_items", "bookings", "segments"]],
   // telegrams sent: the message and its send job
   [/^\/api\/v3\/(outgoing_messages|sita_messages)/, ["outgoing_messages", "jobs"]],
+  // a message received: stored (a copy per airline it is for) with its job, which makes telegrams (and their jobs)
+  [/^\/api\/v3\/messages/, ["incoming_messages", "telegrams", "jobs"]],
   // a schedule or a movement read is queued for applying (its job, then the airline's segments)
   [/^\/api\/v3\/(ssim|ahm)_telegrams/, ["telegrams", "jobs", "segments"]],
   // the shipper's letter: sending or answering it notifies the other company's users

@@ -247,7 +247,7 @@ const ROWS: Row[] = [
   },
   {
     row: "Messaging",
-    paths: ["/dashboard/messaging", "/dashboard/messaging/outgoing-messages", "/dashboard/messaging/outgoing-messages/78", "/dashboard/messaging/messages/77"],
+    paths: ["/dashboard/messaging", "/dashboard/messaging/outgoing-messages", "/dashboard/messaging/outgoing-messages/78", "/dashboard/messaging/messages", "/dashboard/messaging/messages/77"],
     allow: ["platform", ["airline.default", "s7.localhost"], ["airline.ics_inspector", "s7.localhost"], ["airline.manager", "s7.localhost"]],
     deny: [["airline.com_cor", "s7.localhost"], ["airline.billing", "s7.localhost"], "forwarder.default"],
   },

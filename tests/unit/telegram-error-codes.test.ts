@@ -39,3 +39,16 @@ describe("telegram processing note codes", () => {
     for (const code of written) expect(words[code], `${lng} ${code}`).toBeTruthy();
   });
 });
+
+/** What processing an incoming message found (api/messages/message-job.ts): every code it writes has words in every language. */
+describe("incoming message note codes", () => {
+  const written = new Set([...fs.readFileSync(path.resolve("api", "messages", "message-job.ts"), "utf8").matchAll(/code: (?:created \? )?"([a-z_]+)"(?: : "([a-z_]+)")?/g)].flatMap((m) => [m[1]!, ...(m[2] ? [m[2]] : [])]));
+  it("are found in the job's source", () => {
+    expect(written).toContain("message_telegram_known");
+    expect(written.size).toBeGreaterThanOrEqual(7);
+  });
+  it.each(["en", "ru", "es"])("%s words every code the job writes", (lng) => {
+    const words: Record<string, string> = JSON.parse(fs.readFileSync(path.resolve("locales", lng, "incoming.json"), "utf8")).notes;
+    for (const code of written) expect(words[code], `${lng} ${code}`).toBeTruthy();
+  });
+});

@@ -4,15 +4,29 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HANDLING_TABS } from "~/lib/flights/handling-values";
 import { CUSTOMS_TABS } from "~/lib/flights/customs-values";
+import { FLIGHT_MESSAGE_LIST_TABS } from "~/lib/flights/flight-message-lists";
 import { SEGMENT_MESSAGE_TABS } from "~/lib/flights/segment-message-values";
 
 // The flight page's tabs (spec 1 §2 "Flight page tabs"), only those that exist so far, in the spec's order.
 // Shipments, Ready for Carriage (build_up), Build-Up (manifest), Receiving and Notice are the handling tabs
 // (issue 11), and so is Receptacles (postal, last in the spec's list); FBL, FFM and UWS show the flight's telegrams
-// and ACI and CSN its customs filings (issue 23; spec 3 §7 segments/{id}/aci, /placi, /csn_list); the Outgoing and Incoming messages tabs arrive with their issue. A tab is a `?tab=` query of /dashboard/flights/:id (the access table knows that one
-// route), so every tab is a plain link and works without JavaScript. Edit is a link to its own page.
+// and ACI and CSN its customs filings (issue 23; spec 3 §7 segments/{id}/aci, /placi, /csn_list); Outgoing and Incoming
+// messages list what was sent and received about the flight. A tab is a `?tab=` query of /dashboard/flights/:id (the
+// access table knows that one route), so every tab is a plain link and works without JavaScript. Edit is a link to its
+// own page (drawn after the tabs).
 
-export const FLIGHT_PAGE_TABS = [...HANDLING_TABS, ...SEGMENT_MESSAGE_TABS, ...CUSTOMS_TABS, "loadfactor", "allotments", "booking_rules", "change_log", "summary", "receptacles"] as const;
+export const FLIGHT_PAGE_TABS = [
+  ...HANDLING_TABS,
+  ...SEGMENT_MESSAGE_TABS,
+  ...CUSTOMS_TABS,
+  "loadfactor",
+  "allotments",
+  "booking_rules",
+  "change_log",
+  "summary",
+  ...FLIGHT_MESSAGE_LIST_TABS,
+  "receptacles",
+] as const;
 export type FlightPageTab = (typeof FLIGHT_PAGE_TABS)[number];
 export const DEFAULT_FLIGHT_TAB: FlightPageTab = "summary";
 

@@ -100,6 +100,8 @@ export const ROUTE_REQUIREMENTS: Readonly<Record<string, Requirement>> = {
   "/dashboard/messaging/ahm-telegrams/:id": r(TELEGRAMS, "ahmTelegram", "id"),
   "/dashboard/messaging/outgoing-messages": r(MESSAGING, "outgoingMessages"),
   "/dashboard/messaging/outgoing-messages/:id": r(MESSAGING, "outgoingMessage", "id"),
+  /** Incoming messages (spec 1 §2 "Also present: a view of incoming and outgoing messages"): the Messaging row. */
+  "/dashboard/messaging/messages": r(MESSAGING, "messages"),
   "/dashboard/messaging/messages/:id": r(MESSAGING, "message", "id"),
   // Settings (section + children in the spec's order, then create/edit routes)
   "/dashboard/settings": r(SETTINGS, "settings"),
@@ -171,6 +173,8 @@ export const SETTINGS_CHILDREN: readonly string[] = [
 /** Messaging children in tab order (spec 1 §2 "Messaging"): the section opens the first the user may. */
 export const MESSAGING_CHILDREN: readonly string[] = [
   "cimp-telegrams", "cimp", "ssim-telegrams", "ssim", "sita", "ahm-telegrams", "outgoing-messages",
+  // not a tab of the spec's list but its "view of incoming messages", beside the outgoing one
+  "messages",
 ].map((child) => `${DASHBOARD}/messaging/${child}`);
 
 /** Tariffs children in tab order (Tariffs, Charges, Surcharges). */

@@ -91,3 +91,8 @@ export function settingsTabsFor(ctx: AccessContext, existingRoutes: ReadonlySet<
     return opens(child) && (twin === undefined || !opens(twin));
   });
 }
+
+/** The messaging section's tabs, in the spec's order: the existing children the user may open (each by its own row). */
+export function messagingTabsFor(ctx: AccessContext, existingRoutes: ReadonlySet<string>): string[] {
+  return MESSAGING_CHILDREN.filter((child) => existingRoutes.has(child) && canAccess(child, ctx));
+}

@@ -89,7 +89,7 @@ describe("what the flight page shows", () => {
     expect(page.body).toContain(`href="/dashboard/flights/${legId}"`);
     expect(text).toContain("OVB → KJA");
     const tabs = [...page.body.matchAll(/data-testid="flight-tab-([a-z_]+)"/g)].map((m) => m[1]);
-    expect(tabs).toEqual([...HANDLING_TABS, "fbl", "ffm", "uws", "aci", "csn", "loadfactor", "allotments", "booking_rules", "change_log", "summary", "receptacles", "edit"]);
+    expect(tabs).toEqual([...HANDLING_TABS, "fbl", "ffm", "uws", "aci", "csn", "loadfactor", "allotments", "booking_rules", "change_log", "summary", "outgoing_messages", "incoming_messages", "receptacles", "edit"]);
     expect(page.body).toMatch(/aria-current="page"[^>]*data-testid="flight-tab-summary"|data-testid="flight-tab-summary"[^>]*aria-current="page"/);
     expect(page.body).toContain(`href="/dashboard/flights/${s7Segment.id}/edit"`);
 
@@ -321,7 +321,8 @@ describe("who sees what", () => {
     const page = await browser.request(S7, pageOf(s7Segment.id));
     expect(page.status).toBe(200);
     const tabs = [...page.body.matchAll(/data-testid="flight-tab-([a-z_]+)"/g)].map((m) => m[1]);
-    expect(tabs).toEqual([...HANDLING_TABS, "fbl", "ffm", "uws", "aci", "csn", "loadfactor", "booking_rules", "change_log", "summary", "receptacles"]);
+    // the telegrams received about the flight are also the CIMP uploaders' (ComCor); what was sent is Messaging's
+    expect(tabs).toEqual([...HANDLING_TABS, "fbl", "ffm", "uws", "aci", "csn", "loadfactor", "booking_rules", "change_log", "summary", "incoming_messages", "receptacles"]);
     expect(page.body).not.toContain('data-testid="flight-actions"');
     const rules = await browser.request(S7, pageOf(s7Segment.id, "booking_rules"));
     expect(rules.body).toContain('data-testid="booking-rules-table"');
@@ -335,7 +336,7 @@ describe("who sees what", () => {
     expect(textOf(page.body)).toContain(s7Segment.number_with_date);
     expect(page.body).toContain('data-testid="flag-lock"');
     const tabs = [...page.body.matchAll(/data-testid="flight-tab-([a-z_]+)"/g)].map((m) => m[1]);
-    expect(tabs).toEqual([...HANDLING_TABS, "fbl", "ffm", "uws", "aci", "csn", "loadfactor", "allotments", "booking_rules", "change_log", "summary", "receptacles", "edit"]);
+    expect(tabs).toEqual([...HANDLING_TABS, "fbl", "ffm", "uws", "aci", "csn", "loadfactor", "allotments", "booking_rules", "change_log", "summary", "outgoing_messages", "incoming_messages", "receptacles", "edit"]);
   });
 
   it("an id that is no segment gets the not-found page", async () => {

@@ -1,18 +1,16 @@
-import { Alert } from "~/lib/mantine/Alert";
+
 import { Anchor } from "~/lib/mantine/Anchor";
-import { Button } from "~/lib/mantine/Button";
 import { Group } from "~/lib/mantine/Group";
 import { Paper } from "~/lib/mantine/Paper";
 import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
 import { Title } from "~/lib/mantine/Title";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { translateMessage } from "~/components/fields/fields";
 import { useFlightTime } from "~/components/flights/flight-time";
-import { CsrfInput } from "~/components/form-guards";
+import { Fact, IntentButton, RefusalAlert } from "~/components/record-actions";
 import { IncomingStatusBadge } from "~/components/incoming/incoming-status-badge";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader } from "~/components/settings/form-parts";
@@ -60,14 +58,6 @@ export async function action(args: ActionFunctionArgs) {
   return json({ refusal: message }, { status: failureStatus(result) });
 }
 
-function Fact({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) {
-  if (!value) return null;
-  return (
-    <Text size="sm" style={{ overflowWrap: "anywhere" }} data-testid={testId}>
-      {label}: {value}
-    </Text>
-  );
-}
 
 const BLOCK = { overflow: "auto", maxHeight: "60vh", margin: 0, padding: 8, border: "1px solid var(--mantine-color-default-border)", borderRadius: 4, fontSize: 13 } as const;
 
@@ -79,21 +69,9 @@ export default function IncomingMessagePage() {
   return (
     <Stack gap="md">
       <PageHeader title={pageTitle}>
-        {message.actions.restart ? (
-          <Form method="post" data-testid="incoming-restart-form">
-            <CsrfInput />
-            <input type="hidden" name="intent" value="restart" />
-            <Button type="submit" data-testid="incoming-restart">
-              {t("actions.restart")}
-            </Button>
-          </Form>
-        ) : null}
+        {message.actions.restart ? <IntentButton intent="restart" label={t("actions.restart")} testId="incoming-restart" /> : null}
       </PageHeader>
-      {refused?.refusal ? (
-        <Alert color="red" role="alert" data-testid="incoming-refusal">
-          {translateMessage(t, refused.refusal)}
-        </Alert>
-      ) : null}
+      <RefusalAlert refusal={refused?.refusal} testId="incoming-refusal" />
       <Group gap="md" wrap="wrap">
         <IncomingStatusBadge status={message.status} />
         <Text size="sm">

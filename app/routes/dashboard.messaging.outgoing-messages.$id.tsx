@@ -1,18 +1,16 @@
 import { Alert } from "~/lib/mantine/Alert";
 import { Anchor } from "~/lib/mantine/Anchor";
-import { Button } from "~/lib/mantine/Button";
 import { Group } from "~/lib/mantine/Group";
 import { Paper } from "~/lib/mantine/Paper";
 import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
 import { Title } from "~/lib/mantine/Title";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { translateMessage } from "~/components/fields/fields";
 import { useFlightTime } from "~/components/flights/flight-time";
-import { CsrfInput } from "~/components/form-guards";
+import { Fact, IntentButton, RefusalAlert } from "~/components/record-actions";
 import { OutgoingStatusBadge } from "~/components/outgoing/outgoing-status-badge";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader } from "~/components/settings/form-parts";
@@ -53,14 +51,6 @@ export async function action(args: ActionFunctionArgs) {
   return json({ refusal: message }, { status: failureStatus(result) });
 }
 
-function Fact({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) {
-  if (!value) return null;
-  return (
-    <Text size="sm" style={{ overflowWrap: "anywhere" }} data-testid={testId}>
-      {label}: {value}
-    </Text>
-  );
-}
 
 export default function OutgoingMessagePage() {
   const { message, pageTitle } = useLoaderData<typeof loader>();
@@ -71,21 +61,9 @@ export default function OutgoingMessagePage() {
   return (
     <Stack gap="md">
       <PageHeader title={pageTitle}>
-        {message.actions.resend ? (
-          <Form method="post" data-testid="outgoing-resend-form">
-            <CsrfInput />
-            <input type="hidden" name="intent" value="resend" />
-            <Button type="submit" data-testid="outgoing-resend">
-              {t("actions.resend")}
-            </Button>
-          </Form>
-        ) : null}
+        {message.actions.resend ? <IntentButton intent="resend" label={t("actions.resend")} testId="outgoing-resend" /> : null}
       </PageHeader>
-      {refused?.refusal ? (
-        <Alert color="red" role="alert" data-testid="outgoing-refusal">
-          {translateMessage(t, refused.refusal)}
-        </Alert>
-      ) : null}
+      <RefusalAlert refusal={refused?.refusal} testId="outgoing-refusal" />
       <Group gap="md" wrap="wrap">
         <OutgoingStatusBadge status={message.status} />
         <Text size="sm">{message.message_type ?? "—"}</Text>

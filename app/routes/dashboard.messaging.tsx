@@ -1,14 +1,11 @@
-import { Group } from "~/lib/mantine/Group";
-import { NavLink } from "~/lib/mantine/NavLink";
-import { ScrollArea } from "~/lib/mantine/ScrollArea";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { requirementFor } from "~/lib/access/can-access";
 import { messagingTabsFor } from "~/lib/access/sidebar";
 import { requireUser } from "~/lib/auth/guard.server";
 import { BUILT_ROUTES } from "~/lib/built-routes";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SectionNav } from "~/components/section-nav";
 
 export const handle = { i18n: ["nav"] };
 
@@ -26,27 +23,9 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function MessagingLayout() {
   const { pages } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("nav");
-  const location = useLocation();
   return (
     <>
-      {pages.length ? (
-        <ScrollArea type="auto" mb="md" data-testid="messaging-nav">
-          <Group gap={4} wrap="nowrap">
-            {pages.map((p) => (
-              <NavLink
-                key={p.path}
-                component={Link}
-                to={p.path}
-                label={t(p.label)}
-                active={location.pathname === p.path || location.pathname.startsWith(`${p.path}/`)}
-                w="auto"
-                style={{ whiteSpace: "nowrap", borderRadius: 6 }}
-              />
-            ))}
-          </Group>
-        </ScrollArea>
-      ) : null}
+      {pages.length ? <SectionNav pages={pages} testId="messaging-nav" /> : null}
       <Outlet />
     </>
   );

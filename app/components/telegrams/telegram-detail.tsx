@@ -1,5 +1,4 @@
-import { Alert } from "~/lib/mantine/Alert";
-import { Button } from "~/lib/mantine/Button";
+
 import { List } from "~/lib/mantine/List";
 import { Group } from "~/lib/mantine/Group";
 import { Paper } from "~/lib/mantine/Paper";
@@ -7,12 +6,10 @@ import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
 import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
 import { Title } from "~/lib/mantine/Title";
-import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { translateMessage } from "~/components/fields/fields";
 import { useFlightTime } from "~/components/flights/flight-time";
-import { CsrfInput } from "~/components/form-guards";
+import { IntentButton, RefusalAlert } from "~/components/record-actions";
 import { TelegramErrors } from "~/components/telegrams/telegram-errors";
 import { TelegramOriginal } from "~/components/telegrams/telegram-original";
 import { TelegramStateBadge } from "~/components/telegrams/telegram-state-badge";
@@ -115,24 +112,10 @@ export function TelegramDetailBody({ telegram, lines, hiddenLines = 0, parsed }:
 /** Restart: read the telegram again and apply it again (a POST form; offered when the API's `actions` say). */
 export function TelegramRestartForm() {
   const { t } = useTranslation("telegrams");
-  return (
-    <Form method="post" data-testid="telegram-restart-form">
-      <CsrfInput />
-      <input type="hidden" name="intent" value="restart" />
-      <Button type="submit" data-testid="telegram-restart">
-        {t("actions.restart")}
-      </Button>
-    </Form>
-  );
+  return <IntentButton intent="restart" label={t("actions.restart")} testId="telegram-restart" />;
 }
 
 /** What the API refused of an action on the page (a Restart its state no longer allows), in words. */
 export function TelegramRefusal({ refusal }: { refusal: string | undefined }) {
-  const { t } = useTranslation(["telegrams", "errors", "common"]);
-  if (!refusal) return null;
-  return (
-    <Alert color="red" role="alert" data-testid="telegram-refusal">
-      {translateMessage(t, refusal)}
-    </Alert>
-  );
+  return <RefusalAlert refusal={refusal} testId="telegram-refusal" />;
 }

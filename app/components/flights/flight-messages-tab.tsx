@@ -1,16 +1,14 @@
-import { Anchor } from "~/lib/mantine/Anchor";
+
 import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column, type ListMeta } from "~/components/data/data-table";
-import { OutgoingStatusBadge } from "~/components/outgoing/outgoing-status-badge";
+import { useOutgoingColumns } from "~/components/outgoing/outgoing-columns";
 import { useTelegramColumns } from "~/components/telegrams/telegram-columns";
 import type { FlightMessageListTab } from "~/lib/flights/flight-message-lists";
 import type { CimpTelegram } from "~/lib/upstream/cimp-telegrams.server";
 import type { ErrorCode } from "~/lib/upstream/errors";
 import type { OutgoingMessage } from "~/lib/upstream/outgoing-messages.server";
-import { useFlightTime } from "./flight-time";
 import { FlightPageTabError } from "./flight-page-tab-error";
 
 // The flight page's Outgoing messages and Incoming messages tabs (spec 1 §2; issue 23): what was sent about the flight
@@ -27,28 +25,10 @@ export interface FlightMessagesPanel {
 }
 
 function OutgoingList({ list, rowHref }: { list: NonNullable<FlightMessagesPanel["outgoing"]>; rowHref: string | null }) {
-  const { t } = useTranslation(["outgoing", "flight-page"]);
-  const ft = useFlightTime();
-  const columns: Column<OutgoingMessage>[] = [
-    { key: "created_at", header: t("list.columns.created_at"), render: (r) => <Text size="sm" style={{ whiteSpace: "nowrap" }}>{ft.at(r.created_at, null)}</Text> },
-    { key: "type", header: t("list.columns.type"), render: (r) => r.message_type ?? "—" },
-    { key: "channel", header: t("list.columns.channel"), render: (r) => (r.channel_type ? t(`channels.${r.channel_type}`) : "—") },
-    { key: "to", header: t("list.columns.to"), render: (r) => <Text size="sm" style={{ overflowWrap: "anywhere" }}>{r.to.join(", ") || "—"}</Text> },
-    { key: "mawb", header: t("list.columns.mawb"), render: (r) => r.mawb ?? "—" },
-    { key: "status", header: t("list.columns.status"), render: (r) => <OutgoingStatusBadge status={r.status} /> },
-  ];
-  if (rowHref) {
-    columns.push({
-      key: "open",
-      header: t("list.columns.open"),
-      render: (r) => (
-        <Anchor component={Link} to={`${rowHref}/${r.id}`} size="sm" data-testid={`outgoing-link-${r.id}`}>
-          {t("list.open")}
-        </Anchor>
-      ),
-    });
-  }
-  return <DataTable id="flight-outgoing-messages" columns={columns} rows={list.data} rowKey={(r) => r.id} empty={t("flight-page:messageLists.outgoingEmpty")} testId="flight-outgoing-table" meta={list.meta} />;
+  const { t } = useTranslation("flight-page");
+  const c = useOutgoingColumns(rowHref ?? "");
+  const columns = [c.created_at, c.type, c.channel, c.to, c.mawb, c.status, c.error, ...(rowHref ? [c.open] : [])];
+  return <DataTable id="flight-outgoing-messages" columns={columns} rows={list.data} rowKey={(r) => r.id} empty={t("messageLists.outgoingEmpty")} testId="flight-outgoing-table" meta={list.meta} />;
 }
 
 function IncomingList({ list, rowHref }: { list: NonNullable<FlightMessagesPanel["incoming"]>; rowHref: string | null }) {

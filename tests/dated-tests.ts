@@ -26,6 +26,7 @@ export const DATED_VITEST_FILES: readonly string[] = [
   "tests/api/flights-trips.test.ts",
   "tests/api/handling.test.ts",
   "tests/api/idempotency.test.ts",
+  "tests/api/incoming-messages.test.ts",
   "tests/api/job-queue.test.ts",
   "tests/api/mail-queue.test.ts",
   "tests/api/movement-difference.test.ts",

@@ -42,7 +42,8 @@ const TripQuery = z.object({
   carrier: z.string().max(TEXT_MAX.code).optional().describe("platform and forwarders: only this airline"),
 });
 
-export const TripSegmentSchema = SegmentSchema.extend({ available_weight: z.number(), available_volume: z.number() });
+// a trip's legs are not the flights list: no ACI filing time (SegmentSchema's aci_sent_at is the lists' own)
+export const TripSegmentSchema = SegmentSchema.omit({ aci_sent_at: true }).extend({ available_weight: z.number(), available_volume: z.number() });
 
 export const TripSchema = z.object({
   key: z.string(),

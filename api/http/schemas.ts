@@ -8,7 +8,12 @@ export const ErrorSchema = z
   .object({
     error: z.string().optional(),
     error_description: z.string().optional(),
-    errors: z.union([z.array(z.string()), z.record(z.array(z.string()))]).optional(),
+    // checked, not rebuilt: zod would copy a field map key by key, and a field named "__proto__" (a query parameter)
+    // would vanish from the answer (fieldErrorsBody keeps it as an own key on a map without a prototype)
+    errors: z
+      .custom<string[] | Record<string, string[]>>((v) => Array.isArray(v) || (typeof v === "object" && v !== null))
+      .describe("a list of sentences, or a map of field name to its sentences")
+      .optional(),
     message: z.string().optional(),
   })
   .passthrough();

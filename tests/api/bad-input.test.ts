@@ -97,6 +97,10 @@ describe("a NUL byte", () => {
     expect(res.statusCode).toBe(400);
     // read as text: an object literal or a parsed answer cannot show an own "__proto__" key to toEqual
     expect(res.body).toBe('{"errors":{"__proto__":["must not contain a NUL character"]},"error_codes":{"__proto__":[{"code":"nul_character","params":{}}]}}');
+    // the same through a route whose 400 answer is checked against the error schema on the way out (the sign-in)
+    const signIn = await t.app.inject({ method: "POST", url: "/oauth/token?__proto__=%00", headers: { "content-type": "application/json" }, payload: { grant_type: "password" } });
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.body).toBe('{"errors":{"__proto__":["must not contain a NUL character"]},"error_codes":{"__proto__":[{"code":"nul_character","params":{}}]}}');
   });
 
   it("in a path answers 404", async () => {

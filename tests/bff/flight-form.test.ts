@@ -38,7 +38,7 @@ async function post(browser: Browser, host: string, path: string, fields: Fields
   const csrf = hiddenInput(page.body, "csrf");
   expect(csrf).toBeTruthy();
   // URLSearchParams takes a list of pairs: repeated names survive
-  const form = [["csrf", csrf!], ...fields] as unknown as Record<string, string>;
+  const form: Array<[string, string]> = [["csrf", csrf!], ...fields];
   return browser.request(host, path, { method: "POST", form });
 }
 

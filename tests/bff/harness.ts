@@ -247,7 +247,7 @@ export class Browser {
   async request(
     host: string,
     pathAndQuery: string,
-    init: { method?: string; form?: Record<string, string | string[]>; multipart?: FormData; headers?: Record<string, string> } = {},
+    init: { method?: string; form?: Record<string, string | string[]> | Array<[string, string]>; multipart?: FormData; headers?: Record<string, string> } = {},
   ): Promise<Answer> {
     const url = `http://${host}${pathAndQuery}`;
     const headers = new Headers(init.headers);
@@ -257,8 +257,9 @@ export class Browser {
     let body: string | FormData | undefined;
     if (init.form) {
       headers.set("Content-Type", "application/x-www-form-urlencoded");
-      // a list is the field posted once per value, as ticked checkboxes of one name are
-      body = new URLSearchParams(Object.entries(init.form).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => [name, v]))).toString();
+      // pairs go in their order; in a record, a list is the field posted once per value, as ticked boxes of one name are
+      const pairs = Array.isArray(init.form) ? init.form : Object.entries(init.form).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v): [string, string] => [name, v]));
+      body = new URLSearchParams(pairs).toString();
     } else if (init.multipart) {
       body = init.multipart;
     }

@@ -28,7 +28,7 @@ async function post(browser: Browser, path: string, fields: Fields, tokenPage = 
   const csrf = hiddenInput(page.body, "csrf");
   expect(csrf).toBeTruthy();
   // URLSearchParams takes a list of pairs: repeated names survive
-  return browser.request(S7, path, { method: "POST", form: [["csrf", csrf!], ...fields] as unknown as Record<string, string> });
+  return browser.request(S7, path, { method: "POST", form: [["csrf", csrf!], ...fields] });
 }
 
 /** A Schedule or Regular flight form to OVB whose period ends before it starts (day 40 to day 30), with `lines`. */

@@ -111,7 +111,10 @@ export function collectScriptErrors(page: Page, consoleErrors?: RegExp): string[
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
   if (consoleErrors) {
     page.on("console", (m) => {
-      if (m.type() === "error" && consoleErrors.test(m.text())) errors.push(`${page.url()}: ${m.text()}`);
+      // "Failed to load resource" does not say which: the location does (a fetch from the page, a sub-resource)
+      const resource = m.location().url;
+      const which = resource && resource !== page.url() ? ` (${resource})` : "";
+      if (m.type() === "error" && consoleErrors.test(m.text())) errors.push(`${page.url()}: ${m.text()}${which}`);
     });
   }
   return errors;

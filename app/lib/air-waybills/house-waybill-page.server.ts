@@ -8,7 +8,7 @@ import { redirectWithNotice } from "../notices/redirect-with-notice.server";
 import { createHouseWaybill, getHouseWaybill, updateHouseWaybill } from "../upstream/house-waybills.server";
 import { failureResponse } from "../upstream/failure-response.server";
 import { HOUSE_FIELDS, houseWaybillInput, houseWaybillValues, HouseWaybillFormSchema } from "./house-waybill-form";
-import { housesEnabled } from "./house-waybills-gate";
+import { housesEnabled, mayEditHouses } from "./house-waybills-gate";
 import { loadAirWaybill, mawbParam } from "./shipment.server";
 
 // The server half of the house waybill pages (/dashboard/air-waybills/:mawb/house-waybills/create and /:id/edit):
@@ -27,10 +27,10 @@ export function houseIdParam(value: string | undefined): number {
 /** The page's user and master, when houses may be changed here now; the not-found page otherwise. */
 async function editableMaster(args: Args, route: string) {
   const page = await requirePage(args, route);
-  if (!housesEnabled(page.user.access)) throw notFound();
   const mawb = mawbParam(args.params.mawb);
+  if (!housesEnabled(page.user.access)) throw notFound();
   const awb = await loadAirWaybill(page.user, mawb);
-  if (!awb.actions.edit) throw notFound();
+  if (!mayEditHouses(page.user.access, awb)) throw notFound();
   return { ...page, mawb, awb, back: `/dashboard/shipments/${mawb}` };
 }
 

@@ -8,3 +8,8 @@ import type { AccessContext } from "../access/types";
 export function housesEnabled(access: AccessContext): boolean {
   return access.user?.type === "platform" || tenantHasFeature(access, "houseWaybill");
 }
+
+/** Whether the user may add, change or delete the house waybills under this master: the feature, and the master editable. */
+export function mayEditHouses(access: AccessContext, awb: { actions: { edit: boolean } }): boolean {
+  return housesEnabled(access) && awb.actions.edit;
+}

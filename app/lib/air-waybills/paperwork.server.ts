@@ -7,7 +7,7 @@ import type { AirWaybill } from "../upstream/air-waybills.server";
 import type { UpstreamFailure } from "../upstream/errors";
 import { deleteHouseWaybill, listHouseWaybills, type HouseTotals, type HouseWaybill } from "../upstream/house-waybills.server";
 import { listAwbVoidRequests, requestVoid, resolveVoidRequest, withdrawVoidRequest, type VoidRequest } from "../upstream/void-requests.server";
-import { housesEnabled } from "./house-waybills-gate";
+import { housesEnabled, mayEditHouses } from "./house-waybills-gate";
 import { VOID_PAYMENTS, VOID_REASON_MAX, type VoidPayment, type VoidReply } from "./void-request-reply";
 import { failureStatus } from "~/lib/upstream/errors";
 
@@ -67,7 +67,7 @@ export async function paperworkAction(user: SignedInUser, awb: AirWaybill, form:
   const mawb = awb.mawb;
 
   if (intent === "house_delete") {
-    if (!housesEnabled(user.access) || !awb.actions.edit) throw notFound();
+    if (!mayEditHouses(user.access, awb)) throw notFound();
     const result = await deleteHouseWaybill(user.api, mawb, postedId(form));
     if (!result.ok) {
       if (result.code === "NotFound") throw notFound();

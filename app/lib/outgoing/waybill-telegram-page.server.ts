@@ -1,3 +1,4 @@
+import { mayEditHouses } from "~/lib/air-waybills/house-waybills-gate";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { MESSAGING, OUTGOING_SEND, WAYBILL_TELEGRAMS } from "../../../cargo/access/rules";
 import { canAccess, meets } from "../access/can-access";
@@ -69,7 +70,8 @@ export async function waybillTelegramLoader(args: LoaderFunctionArgs, type: Wayb
     readsReceived ? listOf(listWaybillTelegrams(user.api, mawb, query(RECEIVED_PAGE))) : null,
   ]);
   const refusal = text.ok ? null : text.status === 422 ? (wholeRefusalMessage(text) ?? fieldRefusalMessages(text).base?.[0] ?? null) : null;
-  const mayAddHouse = canAccess("/dashboard/air-waybills/:mawb/house-waybills/create", user.access) && awb.actions.edit;
+  // the link only where the page it opens would (the route's requirement, then the create page's own gate)
+  const mayAddHouse = canAccess("/dashboard/air-waybills/:mawb/house-waybills/create", user.access) && mayEditHouses(user.access, awb);
   const data: WaybillTelegramPageData = {
     pageTitle,
     type,

@@ -138,15 +138,23 @@ export interface PlaciFiling {
 
 /**
  * The flight's PLACI: for each shipment booked on it (active, confirmed or requested: what its FBL lists), an entry per
- * house waybill, or one for the master when it has none; 422 nothing_booked for a flight without bookings.
+ * house waybill, or one for the master when it has none; 422 nothing_booked for a flight without bookings. With
+ * `awbId`, the filing of that one waybill on this flight (air_waybills/{id}/placi).
  */
-export async function placiFiling(db: Db, segment: Segment, now: Date): Promise<PlaciFiling> {
+export async function placiFiling(db: Db, segment: Segment, now: Date, awbId?: number): Promise<PlaciFiling> {
   const rows = withinShipmentLimit(
     await db
       .select({ booking: bookings, awb: airWaybills })
       .from(bookings)
       .innerJoin(airWaybills, eq(airWaybills.id, bookings.air_waybill_id))
-      .where(and(eq(bookings.segment_id, segment.id), eq(bookings.active, true), inArray(bookings.response_status, [...FBL_BOOKING_STATUSES])))
+      .where(
+        and(
+          eq(bookings.segment_id, segment.id),
+          eq(bookings.active, true),
+          inArray(bookings.response_status, [...FBL_BOOKING_STATUSES]),
+          awbId === undefined ? undefined : eq(bookings.air_waybill_id, awbId),
+        ),
+      )
       .orderBy(asc(bookings.mawb))
       .limit(MAX_MESSAGE_SHIPMENTS + 1),
   );

@@ -1,20 +1,22 @@
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkAwbNumber } from "../../cargo";
-import type { Condition } from "../../cargo/access/condition";
-import { ACI, OUTGOING_SEND } from "../../cargo/access/rules";
-import { ACI_DIRECTIONS, aciXml, CUSTOMS_FILINGS, placiXml, type CustomsFiling } from "../../cargo/customs/advance-cargo-information";
+import { MAX_LIST_ITEMS } from "../../cargo/limits";
+import { ACI, CUSTOMS_FILING, OUTGOING_SEND } from "../../cargo/access/rules";
+import { FBL_BOOKING_STATUSES } from "../../cargo/bookings/booking-status";
+import { ACI_DIRECTIONS, aciXml, CUSTOMS_FILINGS, placiXml, type AciDocument, type CustomsFiling } from "../../cargo/customs/advance-cargo-information";
 import { isMrn } from "../../cargo/customs/mrn";
 import { checkAddress, type Channel } from "../../cargo/telegrams/message-setting";
 import { allowRule } from "../auth/access-rules";
 import type { Db } from "../db/open";
-import { aciStatuses, airWaybills, bookings, houseWaybills } from "../db/schema";
+import { findVisible, mawbOf } from "../air-waybills/access";
+import { aciStatuses, airWaybills, bookings, houseWaybills, segments } from "../db/schema";
 import type { OutgoingMessageRow } from "../db/tables/outgoing-messages";
 import { handledSegment, HANDLING_ACCESS } from "../handling/access";
 import { onFlight } from "../handling/flight-rows";
 import { refuse, refuseField, refuseFields, refusal } from "../http/errors";
-import { IdParams } from "../http/input";
+import { IdParams, MawbParams } from "../http/input";
 import { pageMeta, pageOf, pageOffset, PageQuerySchema } from "../http/pagination";
 import { IsoDateTime, resourceErrors } from "../http/schemas";
 import { loadExcelJS } from "../on-first-use";
@@ -22,7 +24,7 @@ import { recordOutgoing } from "../outgoing/record-outgoing";
 import { CsnListBody, OutgoingMessageSchema, SendMessageBody } from "../outgoing/schemas";
 import { answerOf, settingTargets, typedTarget, type Request } from "../outgoing/targets";
 import { findSegment, type Segment } from "./common";
-import { aciDocument, csnParts, placiFiling } from "./customs-messages";
+import { aciDocument, csnParts, placiFiling, type PlaciFiling } from "./customs-messages";
 import { MAX_MESSAGE_SHIPMENTS } from "./segment-messages";
 
 // A flight's customs filings (issue 23; spec 3 §7 "Segments": POST segments/{id}/aci, /placi, /csn_list; GET
@@ -40,9 +42,6 @@ import { MAX_MESSAGE_SHIPMENTS } from "./segment-messages";
 
 const tags = ["segments", "customs"];
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-/** Filing ACI and PLACI: the ACI tab's users (spec 1 §6) who send telegrams. */
-const FILING: Condition = { allOf: [ACI, OUTGOING_SEND] };
 
 export const AciStatusSchema = z.object({
   id: z.number().int(),
@@ -90,47 +89,87 @@ export const customsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Files the document: its outgoing messages and its ACI status in one transaction (a rolled-back send records nothing). */
+  /**
+   * Files the document: its outgoing messages and its ACI status in one transaction (a rolled-back send records
+   * nothing). A waybill's own PLACI is also recorded against the waybill, so its outgoing list shows it.
+   */
+  const fileDocument = async (
+    request: Request,
+    segment: Segment,
+    type: CustomsFiling,
+    target: ReturnType<typeof filingAddresses>,
+    at: Date,
+    document: { placi: PlaciFiling } | { aci: AciDocument },
+    awb?: { id: number; mawb: string },
+  ) => {
+    const placi = "placi" in document ? document.placi : null;
+    const name = placi ? placi.document.name : (document as { aci: AciDocument }).aci.name;
+    const result = await db.transaction(async (tx) => {
+      const rows = await recordOutgoing(tx, at, {
+        carrier: segment.carrier,
+        event: "manual",
+        messageType: type,
+        text: placi ? placiXml(placi.document) : aciXml((document as { aci: AciDocument }).aci),
+        format: "xml",
+        to: target.to,
+        subject: `${type} ${awb ? `${awb.mawb} ` : ""}${segment.number_with_date} ${segment.origin_iata}-${segment.destination_iata}`,
+        segmentId: segment.id,
+        awb: awb ?? null,
+        origin: segment.origin_iata,
+        destination: segment.destination_iata,
+        metaTags: [name],
+        createdBy: request.auth.user.id,
+      });
+      const shipments = placi ? placi.document.entries.length : (document as { aci: AciDocument }).aci.consignments.length;
+      const [status] = await tx
+        .insert(aciStatuses)
+        .values({ carrier: segment.carrier, segment_id: segment.id, message_type: type, direction: "out", name, generated_at: at, shipments, created_by: request.auth.user.id, created_at: at })
+        .returning();
+      if (placi) await markPlaciSent(tx, placi.bookingIds, placi.houseIds, at);
+      return { rows, status: status! };
+    });
+    return { data: result.rows.map((row) => answerOf(request, row)), aci_status: statusAnswer(result.status) };
+  };
+
   const file = (type: CustomsFiling, path: string, summary: string) =>
     app.post(
       `/api/v3/segments/:id/${path}`,
       { schema: { tags, summary, params: IdParams, body: SendMessageBody, response: { 201: FiledAnswer, ...resourceErrors } } },
       async (request, reply) => {
-        allowRule(request, FILING, `send_${type.toLowerCase()}`);
+        allowRule(request, CUSTOMS_FILING, `send_${type.toLowerCase()}`);
         const segment = await findSegment(db, request, request.params.id);
         if (!segment.aci_required) throw refuse(422, "aci_not_required", { type });
         const target = filingAddresses(type, request.body as { channel?: Channel; addresses?: string[] });
         const at = now();
-        const placi = type === "PLACI" ? await placiFiling(db, segment, at) : null;
-        const aci = placi ? null : await aciDocument(db, segment, at);
-        const name = placi?.document.name ?? aci!.name;
-        const result = await db.transaction(async (tx) => {
-          const rows = await recordOutgoing(tx, at, {
-            carrier: segment.carrier,
-            event: "manual",
-            messageType: type,
-            text: placi ? placiXml(placi.document) : aciXml(aci!),
-            format: "xml",
-            to: target.to,
-            subject: `${type} ${segment.number_with_date} ${segment.origin_iata}-${segment.destination_iata}`,
-            segmentId: segment.id,
-            origin: segment.origin_iata,
-            destination: segment.destination_iata,
-            metaTags: [name],
-            createdBy: request.auth.user.id,
-          });
-          const [status] = await tx
-            .insert(aciStatuses)
-            .values({ carrier: segment.carrier, segment_id: segment.id, message_type: type, direction: "out", name, generated_at: at, shipments: placi ? placi.document.entries.length : aci!.consignments.length, created_by: request.auth.user.id, created_at: at })
-            .returning();
-          if (placi) await markPlaciSent(tx, placi.bookingIds, placi.houseIds, at);
-          return { rows, status: status! };
-        });
-        return reply.code(201).send({ data: result.rows.map((row) => answerOf(request as Request, row)), aci_status: statusAnswer(result.status) });
+        const document = type === "PLACI" ? { placi: await placiFiling(db, segment, at) } : { aci: await aciDocument(db, segment, at) };
+        return reply.code(201).send(await fileDocument(request as Request, segment, type, target, at, document));
       },
     );
   file("ACI", "aci", "File the flight's ACI (pre-arrival advance cargo information, XML): a consignment per waybill on its manifest with parties, goods, HS codes, houses; to the e-mail or https addresses given; records an ACI status. 422 aci_not_required, not_enough_data");
   file("PLACI", "placi", "File the flight's PLACI (pre-loading advance cargo information, XML): an entry per house waybill (or master without houses) booked on it; their PLACI status becomes sent; records an ACI status. 422 aci_not_required, nothing_booked");
+
+  app.post(
+    "/api/v3/air_waybills/:mawb/placi",
+    {
+      schema: {
+        tags: ["air waybills", "customs"],
+        summary:
+          "File the waybill's own PLACI (XML) on its first flight that requires ACI among its active bookings: an entry per house waybill, or the master's when it has none; their PLACI status becomes sent; records an ACI status on that flight. 422 waybill_not_booked, waybill_no_aci_flight",
+        params: MawbParams,
+        body: SendMessageBody,
+        response: { 201: FiledAnswer, ...resourceErrors },
+      },
+    },
+    async (request, reply) => {
+      allowRule(request, CUSTOMS_FILING, "send_placi");
+      const awb = await findVisible(db, request.auth, mawbOf(request.params.mawb));
+      const segment = await findSegment(db, request, await placiFlightOf(db, awb.id));
+      const target = filingAddresses("PLACI", request.body as { channel?: Channel; addresses?: string[] });
+      const at = now();
+      const document = { placi: await placiFiling(db, segment, at, awb.id) };
+      return reply.code(201).send(await fileDocument(request as Request, segment, "PLACI", target, at, document, { id: awb.id, mawb: awb.mawb }));
+    },
+  );
 
   app.post(
     "/api/v3/segments/:id/csn_list",
@@ -213,6 +252,25 @@ export const customsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * The flight a waybill's own PLACI is filed for: the first to depart among its active bookings (what its FBLs list)
+ * whose flight requires ACI, the one that loads it into the customs territory; 422 waybill_not_booked without an active
+ * booking, waybill_no_aci_flight when none of its flights requires ACI.
+ */
+async function placiFlightOf(db: Db, awbId: number): Promise<number> {
+  const flights = await db
+    .select({ id: segments.id, aci_required: segments.aci_required })
+    .from(bookings)
+    .innerJoin(segments, eq(segments.id, bookings.segment_id))
+    .where(and(eq(bookings.air_waybill_id, awbId), eq(bookings.active, true), inArray(bookings.response_status, [...FBL_BOOKING_STATUSES])))
+    .orderBy(asc(segments.std), asc(segments.id))
+    .limit(MAX_LIST_ITEMS);
+  if (!flights.length) throw refuse(422, "waybill_not_booked", { type: "PLACI" });
+  const flight = flights.find((f) => f.aci_required);
+  if (!flight) throw refuse(422, "waybill_no_aci_flight", { type: "PLACI" });
+  return flight.id;
+}
 
 /** PLACI filed: the bookings and houses it covers say "sent" until customs answers (an answer already there stays). */
 async function markPlaciSent(tx: Parameters<typeof recordOutgoing>[0], bookingIds: number[], houseIds: number[], at: Date) {

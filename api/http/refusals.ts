@@ -178,6 +178,8 @@ const GENERAL = {
   // selected AWB to have an MRN")
   aci_not_required: (p) => `The flight does not require ACI: no ${p.type} is filed for it`,
   nothing_booked: (p) => `Nothing is booked on the flight: there is no ${p.type} to send`,
+  waybill_not_booked: (p) => `The waybill has no active booking: its ${p.type} is filed for the flight it is booked on`,
+  waybill_no_aci_flight: (p) => `None of the waybill's booked flights requires ACI: no ${p.type} is filed for it`,
   channel_not_for_message: (p) => `${p.type} is an XML document: it goes by e-mail or to an https URL, not through ${p.channel}`,
   csn_not_on_flight: (p) => `${p.count} of the waybills are neither booked on nor manifested for this flight: ${p.mawbs}`,
   mrn_missing: (p) => `Sending CSN requires every selected waybill to have an MRN; ${p.count} have none: ${p.mawbs}`,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-o
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkAwbNumber } from "../../cargo";
+import { escapeXml } from "../../cargo/files/xml";
 import { MESSAGING, OUTGOING_SEND, PLATFORM_ONLY } from "../../cargo/access/rules";
 import { checkAddress, type Channel } from "../../cargo/telegrams/message-setting";
 import { OUTGOING_STATE_REFUSAL, outgoingAllows } from "../../cargo/telegrams/outgoing-message";
@@ -230,6 +231,33 @@ export const outgoingRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   showOne("FWB", "fwb", "The waybill's FWB as sending it now would write it: the Cargo-IMP text (its flights from its active bookings)");
   showOne("FHL", "fhl", "The waybill's FHL (its house waybills) as sending it now would write it; 422 no_house_waybills when it has none");
+
+  /** A telegram's text as a page of its own, for reading and printing: escaped, nothing it says can run. */
+  const telegramPage = (title: string, text: string) =>
+    `<!doctype html><html><head><meta charset="utf-8"><title>${escapeXml(title)}</title><style>body{margin:2em;font:14px/1.4 monospace}pre{white-space:pre-wrap}</style></head><body><pre>${escapeXml(text)}</pre></body></html>`;
+
+  app.get(
+    "/api/v3/air_waybills/:mawb/eap.cimp",
+    { schema: { tags, summary: "The e-AWB in Cargo-IMP: the waybill's FWB as sending it now would write it, as an HTML page to read or print", params: MawbParams, produces: ["text/html"] } },
+    async (request, reply) => {
+      const awb = await findVisible(db, request.auth, mawbOf(request.params.mawb));
+      const text = written("FWB", await waybillModel(db, awb, "FWB"), undefined);
+      reply.header("content-disposition", `inline; filename="fwb_${awb.mawb}.html"`);
+      reply.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'");
+      return reply.type("text/html; charset=utf-8").send(telegramPage(`FWB ${awb.mawb}`, text));
+    },
+  );
+
+  app.get(
+    "/api/v3/air_waybills/:mawb/house_waybills.cimp",
+    { schema: { tags, summary: "The master's house waybills in Cargo-IMP (its FHL) as a text file, fhl_<mawb>.txt; 422 no_house_waybills when it has none", params: MawbParams, produces: ["text/plain"] } },
+    async (request, reply) => {
+      const awb = await findVisible(db, request.auth, mawbOf(request.params.mawb));
+      const text = written("FHL", await waybillModel(db, awb, "FHL"), undefined);
+      reply.header("content-disposition", `attachment; filename="fhl_${awb.mawb}.txt"`);
+      return reply.type("text/plain; charset=utf-8").send(text);
+    },
+  );
 
   sendOne("FWB", "send_fwb", "Send the waybill's FWB: to the addresses given, or to the airline's message settings for sending FWB by hand");
   sendOne("FHL", "fhl", "Send the waybill's FHL (its house waybills) to the addresses given");

@@ -65,7 +65,7 @@ export const SitaMessageBody = wrapped(
 );
 
 export const OutgoingListQuery = PageQuerySchema.extend({
-  message_type: opt(z.string().regex(/^[A-Za-z]{3}$/, "must be a three-letter message type").transform((v) => v.toUpperCase())),
+  message_type: opt(z.string().regex(/^[A-Za-z]{3,5}$/, "must be a message type of three to five letters (FWB, PLACI)").transform((v) => v.toUpperCase())),
   channel_type: Channel,
   status: opt(z.enum(OUTGOING_STATUSES, { message: `must be one of ${OUTGOING_STATUSES.join(", ")}` })),
   mawb: opt(MawbStart),

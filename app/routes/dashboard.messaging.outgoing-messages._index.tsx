@@ -27,7 +27,7 @@ export const meta = pageMeta;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
 const FILTERS = {
-  message_type: codeParam(/^[A-Z]{3}$/),
+  message_type: codeParam(/^[A-Z]{3,5}$/),
   channel_type: z.enum(CHANNEL_TYPES).optional().catch(undefined),
   status: z.enum(OUTGOING_STATUSES).optional().catch(undefined),
   mawb: textParam,
@@ -66,7 +66,7 @@ export default function OutgoingMessagesPage() {
       data={{ ...data, rows: data.rows as OutgoingMessage[] }}
       filters={
         <>
-          <TextInput key={`t${key}`} name="message_type" defaultValue={data.filters.message_type} label={t("list.filters.message_type")} placeholder="FWB" maxLength={3} w={130} />
+          <TextInput key={`t${key}`} name="message_type" defaultValue={data.filters.message_type} label={t("list.filters.message_type")} placeholder="FWB" maxLength={5} w={130} />
           <FilterSelect key={`c${key}`} name="channel_type" label={t("list.filters.channel_type")} value={data.filters.channel_type} options={CHANNEL_TYPES.map((c) => ({ value: c, label: t(`channels.${c}`) }))} w={150} />
           <FilterSelect key={`s${key}`} name="status" label={t("list.filters.status")} value={data.filters.status} options={OUTGOING_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))} w={150} />
           <TextInput key={`m${key}`} name="mawb" defaultValue={data.filters.mawb} label={t("list.filters.mawb")} placeholder="555-1234" error={data.mawbError ? t("list.badMawb") : undefined} w={170} />

@@ -154,6 +154,8 @@ export const MESSAGING: Condition = { users: [PLATFORM, A_DEFAULT, A_MANAGER, A_
  * and the airline side of the waybill's actions (Default, Manager); spec 2 §9 says which types each side sends.
  */
 export const OUTGOING_SEND: Condition = { users: [PLATFORM, A_DEFAULT, A_MANAGER] };
+/** Filing ACI and PLACI with customs (a flight's, a waybill's own PLACI): the ACI tab's users who also send telegrams. */
+export const CUSTOMS_FILING: Condition = { allOf: [ACI, OUTGOING_SEND] };
 /** Telegram lists and their detail pages: platform or airline Manager. */
 export const TELEGRAMS: Condition = { users: [PLATFORM, A_MANAGER] };
 /** CIMP upload (and CIMP edit): also ComCor and IcsInspector. */

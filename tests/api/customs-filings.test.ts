@@ -191,6 +191,56 @@ describe("ACI and PLACI", () => {
   });
 });
 
+describe("a waybill's own PLACI", () => {
+  it("is filed for its first booked flight that requires ACI, with its own houses only; recorded on the waybill too", async () => {
+    const { segment, awbs } = await flightWith(2);
+    const earlier = await f.flight({ hours: 20 });
+    const booked = await s7("POST", `/api/v3/segments/${earlier.id}/bookings`, { mawb_list: [awbs[1]!.mawb], consignor_certified: true });
+    expect(booked.statusCode, booked.body).toBe(200);
+
+    const res = await s7("POST", `/api/v3/air_waybills/${awbs[1]!.mawb}/placi`, { message: { addresses: ["ics2@s7.example"] } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().aci_status).toMatchObject({ segment_id: segment.id, message_type: "PLACI", direction: "out", shipments: 1 });
+    expect(res.json().data[0]).toMatchObject({ message_type: "PLACI", mawb: awbs[1]!.mawb, segment_id: segment.id });
+    const [message] = await messagesOf(segment.id);
+    expect(message!.air_waybill_id).toBe(awbs[1]!.id);
+    const xml = xmlTexts(message!.body);
+    expect([xml.get("mawb"), xml.get("house_number"), xml.get("number_with_date")]).toEqual([[awbs[1]!.mawb], ["HAWB77"], [segment.number_with_date]]);
+
+    // its booking on that flight and its house say sent; the other waybill's booking is untouched
+    const placiOf = async (segmentId: number) =>
+      new Map((await t.database.db.select().from(bookings).where(eq(bookings.segment_id, segmentId))).map((b) => [b.mawb, b.placi_status]));
+    expect(await placiOf(segment.id)).toEqual(new Map([[awbs[0]!.mawb, null], [awbs[1]!.mawb, "sent"]]));
+    expect(await placiOf(earlier.id)).toEqual(new Map([[awbs[1]!.mawb, null]]));
+    const [house] = await t.database.db.select().from(houseWaybills).where(eq(houseWaybills.air_waybill_id, awbs[1]!.id));
+    expect(house!.placi_status).toBe("sent");
+    const onWaybill = (await s7("GET", `/api/v3/air_waybills/${awbs[1]!.mawb}/outgoing_messages?message_type=PLACI`)).json();
+    expect(onWaybill.data.map((m: { id: number }) => m.id)).toEqual([res.json().data[0].id]);
+  });
+
+  it("refuses with a code a waybill not booked or booked on no ACI flight, and gives another airline, Billing and a forwarder nothing", async () => {
+    const unbooked = await f.waybill({ issued_at: t.clock() });
+    const plain = await flightWith(1, { aci: false });
+    const cases: Array<[string, object, string]> = [
+      [unbooked.mawb, { message: { addresses: ["c@s7.example"] } }, "waybill_not_booked"],
+      [plain.awbs[0]!.mawb, { message: { addresses: ["c@s7.example"] } }, "waybill_no_aci_flight"],
+    ];
+    for (const [mawb, body, code] of cases) {
+      const res = await s7("POST", `/api/v3/air_waybills/${mawb}/placi`, body);
+      expect([res.statusCode, res.json().code, res.json().params], code).toEqual([422, code, { type: "PLACI" }]);
+    }
+    const { segment, awbs } = await flightWith(1);
+    const sita = await s7("POST", `/api/v3/air_waybills/${awbs[0]!.mawb}/placi`, { message: { addresses: ["MOWFMS7"] } });
+    expect([sita.statusCode, sita.json().error_codes?.addresses?.[0]?.code]).toEqual([422, "channel_not_for_message"]);
+    const url = `/api/v3/air_waybills/${awbs[0]!.mawb}/placi`;
+    const body = { message: { addresses: ["c@s7.example"] } };
+    expect((await on(accounts.suManager)(accounts.suManager, "POST", url, body)).statusCode).toBe(404);
+    expect((await on(accounts.forwarderOnS7)(accounts.forwarderOnS7, "POST", url, body)).statusCode).toBe(403);
+    expect((await on(accounts.s7Billing)(accounts.s7Billing, "POST", url, body)).statusCode).toBe(403);
+    expect(await messagesOf(segment.id)).toEqual([]);
+  });
+});
+
 describe("CSN", () => {
   it("names every selected waybill with its MRN and this flight; read back by the codec", async () => {
     const { segment, awbs } = await flightWith(2);

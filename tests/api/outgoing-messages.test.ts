@@ -232,11 +232,23 @@ describe("a waybill's FWB and FHL pages' calls", () => {
     // no house waybills: nothing to write, and the detail says it cannot be sent
     const none = await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills/${awb.mawb}/fhl`);
     expect([none.statusCode, none.json().error_codes.base[0].code]).toEqual([422, "no_house_waybills"]);
+    const noFile = await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills/${awb.mawb}/house_waybills.cimp`);
+    expect([noFile.statusCode, noFile.json().error_codes.base[0].code]).toEqual([422, "no_house_waybills"]);
     expect((await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills/${awb.mawb}`)).json().can_send_fhl).toBe(false);
     await t.database.db.insert(houseWaybills).values({ air_waybill_id: awb.id, mawb: awb.mawb, serial_number: "HP1", origin_iata: "OVB", destination_iata: "DME", pieces: 3, weight: 120, manifest_description_of_goods: "BOOKS" });
     expect((await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills/${awb.mawb}`)).json().can_send_fhl).toBe(true);
     const fhl = (await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills/${awb.mawb}/fhl`)).json();
     expect(parseTelegram(fhl.text).message).toMatchObject({ mawb: awb.mawb, house_waybills: [{ serial_number: "HP1", pieces: 3 }] });
+
+    // the same texts as files: the e-AWB in Cargo-IMP as a page (escaped, no script can run), the houses as a text file
+    const eap = await s7(accounts.s7Operator, "GET", `/api/v3/air_waybills/${awb.mawb}/eap.cimp`);
+    expect([eap.statusCode, eap.headers["content-type"], eap.headers["content-security-policy"]]).toEqual([200, "text/html; charset=utf-8", "default-src 'none'; style-src 'unsafe-inline'"]);
+    const shown = /<pre>([\s\S]*)<\/pre>/.exec(eap.body)![1]!.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+    expect(shown).toBe(fwb.json().text);
+    expect(eap.body).toContain(`<title>FWB ${awb.mawb}</title>`);
+    const houses = await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills/${awb.mawb}/house_waybills.cimp`);
+    expect([houses.statusCode, houses.headers["content-type"], houses.headers["content-disposition"]]).toEqual([200, "text/plain; charset=utf-8", `attachment; filename="fhl_${awb.mawb}.txt"`]);
+    expect(houses.body).toBe(fhl.text);
 
     // received telegrams about it: the airline's Default user reads them here (not the telegram lists), by type
     const received = await s7(accounts.s7Manager, "POST", "/api/v3/cimp_telegrams", { cimp_text: `FWB/16\r\n${awb.mawb}OVBDME/T3K120.0\r\n` });
@@ -247,7 +259,7 @@ describe("a waybill's FWB and FHL pages' calls", () => {
     expect((await s7(accounts.s7Operator, "GET", "/api/v3/cimp_telegrams")).statusCode).toBe(403);
 
     // another airline: neither the text nor the telegrams; a forwarder not in the messaging section reads no telegrams
-    for (const path of ["fwb", "fhl", "cimp_telegrams"]) expect((await c6(accounts.c6Manager, "GET", `/api/v3/air_waybills/${awb.mawb}/${path}`)).statusCode).toBe(404);
+    for (const path of ["fwb", "fhl", "cimp_telegrams", "eap.cimp", "house_waybills.cimp"]) expect((await c6(accounts.c6Manager, "GET", `/api/v3/air_waybills/${awb.mawb}/${path}`)).statusCode).toBe(404);
     expect((await callsOn(t, "s7")(accounts.forwarderOnS7, "GET", `/api/v3/air_waybills/${awb.mawb}/cimp_telegrams`)).statusCode).toBe(403);
     // a number that is none is a waybill not found, as on the waybill's other calls
     expect((await s7(accounts.s7Manager, "GET", "/api/v3/air_waybills/not-a-number/fwb")).statusCode).toBe(404);

@@ -7,7 +7,7 @@
  */
 import { and, eq, isNull, notExists } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { airWaybills, houseWaybills, telegrams } from "../../api/db/schema";
+import { airWaybills, bookings, houseWaybills, segments, telegrams } from "../../api/db/schema";
 import { readTelegram } from "../../api/telegrams/read-telegram";
 import { csrfOf, textOf, useBff } from "./harness";
 
@@ -78,12 +78,53 @@ describe("a waybill's FWB and FHL pages", () => {
     expect(page.body).not.toContain('data-testid="waybill-telegram-text"');
   });
 
+  it("the FHL page files the waybill's PLACI without JavaScript and downloads its houses; the FWB page opens the e-AWB page", async () => {
+    const db = bff.api.database.db;
+    // an S7 waybill booked (KK) on a flight, that flight marked ACI required, and a house under it
+    const [booked] = await db
+      .select({ awbId: bookings.air_waybill_id, mawb: bookings.mawb, segmentId: bookings.segment_id })
+      .from(bookings)
+      .innerJoin(airWaybills, eq(airWaybills.id, bookings.air_waybill_id))
+      .where(and(eq(airWaybills.carrier, "S7"), isNull(airWaybills.voided_at), eq(bookings.active, true), eq(bookings.response_status, "KK")))
+      .limit(1);
+    await db.update(segments).set({ aci_required: true }).where(eq(segments.id, booked!.segmentId));
+    await db.insert(houseWaybills).values({ air_waybill_id: booked!.awbId, mawb: booked!.mawb, serial_number: "PLACI1", origin_iata: "OVB", destination_iata: "DME", pieces: 1, weight: 10, manifest_description_of_goods: "BOOKS" });
+    const manager = await bff.signedIn(S7, MANAGER);
+    const page = `/dashboard/shipments/${booked!.mawb}/fhl`;
+    const opened = await manager.request(S7, page);
+    expect(opened.body).toContain('data-testid="file-placi"');
+    expect(opened.body).toContain(`href="/dashboard/shipments/${booked!.mawb}/house_waybills.cimp"`);
+
+    const csrf = await csrfOf(manager, S7, page);
+    const refused = await manager.request(S7, page, { method: "POST", form: { csrf, intent: "file_placi", addresses: "MOWFMS7" } });
+    expect([refused.status, refused.refused]).toEqual([200, 422]);
+    expect(textOf(refused.body)).toContain("PLACI is an XML document: it goes by e-mail or to an https URL");
+    expect(refused.body).toContain("MOWFMS7</textarea>");
+    const filed = await manager.request(S7, page, { method: "POST", form: { csrf, intent: "file_placi", addresses: "ics2@s7.example" } });
+    expect([filed.status, filed.location], textOf(filed.body).slice(0, 300)).toEqual([302, page]);
+    const [house] = await db.select().from(houseWaybills).where(and(eq(houseWaybills.air_waybill_id, booked!.awbId), eq(houseWaybills.serial_number, "PLACI1")));
+    expect(house!.placi_status).toBe("sent");
+
+    const file = await manager.request(S7, `/dashboard/shipments/${booked!.mawb}/house_waybills.cimp`);
+    expect([file.status, file.headers.get("content-type")]).toEqual([200, "text/plain; charset=utf-8"]);
+    expect(file.headers.get("content-disposition")).toContain(`fhl_${booked!.mawb}.txt`);
+    expect(file.body).toContain("PLACI1");
+    const fwb = await manager.request(S7, `/dashboard/shipments/${booked!.mawb}/fwb`);
+    expect(fwb.body).toContain(`href="/dashboard/shipments/${booked!.mawb}/eap.cimp"`);
+    const eap = await manager.request(S7, `/dashboard/shipments/${booked!.mawb}/eap.cimp`);
+    expect([eap.status, eap.headers.get("content-type")]).toEqual([200, "text/html; charset=utf-8"]);
+    expect(eap.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(eap.body).toContain(`<pre>FWB/`);
+  });
+
   it("another airline's user gets the not-found page, and sends nothing", async () => {
     const awb = await s7Waybill();
     const c6 = await bff.signedIn("c6.localhost", "c6.manager@cargodesk.test");
-    for (const type of ["fwb", "fhl"]) expect((await c6.request("c6.localhost", `/dashboard/shipments/${awb.mawb}/${type}`)).status).toBe(404);
+    for (const type of ["fwb", "fhl", "eap.cimp", "house_waybills.cimp"]) expect((await c6.request("c6.localhost", `/dashboard/shipments/${awb.mawb}/${type}`)).status, type).toBe(404);
     const csrf = await csrfOf(c6, "c6.localhost", "/dashboard/messaging/outgoing-messages");
     const post = await c6.request("c6.localhost", `/dashboard/shipments/${awb.mawb}/fwb`, { method: "POST", form: { csrf, intent: "send", addresses: "x@c6.example" } });
     expect(post.status).toBe(404);
+    const placi = await c6.request("c6.localhost", `/dashboard/shipments/${awb.mawb}/fhl`, { method: "POST", form: { csrf, intent: "file_placi", addresses: "x@c6.example" } });
+    expect(placi.status).toBe(404);
   });
 });

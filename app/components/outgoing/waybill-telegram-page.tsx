@@ -11,6 +11,7 @@ import { translateMessage } from "~/components/fields/fields";
 import { useFlightTime } from "~/components/flights/flight-time";
 import { useTelegramColumns } from "~/components/telegrams/telegram-columns";
 import type { WaybillTelegramPageData } from "~/lib/outgoing/waybill-telegram-page.server";
+import { FILE_PLACI_INTENT } from "~/lib/flights/customs-values";
 import { RECEIVED_PAGE, SENT_PAGE, WAYBILL_TELEGRAM_SEND_INTENT } from "~/lib/outgoing/waybill-telegram-values";
 import type { CimpTelegram } from "~/lib/upstream/cimp-telegrams.server";
 import type { OutgoingMessage } from "~/lib/upstream/outgoing-messages.server";
@@ -50,6 +51,16 @@ function TextPart({ data }: { data: WaybillTelegramPageData }) {
       <Text size="xs" c="dimmed">
         {t("waybill.generatedAt", { at: ft.at(telegram.generated_at, null) })}
       </Text>
+      {/* a document, not a page of the app: a plain link, so the browser opens or saves what the server sends */}
+      {type === "FWB" ? (
+        <Anchor href={`/dashboard/shipments/${data.mawb}/eap.cimp`} target="_blank" rel="noopener" size="sm" data-testid="eap-cimp-link">
+          {t("waybill.openPrintable")}
+        </Anchor>
+      ) : (
+        <Anchor href={`/dashboard/shipments/${data.mawb}/house_waybills.cimp`} size="sm" data-testid="house-waybills-cimp-link">
+          {t("waybill.downloadText")}
+        </Anchor>
+      )}
     </Stack>
   );
 }
@@ -78,7 +89,7 @@ function TelegramList<Row extends { id: number }>({
   );
 }
 
-export function WaybillTelegramPage({ data, sendReply }: { data: WaybillTelegramPageData; sendReply: { addresses: string; error: string } | null }) {
+export function WaybillTelegramPage({ data, sendReply }: { data: WaybillTelegramPageData; sendReply: { type: string; addresses: string; error: string } | null }) {
   const { t } = useTranslation(["outgoing", "errors"]);
   const { type, mawb } = data;
   const out = useOutgoingColumns(OUTGOING_ROUTE);
@@ -102,7 +113,21 @@ export function WaybillTelegramPage({ data, sendReply }: { data: WaybillTelegram
       <Text size="sm">{t(`waybill.about.${type}`)}</Text>
       <TextPart data={data} />
       {data.canSend ? (
-        <SendTelegramForm type={type} hidden={{ intent: WAYBILL_TELEGRAM_SEND_INTENT }} settings={data.sendsBySettings} reply={sendReply} testId={`send-${type.toLowerCase()}`} />
+        <SendTelegramForm type={type} hidden={{ intent: WAYBILL_TELEGRAM_SEND_INTENT }} settings={data.sendsBySettings} reply={sendReply?.type === type ? sendReply : null} testId={`send-${type.toLowerCase()}`} />
+      ) : null}
+      {data.canFilePlaci ? (
+        <SendTelegramForm
+          type="PLACI"
+          hidden={{ intent: FILE_PLACI_INTENT }}
+          settings={false}
+          reply={sendReply?.type === "PLACI" ? sendReply : null}
+          testId="file-placi"
+          hint={t("waybill.placiAddresses")}
+        >
+          <Text size="sm" mb="xs">
+            {t("waybill.placiAbout")}
+          </Text>
+        </SendTelegramForm>
       ) : null}
       {data.sent ? (
         <TelegramList<OutgoingMessage> list={data.sent} title={t("waybill.sent", { type })} empty={t("waybill.sentEmpty", { type })} columns={sentColumns} pageParam={SENT_PAGE} testId="waybill-sent" />

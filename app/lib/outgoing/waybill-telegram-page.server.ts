@@ -1,12 +1,15 @@
 import { mayEditHouses } from "~/lib/air-waybills/house-waybills-gate";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { MESSAGING, OUTGOING_SEND, WAYBILL_TELEGRAMS } from "../../../cargo/access/rules";
+import { CUSTOMS_FILING, MESSAGING, OUTGOING_SEND, WAYBILL_TELEGRAMS } from "../../../cargo/access/rules";
 import { canAccess, meets } from "../access/can-access";
 import { loadAirWaybill, mawbParam } from "../air-waybills/shipment.server";
 import { verifyCsrf } from "../auth/csrf.server";
 import { requirePage } from "../auth/require-page.server";
 import { pageParam, PER_PAGE } from "../forms/list-query";
+import { FILE_PLACI_INTENT } from "../flights/customs-values";
+import { notFound } from "../http/not-found.server";
 import { listWaybillTelegrams, type CimpTelegram } from "../upstream/cimp-telegrams.server";
+import { fileWaybillPlaci } from "../upstream/customs.server";
 import type { ErrorCode, UpstreamResult } from "../upstream/errors";
 import { getWaybillTelegram, listWaybillOutgoing, sendWaybillTelegram, type OutgoingMessage, type WaybillTelegram, type WaybillTelegramType } from "../upstream/outgoing-messages.server";
 import { fieldRefusalMessages, wholeRefusalMessage } from "../upstream/refusal-message";
@@ -39,6 +42,8 @@ export interface WaybillTelegramPageData {
   canSend: boolean;
   /** The FWB goes to the airline's message settings when no address is typed; an FHL only to the addresses typed. */
   sendsBySettings: boolean;
+  /** Whether the reader may file the waybill's own PLACI with customs (the FHL page: its entries are the houses). */
+  canFilePlaci: boolean;
   /** Where a house waybill is added, when the reader may (an FHL without houses says so). */
   addHouseHref: string | null;
   sent: WaybillTelegramList<OutgoingMessage> | null;
@@ -82,6 +87,7 @@ export async function waybillTelegramLoader(args: LoaderFunctionArgs, type: Wayb
     error: text.ok ? null : text.code,
     canSend: text.ok && (type === "FWB" ? meets(OUTGOING_SEND, user.access) : awb.can_send_fhl),
     sendsBySettings: type === "FWB",
+    canFilePlaci: type === "FHL" && meets(CUSTOMS_FILING, user.access),
     addHouseHref: type === "FHL" && !text.ok && mayAddHouse ? `/dashboard/air-waybills/${mawb}/house-waybills/create` : null,
     sent,
     received,
@@ -91,12 +97,20 @@ export async function waybillTelegramLoader(args: LoaderFunctionArgs, type: Wayb
   return json(data);
 }
 
-/** The send form's post: the refusal beside the addresses (what was typed kept), or back to the page with a notice. */
+/**
+ * The page's posts: sending its telegram, or (the FHL page) filing the waybill's PLACI. The refusal stands beside the
+ * addresses of the form it came from (what was typed kept); done, back to the page with a notice.
+ */
 export async function waybillTelegramAction(args: ActionFunctionArgs, type: WaybillTelegramType) {
   const { user } = await requirePage(args, `/dashboard/shipments/:mawb/${type.toLowerCase()}`);
   const mawb = mawbParam(args.params.mawb);
   const form = await args.request.formData();
   verifyCsrf(user.session, form);
-  if (form.get("intent") !== WAYBILL_TELEGRAM_SEND_INTENT) throw new Response("Bad Request", { status: 400 });
+  const intent = form.get("intent");
+  if (type === "FHL" && intent === FILE_PLACI_INTENT) {
+    if (!meets(CUSTOMS_FILING, user.access)) throw notFound();
+    return sendTelegramAction(user, form, { type: "PLACI", back: pageUrl(mawb, type), send: (addresses) => fileWaybillPlaci(user.api, mawb, addresses) });
+  }
+  if (intent !== WAYBILL_TELEGRAM_SEND_INTENT) throw new Response("Bad Request", { status: 400 });
   return sendTelegramAction(user, form, { type, back: pageUrl(mawb, type), send: (addresses) => sendWaybillTelegram(user.api, mawb, type, addresses) });
 }

@@ -27,6 +27,11 @@ export function fileCustomsDocument(api: Upstream, id: number, filing: "aci" | "
   return api.post(`api/v3/segments/${id}/${filing}`, { json: { message: { addresses } }, schema: Sent });
 }
 
+/** Files the waybill's own PLACI (for its first flight that requires ACI) with the addresses typed. */
+export function fileWaybillPlaci(api: Upstream, mawb: string, addresses: string[]) {
+  return api.post(`api/v3/air_waybills/${encodeURIComponent(mawb)}/placi`, { json: { message: { addresses } }, schema: Sent });
+}
+
 /** Sends the CSN of the selected waybills (each must be on the flight with an MRN), to the addresses or the airline's settings. */
 export function sendCsnList(api: Upstream, id: number, mawbs: string[], addresses: string[]) {
   return api.post(`api/v3/segments/${id}/csn_list`, { json: { mawbs, addresses }, schema: Sent });

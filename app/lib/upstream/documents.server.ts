@@ -25,3 +25,13 @@ export function downloadCassFile(api: Upstream, range: IssueRange) {
 export function downloadSalesReport(api: Upstream, range: IssueRange) {
   return api.download("api/v3/air_waybills/sales_report.xlsx", { ...range });
 }
+
+/** The e-AWB in Cargo-IMP: the waybill's FWB as an HTML page (spec 3 §7 GET air_waybills/{id}/eap.cimp). */
+export function downloadEapCimp(api: Upstream, mawb: string) {
+  return api.download(`api/v3/air_waybills/${encodeURIComponent(mawb)}/eap.cimp`);
+}
+
+/** The master's house waybills in Cargo-IMP, a text file (spec 3 §7 GET air_waybills/{id}/house_waybills.cimp). */
+export function downloadHouseWaybillsCimp(api: Upstream, mawb: string) {
+  return api.download(`api/v3/air_waybills/${encodeURIComponent(mawb)}/house_waybills.cimp`);
+}

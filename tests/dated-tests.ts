@@ -73,6 +73,7 @@ export const DATED_E2E_JOURNEYS: readonly string[] = [
   "tests/e2e/air-waybills.test.ts", // waybills booked on the demo flights of the coming days
   "tests/e2e/awb-create-form.test.ts", // the waybill form books on flights of the coming days
   "tests/e2e/bookings.test.ts", // requests answered KK/UU on flights that have not left
+  "tests/e2e/cimp-telegrams.test.ts", // an FSU dated five minutes ago on the station's clock
   "tests/e2e/dates.test.ts", // dates and times typed, posted and shown, local and UTC
   "tests/e2e/double-submission.test.ts", // waybills saved, with their flights, twice
   "tests/e2e/flight-create.test.ts", // single, regular and schedule flights from today on

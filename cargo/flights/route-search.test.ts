@@ -375,7 +375,8 @@ describe("route search agrees with a brute-force search", () => {
   });
 });
 
-describe("route search over 10 000 segments a day (benchmark: logs, never asserts time)", () => {
+// Its time per search is `npm run bench`'s (tests/bench/run.ts, over the API): a timed loop here only slowed the check.
+describe("route search over 10 000 segments a day", () => {
   // Deterministic pseudo-random network: 120 airports, hubs get more flights.
   function network(count: number) {
     let seed = 42;
@@ -419,35 +420,15 @@ describe("route search over 10 000 segments a day (benchmark: logs, never assert
     return { segments, hs };
   }
 
-  it("finds direct and connecting trips and reports the time per search", () => {
+  it("finds direct and connecting trips that obey the rules on a network of 10 000 segments", () => {
     const { segments, hs } = network(10_000);
     const req = request({ weightKg: 500, volumeM3: 3, shcs: ["DGR"] });
-
-    // Medians of repeated runs after a warm-up: single timings on a shared CI machine are noise.
-    const median = (fn: () => void, runs = 15) => {
-      fn();
-      const times: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const s = performance.now();
-        fn();
-        times.push(performance.now() - s);
-      }
-      return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
-    };
-    const buildMs = median(() => buildRouteIndex(segments, hs));
     const index = buildRouteIndex(segments, hs);
-    let one = searchRoutes(index, { ...req, maxStops: 1 });
-    let two = searchRoutes(index, { ...req, maxStops: 2 });
-    const oneMs = median(() => (one = searchRoutes(index, { ...req, maxStops: 1 })));
-    const twoMs = median(() => (two = searchRoutes(index, { ...req, maxStops: 2 })));
-    const twoTopMs = median(() => searchRoutes(index, { ...req, maxStops: 2, maxResults: 200 }));
-    // A pair of small airports, the common case, next to the hub-to-hub worst case above.
-    const spokeMs = median(() => searchRoutes(index, { ...req, origin: "A90", destination: "A100", maxStops: 1 }));
-    console.log(
-      `[route-search] 10 000 segments (median ms): index ${buildMs.toFixed(1)}; ` +
-        `hub-hub one-stop ${oneMs.toFixed(2)} (${one.length} trips), two-stop ${twoMs.toFixed(2)} (${two.length} trips), ` +
-        `two-stop top 200 ${twoTopMs.toFixed(2)}; spoke-spoke one-stop ${spokeMs.toFixed(2)}`,
-    );
+    const one = searchRoutes(index, { ...req, maxStops: 1 });
+    const two = searchRoutes(index, { ...req, maxStops: 2 });
+    // a pair of small airports, the common case, beside the hub-to-hub worst case above
+    const spoke = searchRoutes(index, { ...req, origin: "A90", destination: "A100", maxStops: 1 });
+    expect(spoke.every((trip) => trip.origin === "A90" && trip.segments.at(-1)!.destination === "A100")).toBe(true);
 
     // Correctness on the big network, not speed: every trip obeys the rules.
     expect(index.size).toBe(10_000);

@@ -1,6 +1,8 @@
 /**
- * "Nothing bad is stored": an md5 of every table's rows (ordered by their text, so row order does not matter),
- * taken before and after a route's property run and compared.
+ * "Nothing bad is stored": a mark of every table's rows, taken before and after a route's property run and compared.
+ * The mark is the row count and the newest row version's transaction id (xmin): an insert or an update writes a row
+ * version with a newer id, a delete lowers the count, a delete and an insert do both. Nothing of the rows is read
+ * (an md5 of the rows' sorted text took 300 ms a mark on the demo database, twice for each of 130 routes).
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../api/db/open";
@@ -14,11 +16,11 @@ export async function tableNames(database: Database): Promise<string[]> {
   return result.rows.map((row) => row.table_name);
 }
 
-/** One query for all tables: a row count plus the md5 of all rows' text. */
+/** One query for all tables: a row count plus the newest row version's transaction id. */
 export async function tableChecksums(database: Database, tables: readonly string[]): Promise<TableChecksums> {
   const parts = tables.map(
     (table) =>
-      `select '${table}' as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as checksum from "${table}" t`,
+      `select '${table}' as name, count(*)::text || ':' || coalesce(max(t.xmin::text::bigint), 0)::text as checksum from "${table}" t`,
   );
   const result = await database.db.execute<{ name: string; checksum: string }>(sql.raw(parts.join(" union all ")));
   return new Map(result.rows.map((row) => [row.name, row.checksum]));

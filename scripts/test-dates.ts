@@ -1,32 +1,23 @@
 /**
- * The date-dependent tests (tests/dated-tests.ts) on shifted dates (issue 8 §1, issue 20): with the service's clock
- * (CARGO_NOW: API, BFF, seed, e2e server and browsers) set to each date that has broken date maths before, the vitest
- * files that read the clock, then the e2e journeys that work on dated records. Everything else cannot tell the dates
- * apart and runs once, on today's date, in `npm test`.
+ * `npm run test:dates`: the date-dependent tests (tests/dated-tests.ts) on every shifted date (issue 8 §1, issue 20):
+ * with the service's clock (CARGO_NOW: API, BFF, seed, e2e server and browsers) set to each date that has broken date
+ * maths before (scripts/shifted-dates.ts), the vitest files that read the clock, then the e2e journeys that work on
+ * dated records. `npm test` runs them on one of these dates (today's pick) and everything else on today's date.
  *
  *   npx tsx scripts/test-dates.ts            all five dates, one after the other (npm run test:dates)
- *   npx tsx scripts/test-dates.ts --rotate   one of them, chosen by today's day of the month (day % 5), so that a daily
- *                                            CI run meets every date within a week (.ci/run)
+ *   npx tsx scripts/test-dates.ts --rotate   today's pick only
  *
  * The journeys run with JavaScript on only (E2E_JS_MODES=on, tests/e2e/helpers.ts): both modes post the same forms to
- * the same date maths, and `npm test` runs both on today's date. With DATABASE_URL set, the API files run on that
- * PostgreSQL; .ci/run leaves it unset here, having run every API file on PostgreSQL in `npm test`, so that the dated
- * ones meet PGlite too. The BFF harness and the e2e server always start on their own PGlite.
+ * the same date maths, and `npm test` runs both. With DATABASE_URL set, the API files run on that PostgreSQL. The
+ * BFF harness and the e2e server always start on their own PGlite.
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { DATED_E2E_JOURNEYS, DATED_VITEST_FILES } from "../tests/dated-tests";
 import { runBeside } from "./run-beside";
+import { SHIFTED_DATES, shiftedDateOfToday } from "./shifted-dates";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-
-const SHIFTED_DATES = [
-  "2027-04-30T12:00:00Z", // the last day of a month
-  "2028-02-29T10:00:00Z", // 29 February
-  "2027-10-31T01:30:00Z", // the day Europe leaves summer time
-  "2026-12-31T23:30:00Z", // 31 December, 23:30 UTC (already 1 January east of Greenwich)
-  "2027-03-14T09:00:00Z", // a Sunday
-] as const;
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
   const result = spawnSync(command, args, { cwd: ROOT, env, stdio: "inherit" });
@@ -34,7 +25,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
 }
 
 const rotate = process.argv.includes("--rotate");
-const dates = rotate ? [SHIFTED_DATES[new Date().getUTCDate() % SHIFTED_DATES.length]!] : SHIFTED_DATES;
+const dates = rotate ? [shiftedDateOfToday()] : SHIFTED_DATES;
 
 run("bash", ["scripts/ensure-chromium.sh"], process.env);
 for (const when of dates) {
@@ -44,8 +35,8 @@ for (const when of dates) {
   // side by side: the journeys mostly wait on the browser and the server (an e2e run keeps about a third of the two
   // cores busy), so the vitest files use what they leave instead of waiting for them
   const [vitest, journeys] = await runBeside([
-    { name: "vitest files", command: "npx", args: ["vitest", "run", ...DATED_VITEST_FILES], env, cwd: ROOT },
-    { name: "journeys", command: "npx", args: ["vitest", "run", "--config", "vitest.e2e.config.ts", ...DATED_E2E_JOURNEYS], env: { ...env, E2E_JS_MODES: "on" }, cwd: ROOT },
+    [{ name: "vitest files", command: "npx", args: ["vitest", "run", ...DATED_VITEST_FILES], env, cwd: ROOT }],
+    [{ name: "journeys", command: "npx", args: ["vitest", "run", "--config", "vitest.e2e.config.ts", ...DATED_E2E_JOURNEYS], env: { ...env, E2E_JS_MODES: "on" }, cwd: ROOT }],
   ]);
   if (vitest !== 0 || journeys !== 0) process.exit(vitest || journeys || 1);
   console.log(`==> CARGO_NOW=${when} passed in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -1,6 +1,7 @@
 /**
- * The tests whose outcome can depend on the date they run on: the only ones run again with the service's clock
- * (CARGO_NOW) on the shifted dates of scripts/test-dates.ts. Everything else runs once, on today's date.
+ * The tests whose outcome can depend on the date they run on: `npm test` runs them with the service's clock
+ * (CARGO_NOW) on one of the shifted dates of scripts/shifted-dates.ts (scripts/test-all.ts), `npm run test:dates` on
+ * all of them. Everything else runs on today's date.
  *
  * The lists are checked (tests/unit/dated-tests.test.ts): a test file that reads the clock (see CLOCK_READS) and is
  * missing here fails the suite, and so does an entry naming no file. Paths are relative to the repository's root.

@@ -3,8 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CLOCK_HARNESSES, CLOCK_READS, DATED_E2E_JOURNEYS, DATED_VITEST_FILES } from "../dated-tests";
 
-// The shifted-date run (scripts/test-dates.ts) runs only the files of tests/dated-tests.ts: a test that reads the clock
-// and is missing there would silently never meet the dates that broke date maths before. This keeps the lists whole.
+// `npm test` and `npm run test:dates` put only the files of tests/dated-tests.ts on the shifted dates: a test that reads
+// the clock and is missing there would silently never meet the dates that broke date maths before. This keeps the
+// lists whole.
 
 const ROOT = path.resolve(__dirname, "../..");
 

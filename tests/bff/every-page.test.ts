@@ -1,10 +1,14 @@
 /**
- * Issue 9 §1.9: the Russian flight summary said "Режим времени: local". Every page a demo user of several roles
- * can open (the route table's built pages, ids taken from the links the user is offered, and every tab of a flight
- * that needs attention) is rendered in Russian, and V0's in Spanish, and its visible text (not attributes, URLs or
- * scripts) must not hold an enumerated value as the API sends it.
+ * Every page a demo user of several roles can open (the route table's built pages, ids taken from the links the user
+ * is offered, and every tab of a flight that needs attention), rendered in Russian, and V0's in Spanish:
+ * - issue 9 §1.9 (the Russian flight summary said "Режим времени: local"): its visible text (not attributes, URLs or
+ *   scripts) holds no enumerated value as the API sends it;
+ * - DESIGN §2.4, the browser never holds a token: no answer of the walk (the page, whose HTML carries its routes'
+ *   loader data, its headers and cookies) carries a token the API handed out to any account signed in so far
+ *   (token-leaks.ts; session.test.ts checks each demo account's sign-in and landing the same way).
+ * One walk for both: a page is rendered once, and checked for each.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ALLOTMENT_TYPES } from "../../api/flights/allotments";
 import { ATTENTION_CODES } from "../../api/flights/attention";
 import { LOAD_FACTOR_KINDS } from "../../api/db/tables/flights";
@@ -15,6 +19,7 @@ import { call, signIn as apiSignIn } from "../api/helpers";
 import { walkBuiltPages } from "../built-pages";
 import { FLIGHT_PAGE_TABS } from "~/components/flights/flight-tabs";
 import { linksOf, textOf, useBff, type Browser } from "./harness";
+import { collectTokens, expectNoTokenIn } from "./token-leaks";
 
 /**
  * The enumerations of the API's schemas and tables, plus those its schemas spell inline: time modes and the
@@ -42,6 +47,9 @@ function rawEnumValues(html: string, locale: "ru" | "es"): string[] {
 }
 
 const bff = useBff();
+
+/** The tokens of every account signed in by this file (collected from the first sign-in on). */
+let tokens: Set<string>;
 
 const signedIn = (host: string, email: string, locale: "ru" | "es") => bff.signedIn(host, email, { locale });
 
@@ -82,7 +90,11 @@ async function attentionFlightTabs(): Promise<string[]> {
   return FLIGHT_PAGE_TABS.map((tab) => `/dashboard/flights/${flight.id}?tab=${tab}`);
 }
 
-describe("no page shows an enumerated value as the API spells it", () => {
+describe("no page shows an enumerated value as the API spells it, nor carries a token", () => {
+  beforeAll(() => {
+    tokens = collectTokens(bff);
+  });
+
   it("the scanner finds the reported one and leaves codes inside e-mails and the language's own words alone", () => {
     expect(rawEnumValues("<p>Режим времени: local</p>", "ru")).toEqual(["local"]);
     expect(rawEnumValues('<p data-x="local">s7.manager@cargodesk.test</p><a href="/x?state=open">Открыть</a>', "ru")).toEqual([]);
@@ -103,6 +115,8 @@ describe("no page shows an enumerated value as the API spells it", () => {
     const { found, scannedOnHost } = await findings(browser, host, "ru", extra);
     expect(scannedOnHost, "pages of this host scanned so far, this account's included").toBeGreaterThan(1);
     expect(found).toEqual([]);
+    expect(tokens.size, "the tokens handed out were seen").toBeGreaterThanOrEqual(2);
+    expectNoTokenIn(browser.answers, tokens, email);
   }, 120_000);
 
   it("in Spanish, for V0's manager", async () => {
@@ -110,5 +124,6 @@ describe("no page shows an enumerated value as the API spells it", () => {
     const { pages, found } = await findings(browser, "v0.localhost", "es");
     expect(pages).toBeGreaterThan(1);
     expect(found).toEqual([]);
+    expectNoTokenIn(browser.answers, tokens, "v0.manager@cargodesk.test");
   }, 120_000);
 });

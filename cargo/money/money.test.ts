@@ -63,7 +63,7 @@ describe("rounding to the currency's minor units, once, half away from zero", ()
 
   it("sums exactly and rounds the sum, not the terms", () => {
     expect(sumAmounts([d("0.1"), d("0.2")]).toString()).toBe("0.3");
-    // three thirds of a rouble rounded one by one would be 1.02; the sum rounded is 1.00
+    // three thirds of a rouble rounded one by one would be 0.99; the sum rounded is 1.00
     const third = d("1").div(3);
     expect(formatAmount(sumAmounts([third, third, third]), "RUB")).toBe("1.00");
     expect(formatAmount(sumAmounts([]), "RUB")).toBe("0.00");

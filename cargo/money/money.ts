@@ -1,21 +1,19 @@
-import Big from "big.js";
 import currencyCodes from "currency-codes";
+import DecimalJs from "decimal.js";
 
 // Money in the product (issue 24, "money first"): every amount, rate and charge is a decimal, never a JavaScript
 // number. It travels as decimal text (what PostgreSQL `numeric` and the API's JSON carry), is computed as a Decimal
-// (big.js: exact decimal arithmetic, so 0.1 + 0.2 is 0.3), and is rounded once, at the end of a computation, to the
-// currency's ISO 4217 minor units (JPY 0, RUB 2, KWD 3), half away from zero (1.005 → 1.01, -2.5 → -3).
+// (decimal.js, DESIGN §1: exact decimal arithmetic, so 0.1 + 0.2 is 0.3), and is rounded once, at the end of a
+// computation, to the currency's ISO 4217 minor units (JPY 0, RUB 2, KWD 3), half away from zero (1.005 → 1.01,
+// -2.5 → -3).
 
-/** The product's own decimal constructor: its settings never touch big.js's shared default. */
-export const Decimal = Big();
-Decimal.RM = Big.roundHalfUp;
-// a division keeps 20 decimals until the result is rounded to the currency
-Decimal.DP = 20;
-// toString never switches to exponent notation within any amount the product accepts
-Decimal.NE = -21;
-Decimal.PE = 21;
-
-export type Decimal = Big;
+/**
+ * The product's own decimal constructor, so decimal.js's shared default is never changed: 40 significant digits (an
+ * amount has at most 21, a product of two keeps them all), half away from zero, and plain notation (no exponent)
+ * for every amount it can hold.
+ */
+export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP, toExpNeg: -40, toExpPos: 40 });
+export type Decimal = DecimalJs;
 
 /** The most integer digits an amount may have: a trillion and more in any currency, far inside numeric(28, 6). */
 export const AMOUNT_INTEGER_DIGITS = 15;
@@ -59,13 +57,13 @@ const digitsOf = (currency: string) => minorUnitsOf(currency) ?? 2;
 
 /** The amount rounded to the currency's minor units, half away from zero. */
 export function roundToCurrency(value: Decimal, currency: string): Decimal {
-  return value.round(digitsOf(currency), Big.roundHalfUp);
+  return value.toDecimalPlaces(digitsOf(currency), DecimalJs.ROUND_HALF_UP);
 }
 
 /** The amount as the currency writes it: rounded to its minor units, with exactly that many decimals ("12.30", "5"). */
 export function formatAmount(value: Decimal, currency: string): string {
   const digits = digitsOf(currency);
-  return value.round(digits, Big.roundHalfUp).toFixed(digits);
+  return value.toFixed(digits, DecimalJs.ROUND_HALF_UP);
 }
 
 /** The sum of amounts, exact (round the result, not the terms). */

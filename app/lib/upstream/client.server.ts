@@ -36,6 +36,8 @@ export interface UpstreamOptions {
   onSlow?: () => void;
   /** Backoff base, seconds. Tests shorten it. */
   backoffSeconds?: number;
+  /** How a backoff pause is waited: a timer; a test records the pauses asked for instead of timing them. */
+  pause?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /**
    * The browser's address and the secret the API checks before believing it: sign-in throttling is
    * per client address, and without it every browser would look like this server (one shared bucket).
@@ -187,7 +189,7 @@ export function createUpstream(opts: UpstreamOptions) {
         if (opts.signal?.aborted) throw error; // the browser left: nobody is waiting for an answer
         const timedOut = timeout.aborted;
         if ((retryable && attempt < MAX_RETRIES) || (resendable && !timedOut && attempt === 0)) {
-          await sleep(backoff * 1000 * 2 ** attempt);
+          await (opts.pause ?? sleep)(backoff * 1000 * 2 ** attempt);
           continue;
         }
         return failure(timedOut ? "Timeout" : "Network");
@@ -201,7 +203,7 @@ export function createUpstream(opts: UpstreamOptions) {
         // other observers clone it) settles only once every branch is cancelled, so awaiting it
         // hung the retry forever.
         response.body?.cancel().catch(() => {});
-        await sleep(backoff * 1000 * 2 ** attempt, opts.signal);
+        await (opts.pause ?? sleep)(backoff * 1000 * 2 ** attempt, opts.signal);
         continue;
       }
       if (idempotencyKey && !reissued && (await isReusedKeyRefusal(response))) {

@@ -68,6 +68,18 @@ function filingAddresses(type: CustomsFiling, body: { channel?: Channel; address
   return target;
 }
 
+/** A customs document ready to file: its XML, its name and how many shipments it covers; a PLACI's records to mark sent. */
+interface Filing {
+  type: CustomsFiling;
+  name: string;
+  xml: string;
+  shipments: number;
+  placi: Pick<PlaciFiling, "bookingIds" | "houseIds"> | null;
+}
+
+const aciOf = (aci: AciDocument): Filing => ({ type: "ACI", name: aci.name, xml: aciXml(aci), shipments: aci.consignments.length, placi: null });
+const placiOf = (placi: PlaciFiling): Filing => ({ type: "PLACI", name: placi.document.name, xml: placiXml(placi.document), shipments: placi.document.entries.length, placi });
+
 /** At most twenty numbers in a refusal's sentence; the answer lists them all beside it. */
 const listed = (numbers: string[]) => ({ count: numbers.length, mawbs: numbers.length > 20 ? `${numbers.slice(0, 20).join(", ")} …` : numbers.join(", ") });
 
@@ -93,39 +105,28 @@ export const customsRoutes: FastifyPluginAsyncZod = async (app) => {
    * Files the document: its outgoing messages and its ACI status in one transaction (a rolled-back send records
    * nothing). A waybill's own PLACI is also recorded against the waybill, so its outgoing list shows it.
    */
-  const fileDocument = async (
-    request: Request,
-    segment: Segment,
-    type: CustomsFiling,
-    target: ReturnType<typeof filingAddresses>,
-    at: Date,
-    document: { placi: PlaciFiling } | { aci: AciDocument },
-    awb?: { id: number; mawb: string },
-  ) => {
-    const placi = "placi" in document ? document.placi : null;
-    const name = placi ? placi.document.name : (document as { aci: AciDocument }).aci.name;
+  const fileDocument = async (request: Request, segment: Segment, target: ReturnType<typeof filingAddresses>, at: Date, filing: Filing, awb?: { id: number; mawb: string }) => {
     const result = await db.transaction(async (tx) => {
       const rows = await recordOutgoing(tx, at, {
         carrier: segment.carrier,
         event: "manual",
-        messageType: type,
-        text: placi ? placiXml(placi.document) : aciXml((document as { aci: AciDocument }).aci),
+        messageType: filing.type,
+        text: filing.xml,
         format: "xml",
         to: target.to,
-        subject: `${type} ${awb ? `${awb.mawb} ` : ""}${segment.number_with_date} ${segment.origin_iata}-${segment.destination_iata}`,
+        subject: `${filing.type} ${awb ? `${awb.mawb} ` : ""}${segment.number_with_date} ${segment.origin_iata}-${segment.destination_iata}`,
         segmentId: segment.id,
         awb: awb ?? null,
         origin: segment.origin_iata,
         destination: segment.destination_iata,
-        metaTags: [name],
+        metaTags: [filing.name],
         createdBy: request.auth.user.id,
       });
-      const shipments = placi ? placi.document.entries.length : (document as { aci: AciDocument }).aci.consignments.length;
       const [status] = await tx
         .insert(aciStatuses)
-        .values({ carrier: segment.carrier, segment_id: segment.id, message_type: type, direction: "out", name, generated_at: at, shipments, created_by: request.auth.user.id, created_at: at })
+        .values({ carrier: segment.carrier, segment_id: segment.id, message_type: filing.type, direction: "out", name: filing.name, generated_at: at, shipments: filing.shipments, created_by: request.auth.user.id, created_at: at })
         .returning();
-      if (placi) await markPlaciSent(tx, placi.bookingIds, placi.houseIds, at);
+      if (filing.placi) await markPlaciSent(tx, filing.placi.bookingIds, filing.placi.houseIds, at);
       return { rows, status: status! };
     });
     return { data: result.rows.map((row) => answerOf(request, row)), aci_status: statusAnswer(result.status) };
@@ -141,8 +142,8 @@ export const customsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!segment.aci_required) throw refuse(422, "aci_not_required", { type });
         const target = filingAddresses(type, request.body as { channel?: Channel; addresses?: string[] });
         const at = now();
-        const document = type === "PLACI" ? { placi: await placiFiling(db, segment, at) } : { aci: await aciDocument(db, segment, at) };
-        return reply.code(201).send(await fileDocument(request as Request, segment, type, target, at, document));
+        const filing = type === "PLACI" ? placiOf(await placiFiling(db, segment, at)) : aciOf(await aciDocument(db, segment, at));
+        return reply.code(201).send(await fileDocument(request as Request, segment, target, at, filing));
       },
     );
   file("ACI", "aci", "File the flight's ACI (pre-arrival advance cargo information, XML): a consignment per waybill on its manifest with parties, goods, HS codes, houses; to the e-mail or https addresses given; records an ACI status. 422 aci_not_required, not_enough_data");
@@ -166,8 +167,8 @@ export const customsRoutes: FastifyPluginAsyncZod = async (app) => {
       const segment = await findSegment(db, request, await placiFlightOf(db, awb.id));
       const target = filingAddresses("PLACI", request.body as { channel?: Channel; addresses?: string[] });
       const at = now();
-      const document = { placi: await placiFiling(db, segment, at, awb.id) };
-      return reply.code(201).send(await fileDocument(request as Request, segment, "PLACI", target, at, document, { id: awb.id, mawb: awb.mawb }));
+      const filing = placiOf(await placiFiling(db, segment, at, awb.id));
+      return reply.code(201).send(await fileDocument(request as Request, segment, target, at, filing, { id: awb.id, mawb: awb.mawb }));
     },
   );
 

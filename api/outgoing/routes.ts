@@ -218,15 +218,20 @@ export const outgoingRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send({ data: rows.map((row) => answerOf(request, row)) });
       },
     );
+  /** The waybill the caller may see, and its FWB or FHL as sending it now would write it (the codec's current version). */
+  const waybillText = async (auth: AuthContext, mawb: string, type: "FWB" | "FHL") => {
+    const awb = await findVisible(db, auth, mawbOf(mawb));
+    return { awb, text: written(type, await waybillModel(db, awb, type), undefined) };
+  };
+
   /** The page's text (spec 1 /shipments/:mawb/fwb, /fhl): what sending it now would write, in the codec's current version. */
   const showOne = (type: "FWB" | "FHL", path: string, summary: string) =>
     app.get(
       `/api/v3/air_waybills/:mawb/${path}`,
       { schema: { tags, summary, params: MawbParams, response: { 200: WaybillTelegramAnswer, ...resourceErrors } } },
       async (request) => {
-        const awb = await findVisible(db, request.auth, mawbOf(request.params.mawb));
-        const model = await waybillModel(db, awb, type);
-        return { type, mawb: awb.mawb, text: written(type, model, undefined), generated_at: now().toISOString() };
+        const { awb, text } = await waybillText(request.auth, request.params.mawb, type);
+        return { type, mawb: awb.mawb, text, generated_at: now().toISOString() };
       },
     );
   showOne("FWB", "fwb", "The waybill's FWB as sending it now would write it: the Cargo-IMP text (its flights from its active bookings)");
@@ -240,8 +245,7 @@ export const outgoingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v3/air_waybills/:mawb/eap.cimp",
     { schema: { tags, summary: "The e-AWB in Cargo-IMP: the waybill's FWB as sending it now would write it, as an HTML page to read or print", params: MawbParams, produces: ["text/html"] } },
     async (request, reply) => {
-      const awb = await findVisible(db, request.auth, mawbOf(request.params.mawb));
-      const text = written("FWB", await waybillModel(db, awb, "FWB"), undefined);
+      const { awb, text } = await waybillText(request.auth, request.params.mawb, "FWB");
       reply.header("content-disposition", `inline; filename="fwb_${awb.mawb}.html"`);
       reply.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'");
       return reply.type("text/html; charset=utf-8").send(telegramPage(`FWB ${awb.mawb}`, text));
@@ -252,8 +256,7 @@ export const outgoingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v3/air_waybills/:mawb/house_waybills.cimp",
     { schema: { tags, summary: "The master's house waybills in Cargo-IMP (its FHL) as a text file, fhl_<mawb>.txt; 422 no_house_waybills when it has none", params: MawbParams, produces: ["text/plain"] } },
     async (request, reply) => {
-      const awb = await findVisible(db, request.auth, mawbOf(request.params.mawb));
-      const text = written("FHL", await waybillModel(db, awb, "FHL"), undefined);
+      const { awb, text } = await waybillText(request.auth, request.params.mawb, "FHL");
       reply.header("content-disposition", `attachment; filename="fhl_${awb.mawb}.txt"`);
       return reply.type("text/plain; charset=utf-8").send(text);
     },

@@ -7,7 +7,7 @@ import { downloadHouseWaybillsCimp } from "~/lib/upstream/documents.server";
 /**
  * `/dashboard/shipments/:mawb/house_waybills.cimp`: the master's house waybills in Cargo-IMP (its FHL) as a text file
  * (spec 3 §7 GET air_waybills/{id}/house_waybills.cimp), downloaded from the FHL page. As reachable as that page;
- * another company's number is not found; a refusal goes back to the FHL page with its message.
+ * another company's number is not found; a refusal (no house waybills) goes back to the FHL page with a notice.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { user } = await requirePage(args, "/dashboard/shipments/:mawb/fhl");

@@ -24,3 +24,4 @@ export * from "./tables/telegrams";
 export * from "./tables/outgoing-messages";
 export * from "./tables/aci-statuses";
 export * from "./tables/incoming-messages";
+export * from "./tables/billing";

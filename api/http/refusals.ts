@@ -287,6 +287,23 @@ const GENERAL = {
   terminal_bad_status: (p) => `the terminal answered ${p.status}`,
   terminal_refused: (p) => `the terminal refused the air waybill (${p.status})${p.words ? `: ${p.words}` : ""}`,
 
+  // prices (api/billing; issue 24): amounts as decimal text (cargo/money parseAmount), tariffs, charges, surcharges
+  amount_not_decimal: () => "must be a decimal amount such as 1234.50",
+  amount_too_long: () => "has too many digits (at most 15 before and 6 after the point)",
+  amount_negative_zero: () => "must not be minus zero",
+  unknown_currency: () => "is not an ISO 4217 currency code",
+  tariff_exists: () => "Exists",
+  tariff_not_found: () => "tariff not found",
+  charge_not_found: () => "charge not found",
+  surcharge_not_found: () => "surcharge not found",
+  tariffs_not_available: () => "Information about tariffs is not available",
+  carrier_required: () => "Name the airline (the carrier parameter or the Carrier header)",
+  transfer_is_route_end: (p) => `${p.code} is the origin or the destination, not a transfer`,
+  tariff_needs_rates: () => "must have at least one rate",
+  tariff_needs_normal_rate: (p) => `must have an N rate for product ${p.product}`,
+  rate_duplicate: () => "the same product, class and break are given twice",
+  not_more_than: (p) => `must not be more than ${p.field}`,
+
   // uploads, row by row (api/settings/uploads.ts)
   header_mismatch: (p) => `The header does not match the template (${columnsSaid(p)}); nothing was stored`,
   header_columns: (p) => columnsSaid(p),

@@ -49,6 +49,10 @@ import { receptacleRoutes } from "../receptacles/routes";
 import { shipperLetterRoutes } from "../shipper-letters/routes";
 import { receivedFigureRoutes } from "../received-figures/routes";
 import { terminalRoutes } from "../terminal/routes";
+import { billingGroupRoutes } from "../billing/groups";
+import { chargeRoutes } from "../billing/charges";
+import { surchargeRoutes } from "../billing/surcharges";
+import { tariffRoutes } from "../billing/tariffs";
 
 /**
  * Every route of the API. Public routes first; everything registered inside `secured` needs a bearer
@@ -127,6 +131,10 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(shipperLetterRoutes);
     await api.register(receivedFigureRoutes);
     await api.register(terminalRoutes);
+    await api.register(tariffRoutes);
+    await api.register(chargeRoutes);
+    await api.register(surchargeRoutes);
+    await api.register(billingGroupRoutes);
     // Accounting information presets per airline (issue 10)
     await api.register(accountingPresetInUseRoutes);
     await api.register(accountingPresetCrud);

@@ -197,7 +197,8 @@ export function demoAgreements(today: string): DemoAgreement[] {
       ] as const
     ).map(([supplier, client, account]) => ({
       supplier, client, account_number: account, contract_number: `${account}/${year}`, currency: supplier === "V0" ? "USD" : "RUB",
-      effective_from: `${year - 1}-01-01`, effective_to: null, sales_origins: [], show_tariffs: false, beneficiary: null,
+      // issue 24: S7 shows the demo forwarder its tariffs (the quote-to-booking journey); the others do not.
+      effective_from: `${year - 1}-01-01`, effective_to: null, sales_origins: [], show_tariffs: account === "S7-FWD1-001", beneficiary: null,
       balance_check_disabled: true, additional_prefixes: [], show_airline_customers: false, active: true, allowed_manual_routes: [], smart_contract: false,
     })),
   ];

@@ -97,6 +97,14 @@ export const ScopeAnswer = {
   ...StampsShape,
 };
 
+/** The numeric columns of a price, answered as plain decimal text without the column's padding ("1500", not "1500.000000"). */
+const NUMERIC_FIELDS = ["vat", "rate", "minimalRate", "value", "minimalWeight", "minChargeableWeight"] as const;
+export function plainNumbers<T extends Record<string, unknown>>(row: T): T {
+  const out: Record<string, unknown> = { ...row };
+  for (const key of NUMERIC_FIELDS) if (typeof out[key] === "string") out[key] = new Decimal(out[key] as string).toFixed();
+  return out as T;
+}
+
 /** Whether two amounts (decimal text) are in order, exactly. */
 export const amountLte = (a: string, b: string) => new Decimal(a).lte(b);
 export { MAX_LIST_ITEMS };

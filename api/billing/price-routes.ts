@@ -13,7 +13,7 @@ import type { RefusalCode } from "../http/refusals";
 import { resourceErrors } from "../http/schemas";
 import { isForwarder } from "../settings/access";
 import { checkAirports, codeList, defined, iataCode, isoDate, ListQuerySchema, textSearch, wrapped } from "../settings/common";
-import { scopeColumns, ScopeFields } from "./price-fields";
+import { plainNumbers, scopeColumns, ScopeFields } from "./price-fields";
 import type { PriceRow, PriceTable } from "./price-table";
 import { accountsFor, notYetNotified, priceViewer, visiblePrices, type PriceViewer } from "./price-visibility";
 
@@ -105,7 +105,7 @@ export function priceRoutes<T extends PriceTable>(kind: PriceKind<T>): FastifyPl
     const { accountsIncluded, accountsExcluded, accountsNotified, scopeKey: _k, createdBy: _c, ...rest } = row;
     const companies = accountsFor(viewer, { accountsIncluded, accountsExcluded, accountsNotified });
     return {
-      ...rest,
+      ...plainNumbers(rest),
       ...kind.answerOf(row as T["$inferSelect"]),
       companies,
       expired: row.effectiveTo !== null && row.effectiveTo < today,

@@ -194,6 +194,7 @@ const TEST_ACCOUNTS = {
   forwarderOnSu: { email: "forwarder@cargodesk.test", carrier: "su" },
   forwarderAdmin: { email: "forwarder.admin@cargodesk.test" },
   fwdTwo: { email: "fwdtwo.operator@cargodesk.test", addedTo: "FWDTWO" },
+  fwdTwoOnS7: { email: "fwdtwo.s7@cargodesk.test", addedTo: "FWDTWO", carrier: "s7" },
 } satisfies Record<string, { email: string; carrier?: string; addedTo?: string }>;
 
 export type TestAccount = keyof typeof TEST_ACCOUNTS;

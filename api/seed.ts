@@ -26,6 +26,7 @@ import { seedDemoAirWaybills } from "./air-waybills/demo";
 import { seedDemoHandling } from "./handling/demo";
 import { seedDemoReceptacles } from "./receptacles/demo";
 import { seedDemoTelegrams } from "./telegrams/demo";
+import { seedDemoPrices } from "./billing/demo";
 import { seedReferenceData } from "./reference/seed";
 import { assignNumbers, loadRange } from "./stocks/awb-stock-numbers";
 import {
@@ -143,6 +144,8 @@ export async function seedDemoData(database: Database, opts: { today?: string; d
     await seedDemoReceptacles(tx as unknown as Parameters<typeof seedDemoReceptacles>[0], today);
     // A received Cargo-IMP telegram with a fault to correct (issue 23).
     await seedDemoTelegrams(tx as unknown as Parameters<typeof seedDemoTelegrams>[0], today);
+    // Prices (issue 24): S7's tariffs, charges and surcharges on its demo routes; one tariff each of SU and V0.
+    await seedDemoPrices(tx as unknown as Parameters<typeof seedDemoPrices>[0], today);
     return true;
   });
 }

@@ -7,12 +7,15 @@ import { addRefusal } from "../http/errors";
 import { reqText } from "../settings/common";
 import { codeList } from "../settings/common";
 import { codeField, ScopeAnswer } from "./price-fields";
-import { priceRoutes } from "./price-routes";
+import { priceRoutes, type PriceValues } from "./price-routes";
 
 // Billing charges (spec 2 "Billing charge"): other charges by code (AWC, MYC, ...), one line each on a price, at a
 // rate per unit of their basis and never below their minimal amount; limited by product, SHC and route.
 
 const country = () => z.preprocess((v) => (v === "" ? null : v), z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "must be a 2-letter country code").nullish());
+
+/** What makes two of them the same (beside the shared scope: price-routes.ts scopeKeyOf). */
+export const chargeIdentity = (v: PriceValues) => [v.chargeCode, [...((v.products as string[]) ?? [])].sort(), [...((v.shc as string[]) ?? [])].sort(), v.originCountry ?? null, v.destinationCountry ?? null, v.routeRegion ?? null];
 
 export const BillingChargeSchema = z.object({
   ...ScopeAnswer,
@@ -51,7 +54,7 @@ export const chargeRoutes = priceRoutes({
       addRefusal(errors, "minimalRate", "not_more_than", { field: "rate" });
     }
   },
-  identity: (v) => [v.chargeCode, [...((v.products as string[]) ?? [])].sort(), [...((v.shc as string[]) ?? [])].sort(), v.originCountry ?? null, v.destinationCountry ?? null, v.routeRegion ?? null],
+  identity: chargeIdentity,
   answerOf: () => ({}),
   filters: { charge_code: z.string().max(5).optional() },
   where: (q) => [q.charge_code ? (eq(billingCharges.chargeCode, String(q.charge_code).toUpperCase()) as SQL) : undefined],

@@ -5,10 +5,13 @@ import { reqAmount } from "../http/amount-input";
 import { addRefusal } from "../http/errors";
 import { Decimal } from "../../cargo/money/money";
 import { codeField, optWeightKg, ScopeAnswer } from "./price-fields";
-import { priceRoutes } from "./price-routes";
+import { priceRoutes, type PriceValues } from "./price-routes";
 
 // Surcharges (spec 2 "Surcharge"): on the airfreight of a product from a minimal chargeable weight, as a percentage
 // of it, a rate per chargeable kg or a fixed amount (fuel, security).
+
+/** What makes two of them the same (beside the shared scope: price-routes.ts scopeKeyOf). */
+export const surchargeIdentity = (v: PriceValues) => [v.code, v.productCode ?? null, v.minimalWeight ?? null];
 
 export const SurchargeSchema = z.object({
   ...ScopeAnswer,
@@ -38,7 +41,7 @@ export const surchargeRoutes = priceRoutes({
     }
     if (values.minimalWeight != null) values.minimalWeight = String(values.minimalWeight);
   },
-  identity: (v) => [v.code, v.productCode ?? null, v.minimalWeight ?? null],
+  identity: surchargeIdentity,
   answerOf: () => ({}),
   filters: { product: z.string().max(5).optional() },
   where: (q) => [q.product ? (eq(surcharges.productCode, String(q.product).toUpperCase()) as SQL) : undefined],

@@ -8,9 +8,12 @@ import type { TariffRate } from "../../cargo/pricing/types";
 import { wholeNumber } from "../http/decimal-input";
 import { optBool } from "../settings/common";
 import { codeField, optWeightKg, ScopeAnswer } from "./price-fields";
-import { priceRoutes } from "./price-routes";
+import { priceRoutes, type PriceValues } from "./price-routes";
 
 // Tariffs (spec 2 "Tariff"): the airfreight of a route, by rate class M, N and Q with weight breaks, per product.
+
+/** What makes two of them the same (beside the shared scope: price-routes.ts scopeKeyOf). */
+export const tariffIdentity = (v: PriceValues) => [v.product ?? null, v.level ?? "first", v.legsNumber ?? "any", v.isDerivative ?? false];
 
 /** The rate-break columns of spec 2 §9: what a list shows of a tariff at a glance. */
 export const SUMMARY_BREAKS = [45, 100, 300, 500, 1000] as const;
@@ -103,7 +106,7 @@ export const tariffRoutes = priceRoutes({
     values.rates = rates.map((r) => ({ productCode: r.productCode ?? null, rateClass: r.rateClass, weightBrake: r.weightBrake ?? 0, value: r.value }));
     if (values.minChargeableWeight != null) values.minChargeableWeight = String(values.minChargeableWeight);
   },
-  identity: (v) => [v.product ?? null, v.level ?? "first", v.legsNumber ?? "any", v.isDerivative ?? false],
+  identity: tariffIdentity,
   answerOf: (row) => ({ summaryRates: summaryRatesOf(row.rates) }),
   filters: { product: z.string().max(5).optional() },
   where: (q) => [q.product ? (eq(tariffs.product, String(q.product).toUpperCase()) as SQL) : undefined],

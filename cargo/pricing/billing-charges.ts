@@ -18,6 +18,7 @@ export function chargeLines(candidates: readonly BillingCharge[], trip: TripScop
     else byCode.set(charge.chargeCode, [charge]);
   }
   const lines: PriceLine[] = [];
+  // By code, so the lines come in one order whatever order the database returned the rows in.
   for (const [code, applicable] of [...byCode].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const charge = applicable.map((c) => ({ c, key: chargeSpecificity(c) })).sort((a, b) => compareSpecificity(a.key, b.key))[0]!;
     const rate = readPriceDecimal(charge.c.rate, charge.c.id, "rate");

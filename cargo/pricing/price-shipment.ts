@@ -11,7 +11,7 @@ import { candidatesOf, type PriceIndex } from "./price-index";
 import { finishLine } from "./price-line";
 import { tariffMiss, tripScopeOf } from "./price-scope";
 import { surchargeLines } from "./surcharges";
-import { compareSpecificity, specificitySummary, tariffSpecificity } from "./tariff-choice";
+import { compareSpecificity, mostSpecific, specificitySummary, tariffSpecificity } from "./tariff-choice";
 import type { AirlinePricing, Price, PricedShipment, PriceLine, PriceReason, Tariff } from "./types";
 
 /** How many passed-over tariffs a no_tariff refusal lists: enough to find the cause, not a dump of the table. */
@@ -82,15 +82,21 @@ export function priceShipment(shipment: PricedShipment, index: PriceIndex, airli
 
   const candidates = candidatesOf(index.tariffs, trip.carrier, trip.origin, trip.destination);
   const applicable: Tariff[] = [];
-  const passedOver: PriceReason[] = [];
-  const ranked = candidates.map((tariff) => ({ tariff, key: tariffSpecificity(tariff) })).sort((a, b) => compareSpecificity(a.key, b.key));
-  for (const { tariff } of ranked) {
+  const missed: Array<{ tariff: Tariff; miss: PriceReason }> = [];
+  for (const tariff of candidates) {
     const miss = tariffMiss(tariff, trip, airline);
-    if (!miss) applicable.push(tariff);
-    else if (passedOver.length < MAX_PASSED_OVER) passedOver.push(miss);
+    if (miss) missed.push({ tariff, miss });
+    else applicable.push(tariff);
   }
-  const chosen = ranked.find(({ tariff }) => tariff === applicable[0]);
-  if (!chosen) {
+  const tariff = mostSpecific(applicable, tariffSpecificity);
+  if (!tariff) {
+    // The nearest candidates are the most specific ones: the tariffs someone made for this trip or this account,
+    // whose miss is the likeliest surprise. Sorting happens only here, on a refusal.
+    const passedOver = missed
+      .map((m) => ({ ...m, key: tariffSpecificity(m.tariff) }))
+      .sort((a, b) => compareSpecificity(a.key, b.key))
+      .slice(0, MAX_PASSED_OVER)
+      .map((m) => m.miss);
     return refused(
       found,
       {
@@ -108,12 +114,11 @@ export function priceShipment(shipment: PricedShipment, index: PriceIndex, airli
       ...passedOver,
     );
   }
-  const tariff = chosen.tariff;
 
   try {
     return priceByTariff(shipment, index, trip, found, tariff, {
       code: "tariff_chosen",
-      params: { tariffId: tariff.id, specificity: specificitySummary(chosen.key), applicable: applicable.length },
+      params: { tariffId: tariff.id, specificity: specificitySummary(tariffSpecificity(tariff)), applicable: applicable.length },
     });
   } catch (error) {
     if (error instanceof PriceDataError) {

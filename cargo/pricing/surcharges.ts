@@ -29,6 +29,7 @@ export function surchargeLines(
   }
   const weight = decimalOfQuantity(chargeableWeightKg);
   const lines: PriceLine[] = [];
+  // By code, so the lines come in one order whatever order the database returned the rows in.
   for (const [code, applicable] of [...byCode].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const { s, key } = applicable.map((s) => ({ s, key: surchargeSpecificity(s) })).sort((a, b) => compareSpecificity(a.key, b.key))[0]!;
     const value = readPriceDecimal(s.value, s.id, "value");

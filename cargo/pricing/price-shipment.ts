@@ -37,7 +37,10 @@ function shipmentFault(shipment: PricedShipment): string | null {
   return null;
 }
 
-/** The airline's own chargeable weight (airline_defined_cw) when it gave one, else gross vs volume by its settings. */
+/**
+ * The airline's own chargeable weight (airline_defined_cw) when it gave one: it overrides the agent's figures and the
+ * airline's own minimum (the airline stated the weight it charges). Else gross vs volume by its settings.
+ */
 function weightOf(shipment: PricedShipment, airline: AirlinePricing): Weight | { fault: string } {
   const own = shipment.airlineChargeableWeightKg;
   if (own != null) return { chargeableWeightKg: own, chargeableBasis: "airline" };

@@ -149,3 +149,31 @@ export {
   isEventOf,
 } from "./telegrams/message-setting";
 export type { Channel, MessageSettingDraft, MessageSettingFault, MessageSettingRule, SendingSide, SendableTelegramType, MessageEvent } from "./telegrams/message-setting";
+
+// Prices (issue 24): the rate engine, pure. Build the index once from the prices in force, then price each trip.
+export { priceShipment, totalsOf, MAX_PASSED_OVER } from "./pricing/price-shipment";
+export { buildPriceIndex, candidatesOf } from "./pricing/price-index";
+export type { PriceIndex, PriceSet } from "./pricing/price-index";
+export { PRICE_REASON_CODES, PRICE_REFUSAL_CODES, TARIFF_MISS_CODES, LINE_REASON_CODES } from "./pricing/reason-codes";
+export type { PriceReasonCode, PriceRefusalCode, TariffMissCode, LineReasonCode } from "./pricing/reason-codes";
+export type {
+  TariffBasis,
+  VatInclusion,
+  TariffLevel,
+  LegsNumber,
+  RateClass,
+  TariffRate,
+  PriceAccounts,
+  PriceScope,
+  Tariff,
+  BillingCharge,
+  SurchargeType,
+  Surcharge,
+  PricedLeg,
+  AirlinePricing,
+  PricedShipment,
+  PriceReason,
+  RateLineKind,
+  PriceLine,
+  Price,
+} from "./pricing/types";

@@ -22,7 +22,11 @@ export async function airlineOfPrefix(db: Pick<Db, "select">, prefix: string): P
   return row ?? null;
 }
 
-const rounding = (rule: string | null): CwRoundingRule => (rule === "1" ? "1" : "0.5");
+/**
+ * The airline's cw_rounding_rule (none, half_kg, whole_kg; "1" and "0.5" from older settings) as cargo's rule. "none"
+ * rounds up to the half kilogram all the same: IATA's least step, and a weight is never charged below what it is.
+ */
+export const cwRoundingOf = (rule: string | null): CwRoundingRule => (rule === "1" || rule === "whole_kg" ? "1" : "0.5");
 
 /** The airline's chargeable weight for gross weight and volume: the calculation block of the detail. */
 export function chargeableCalculation(airline: AirlineRow, figures: { weight: number; volume: number; airlineDefinedCw: number | null }) {
@@ -31,7 +35,7 @@ export function chargeableCalculation(airline: AirlineRow, figures: { weight: nu
     volumeM3: figures.volume,
     cm3PerKg: Number(airline.chargeable_ratio) || undefined,
     minChargeableKg: airline.min_charge_weight === null ? undefined : Number(airline.min_charge_weight),
-    rounding: rounding(airline.cw_rounding_rule),
+    rounding: cwRoundingOf(airline.cw_rounding_rule),
   });
   const own = figures.airlineDefinedCw;
   return {

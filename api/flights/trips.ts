@@ -6,7 +6,9 @@ import { z } from "zod";
 import { DECIMALS, INT32_MAX, MAX_LIST_ITEMS, MAX_VOLUME_M3, MAX_WEIGHT_KG, TEXT_MAX } from "../../cargo/limits";
 import { buildRouteIndex, groupTrips, searchRoutes, type SearchSegment, type TransferHandler, type Trip } from "../../cargo/flights/route-search";
 import { localDayWindow } from "../../cargo/time/zoned-time";
+import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/open";
+import { tripPrices, type TripPrice } from "../billing/trip-prices";
 import { handlers, segments } from "../db/schema";
 import { refuseField } from "../http/errors";
 import { ErrorSchema } from "../http/schemas";
@@ -40,6 +42,7 @@ const TripQuery = z.object({
   "shcs[]": list.optional(),
   max_stops: wholeNumber(0, 2).default(1),
   carrier: z.string().max(TEXT_MAX.code).optional().describe("platform and forwarders: only this airline"),
+  product: z.string().max(TEXT_MAX.code).trim().toUpperCase().optional().describe("the product the trips are priced for (a weight prices them)"),
 });
 
 // a trip's legs are not the flights list: no ACI filing time (SegmentSchema's aci_sent_at is the lists' own)
@@ -74,9 +77,11 @@ export const TripSchema = z.object({
   forbidden_shc: z.array(z.string()),
   std: z.string(),
   sta: z.string(),
-  tariffs: z.array(z.unknown()),
-  cost: z.number().nullable(),
+  tariffs: z.array(z.unknown()).describe("the price's lines (cargo/pricing PriceLine): which tariff, break and why"),
+  cost: z.string().nullable().describe("decimal text: what the trip costs in `currency` (VAT not included in it added); null when not priced"),
   currency: z.string().nullable(),
+  chargeable_weight: z.number().nullable(),
+  price_refusals: z.array(z.object({ code: z.string(), params: z.record(z.union([z.string(), z.number()])).optional() })).describe("why the trip has no price (weight_needed, no_tariff, tariffs_not_available, ...)"),
 });
 
 export const GroupSchema = z.object({ route: z.string(), carrier: z.string(), min_sta: z.string(), count: z.number().int(), routes: z.array(TripSchema) });
@@ -142,7 +147,7 @@ export function candidateLegs(
   return unionAll(a!, b!, ...rest);
 }
 
-async function search(db: Db, carrier: string | null, q: Query, now: Date) {
+async function search(db: Db, request: FastifyRequest, carrier: string | null, q: Query, now: Date) {
   const info = await airportInfo(db, [q.origin_iata, q.destination_iata]);
   const origin = info.get(q.origin_iata);
   if (!origin) throw refuseField("origin_iata", "unknown_airport", { code: q.origin_iata });
@@ -198,10 +203,11 @@ async function search(db: Db, carrier: string | null, q: Query, now: Date) {
   // The answered legs in full, with their attention reasons: one query for all the trips.
   const full = await segmentsWithAttention(db, trips.flatMap((t) => t.segments.map((s) => s.id as number)), now);
   const byId = new Map(full.map(({ attention, ...s }) => [s.id, segmentAnswer(s, attention)]));
-  return trips.map((t) => Object.assign(t, { answers: t.segments.map((s) => byId.get(s.id as number)!) }));
+  const prices = await tripPrices(db, request, trips, { origin: q.origin_iata, destination: q.destination_iata, date: q.date, pieces: q.pieces, weight: q.weight, volume: q.volume, product: q.product, shcs });
+  return trips.map((t) => Object.assign(t, { answers: t.segments.map((s) => byId.get(s.id as number)!), price: prices.get(t.key) }));
 }
 
-type AnsweredTrip = Trip & { answers: Array<ReturnType<typeof segmentAnswer>> };
+type AnsweredTrip = Trip & { answers: Array<ReturnType<typeof segmentAnswer>>; price?: TripPrice };
 
 function tripAnswer(t: AnsweredTrip) {
   return {
@@ -235,9 +241,11 @@ function tripAnswer(t: AnsweredTrip) {
     forbidden_shc: t.forbiddenShc,
     std: t.std.toISOString(),
     sta: t.sta.toISOString(),
-    tariffs: [],
-    cost: null,
-    currency: null,
+    tariffs: t.price?.lines ?? [],
+    cost: t.price?.cost ?? null,
+    currency: t.price?.currency ?? null,
+    chargeable_weight: t.price?.chargeableWeight ?? null,
+    price_refusals: t.price?.refusals ?? [],
   };
 }
 
@@ -265,7 +273,7 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       allow(request.auth, FLIGHTS_ACCESS.read);
-      const trips = await search(db, scopeCarrier(request.auth, request.query.carrier), request.query, app.deps.now());
+      const trips = await search(db, request, scopeCarrier(request.auth, request.query.carrier), request.query, app.deps.now());
       return { data: trips.map(tripAnswer) };
     },
   );
@@ -283,7 +291,7 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       allow(request.auth, FLIGHTS_ACCESS.read);
-      const trips = await search(db, scopeCarrier(request.auth, request.query.carrier), request.query, app.deps.now());
+      const trips = await search(db, request, scopeCarrier(request.auth, request.query.carrier), request.query, app.deps.now());
       return {
         data: groupTrips(trips).map((g) => ({
           route: g.routeKey,

@@ -179,3 +179,72 @@ describe("billing charges and surcharges", () => {
     expect(listed.data.map((c: { id: number }) => c.id)).toContain(charge.json().id);
   });
 });
+
+describe("priced route search", () => {
+  // A world of the test's own in 2020, before every demo price: one S7 flight DME-OVB, a general tariff, a deal for
+  // Forwarder One's account, an AWB fee, fuel by chargeable weight and a security surcharge.
+  const DAY = "2020-03-10";
+  const from = { effectiveFrom: "2020-01-01", effectiveTo: "2020-12-31", currency: "RUB" };
+  const search = (qs: string) => `/api/v3/trips?origin_iata=DME&destination_iata=OVB&date=${DAY}&${qs}`;
+  type PricedTrip = { key: string; cost: string | null; currency: string | null; chargeable_weight: number | null; tariffs: Array<{ kind: string; code: string; amount: string; vat: string; weightBrake: number | null; sourceId: number }>; price_refusals: Array<{ code: string }> };
+  const onlyTrip = async (tokens: (typeof accounts)[keyof typeof accounts], qs: string) => {
+    const res = await s7(tokens, "GET", search(qs));
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as PricedTrip[];
+    expect(data).toHaveLength(1);
+    return data[0]!;
+  };
+  const ids: Record<string, number> = {};
+
+  it("prices each trip for the caller's account: the deal for Forwarder One, the general tariff for Forwarder Two, with every line explained", async () => {
+    const flight = await s7(accounts.s7Manager, "POST", "/api/v3/segments", {
+      segment: { number: "9001", origin_iata: "DME", destination_iata: "OVB", std: `${DAY}T22:00`, sta: "2020-03-11T05:30", aircraft_type: "32N" },
+      time_mode: "local",
+    });
+    expect(flight.statusCode, flight.body).toBe(201);
+    const post = async (path: string, body: object) => {
+      const res = await s7(accounts.s7Manager, "POST", `/api/v3/billing/${path}`, body);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const vat = { vatInclusion: "included", vat: "20" };
+    ids.general = await post("tariffs", { ...from, ...vat, origin: "DME", destination: "OVB", rates: [{ rateClass: "M", value: "2500" }, { rateClass: "N", value: "98" }, { rateClass: "Q", weightBrake: 45, value: "86" }, { rateClass: "Q", weightBrake: 100, value: "74" }, { rateClass: "Q", weightBrake: 300, value: "65" }] });
+    ids.deal = await post("tariffs", { ...from, ...vat, origin: "DME", destination: "OVB", level: "second", companies: { included: [FWDONE] }, rates: [{ rateClass: "M", value: "2200" }, { rateClass: "N", value: "90" }, { rateClass: "Q", weightBrake: 100, value: "68" }, { rateClass: "Q", weightBrake: 300, value: "60" }] });
+    ids.awc = await post("charges", { ...from, chargeCode: "AWC", chargeName: "AWB fee", basis: "fixed", rate: "450" });
+    ids.myc = await post("charges", { ...from, chargeCode: "MYC", chargeName: "Fuel", basis: "charge", rate: "12.5", minimalRate: "500" });
+    ids.scc = await post("surcharges", { ...from, code: "SCC", type: "perKg", value: "3.2" });
+
+    // 150 kg, 0.5 m3 (83.3 kg by volume): 150 kg chargeable. The deal's Q100 68 × 150 = 10 200 (Q300: 60 × 300 = 18 000
+    // is dearer); VAT 20 % inside it: 1 700. AWB fee 450, fuel 12.5 × 150 = 1 875, security 3.2 × 150 = 480.
+    const one = await onlyTrip(accounts.forwarderOnS7, "weight=150&volume=0.5&pieces=3");
+    expect(one).toMatchObject({ cost: "13005.00", currency: "RUB", chargeable_weight: 150, price_refusals: [] });
+    const line = (code: string) => one.tariffs.find((l) => l.code === code);
+    expect(one.tariffs.find((l) => l.kind === "airfreight")).toMatchObject({ sourceId: ids.deal, weightBrake: 100, amount: "10200.00", vat: "1700.00" });
+    expect([line("AWC")?.amount, line("MYC")?.amount, line("SCC")?.amount]).toEqual(["450.00", "1875.00", "480.00"]);
+    // Forwarder Two has no deal: the general Q100 74 × 150 = 11 100.
+    const two = await onlyTrip(accounts.fwdTwoOnS7, "weight=150&volume=0.5&pieces=3");
+    expect(two.cost).toBe("13905.00");
+    expect(two.tariffs.find((l) => l.kind === "airfreight")).toMatchObject({ sourceId: ids.general, amount: "11100.00" });
+    // The airline sees its general price.
+    expect((await onlyTrip(accounts.s7Manager, "weight=150&volume=0.5&pieces=3")).cost).toBe("13905.00");
+  });
+
+  it("says why a trip has no price: no weight, no tariff for the day, an agreement that hides tariffs", async () => {
+    expect((await onlyTrip(accounts.forwarderOnS7, "")).price_refusals).toEqual([{ code: "weight_needed" }]);
+    await s7(accounts.s7Manager, "PATCH", `/api/v3/billing/tariffs/${ids.general}`, { effectiveTo: "2020-03-09" });
+    const none = await onlyTrip(accounts.fwdTwoOnS7, "weight=150");
+    expect(none.cost).toBeNull();
+    expect(none.price_refusals[0]).toMatchObject({ code: "no_tariff" });
+    // Only prices in force that day are read; of those, the deal is for another account, and the refusal says so.
+    expect(none.price_refusals.map((r) => r.code)).toContain("tariff_account_not_included");
+    await s7(accounts.s7Manager, "PATCH", `/api/v3/billing/tariffs/${ids.general}`, { effectiveTo: "2020-12-31" });
+    const agreement = (await s7(accounts.s7Manager, "GET", "/api/v3/agreements?q=S7-FWD2-001")).json().data[0];
+    await s7(accounts.s7Manager, "PATCH", `/api/v3/agreements/${agreement.id}`, { show_tariffs: false });
+    try {
+      const hidden = await onlyTrip(accounts.fwdTwoOnS7, "weight=150");
+      expect(hidden).toMatchObject({ cost: null, tariffs: [], price_refusals: [{ code: "tariffs_not_available" }] });
+    } finally {
+      await s7(accounts.s7Manager, "PATCH", `/api/v3/agreements/${agreement.id}`, { show_tariffs: true });
+    }
+  });
+});

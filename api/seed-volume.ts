@@ -252,8 +252,9 @@ const INSERT_SQL = [
     case when voided then 'Cargo not tendered' end,
     case when voided then (case when pg_temp.vr(g, 21) < 0.4 then 'required' when pg_temp.vr(g, 21) < 0.8 then 'not_required' end) end,
     delivered_at, departed_at, billing_date, coalesce(departure_at, created_at)::date, charter, booking_status, departure_at, warnings,
-    round((charge_weight * (case when carrier in ('S7', 'SU') then 95 else 1.2 end))::numeric, 2)::float8,
-    case when billing_date is not null then round((charge_weight * (case when carrier in ('S7', 'SU') then 97 else 1.25 end))::numeric, 2)::float8 end,
+    -- money in numeric from the start (issue 24): the kg as a decimal times the rate, rounded once to the currency's 2 decimals
+    round(charge_weight::numeric * (case when carrier in ('S7', 'SU') then 95 else 1.2 end), 2),
+    case when billing_date is not null then round(charge_weight::numeric * (case when carrier in ('S7', 'SU') then 97 else 1.25 end), 2) end,
     created_at, greatest(created_at, issued_at, voided_at, departed_at, delivered_at, verified_at)
   from volume_batch`,
   `update volume_batch b set id = a.id from air_waybills a where a.mawb = b.mawb`,

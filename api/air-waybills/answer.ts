@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { OUTGOING_SEND } from "../../cargo/access/rules";
 import { mayDo } from "../auth/access-rules";
+import { amountAnswer } from "../http/amount-answer";
 import type { Db } from "../db/open";
 import { bookings, companies, houseWaybills } from "../db/schema";
 import { bookingAnswers } from "../bookings/book";
@@ -45,8 +46,8 @@ export async function awbAnswer(db: Db, viewer: Viewer, row: AirWaybillRow, now:
     chargeable_calculation: chargeableCalculation(airline, { weight: row.weight, volume: row.volume, airlineDefinedCw: row.airline_defined_cw }),
     dimensions: dimensionAnswers(row.dimensions),
     goods_items: row.goods_items as unknown as Array<Record<string, unknown>>,
-    rating: row.rating as unknown as Array<Record<string, unknown>>,
-    other_charges: row.other_charges as unknown as Array<Record<string, unknown>>,
+    provisional_amount: amountAnswer(row.provisional_amount),
+    final_amount: amountAnswer(row.final_amount),
     route: routeOf(row, bookingRows),
     origin_time_zone: origin?.timezone ?? "UTC",
     bookings: await bookingAnswers(db, bookingRows, now),

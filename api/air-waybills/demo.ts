@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { addDays, chargeableWeight, densityGroup, densityKgPerM3 } from "../../cargo";
+import { Decimal, roundToCurrency } from "../../cargo/money/money";
 import type { Db } from "../db/open";
 import { airWaybills, awbMovements, awbStockNumbers, awbStockRanges, bookings, companies, segments } from "../db/schema";
 
@@ -73,6 +74,7 @@ export async function seedDemoAirWaybills(tx: Tx, today: string) {
       const weight = 40 + ((j * 137 + p * 59) % 1400);
       const volume = Math.round((weight / (120 + ((j * 31) % 200))) * 100) / 100;
       const cw = chargeableWeight({ grossWeightKg: weight, volumeM3: volume });
+      const currency = pair.carrier === "V0" ? "USD" : "RUB";
       const voided = j % 13 === 5;
       const recent = daysAgo <= 2;
       const issued = !recent && j % 7 !== 1;
@@ -103,7 +105,7 @@ export async function seedDemoAirWaybills(tx: Tx, today: string) {
         shcs: commodity === "FROZEN FISH" ? ["PER", "COL"] : commodity === "MEDICINES" ? ["PIL"] : [],
         shipper: { name: SHIPPERS[(j + p) % SHIPPERS.length], city: "Moscow", country_code: "RU" },
         consignee: { name: CONSIGNEES[(j * 2 + p) % CONSIGNEES.length], city: "Novosibirsk", country_code: "RU" },
-        currency: pair.carrier === "V0" ? "USD" : "RUB",
+        currency,
         consignor_certified: true,
         tariff_date: addDays(today, -daysAgo),
         issued_at: issued ? new Date(created.getTime() + 2 * 3_600_000) : null,
@@ -119,7 +121,8 @@ export async function seedDemoAirWaybills(tx: Tx, today: string) {
         booking_status: flight ? ({ KK: "confirmed", NN: "requested", LL: "requested", UU: "unable" } as const)[answer as "KK"] : departed || issued ? "confirmed" : "none",
         departure_at: flight ? flight.std : departedAt,
         warnings: voided ? [] : warnings,
-        provisional_amount: Math.round(cw.chargeableWeightKg * (pair.carrier === "V0" ? 2.4 : 145)),
+        // the estimated revenue: chargeable kg at the demo rate, rounded once to the currency
+        provisional_amount: roundToCurrency(new Decimal(String(cw.chargeableWeightKg)).times(pair.carrier === "V0" ? "2.4" : "145"), currency).toFixed(),
         created_at: created,
         updated_at: created,
       });

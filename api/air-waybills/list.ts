@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../db/open";
 import { airWaybills, bookings, companies, segments } from "../db/schema";
+import { amountAnswer } from "../http/amount-answer";
 import { pageMeta, pageOffset, PageMetaSchema } from "../http/pagination";
 import { ErrorSchema } from "../http/schemas";
 import { allow } from "../settings/access";
@@ -96,7 +97,14 @@ export async function awbRows(db: Db, where: SQL | undefined, orderBy: SQL[], li
     list.push(leg);
     byWaybill.set(air_waybill_id, list);
   }
-  return rows.map((r) => ({ ...r, delivered: !!r.delivered, departed: !!r.departed, effective_bookings: byWaybill.get(r.id) ?? [] }));
+  return rows.map((r) => ({
+    ...r,
+    delivered: !!r.delivered,
+    departed: !!r.departed,
+    provisional_amount: amountAnswer(r.provisional_amount),
+    final_amount: amountAnswer(r.final_amount),
+    effective_bookings: byWaybill.get(r.id) ?? [],
+  }));
 }
 
 /** How many rows match, counting no further than `cap` (more: `capped`). */

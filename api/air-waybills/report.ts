@@ -77,7 +77,9 @@ function columnsIn(language: ReportLanguage, dateType: DateType): Column[] {
     }],
     [t("columns.reason"), 24, reason],
     [t("columns.payment"), 12, (r) => (r.void_payment ? t(`payment.${r.void_payment}`, { defaultValue: r.void_payment }) : null)],
-    [t("columns.revenue"), 12, (r) => r.provisional_amount],
+    // a spreadsheet's number cell is a double by the file format: the decimal text goes in as the number it reads as
+    // (at most 15 significant digits are kept there), so that the column adds up in the reader's spreadsheet
+    [t("columns.revenue"), 12, (r) => (r.provisional_amount === null ? null : Number(r.provisional_amount))],
     [t("report.columns.currency"), 8, (r) => r.currency],
     [t("columns.dateOf.departure"), 12, (r) => day(r.departure_at)],
     [t("columns.dateOf.issued"), 12, (r) => day(r.issued_at)],

@@ -6,6 +6,8 @@ import { Id, Text, tooLong } from "../http/input";
 import { FormBoolean, IsoDateTime, StampsShape } from "../http/schemas";
 import { codeList, optDate, optInt, optNumber, optText, optVolume, optWeight, reqIata, reqText } from "../settings/common";
 import { NOT_A_NUMBER } from "../http/decimal-input";
+import { optAmount, reqAmount } from "../http/amount-input";
+import { AmountAnswer } from "../http/amount-answer";
 import { withPostCodeRule } from "../http/post-code";
 import { said } from "../http/refusals";
 
@@ -65,7 +67,7 @@ const OtherChargeInput = z.object({
   code: code(),
   due: z.enum(["A", "C"], { message: "must be A (agent) or C (carrier)" }),
   payment: z.enum(["P", "C"], { message: "must be P (prepaid) or C (collect)" }).default("P"),
-  amount: optNumber().pipe(z.number({ required_error: said("blank") }).nonnegative(said("must_be_zero_or_more"))),
+  amount: reqAmount(),
 });
 
 const RatingLineInput = z.object({
@@ -74,8 +76,8 @@ const RatingLineInput = z.object({
   rate_class_code: z.enum(["M", "N", "Q", "B", "K", "C", "R", "S", "U", "E", "X", "Y", "W"], { message: "is not a rate class" }),
   commodity_item_number: optText(TEXT_MAX.code),
   chargeable_weight: optWeight().pipe(z.number({ required_error: said("blank") })),
-  rate: optNumber().pipe(z.number({ required_error: said("blank") }).nonnegative(said("must_be_zero_or_more"))),
-  total: optNumber().pipe(z.number({ required_error: said("blank") }).nonnegative(said("must_be_zero_or_more"))),
+  rate: reqAmount(),
+  total: reqAmount(),
   nature_of_goods: optText(TEXT_MAX.text),
 });
 
@@ -120,7 +122,7 @@ export const AirWaybillFields = z.object({
   sci: optText(TEXT_MAX.code),
   rating: z.array(RatingLineInput).max(MAX_AWB_ROWS).optional(),
   other_charges: z.array(OtherChargeInput).max(MAX_AWB_ROWS).optional(),
-  totals: z.record(Text(TEXT_MAX.code * 4), optNumber()).refine((o) => Object.keys(o).length <= 50, "has too many fields").optional(),
+  totals: z.record(Text(TEXT_MAX.code * 4), optAmount({ negative: true })).refine((o) => Object.keys(o).length <= 50, "has too many fields").optional(),
   executed_on: optDate(),
   executed_at: optText(),
   signature: optText(),
@@ -239,6 +241,21 @@ export const MovementSchema = z.object({
 
 export const AlertSchema = z.object({ id: z.number().int(), mawb: z.string(), code: z.string() });
 
+/** A rating line as answers carry it: the money as decimal text. */
+const RatingLineAnswer = z.object({
+  pieces: z.number(),
+  gross_weight: z.number(),
+  rate_class_code: z.string(),
+  commodity_item_number: z.string().nullish(),
+  chargeable_weight: z.number(),
+  rate: AmountAnswer,
+  total: AmountAnswer,
+  nature_of_goods: z.string().nullish(),
+});
+
+/** An other charge as answers carry it: its amount as decimal text. */
+const OtherChargeAnswer = z.object({ code: z.string(), due: z.string(), payment: z.string(), amount: AmountAnswer });
+
 /** Which actions the caller may take on this waybill now (the detail page's buttons follow it). */
 export const AwbActionsSchema = z.object({
   edit: z.boolean(),
@@ -289,8 +306,8 @@ export const AirWaybillListItemSchema = z.object({
   tariff_date: z.string().nullable(),
   charter: z.boolean(),
   warnings: z.array(z.string()),
-  provisional_amount: z.number().nullable(),
-  final_amount: z.number().nullable(),
+  provisional_amount: AmountAnswer.nullable().describe("estimated revenue the booking priced, in the waybill's currency: decimal text"),
+  final_amount: AmountAnswer.nullable().describe("the amount the airline billed: decimal text"),
   currency: z.string().nullable(),
   /** The active bookings, first leg first. */
   effective_bookings: z.array(
@@ -345,9 +362,9 @@ export const AirWaybillSchema = AirWaybillListItemSchema.omit({ effective_bookin
   insurance_amount: z.string(),
   handling_information: z.string().nullable(),
   sci: z.string().nullable(),
-  rating: z.array(z.record(z.unknown())),
-  other_charges: z.array(z.record(z.unknown())),
-  totals: z.record(z.number().nullable()),
+  rating: z.array(RatingLineAnswer),
+  other_charges: z.array(OtherChargeAnswer),
+  totals: z.record(AmountAnswer.nullable()).describe("charge totals by name (weight_charge, valuation_charge, tax, due_agent, due_carrier, total): decimal text"),
   executed_on: z.string().nullable(),
   executed_at: z.string().nullable(),
   signature: z.string().nullable(),

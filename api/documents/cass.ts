@@ -1,3 +1,4 @@
+import { Decimal, decimalOfStored, sumAmounts, toMinorUnits } from "../../cargo/money/money";
 import { chargesOf, type AwbCharges } from "./charges";
 import { issueDateOf, type IssuedWaybill } from "./issued-waybills";
 
@@ -5,7 +6,8 @@ import { issueDateOf, type IssuedWaybill } from "./issued-waybills";
 // ASCII records of RECORD_LENGTH characters, CRLF-terminated, in the order
 //   H (header, one) · A (air waybill) each followed by its C (other charge) records · T (trailer, one per currency) · Z (end).
 // Every field, its position and its format are listed in api/README.md "CASS billing file"; the positions below are
-// that table. Numbers are right-aligned and zero-filled; amounts are whole minor units (two implied decimals); weights
+// that table. Numbers are right-aligned and zero-filled; amounts are whole minor units of the record's currency, its ISO
+// 4217 decimals implied (RUB 2: 1234.50 is 123450; JPY 0: 5000 is 5000; KWD 3: 12.345 is 12345); weights
 // are tenths of a kilogramme (or pound, as the waybill's weight code says). Text is left-aligned, space-filled, upper
 // case ASCII (anything else becomes "?").
 
@@ -13,15 +15,16 @@ export const RECORD_LENGTH = 160;
 export const CASS_FILE = "awb_cass_report.hue";
 const EOL = "\r\n";
 
-type Field = [width: number, value: string | number | null | undefined, kind: "A" | "N"];
+type Field = [width: number, value: string | number | Decimal | null | undefined, kind: "A" | "N"];
 
 /** One record: the fields in order, padded to RECORD_LENGTH. A value wider than its field is a defect, never cut. */
 export function record(fields: Field[]): string {
   let out = "";
   for (const [width, value, kind] of fields) {
     if (kind === "N") {
-      const n = Math.round(Number(value ?? 0));
-      const text = String(Math.max(0, n)).padStart(width, "0");
+      // an amount (a Decimal of minor units) is written from its digits, never through a binary number
+      const n = value instanceof Decimal ? Decimal.max(0, value).toFixed(0) : String(Math.max(0, Math.round(Number(value ?? 0))));
+      const text = n.padStart(width, "0");
       if (text.length > width) throw new Error(`CASS: ${n} does not fit ${width} digits`);
       out += text;
     } else {
@@ -58,13 +61,30 @@ interface CurrencyTotals {
   pieces: number;
   weight: number;
   chargeable: number;
-  weightCharge: number;
-  valuation: number;
-  tax: number;
-  dueAgent: number;
-  dueCarrier: number;
-  prepaid: number;
-  collect: number;
+  /** Amounts in the currency's minor units. */
+  weightCharge: Decimal;
+  valuation: Decimal;
+  tax: Decimal;
+  dueAgent: Decimal;
+  dueCarrier: Decimal;
+  prepaid: Decimal;
+  collect: Decimal;
+}
+
+type MinorFigures = ReturnType<typeof minorFigures>;
+
+/** The charge figures of a waybill record, in its currency's minor units. */
+function minorFigures(c: AwbCharges) {
+  const minor = (amount: Decimal) => toMinorUnits(amount, c.currency);
+  return {
+    weightCharge: minor(c.weightCharge),
+    valuation: minor(c.valuationCharge),
+    tax: minor(c.tax),
+    dueAgent: minor(c.dueAgent.prepaid.plus(c.dueAgent.collect)),
+    dueCarrier: minor(c.dueCarrier.prepaid.plus(c.dueCarrier.collect)),
+    prepaid: minor(c.totalPrepaid),
+    collect: minor(c.totalCollect),
+  };
 }
 
 /** Writes the file a chunk of waybills at a time: `header()`, `add(chunk)` as often as needed, `end()`. */
@@ -103,8 +123,9 @@ export class CassWriter {
     let out = "";
     for (const w of chunk) {
       const c = chargesOf(w);
-      out += this.line(this.waybillRecord(w, c));
-      this.count(w, c);
+      const m = minorFigures(c);
+      out += this.line(this.waybillRecord(w, c, m));
+      this.count(w, c, m);
       if (this.period.recordType === "awb") continue;
       for (const charge of w.other_charges) {
         out += this.line(
@@ -116,7 +137,7 @@ export class CassWriter {
             [1, charge.due, "A"],
             [1, charge.payment, "A"],
             [3, c.currency, "A"],
-            [12, Math.round(charge.amount * 100), "N"],
+            [12, toMinorUnits(decimalOfStored(charge.amount), c.currency), "N"],
           ]),
         );
         this.totals.get(c.currency)!.charges++;
@@ -125,7 +146,7 @@ export class CassWriter {
     return out;
   }
 
-  private waybillRecord(w: IssuedWaybill, c: AwbCharges): string {
+  private waybillRecord(w: IssuedWaybill, c: AwbCharges, m: MinorFigures): string {
     return record([
       [1, "A", "A"],
       [3, w.prefix, "N"],
@@ -142,32 +163,30 @@ export class CassWriter {
       [3, c.currency, "A"],
       [1, c.wtVal, "A"],
       [1, w.other_charges_payment === "C" ? "C" : "P", "A"],
-      [12, c.weightCharge, "N"],
-      [12, c.valuationCharge, "N"],
-      [12, c.tax, "N"],
-      [12, c.dueAgent.prepaid + c.dueAgent.collect, "N"],
-      [12, c.dueCarrier.prepaid + c.dueCarrier.collect, "N"],
-      [12, c.totalPrepaid, "N"],
-      [12, c.totalCollect, "N"],
+      [12, m.weightCharge, "N"],
+      [12, m.valuation, "N"],
+      [12, m.tax, "N"],
+      [12, m.dueAgent, "N"],
+      [12, m.dueCarrier, "N"],
+      [12, m.prepaid, "N"],
+      [12, m.collect, "N"],
       [1, w.rating[0]?.rate_class_code ?? "", "A"],
     ]);
   }
 
-  private count(w: IssuedWaybill, c: AwbCharges): void {
+  private count(w: IssuedWaybill, c: AwbCharges, m: MinorFigures): void {
     this.waybills++;
+    const zero = new Decimal(0);
     let t = this.totals.get(c.currency);
-    if (!t) this.totals.set(c.currency, (t = { waybills: 0, charges: 0, pieces: 0, weight: 0, chargeable: 0, weightCharge: 0, valuation: 0, tax: 0, dueAgent: 0, dueCarrier: 0, prepaid: 0, collect: 0 }));
+    if (!t) {
+      t = { waybills: 0, charges: 0, pieces: 0, weight: 0, chargeable: 0, weightCharge: zero, valuation: zero, tax: zero, dueAgent: zero, dueCarrier: zero, prepaid: zero, collect: zero };
+      this.totals.set(c.currency, t);
+    }
     t.waybills++;
     t.pieces += w.pieces;
     t.weight += tenths(w.weight);
     t.chargeable += tenths(w.charge_weight);
-    t.weightCharge += c.weightCharge;
-    t.valuation += c.valuationCharge;
-    t.tax += c.tax;
-    t.dueAgent += c.dueAgent.prepaid + c.dueAgent.collect;
-    t.dueCarrier += c.dueCarrier.prepaid + c.dueCarrier.collect;
-    t.prepaid += c.totalPrepaid;
-    t.collect += c.totalCollect;
+    for (const key of ["weightCharge", "valuation", "tax", "dueAgent", "dueCarrier", "prepaid", "collect"] as const) t[key] = sumAmounts([t[key], m[key]]);
   }
 
   /** The trailers (one per currency, in code order) and the end record. */

@@ -1,7 +1,8 @@
 import { PDFDocument, PageSizes } from "pdf-lib";
 import type { PartyBlock, RatingLine } from "../db/tables/air-waybills";
 import type { AwbDocument } from "./awb-document";
-import { chargesOf, money, type AwbCharges } from "./charges";
+import { type Decimal, decimalOfStored, formatAmount, formatRate } from "../../cargo/money/money";
+import { chargesOf, type AwbCharges } from "./charges";
 import { embedFonts } from "./fonts";
 import { Sheet, type Layers } from "./sheet";
 
@@ -39,11 +40,17 @@ function partyLines(p: PartyBlock | null | undefined): string[] {
   return [p.name ?? "", p.address ?? "", joined(p.city, p.state, p.post_code), p.country_code ?? "", p.tax_id ? `TAX ID ${p.tax_id}` : "", phones].filter(Boolean);
 }
 
+/** A rating line as printed: its rate and total as the currency writes them (each total rounded for its own cell). */
+type PrintedLine = Omit<RatingLine, "rate" | "total"> & { rate: string; total: string };
+
 /** The rating lines as printed: the stored block, or one line of the waybill's own figures when it has none. */
-function ratingLines(doc: AwbDocument, charges: AwbCharges): RatingLine[] {
+function ratingLines(doc: AwbDocument, charges: AwbCharges): PrintedLine[] {
   const { awb } = doc;
-  if (awb.rating.length) return awb.rating;
-  return [{ pieces: awb.pieces, gross_weight: awb.weight, rate_class_code: "", chargeable_weight: awb.charge_weight, rate: Number.NaN, total: charges.weightCharge / 100 }];
+  const currency = charges.currency;
+  if (awb.rating.length) {
+    return awb.rating.map((r) => ({ ...r, rate: formatRate(decimalOfStored(r.rate), currency), total: formatAmount(decimalOfStored(r.total), currency) }));
+  }
+  return [{ pieces: awb.pieces, gross_weight: awb.weight, rate_class_code: "", chargeable_weight: awb.charge_weight, rate: "", total: formatAmount(charges.weightCharge, currency) }];
 }
 
 /** The nature and quantity of goods: commodity, goods items, HS codes, dimensions and volume. */
@@ -243,15 +250,15 @@ function drawRating(s: Sheet, doc: AwbDocument, o: EapOptions, charges: AwbCharg
     }
     cell(3, r.rate_class_code, baseline, "left");
     cell(4, r.commodity_item_number ?? "", baseline, "left");
-    cell(6, Number.isFinite(r.rate) ? r.rate.toFixed(2) : "", baseline);
-    cell(7, Number.isFinite(r.total) ? r.total.toFixed(2) : "", baseline);
+    cell(6, r.rate, baseline);
+    cell(7, r.total, baseline);
   });
   const totalsBaseline = top + height - 2.5;
   if (!hideFigures) {
     cell(0, String(lines.reduce((sum, r) => sum + r.pieces, 0)), totalsBaseline);
     cell(1, num(lines.reduce((sum, r) => sum + r.gross_weight, 0)), totalsBaseline);
   }
-  cell(7, money(charges.weightCharge), totalsBaseline);
+  cell(7, formatAmount(charges.weightCharge, charges.currency), totalsBaseline);
   s.paragraph(natureOfGoods(doc, o), xs[8]! + 1, top + 10, 72, height - 11);
 }
 
@@ -259,7 +266,8 @@ function drawRating(s: Sheet, doc: AwbDocument, o: EapOptions, charges: AwbCharg
 function drawCharges(s: Sheet, doc: AwbDocument, c: AwbCharges): void {
   const top = 212;
   const rowH = 7;
-  const both = (i: number, caption: string, prepaid: number | null, collect: number | null) => {
+  const money = (amount: Decimal) => formatAmount(amount, c.currency);
+  const both = (i: number, caption: string, prepaid: Decimal | null, collect: Decimal | null) => {
     const y = top + i * rowH;
     s.rect(L, y, HALF / 2, rowH);
     s.rect(L + HALF / 2, y, HALF / 2, rowH);
@@ -268,7 +276,7 @@ function drawCharges(s: Sheet, doc: AwbDocument, c: AwbCharges): void {
     if (prepaid !== null) s.text(money(prepaid), L + 1, y + 6, { width: HALF / 2 - 2, align: "right" });
     if (collect !== null) s.text(money(collect), L + HALF / 2 + 1, y + 6, { width: HALF / 2 - 2, align: "right" });
   };
-  const own = (amount: number, on: "P" | "C") => (c.wtVal === on ? amount : null);
+  const own = (amount: Decimal, on: "P" | "C") => (c.wtVal === on ? amount : null);
   both(0, "Weight Charge", own(c.weightCharge, "P"), own(c.weightCharge, "C"));
   both(1, "Valuation Charge", own(c.valuationCharge, "P"), own(c.valuationCharge, "C"));
   both(2, "Tax", own(c.tax, "P"), own(c.tax, "C"));
@@ -282,7 +290,7 @@ function drawCharges(s: Sheet, doc: AwbDocument, c: AwbCharges): void {
   s.text(`${money(c.totalCollect)} ${c.currency}`, L + 1, top + 10 * rowH - 1, { width: HALF - 2, align: "right" });
 
   s.box(R, top, HALF, 20, "Other Charges");
-  const others = doc.awb.other_charges.map((o) => `${o.code}${o.due} ${money(Math.round(o.amount * 100))} ${o.payment === "C" ? "CC" : "PP"}`);
+  const others = doc.awb.other_charges.map((o) => `${o.code}${o.due} ${money(decimalOfStored(o.amount))} ${o.payment === "C" ? "CC" : "PP"}`);
   s.paragraph(others.join("   "), R + 1, top + 4, HALF - 2, 15);
 }
 

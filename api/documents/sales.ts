@@ -2,7 +2,8 @@ import { loadExcelJS } from "../on-first-use";
 import { PassThrough } from "node:stream";
 import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
-import { chargesOf, money } from "./charges";
+import { Decimal, formatAmount, sumAmounts } from "../../cargo/money/money";
+import { chargesOf } from "./charges";
 import { issuedWaybills, issuedWhere, type IssuedRange } from "./issued-waybills";
 
 // The sales report (issue 11 "Documents and reports"; spec 2 §9 report rules): the waybills issued in a range of at
@@ -34,19 +35,21 @@ export interface SalesReport {
   totals: Array<Omit<SalesRow, "carrier" | "forwarder_short_name">>;
 }
 
+/** Sums of one currency: the waybills' figures as they bill them (each already in the currency's minor units). */
 interface Sums {
   waybills: number;
   pieces: number;
   chargeable: number;
-  weightCharge: number;
-  otherCharges: number;
-  prepaid: number;
-  collect: number;
+  weightCharge: Decimal;
+  otherCharges: Decimal;
+  prepaid: Decimal;
+  collect: Decimal;
 }
 
-const empty = (): Sums => ({ waybills: 0, pieces: 0, chargeable: 0, weightCharge: 0, otherCharges: 0, prepaid: 0, collect: 0 });
+const empty = (): Sums => ({ waybills: 0, pieces: 0, chargeable: 0, weightCharge: new Decimal(0), otherCharges: new Decimal(0), prepaid: new Decimal(0), collect: new Decimal(0) });
 
-function answer(s: Sums) {
+function answer(s: Sums, currency: string) {
+  const money = (amount: Decimal) => formatAmount(amount, currency);
   return {
     waybills: s.waybills,
     pieces: s.pieces,
@@ -56,7 +59,7 @@ function answer(s: Sums) {
     other_charges: money(s.otherCharges),
     total_prepaid: money(s.prepaid),
     total_collect: money(s.collect),
-    total: money(s.prepaid + s.collect),
+    total: money(s.prepaid.plus(s.collect)),
   };
 }
 
@@ -76,20 +79,22 @@ export async function salesReport(db: Db, auth: Pick<AuthContext, "profile" | "c
         s.waybills++;
         s.pieces += w.pieces;
         s.chargeable += Math.round(w.charge_weight * 10);
-        s.weightCharge += c.weightCharge;
-        s.otherCharges += c.dueAgent.prepaid + c.dueAgent.collect + c.dueCarrier.prepaid + c.dueCarrier.collect;
-        s.prepaid += c.totalPrepaid;
-        s.collect += c.totalCollect;
+        s.weightCharge = s.weightCharge.plus(c.weightCharge);
+        s.otherCharges = s.otherCharges.plus(sumAmounts([c.dueAgent.prepaid, c.dueAgent.collect, c.dueCarrier.prepaid, c.dueCarrier.collect]));
+        s.prepaid = s.prepaid.plus(c.totalPrepaid);
+        s.collect = s.collect.plus(c.totalCollect);
       }
     }
   }
   const rows = [...groups.values()]
     .sort((a, b) => a.carrier.localeCompare(b.carrier) || a.forwarder.localeCompare(b.forwarder) || a.currency.localeCompare(b.currency))
-    .map((g) => ({ carrier: g.carrier, forwarder_short_name: g.forwarder, currency: g.currency, ...answer(g.sums) }));
-  const totals = [...byCurrency].sort(([a], [b]) => a.localeCompare(b)).map(([currency, s]) => ({ currency, ...answer(s) }));
+    .map((g) => ({ carrier: g.carrier, forwarder_short_name: g.forwarder, currency: g.currency, ...answer(g.sums, g.currency) }));
+  const totals = [...byCurrency].sort(([a], [b]) => a.localeCompare(b)).map(([currency, s]) => ({ currency, ...answer(s, currency) }));
   return { date_from: range.date_from!, date_to: range.date_to!, rows, totals };
 }
 
+// A spreadsheet's number cell is a binary double by the file format (XLSX keeps 15 significant digits): the amounts
+// go in as numbers so that a reader can add them up there, and the JSON report carries the exact text.
 const COLUMNS: Array<[string, number, (r: SalesRow) => string | number]> = [
   ["Airline", 8, (r) => r.carrier],
   ["Forwarder", 12, (r) => r.forwarder_short_name],

@@ -8,13 +8,15 @@ import type { AirWaybillRow } from "../air-waybills/access";
 import type { Tx } from "../bookings/space";
 import { bookings, houseWaybills, segments } from "../db/schema";
 import type { PartyBlock } from "../db/tables/air-waybills";
-import { chargesOf, money, type AwbCharges } from "../documents/charges";
+import { type Decimal, decimalOfStored, formatAmount, formatRate } from "../../cargo/money/money";
+import { AMOUNT } from "../../cargo/telegrams/cimp/cimp-fields";
+import { chargesOf, type AwbCharges } from "../documents/charges";
 import type { Movement } from "../handling/movements";
 
 // The waybill, its house waybills and its movements as the Cargo-IMP models the codec writes (issue 23): FWB, FHL
 // and FSU. The models speak the product's names by design, so this is a mapping: what differs is only that a
-// telegram carries upper-case Latin letters (telegramText), amounts as decimal strings, and the flights as a carrier,
-// a number and a day.
+// telegram carries upper-case Latin letters (telegramText), amounts as decimal strings with the currency's decimals
+// (RUB 4550.00, JPY 5000, KWD 12.345; a rate keeps finer digits), and the flights as a carrier, a number and a day.
 
 type HouseRow = typeof houseWaybills.$inferSelect;
 
@@ -58,23 +60,35 @@ function agentOf(block: PartyBlock | null | undefined): TelegramAgent | null {
 /** HS codes as Cargo-IMP carries them: 6 to 18 letters and digits (a 4-digit heading is not sent). */
 const hsCodes = (codes: readonly string[]) => codes.filter((c) => /^[A-Z0-9]{6,18}$/.test(c));
 
-/** A stored amount as Cargo-IMP writes it: a decimal string, at most five decimals, never an exponent; null when absent. */
-const amountOf = (value: number | null | undefined): string | null =>
-  value == null || !Number.isFinite(value) || value < 0 || value >= 1e12 ? null : value.toFixed(5).replace(/\.?0+$/, "");
+/**
+ * An amount as Cargo-IMP writes it (written by `write`: formatAmount or formatRate in the currency); null when absent
+ * or outside what the format carries (negative, more than 12 digits before the point, a rate finer than 5 decimals
+ * rounded to 5 first).
+ */
+function cimpAmount(value: Decimal, currency: string, write: (value: Decimal, currency: string) => string): string | null {
+  const text = write(value.decimalPlaces() > 5 ? value.toDecimalPlaces(5) : value, currency);
+  return AMOUNT.test(text) ? text : null;
+}
+
+/** A stored amount (decimal text; a number in a block written before migration 0024) as Cargo-IMP writes it. */
+const storedAmount = (value: string | number | null | undefined, currency: string, write = formatAmount): string | null =>
+  value == null ? null : cimpAmount(decimalOfStored(value), currency, write);
 
 const declared = (value: string | null, none: string) => (value && (value === none || /^\d{1,12}(?:\.\d{1,5})?$/.test(value)) ? value : none);
 
 function summary(charges: AwbCharges, side: "prepaid" | "collect"): ChargeSummary | null {
   const own = (charges.wtVal === "P") === (side === "prepaid");
   const total = side === "prepaid" ? charges.totalPrepaid : charges.totalCollect;
-  if (total === 0) return null;
+  if (total.isZero()) return null;
+  // a figure of zero is left out of the line, as the waybill leaves its box empty
+  const money = (amount: Decimal, shown = true) => (shown && !amount.isZero() ? cimpAmount(amount, charges.currency, formatAmount) : null);
   return {
-    weight_charge: own && charges.weightCharge ? money(charges.weightCharge) : null,
-    valuation: own && charges.valuationCharge ? money(charges.valuationCharge) : null,
-    tax: own && charges.tax ? money(charges.tax) : null,
-    due_agent: charges.dueAgent[side] ? money(charges.dueAgent[side]) : null,
-    due_carrier: charges.dueCarrier[side] ? money(charges.dueCarrier[side]) : null,
-    total: money(total),
+    weight_charge: money(charges.weightCharge, own),
+    valuation: money(charges.valuationCharge, own),
+    tax: money(charges.tax, own),
+    due_agent: money(charges.dueAgent[side]),
+    due_carrier: money(charges.dueCarrier[side]),
+    total: cimpAmount(total, charges.currency, formatAmount),
   };
 }
 
@@ -92,8 +106,8 @@ function ratingOf(awb: AirWaybillRow): FwbRatingLine[] {
     rate_class_code: /^[A-Z]$/.test(line.rate_class_code) ? line.rate_class_code : null,
     commodity_item_number: telegramText(line.commodity_item_number, 7),
     chargeable_weight: line.chargeable_weight,
-    rate: amountOf(line.rate),
-    total: amountOf(line.total),
+    rate: storedAmount(line.rate, awb.currency ?? "", formatRate),
+    total: storedAmount(line.total, awb.currency ?? ""),
     nature_of_goods: telegramText(line.nature_of_goods, 60) ?? (i === 0 ? nature : null),
     ...(i === 0 ? { dimensions: dims, hs_codes: hs, volume_code: awb.volume ? ("MC" as const) : null, volume: awb.volume || null } : {}),
   }));
@@ -128,7 +142,7 @@ export async function fwbOfWaybill(db: Tx, awb: AirWaybillRow): Promise<FwbMessa
   const rating = ratingOf(awb);
   const other = awb.other_charges.flatMap((c) => {
     const code = c.code.toUpperCase().slice(0, 2);
-    const value = amountOf(c.amount);
+    const value = storedAmount(c.amount, awb.currency ?? "");
     return /^[A-Z]{2}$/.test(code) && value ? [{ code, due: c.due, payment: c.payment, amount: value }] : [];
   });
   return {

@@ -2,7 +2,8 @@ import { inchToCm, lbToKg, roundHalfUp, roundVolume, roundWeight } from "../../c
 import type { VolumeCode, WeightCode } from "../../cargo/telegrams/cimp/consignment";
 import type { ChargeSummary, FwbDimension, FwbMessage } from "../../cargo/telegrams/cimp/fwb";
 import type { TelegramAgent, TelegramParty } from "../../cargo/telegrams/cimp/party";
-import type { DimensionRow, OtherCharge, PartyBlock, RatingLine } from "../db/tables/air-waybills";
+import { Decimal, parseAmount } from "../../cargo/money/money";
+import type { AwbTotals, DimensionRow, OtherCharge, PartyBlock, RatingLine } from "../db/tables/air-waybills";
 
 /**
  * The waybill an FWB describes, in the air_waybills columns (issue 23): the codec already reads the telegram into the
@@ -10,8 +11,7 @@ import type { DimensionRow, OtherCharge, PartyBlock, RatingLine } from "../db/ta
  * feet) and the shapes of the columns. Only what the telegram carries is returned, so that an update leaves the
  * waybill's other fields as they are.
  *
- * Amounts (rates, totals, other charges) become numbers here because the waybill's columns still hold numbers; the
- * prices issue moves them to decimals, and this mapping with them.
+ * Amounts (rates, totals, other charges) stay decimal text, as the telegram wrote them (issue 24).
  */
 export interface FwbWaybill {
   /** null only in a telegram cut short: the waybill's rules refuse it as blank. */
@@ -42,7 +42,7 @@ export interface FwbWaybill {
   insurance_amount: string;
   rating: RatingLine[];
   other_charges: OtherCharge[];
-  totals: Record<string, number | null>;
+  totals: AwbTotals;
   executed_on: string | null;
   executed_at: string | null;
   signature: string | null;
@@ -53,7 +53,12 @@ const M3_PER: Readonly<Record<VolumeCode, number>> = { MC: 1, CF: 0.028316846592
 export const kgOf = (code: WeightCode | null, weight: number): number => roundWeight(code === "L" ? lbToKg(weight) : weight);
 export const m3Of = (code: VolumeCode | null, volume: number): number => roundVolume(volume * M3_PER[code ?? "MC"]);
 const cmOf = (unit: FwbDimension["unit"], size: number): number => roundHalfUp(unit === "INH" ? inchToCm(size) : size, 1);
-const money = (text: string | null | undefined): number | null => (text === null || text === undefined || text === "" ? null : Number(text));
+/**
+ * A telegram's amount (cimp-fields AMOUNT: digits, at most 12 + 5) as the waybill keeps it: its own text, or its
+ * plain decimal when the telegram wrote leading zeros ("007.50" is 7.5), which the money module's text does not have.
+ */
+const money = (text: string | null | undefined): string | null =>
+  text === null || text === undefined || text === "" ? null : parseAmount(text).ok ? text : new Decimal(text).toFixed();
 
 /** A telegram's party block (SHP, CNE, NFY) as the waybill's and the house's party columns keep it. */
 export function partyOf(p: TelegramParty | null): PartyBlock | null {
@@ -78,7 +83,7 @@ function dimensionOf(d: FwbDimension): DimensionRow {
 }
 
 /** The waybill keeps one set of totals, on the side its weight charge is paid: prepaid, else collect. */
-function totalsOf(prepaid: ChargeSummary | null, collect: ChargeSummary | null): Record<string, number | null> {
+function totalsOf(prepaid: ChargeSummary | null, collect: ChargeSummary | null): AwbTotals {
   const side = prepaid ?? collect;
   if (!side) return {};
   return {
@@ -101,8 +106,8 @@ export function waybillOfFwb(m: FwbMessage): FwbWaybill {
       rate_class_code: r.rate_class_code ?? "",
       commodity_item_number: r.commodity_item_number,
       chargeable_weight: r.chargeable_weight === null ? 0 : kgOf(r.weight_code, r.chargeable_weight),
-      rate: money(r.rate) ?? 0,
-      total: money(r.total) ?? 0,
+      rate: money(r.rate) ?? "0",
+      total: money(r.total) ?? "0",
       nature_of_goods: r.nature_of_goods,
     }),
   );
@@ -133,7 +138,7 @@ export function waybillOfFwb(m: FwbMessage): FwbWaybill {
     declared_value_customs: m.declared_value_customs ?? "NCV",
     insurance_amount: m.insurance_amount ?? "XXX",
     rating: lines,
-    other_charges: m.other_charges.map((o) => ({ code: o.code, due: o.due, payment: o.payment, amount: Number(o.amount) })),
+    other_charges: m.other_charges.map((o) => ({ code: o.code, due: o.due, payment: o.payment, amount: money(o.amount) ?? "0" })),
     totals: totalsOf(m.totals.prepaid, m.totals.collect),
     executed_on: m.executed_on,
     executed_at: m.executed_at,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Decimal, decimalOfStored, formatAmount, minorUnitsOf, parseAmount, roundToCurrency, sumAmounts } from "./money";
+import { Decimal, decimalOfStored, formatAmount, formatRate, minorUnitsOf, parseAmount, roundToCurrency, sumAmounts, toMinorUnits } from "./money";
 
 const d = (text: string) => new Decimal(text);
 
@@ -59,6 +59,19 @@ describe("rounding to the currency's minor units, once, half away from zero", ()
   ])("%s %s is written %s", (value, currency, written) => {
     expect(formatAmount(d(value), currency)).toBe(written);
     expect(roundToCurrency(d(value), currency).toFixed(minorUnitsOf(currency)!)).toBe(written);
+  });
+
+  it("writes a rate with the currency's decimals at least, never rounding a finer one away", () => {
+    expect([formatRate(d("145"), "RUB"), formatRate(d("0.125"), "USD"), formatRate(d("12.5"), "JPY"), formatRate(d("2"), "KWD")]).toEqual(["145.00", "0.125", "12.5", "2.000"]);
+  });
+
+  it("counts in minor units with the currency's implied decimals, rounded first", () => {
+    expect([toMinorUnits(d("12.3"), "RUB"), toMinorUnits(d("5000.5"), "JPY"), toMinorUnits(d("1.0005"), "KWD"), toMinorUnits(d("0"), "KWD")].map((v) => v.toFixed())).toEqual([
+      "1230",
+      "5001",
+      "1001",
+      "0",
+    ]);
   });
 
   it("sums exactly and rounds the sum, not the terms", () => {

@@ -66,6 +66,22 @@ export function formatAmount(value: Decimal, currency: string): string {
   return value.toFixed(digits, DecimalJs.ROUND_HALF_UP);
 }
 
+/**
+ * A rate as the currency writes it: at least the currency's decimals, and any finer digits the rate has (a rate per
+ * kilogram may be finer than the currency: 0.125 USD stays 0.125, 145 RUB is 145.00). Nothing is rounded away.
+ */
+export function formatRate(value: Decimal, currency: string): string {
+  return value.toFixed(Math.max(digitsOf(currency), value.decimalPlaces()));
+}
+
+/**
+ * The amount in the currency's minor units, rounded first (12.30 RUB → 1230, 5 JPY → 5, 1.005 KWD → 1005): what
+ * fixed-width files such as CASS carry, with the decimals implied by the currency.
+ */
+export function toMinorUnits(value: Decimal, currency: string): Decimal {
+  return roundToCurrency(value, currency).times(new Decimal(10).pow(digitsOf(currency)));
+}
+
 /** The sum of amounts, exact (round the result, not the terms). */
 export function sumAmounts(values: Iterable<Decimal>): Decimal {
   let total = new Decimal(0);

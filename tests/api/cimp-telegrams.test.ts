@@ -260,8 +260,9 @@ describe("applying an air waybill (FWB)", () => {
       shipper: { name: "VOLGA MACHINERY", city: "MOSCOW", country_code: "RU", post_code: "109029" },
       issuing_agent: { iata_code: "7654321/0001", name: "FORWARDER TWO" },
       dimensions: [{ pieces: 2, weight: 50, length: 60, width: 40, height: 30 }],
-      rating: [{ pieces: 2, rate_class_code: "N", chargeable_weight: 100, rate: 45.5, total: 4550, nature_of_goods: "MACHINE PARTS" }],
-      totals: { weight_charge: 4550, total: 4550 },
+      // money as the telegram wrote it: decimal text, never a binary number (issue 24)
+      rating: [{ pieces: 2, rate_class_code: "N", chargeable_weight: 100, rate: "45.50", total: "4550.00", nature_of_goods: "MACHINE PARTS" }],
+      totals: { weight_charge: "4550.00", total: "4550.00" },
       executed_on: "2026-11-28",
       issued_at: null,
     });

@@ -407,3 +407,102 @@ describe("the sales report", () => {
     expect((await s7(accounts.s7Manager, "GET", "/api/v3/air_waybills/sales_report")).statusCode).toBe(422);
   });
 });
+
+/**
+ * Issue 24: each currency's figures with its own ISO 4217 decimals, rounded once, half away from zero: JPY none, KWD
+ * three. The waybill form takes the spec's eleven currencies (all of two decimals), so the test writes JPY and KWD
+ * into the row, as an FWB of another airline's waybill may bring them.
+ */
+describe("a waybill in a currency of no or three decimals", () => {
+  const today = () => seedToday();
+  const priced = {
+    ...waybill,
+    rating: [
+      { pieces: 2, gross_weight: 150.5, rate_class_code: "Q", chargeable_weight: 150.5, rate: "145.5", total: "21897.75" },
+      { pieces: 1, gross_weight: 100, rate_class_code: "Q", chargeable_weight: 100, rate: "0.0005", total: "0.0005" },
+    ],
+    other_charges: [
+      { code: "AWC", due: "C", payment: "P", amount: "500.5" },
+      { code: "SCC", due: "C", payment: "P", amount: "0.0005" },
+      { code: "CHA", due: "A", payment: "C", amount: "300.25" },
+    ],
+  };
+
+  async function issuedIn(currency: string): Promise<string> {
+    const mawb = await createAwb(accounts.forwarderOnS7, priced);
+    await t.database.db.update(airWaybills).set({ currency }).where(eq(airWaybills.mawb, mawb));
+    const issued = await s7(accounts.s7Manager, "POST", `/api/v3/air_waybills/${mawb}/issue`);
+    expect(issued.statusCode, issued.body).toBe(200);
+    return mawb;
+  }
+
+  /** The waybill's A record's amounts and its C records' amounts, in minor units, and its trailer's weight charge. */
+  async function cassFigures(mawb: string) {
+    const res = await s7(accounts.forwarderOnS7, "GET", `/api/v3/air_waybills/${mawb}.cass?date_from=${today()}&date_to=${today()}`);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const file = cassOf(res.body);
+    const [record] = file.of("A");
+    return {
+      currency: field(record!, 71, 3),
+      // weight charge, valuation, tax, due agent, due carrier, total prepaid, total collect
+      amounts: [76, 88, 100, 112, 124, 136, 148].map((position) => field(record!, position, 12)),
+      charges: file.of("C").map((c) => `${field(c, 13, 3)} ${field(c, 21, 12)}`),
+      trailer: [50, 106, 120, 134].map((position) => numberAt(file.of("T")[0]!, position, 14)),
+    };
+  }
+
+  /** The figures of the face: the rating block, the prepaid and collect columns and the other charges' line. */
+  async function printed(mawb: string) {
+    const res = await s7(accounts.forwarderOnS7, "GET", `/api/v3/air_waybills/${mawb}/eap.pdf`);
+    expect(res.statusCode).toBe(200);
+    const [face] = (await pdfText(res.rawPayload)) as [PlacedText[]];
+    return { rating: inBox(face, RATING_BLOCK), prepaid: inBox(face, PREPAID_COLUMN), collect: inBox(face, COLLECT_COLUMN), others: inBox(face, OTHER_CHARGES).join(" ") };
+  }
+
+  it("prints and bills yen in whole yen: the sum of the lines rounded once, each charge rounded once", async () => {
+    const mawb = await issuedIn("JPY");
+    const face = await printed(mawb);
+    // lines 21897.75 and 0.0005: each printed as yen (21898, 0), their sum 21897.7505 rounded once to 21898
+    expect(face.rating).toEqual(expect.arrayContaining(["145.5", "0.0005", "21898", "0"]));
+    // due carrier 500.5 + 0.0005 = 500.5005 → 501; total prepaid 21898 + 501; due agent collect 300.25 → 300
+    expect(face.prepaid).toEqual(expect.arrayContaining(["21898", "501", "22399"]));
+    expect(face.collect).toEqual(expect.arrayContaining(["300"]));
+    expect(face.others).toMatch(/AWCC 501 PP.*SCCC 0 PP.*CHAA 300 CC/);
+
+    const cass = await cassFigures(mawb);
+    expect(cass.currency).toBe("JPY");
+    expect(cass.amounts).toEqual(["000000021898", "000000000000", "000000000000", "000000000300", "000000000501", "000000022399", "000000000300"]);
+    expect(cass.charges).toEqual(["AWC 000000000501", "SCC 000000000000", "CHA 000000000300"]);
+    expect(cass.trailer).toEqual([21898, 501, 22399, 300]);
+
+    const fwb = await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills/${mawb}/fwb`);
+    expect(fwb.statusCode, fwb.body).toBe(200);
+    // the FWB writes amounts with the currency's decimals too (a rate keeps its finer digits)
+    const lines = (fwb.json().text as string).split(/\r?\n/);
+    expect(lines).toEqual(expect.arrayContaining(["CVD/JPY//PP/NVD/NCV/XXX", "RTD/1/P2/K150.5/CQ/W150.5/R145.5/T21898", "RTD/2/P1/K100/CQ/W100/R0.0005/T0"]));
+    expect(lines).toEqual(expect.arrayContaining(["OTH/P/AWC501", "/P/SCC0", "/C/CHA300", "PPD/WT21898/OC501/CT22399", "COL/OA300/CT300"]));
+    await s7(accounts.s7Manager, "POST", `/api/v3/air_waybills/${mawb}/void`, { air_waybill: { void_reason: "test print only" } });
+  });
+
+  it("prints and bills Kuwaiti dinars with three decimals, CASS counting fils", async () => {
+    const mawb = await issuedIn("KWD");
+    const face = await printed(mawb);
+    expect(face.rating).toEqual(expect.arrayContaining(["145.500", "0.0005", "21897.750", "0.001", "21897.751"]));
+    // due carrier 500.5 + 0.0005 = 500.5005 → 500.501 (half away from zero); total prepaid 21897.751 + 500.501
+    expect(face.prepaid).toEqual(expect.arrayContaining(["21897.751", "500.501", "22398.252"]));
+    expect(face.collect).toEqual(expect.arrayContaining(["300.250"]));
+    expect(face.others).toMatch(/AWCC 500\.500 PP.*SCCC 0\.001 PP.*CHAA 300\.250 CC/);
+
+    const cass = await cassFigures(mawb);
+    expect(cass.currency).toBe("KWD");
+    expect(cass.amounts).toEqual(["000021897751", "000000000000", "000000000000", "000000300250", "000000500501", "000022398252", "000000300250"]);
+    expect(cass.charges).toEqual(["AWC 000000500500", "SCC 000000000001", "CHA 000000300250"]);
+    expect(cass.trailer).toEqual([21897751, 500501, 22398252, 300250]);
+
+    const fwb = (await s7(accounts.s7Manager, "GET", `/api/v3/air_waybills/${mawb}/fwb`)).json().text as string;
+    expect(fwb.split(/\r?\n/)).toEqual(
+      expect.arrayContaining(["RTD/1/P2/K150.5/CQ/W150.5/R145.500/T21897.750", "RTD/2/P1/K100/CQ/W100/R0.0005/T0.001", "OTH/P/AWC500.500", "/P/SCC0.001", "PPD/WT21897.751/OC500.501/CT22398.252"]),
+    );
+    await s7(accounts.s7Manager, "POST", `/api/v3/air_waybills/${mawb}/void`, { air_waybill: { void_reason: "test print only" } });
+  });
+});

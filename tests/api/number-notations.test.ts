@@ -7,10 +7,10 @@
 import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { aircraftCapacities, baggageStats, handlers } from "../../api/db/schema";
+import { aircraftCapacities, airWaybills, baggageStats, handlers } from "../../api/db/schema";
 import { call, useTestApi } from "./helpers";
 
-const { t, accounts } = useTestApi({ signIn: ["s7Manager"] });
+const { t, accounts } = useTestApi({ signIn: ["s7Manager", "forwarderOnS7"] });
 
 const rows = async (table: PgTable) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
@@ -112,5 +112,82 @@ describe("a record id in the path", () => {
     for (const id of [`0x${dme!.id.toString(16)}`, `${dme!.id}e0`, `${dme!.id}.0`, `+${dme!.id}`]) {
       expect((await get(`/api/v3/handlers/${id}`)).statusCode, id).toBe(404);
     }
+  });
+});
+
+/**
+ * Issue 24: an amount of money (a waybill's rates, line totals, other charges, totals) is decimal text read by the
+ * money module: any other notation, too many digits or minus zero is a 422 under the field with the refusal's code,
+ * and nothing is stored. A JSON number is taken where its shortest text is such a decimal, and kept as that text.
+ */
+describe("an amount of money in a waybill", () => {
+  const forwarder = (method: "POST" | "PATCH", url: string, json: string) =>
+    call(t.app, accounts.forwarderOnS7, method, url, { carrier: "s7", payload: json, headers: { "content-type": "application/json" } });
+  const cargo = `"origin_iata":"DME","destination_iata":"OVB","pieces":1,"weight":100,"commodity":"SPARE PARTS","hs_codes":["847330"],"currency":"RUB","shipper":{"name":"A","city":"Moscow","country_code":"RU"},"consignee":{"name":"B","city":"Novosibirsk","country_code":"RU"}`;
+  /** A waybill's money fields with `value` in one of them (a JSON text), and the name its refusal goes under. */
+  const FIELDS: Array<[field: string, body: (value: string) => string]> = [
+    ["rating.0.rate", (v) => `"rating":[{"pieces":1,"gross_weight":100,"rate_class_code":"N","chargeable_weight":100,"rate":${v},"total":"100"}]`],
+    ["rating.0.total", (v) => `"rating":[{"pieces":1,"gross_weight":100,"rate_class_code":"N","chargeable_weight":100,"rate":"1","total":${v}}]`],
+    ["other_charges.0.amount", (v) => `"other_charges":[{"code":"AWC","due":"C","payment":"P","amount":${v}}]`],
+    ["totals.weight_charge", (v) => `"totals":{"weight_charge":${v}}`],
+  ];
+  /** Each bad amount (a JSON text) and the code it is refused with. */
+  const BAD: Array<[json: string, code: string]> = [
+    ["1e309", "amount_not_decimal"],
+    ['"1e309"', "amount_not_decimal"],
+    ['"0x10"', "amount_not_decimal"],
+    ['"-0"', "amount_negative_zero"],
+    [`"${"1".repeat(40)}"`, "amount_too_long"],
+    ['"NaN"', "amount_not_decimal"],
+    ['"Infinity"', "amount_not_decimal"],
+    ['" 1"', "amount_not_decimal"],
+    ['"12,5"', "amount_not_decimal"],
+    ["1e-7", "amount_not_decimal"],
+    ["true", "amount_not_decimal"],
+  ];
+  const waybills = async () => (await t.database.db.select({ n: count() }).from(airWaybills))[0]!.n;
+
+  it("refuses every notation but decimal text with 422 under the field and the money module's code, creating nothing", async () => {
+    const before = await waybills();
+    for (const [field, body] of FIELDS) {
+      for (const [value, code] of BAD) {
+        const res = await forwarder("POST", "/api/v3/air_waybills", `{"air_waybill":{${cargo},${body(value)}},"accept_warnings":true}`);
+        expect(res.statusCode, `${field} ${value}: ${res.body}`).toBe(422);
+        expect(Object.keys(res.json().errors), `${field} ${value}`).toEqual([field]);
+        expect(res.json().error_codes[field], `${field} ${value}`).toEqual([{ code, params: {} }]);
+      }
+    }
+    expect(await waybills()).toBe(before);
+  });
+
+  it("refuses them on a PATCH too, and the waybill keeps its amounts", async () => {
+    const created = await forwarder("POST", "/api/v3/air_waybills", `{"air_waybill":{${cargo},${FIELDS[2]![1]('"500"')}},"accept_warnings":true}`);
+    expect(created.statusCode, created.body).toBe(201);
+    const mawb = created.json().mawb as string;
+    for (const [field, body] of FIELDS) {
+      for (const [value, code] of BAD) {
+        const res = await forwarder("PATCH", `/api/v3/air_waybills/${mawb}`, `{"air_waybill":{${body(value)}}}`);
+        expect(res.statusCode, `${field} ${value}`).toBe(422);
+        expect(res.json().error_codes, `${field} ${value}`).toEqual({ [field]: [{ code, params: {} }] });
+      }
+    }
+    const [stored] = await t.database.db.select({ other_charges: airWaybills.other_charges }).from(airWaybills).where(eq(airWaybills.mawb, mawb));
+    expect(stored!.other_charges).toEqual([{ code: "AWC", due: "C", payment: "P", amount: "500" }]);
+  });
+
+  it("reads decimal text and JSON numbers as the decimal they write, answers decimal text, and refuses a negative charge", async () => {
+    const res = await forwarder(
+      "POST",
+      "/api/v3/air_waybills",
+      `{"air_waybill":{${cargo},"rating":[{"pieces":1,"gross_weight":100,"rate_class_code":"N","chargeable_weight":100,"rate":0.1,"total":"1234.5"}],"other_charges":[{"code":"AWC","due":"C","amount":1.005}],"totals":{"weight_charge":"99999999.99","tax":null}},"accept_warnings":true}`,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      rating: [{ rate: "0.1", total: "1234.5" }],
+      other_charges: [{ code: "AWC", amount: "1.005" }],
+      totals: { weight_charge: "99999999.99", tax: null },
+    });
+    const negative = await forwarder("POST", "/api/v3/air_waybills", `{"air_waybill":{${cargo},${FIELDS[2]![1]('"-5"')}},"accept_warnings":true}`);
+    expect(negative.json().error_codes).toEqual({ "other_charges.0.amount": [{ code: "must_be_zero_or_more", params: {} }] });
   });
 });

@@ -83,6 +83,8 @@ describe("the new page on an airline's site", () => {
       expect(text).toContain(header);
     }
     expect(list.body).toMatch(/data-testid="shipments-tab-booking"[^>]*aria-current="page"|aria-current="page"[^>]*data-testid="shipments-tab-booking"/);
+    // the estimated revenue in roubles: two decimals and English grouping (issue 24: decimal text, never a number)
+    expect(text).toMatch(/RUB\s\d{1,3}(?:,\d{3})+\.\d{2}/);
     const numbers = numbersOf(list.body);
     expect(numbers.length).toBeGreaterThan(0);
     // S7's prefix only; each number a link to its shipment page

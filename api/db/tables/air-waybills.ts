@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { carrierOwned, grossVolume, grossWeight, identity, movementRecord, movementStatus, originDestination, stamps, textList, timestamptz } from "./columns";
+import { amount } from "./billing";
 import { companies } from "./companies";
 import { segments } from "./flights";
 import { users } from "./users";
@@ -43,12 +44,15 @@ export interface GoodsItem {
   weight?: number | null;
 }
 
-/** One other charge: its code (e.g. "AWC"), who it is due to (A agent, C carrier), prepaid or collect. */
+/**
+ * One other charge: its code (e.g. "AWC"), who it is due to (A agent, C carrier), prepaid or collect. Money in the
+ * JSON blocks is decimal text ("1200.25"), never a JSON number (issue 24: a number is a binary float to every reader).
+ */
 export interface OtherCharge {
   code: string;
   due: "A" | "C";
   payment: "P" | "C";
-  amount: number;
+  amount: string;
 }
 
 /** The rating block: one line per rate (spec 2 "Rate line" as the waybill prints it). */
@@ -58,10 +62,15 @@ export interface RatingLine {
   rate_class_code: string;
   commodity_item_number?: string | null;
   chargeable_weight: number;
-  rate: number;
-  total: number;
+  /** Decimal text, per kg or for the line (class M). */
+  rate: string;
+  /** Decimal text, as the line bills it (unrounded: the documents round the sum once, api/documents/charges.ts). */
+  total: string;
   nature_of_goods?: string | null;
 }
+
+/** The waybill's charge totals by name (weight_charge, valuation_charge, tax, ...): decimal text, or null. */
+export type AwbTotals = Record<string, string | null>;
 
 /**
  * The two sides of a waybill, on the waybill and on the rows each side's list reads: the airline whose prefix the
@@ -131,7 +140,7 @@ export const airWaybills = pgTable(
     rating: jsonb("rating").$type<RatingLine[]>().notNull().default(sql`'[]'::jsonb`),
     other_charges: jsonb("other_charges").$type<OtherCharge[]>().notNull().default(sql`'[]'::jsonb`),
     /** Charge totals as the waybill prints them, prepaid and collect: weight_charge, valuation, tax, due_agent, due_carrier, total. */
-    totals: jsonb("totals").$type<Record<string, number | null>>().notNull().default(sql`'{}'::jsonb`),
+    totals: jsonb("totals").$type<AwbTotals>().notNull().default(sql`'{}'::jsonb`),
     executed_on: date("executed_on", { mode: "string" }),
     executed_at: text("executed_at"),
     signature: text("signature"),
@@ -164,8 +173,9 @@ export const airWaybills = pgTable(
     departure_at: timestamptz("departure_at"),
     /** Warning codes (api/air-waybills/warnings.ts); the list's warning tab is those with any. */
     warnings: textList("warnings"),
-    provisional_amount: doublePrecision("provisional_amount"),
-    final_amount: doublePrecision("final_amount"),
+    /** Estimated revenue the booking priced, and the airline's billed amount: decimal text in the waybill's currency. */
+    provisional_amount: amount("provisional_amount"),
+    final_amount: amount("final_amount"),
     ...stamps,
   },
   (t) => {

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { intlLocale } from "~/lib/i18n/languages";
+import { formatAmountText } from "~/lib/i18n/amount-format";
 import { dateTimeFormat, numberFormat } from "~/lib/i18n/intl-formats";
 
 /** Dates and numbers of the settings lists through Intl, in the page's language. */
@@ -15,6 +16,10 @@ export function useFormat() {
     },
     number(value: number | null | undefined, options?: Intl.NumberFormatOptions): string {
       return value === null || value === undefined || Number.isNaN(value) ? "—" : numberFormat(locale, options).format(value);
+    },
+    /** An amount of money: decimal text already rounded to the currency, grouped without becoming a number. */
+    amount(text: string, currency: string | null): string {
+      return formatAmountText(text, locale, currency);
     },
     /** kg, m3 and minutes as Intl units where Intl knows them. */
     unit(value: number | null | undefined, unit: "kilogram" | "minute" | "percent"): string {

@@ -32,15 +32,6 @@ export function ShipmentTable({ rows, meta, selection, canOpen, dateType }: Prop
   const { t } = useTranslation("shipments");
   const f = useFormat();
   const n = (v: number | null, digits = 2) => f.number(v, { maximumFractionDigits: digits });
-  // a currency code Intl does not know (an airline's own backend) still shows, after the amount
-  const money = (amount: number, currency: string | null) => {
-    try {
-      if (currency) return f.number(amount, { style: "currency", currency });
-    } catch {
-      return `${n(amount)} ${currency}`;
-    }
-    return n(amount);
-  };
   const columns: Column<Shipment>[] = [
     // the date the filters are about: the one a user filtering on departures compares with the range
     {
@@ -118,14 +109,13 @@ export function ShipmentTable({ rows, meta, selection, canOpen, dateType }: Prop
       key: "revenue",
       header: t("columns.revenue"),
       render: (s) => {
-        const amount = s.final_amount ?? s.provisional_amount;
-        if (amount === null) return "—";
+        if (s.revenue === null) return "—";
         return (
           <Stack gap={0}>
             <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-              {money(amount, s.currency)}
+              {f.amount(s.revenue.amount, s.currency)}
             </Text>
-            {s.final_amount === null ? (
+            {s.revenue.provisional ? (
               <Text size="xs" c="dimmed">
                 {t("provisional")}
               </Text>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { UpstreamShipmentFilters } from "~/components/shipments/shipment-list-query";
+import { LooseAmount, roundedAmount } from "./amount.server";
 import { AwbStateShape } from "./air-waybills.server";
 import type { Upstream } from "./client.server";
 import { LooseCodes as Codes, LooseFlag as Flag, LooseNumber as Num, LooseText as Text, NumberLike, PageMetaSchema } from "./schemas";
@@ -43,10 +44,14 @@ export const ShipmentSchema = z.object({
   tariff_date: Text,
   charter: Flag,
   warnings: Codes,
-  provisional_amount: Num,
-  final_amount: Num,
+  provisional_amount: LooseAmount,
+  final_amount: LooseAmount,
   currency: Text,
   effective_bookings: z.array(ShipmentLegSchema).nullish().transform((v) => v ?? []),
+}).transform((s) => {
+  // the list's revenue column: the billed amount, else the estimated one, as the currency writes it
+  const amount = s.final_amount ?? s.provisional_amount;
+  return { ...s, revenue: amount === null ? null : { amount: roundedAmount(amount, s.currency), provisional: s.final_amount === null } };
 });
 export type Shipment = z.infer<typeof ShipmentSchema>;
 

@@ -25,3 +25,4 @@ export * from "./tables/outgoing-messages";
 export * from "./tables/aci-statuses";
 export * from "./tables/incoming-messages";
 export * from "./tables/billing";
+export * from "./tables/rate-lines";

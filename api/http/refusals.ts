@@ -303,6 +303,8 @@ const GENERAL = {
   tariff_needs_normal_rate: (p) => `must have an N rate for product ${p.product}`,
   rate_duplicate: () => "the same product, class and break are given twice",
   not_more_than: (p) => `must not be more than ${p.field}`,
+  waybill_not_priced: () => "The air waybill could not be priced with the airline's tariffs",
+  rate_not_found: () => "rate not found",
 
   // uploads, row by row (api/settings/uploads.ts)
   header_mismatch: (p) => `The header does not match the template (${columnsSaid(p)}); nothing was stored`,

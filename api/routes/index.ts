@@ -53,6 +53,7 @@ import { billingGroupRoutes } from "../billing/groups";
 import { chargeRoutes } from "../billing/charges";
 import { surchargeRoutes } from "../billing/surcharges";
 import { tariffRoutes } from "../billing/tariffs";
+import { waybillRateRoutes } from "../billing/waybill-rates";
 
 /**
  * Every route of the API. Public routes first; everything registered inside `secured` needs a bearer
@@ -135,6 +136,7 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(chargeRoutes);
     await api.register(surchargeRoutes);
     await api.register(billingGroupRoutes);
+    await api.register(waybillRateRoutes);
     // Accounting information presets per airline (issue 10)
     await api.register(accountingPresetInUseRoutes);
     await api.register(accountingPresetCrud);

@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { addDays, chargeableWeight, densityGroup, densityKgPerM3 } from "../../cargo";
-import { Decimal, roundToCurrency } from "../../cargo/money/money";
 import type { Db } from "../db/open";
 import { airWaybills, awbMovements, awbStockNumbers, awbStockRanges, bookings, companies, segments } from "../db/schema";
 
@@ -121,8 +120,7 @@ export async function seedDemoAirWaybills(tx: Tx, today: string) {
         booking_status: flight ? ({ KK: "confirmed", NN: "requested", LL: "requested", UU: "unable" } as const)[answer as "KK"] : departed || issued ? "confirmed" : "none",
         departure_at: flight ? flight.std : departedAt,
         warnings: voided ? [] : warnings,
-        // the estimated revenue: chargeable kg at the demo rate, rounded once to the currency
-        provisional_amount: roundToCurrency(new Decimal(String(cw.chargeableWeightKg)).times(pair.carrier === "V0" ? "2.4" : "145"), currency).toFixed(),
+        // the estimated revenue comes from the airline's tariffs once they are seeded (api/billing/demo.ts)
         created_at: created,
         updated_at: created,
       });

@@ -1,6 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { Decimal, formatAmount, roundToCurrency } from "../../cargo/money/money";
 import type { PriceLine } from "../../cargo/pricing/types";
@@ -157,8 +156,7 @@ function billingDateOf(source: string | null, awb: AirWaybillRow, today: string)
 }
 
 /** Prices the waybill and stores what the price says; the refusals when it cannot be priced (nothing changes then). */
-export async function calculateWaybill(db: Db, request: FastifyRequest, awb: AirWaybillRow): Promise<{ ok: true } | { ok: false; priced: WaybillPrice }> {
-  const now = request.server.deps.now();
+export async function calculateWaybill(db: Db, now: Date, awb: AirWaybillRow): Promise<{ ok: true } | { ok: false; priced: WaybillPrice }> {
   const priced = await priceWaybill(db, awb, now);
   const { price, date } = priced;
   if (price.refusals.length) return { ok: false, priced };
@@ -256,7 +254,7 @@ export const waybillRateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       allow(request.auth, BILLING_ACCESS);
       const awb = await findVisible(db, request.auth, mawbOf(request.params.mawb));
-      const done = await calculateWaybill(db, request, awb);
+      const done = await calculateWaybill(db, app.deps.now(), awb);
       if (!done.ok) throw notPriced(done.priced);
       return ratesAnswer(db, await findVisible(db, request.auth, awb.mawb));
     },
@@ -342,7 +340,7 @@ export const waybillRateRoutes: FastifyPluginAsyncZod = async (app) => {
           data.push({ mawb: text, calculated: false, totals: [], refusals: [{ code: "shipment_not_found", params: { mawb: text } }] });
           continue;
         }
-        const done = await calculateWaybill(db, request, awb);
+        const done = await calculateWaybill(db, app.deps.now(), awb);
         if (!done.ok) data.push({ mawb: awb.mawb, calculated: false, totals: [], refusals: done.priced.price.refusals });
         else data.push({ mawb: awb.mawb, calculated: true, totals: (await ratesAnswer(db, awb)).totals, refusals: [] });
       }

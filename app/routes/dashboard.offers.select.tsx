@@ -12,6 +12,8 @@ import { PageHeader } from "~/components/settings/form-parts";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { utcDateOf } from "~/lib/clock.server";
 import { bookHref } from "~/lib/offers/book-link";
+import { tripMarks } from "~/lib/offers/trip-marks.server";
+import { Decimal, formatAmount } from "../../cargo/money/money";
 import { readSelectQuery } from "~/lib/offers/select-query";
 import { selectOptions } from "~/lib/offers/select-search.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
@@ -19,7 +21,9 @@ import { failureResponse } from "~/lib/upstream/failure-response.server";
 // Booking for forwarders (spec 1 §2 "/offers/select", §Offers "Order selection has route and segment tabs"): the page
 // a forwarder lands on on a forwarder host. A search of the flights of every airline the forwarder has an agreement
 // with, as itineraries (Routes) or direct flights (Flights); "Book" opens the create air waybill page with the route,
-// date and flights filled in, where the forwarder completes the waybill and books (issue 10's booking).
+// date and flights filled in, where the forwarder completes the waybill and books (issue 10's booking). With a weight,
+// each option carries its price from the airline's tariffs for the forwarder's account (issue 24), the cheapest and
+// the fastest bookable options are marked, and an option without a price says why.
 
 const ROUTE = "/dashboard/offers/select";
 
@@ -41,7 +45,15 @@ export async function loader(args: LoaderFunctionArgs) {
     } else {
       carriers = answer.carriers;
       // a locked or closed flight is shown for what it is, without a Book the API would refuse
-      options = answer.trips.map((trip) => ({ trip, bookHref: trip.locked || trip.sales_closed ? null : bookHref(search, trip.segments) }));
+      const open = (trip: (typeof answer.trips)[number]) => !(trip.locked || trip.sales_closed) && trip.available;
+      const marks = tripMarks(answer.trips.map((trip) => ({ ...trip, bookable: open(trip) })));
+      options = answer.trips.map((trip) => ({
+        trip,
+        bookHref: trip.locked || trip.sales_closed ? null : bookHref(search, trip.segments),
+        price: trip.cost && trip.currency ? formatAmount(new Decimal(trip.cost), trip.currency) : null,
+        cheapest: marks.cheapest === trip.key,
+        fastest: marks.fastest === trip.key,
+      }));
     }
   }
   return json({ pageTitle, tab, values, errors, date: search?.date ?? values.flight_date, options, carriers });

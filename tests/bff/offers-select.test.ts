@@ -48,6 +48,20 @@ describe("the booking search of a forwarder", () => {
     expect(textOf(landing.body)).toContain("Enter the airports and the date");
   });
 
+  it("prices each option with S7's tariffs for the forwarder's account, its lines behind a details element", async () => {
+    const forwarder = await bff.signedIn(HOST, FORWARDER);
+    const { date, html } = await dayWithS7Flights(forwarder);
+    // 40 kg on Forwarder One's DME-OVB deal: N 90 × 40 = 3 600, but the 45 kg break (79 × 45 = 3 555) is cheaper;
+    // AWB fee 450, fuel 12.5 × 40 = 500 (its minimum), security 3.2 × 40 = 128: 4 633.00.
+    expect(html).toContain('data-testid="offer-price"');
+    expect(textOf(html)).toContain("4,633.00");
+    expect(textOf(html)).toMatch(/Airfreight Q 45 · RUB\s?3,555\.00/);
+    // Without a weight nothing can be priced, and the option says why.
+    const unweighed = await forwarder.request(HOST, search({ origin_iata: "DME", destination_iata: "OVB", flight_date: date }));
+    expect(textOf(unweighed.body)).toContain("Enter the weight to see the price");
+    expect(unweighed.body).not.toContain('data-testid="offer-price"');
+  });
+
   it("lists the S7 flights DME→OVB with their legs, times and free space, and Book carries the trip", async () => {
     const forwarder = await bff.signedIn(HOST, FORWARDER);
     const { date, html } = await dayWithS7Flights(forwarder);

@@ -155,6 +155,17 @@ export const TripSchema = z.object({
   std: z.string(),
   sta: z.string(),
   trip_minutes: NumberLike.nullish(),
+  /** The trip's price for the caller (issue 24): decimal text, never a number; null with price_refusals saying why. */
+  cost: z.string().nullish().transform((v) => v ?? null),
+  currency: Text,
+  tariffs: z
+    .array(z.object({ kind: z.string(), code: z.string(), description: z.string().nullish(), amount: z.string(), currency: z.string(), rateClass: z.string().nullish(), weightBrake: NumberLike.nullish() }))
+    .nullish()
+    .transform((v) => v ?? []),
+  price_refusals: z
+    .array(z.object({ code: z.string(), params: z.record(z.union([z.string(), z.number()])).nullish() }))
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type Trip = z.infer<typeof TripSchema>;
 

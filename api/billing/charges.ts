@@ -7,7 +7,7 @@ import { addRefusal } from "../http/errors";
 import { reqText } from "../settings/common";
 import { codeList } from "../settings/common";
 import { codeField, ScopeAnswer } from "./price-fields";
-import { priceRoutes, type PriceValues } from "./price-routes";
+import { priceKind, priceRoutes, type PriceValues } from "./price-routes";
 
 // Billing charges (spec 2 "Billing charge"): other charges by code (AWC, MYC, ...), one line each on a price, at a
 // rate per unit of their basis and never below their minimal amount; limited by product, SHC and route.
@@ -31,7 +31,7 @@ export const BillingChargeSchema = z.object({
   routeRegion: z.string().nullable(),
 });
 
-export const chargeRoutes = priceRoutes({
+export const CHARGES_KIND = priceKind({
   path: "charges",
   record: "charge",
   table: billingCharges,
@@ -56,7 +56,21 @@ export const chargeRoutes = priceRoutes({
   },
   identity: chargeIdentity,
   answerOf: () => ({}),
+  columns: [
+    { header: "chargeCode", value: (r) => r.chargeCode },
+    { header: "chargeName", value: (r) => r.chargeName },
+    { header: "basis", value: (r) => r.basis },
+    { header: "rate", value: (r) => r.rate, amount: true },
+    { header: "minimalRate", value: (r) => r.minimalRate, amount: true },
+    { header: "products", value: (r) => r.products },
+    { header: "shc", value: (r) => r.shc },
+    { header: "originCountry", value: (r) => r.originCountry },
+    { header: "destinationCountry", value: (r) => r.destinationCountry },
+    { header: "routeRegion", value: (r) => r.routeRegion },
+  ],
   filters: { charge_code: z.string().max(5).optional() },
   where: (q) => [q.charge_code ? (eq(billingCharges.chargeCode, String(q.charge_code).toUpperCase()) as SQL) : undefined],
   search: [billingCharges.chargeCode, billingCharges.chargeName],
 });
+
+export const chargeRoutes = priceRoutes(CHARGES_KIND);

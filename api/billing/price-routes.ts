@@ -7,7 +7,10 @@ import { allowRule } from "../auth/access-rules";
 import { utcDateOf } from "../clock";
 import type { Db } from "../db/open";
 import { addRefusal, type FieldRefusals, HttpError, isUniqueViolation, notFound, refuse, throwIfRefused } from "../http/errors";
-import { IdParams, INT32_MAX, TEXT_MAX } from "../http/input";
+import { IdParams, INT32_MAX, SearchTerm, TEXT_MAX } from "../http/input";
+import { contentDisposition } from "../../cargo/files/content-disposition";
+import { XLSX_TYPE } from "../settings/uploads";
+import { MAX_SHEET_ROWS, priceWorkbook, type SheetColumn } from "./price-sheet";
 import { pageMeta, pageOf, pageOffset } from "../http/pagination";
 import type { RefusalCode } from "../http/refusals";
 import { resourceErrors } from "../http/schemas";
@@ -54,9 +57,14 @@ export interface PriceKind<T extends PriceTable> {
   /** Extra list filters. */
   filters?: z.ZodRawShape;
   where?: (query: Record<string, unknown>) => Array<SQL | undefined>;
+  /** The spreadsheet's columns of the kind's own fields (beside the shared scope's). */
+  columns: SheetColumn[];
   /** Columns `q` searches (beside internalId, document and notes). */
   search?: AnyColumn[];
 }
+
+/** A kind of price, typed by its table (an identity: the kind's fields are checked where it is written). */
+export const priceKind = <T extends PriceTable>(kind: PriceKind<T>) => kind;
 
 /** 422 statusCode tariffAlreadyExists (spec 3 §8: "Tariff create with statusCode tariffAlreadyExists: Exists"). */
 export const priceExists = () => refuse(422, "tariff_exists", {}, { extra: { statusCode: "tariffAlreadyExists" } });
@@ -93,6 +101,31 @@ async function checkScope(db: Db, values: PriceValues, errors: FieldRefusals) {
   await checkAirports(db, { origin: values.origin, destination: values.destination, transfers: values.transfers }, errors);
 }
 
+/** A price as the viewer reads it: numbers as plain text, the accounts it may see, expired and notified. */
+export function priceAnswer<T extends PriceTable>(kind: PriceKind<T>, row: PriceRow, viewer: PriceViewer, today: string) {
+  const { accountsIncluded, accountsExcluded, accountsNotified, scopeKey: _k, createdBy: _c, ...rest } = row;
+  const companies = accountsFor(viewer, { accountsIncluded, accountsExcluded, accountsNotified });
+  return {
+    ...plainNumbers(rest),
+    ...kind.answerOf(row as T["$inferSelect"]),
+    companies,
+    expired: row.effectiveTo !== null && row.effectiveTo < today,
+    notified: viewer.account === null ? accountsNotified.length > 0 : accountsNotified.includes(viewer.account),
+  };
+}
+
+/** One kind's sheet of the prices the viewer may see (billing.xlsx), in the lists' order. */
+export async function priceSheet<T extends PriceTable>(db: Db, kind: PriceKind<T>, viewer: PriceViewer, today: string) {
+  const table = kind.table as PriceTable;
+  const rows = (await db
+    .select()
+    .from(table)
+    .where(visiblePrices(table, viewer))
+    .orderBy(asc(table.origin), asc(table.destination), desc(table.effectiveFrom), asc(table.id))
+    .limit(MAX_SHEET_ROWS)) as PriceRow[];
+  return { name: kind.path, columns: kind.columns, rows: rows.map((r) => priceAnswer(kind, r, viewer, today)) };
+}
+
 export function priceRoutes<T extends PriceTable>(kind: PriceKind<T>): FastifyPluginAsyncZod {
   const table = kind.table as PriceTable;
   const base = `/api/v3/billing/${kind.path}`;
@@ -101,17 +134,7 @@ export function priceRoutes<T extends PriceTable>(kind: PriceKind<T>): FastifyPl
   const Answer = kind.answer;
   const missing = () => notFound(kind.notFoundCode);
 
-  const answerOf = (row: PriceRow, viewer: PriceViewer, today: string) => {
-    const { accountsIncluded, accountsExcluded, accountsNotified, scopeKey: _k, createdBy: _c, ...rest } = row;
-    const companies = accountsFor(viewer, { accountsIncluded, accountsExcluded, accountsNotified });
-    return {
-      ...plainNumbers(rest),
-      ...kind.answerOf(row as T["$inferSelect"]),
-      companies,
-      expired: row.effectiveTo !== null && row.effectiveTo < today,
-      notified: viewer.account === null ? accountsNotified.length > 0 : accountsNotified.includes(viewer.account),
-    };
-  };
+  const answerOf = (row: PriceRow, viewer: PriceViewer, today: string) => priceAnswer(kind, row, viewer, today);
 
   /** The record after a body: checked, with its scope key; 422 names every bad field at once. */
   async function prepared(db: Db, values: PriceValues) {
@@ -169,61 +192,87 @@ export function priceRoutes<T extends PriceTable>(kind: PriceKind<T>): FastifyPl
       return { row, viewer };
     }
 
+    const ListFilters = {
+      mode: z.enum(["route", "all", "new"]).default("all"),
+      carrier: z.string().max(TEXT_MAX.code).optional().describe("platform only: the airline"),
+      origin: iataCode().optional(),
+      destination: iataCode().optional(),
+      effective_on: isoDate().optional().describe("only prices in force on this day"),
+      active: z.enum(["true", "false"]).optional().describe("true: not expired"),
+      ...(kind.filters ?? {}),
+    };
+    type ListFilterQuery = Record<string, unknown> & {
+      mode: "route" | "all" | "new";
+      carrier?: string;
+      origin?: string;
+      destination?: string;
+      effective_on?: string;
+      active?: "true" | "false";
+      q?: string;
+    };
+    /** The rows a list (or its spreadsheet) shows: the viewer's, filtered as the query says. */
+    function listWhere(query: ListFilterQuery, viewer: PriceViewer, day: string) {
+      // On route: the prices that could price a shipment from origin to destination, so "any airport" ones too.
+      const onRoute = (column: AnyColumn, code: string | undefined) => (code ? or(isNull(column), eq(column, code)) : undefined);
+      return and(
+        visiblePrices(table, viewer),
+        query.mode === "route" ? onRoute(table.origin, query.origin) : query.origin ? eq(table.origin, query.origin) : undefined,
+        query.mode === "route" ? onRoute(table.destination, query.destination) : query.destination ? eq(table.destination, query.destination) : undefined,
+        query.mode === "new" ? notYetNotified(table, viewer) : undefined,
+        query.effective_on ? lte(table.effectiveFrom, query.effective_on) : undefined,
+        query.effective_on ? or(isNull(table.effectiveTo), gte(table.effectiveTo, query.effective_on)) : undefined,
+        query.active === "true" ? or(isNull(table.effectiveTo), gte(table.effectiveTo, day)) : undefined,
+        query.active === "false" ? sql`${table.effectiveTo} < ${day}` : undefined,
+        textSearch(query.q, table.internalId, table.document, table.notes, ...(kind.search ?? [])),
+        ...(kind.where?.(query) ?? []),
+      );
+    }
+    const listOrder = [asc(table.origin), asc(table.destination), desc(table.effectiveFrom), asc(table.id)];
+
     api.get(
       base,
       {
         schema: {
           tags,
           summary: `The ${kind.path} the caller may see. mode: route (origin and destination; prices for any airport match too), all, new (not yet confirmed: by the forwarder's account, or by any account for the airline)`,
-          querystring: ListQuerySchema.extend({
-            mode: z.enum(["route", "all", "new"]).default("all"),
-            carrier: z.string().max(TEXT_MAX.code).optional().describe("platform only: the airline"),
-            origin: iataCode().optional(),
-            destination: iataCode().optional(),
-            effective_on: isoDate().optional().describe("only prices in force on this day"),
-            active: z.enum(["true", "false"]).optional().describe("true: not expired"),
-            ...(kind.filters ?? {}),
-          }),
+          querystring: ListQuerySchema.extend(ListFilters),
           response: { 200: pageOf(Answer), ...resourceErrors },
         },
       },
       async (request) => {
-        const query = request.query as Record<string, unknown> & {
-          mode: "route" | "all" | "new";
-          carrier?: string;
-          origin?: string;
-          destination?: string;
-          effective_on?: string;
-          active?: "true" | "false";
-          q?: string;
-          page: number;
-          per_page: number;
-        };
+        const query = request.query as ListFilterQuery & { page: number; per_page: number };
         const viewer = await reader(request, query.carrier);
         const day = today();
-        // On route: the prices that could price a shipment from origin to destination, so "any airport" ones too.
-        const onRoute = (column: AnyColumn, code: string | undefined) => (code ? or(isNull(column), eq(column, code)) : undefined);
-        const where = and(
-          visiblePrices(table, viewer),
-          query.mode === "route" ? onRoute(table.origin, query.origin) : query.origin ? eq(table.origin, query.origin) : undefined,
-          query.mode === "route" ? onRoute(table.destination, query.destination) : query.destination ? eq(table.destination, query.destination) : undefined,
-          query.mode === "new" ? notYetNotified(table, viewer) : undefined,
-          query.effective_on ? lte(table.effectiveFrom, query.effective_on) : undefined,
-          query.effective_on ? or(isNull(table.effectiveTo), gte(table.effectiveTo, query.effective_on)) : undefined,
-          query.active === "true" ? or(isNull(table.effectiveTo), gte(table.effectiveTo, day)) : undefined,
-          query.active === "false" ? sql`${table.effectiveTo} < ${day}` : undefined,
-          textSearch(query.q, table.internalId, table.document, table.notes, ...(kind.search ?? [])),
-          ...(kind.where?.(query) ?? []),
-        );
+        const where = listWhere(query, viewer, day);
         const [total] = await db.select({ n: count() }).from(table).where(where);
         const rows = (await db
           .select()
           .from(table)
           .where(where)
-          .orderBy(asc(table.origin), asc(table.destination), desc(table.effectiveFrom), asc(table.id))
+          .orderBy(...listOrder)
           .limit(query.per_page)
           .offset(pageOffset(query.page, query.per_page))) as PriceRow[];
         return { data: rows.map((r) => answerOf(r, viewer, day)), meta: pageMeta(total?.n ?? 0, query.page, query.per_page) };
+      },
+    );
+
+    api.get(
+      `${base}.xlsx`,
+      {
+        schema: {
+          tags,
+          summary: `The ${kind.path} of the list's filters as a spreadsheet (${kind.path}.xlsx; at most ${MAX_SHEET_ROWS} rows)`,
+          querystring: z.object({ q: SearchTerm(), ...ListFilters }),
+          produces: [XLSX_TYPE],
+        },
+      },
+      async (request, reply) => {
+        const query = request.query as ListFilterQuery;
+        const viewer = await reader(request, query.carrier);
+        const day = today();
+        const rows = (await db.select().from(table).where(listWhere(query, viewer, day)).orderBy(...listOrder).limit(MAX_SHEET_ROWS)) as PriceRow[];
+        const file = await priceWorkbook([{ name: kind.path, columns: kind.columns, rows: rows.map((r) => answerOf(r, viewer, day)) }]);
+        return reply.type(XLSX_TYPE).header("content-disposition", contentDisposition(`${kind.path}.xlsx`)).send(file);
       },
     );
 

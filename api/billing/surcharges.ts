@@ -5,7 +5,7 @@ import { reqAmount } from "../http/amount-input";
 import { addRefusal } from "../http/errors";
 import { Decimal } from "../../cargo/money/money";
 import { codeField, optWeightKg, ScopeAnswer } from "./price-fields";
-import { priceRoutes, type PriceValues } from "./price-routes";
+import { priceKind, priceRoutes, type PriceValues } from "./price-routes";
 
 // Surcharges (spec 2 "Surcharge"): on the airfreight of a product from a minimal chargeable weight, as a percentage
 // of it, a rate per chargeable kg or a fixed amount (fuel, security).
@@ -22,7 +22,7 @@ export const SurchargeSchema = z.object({
   minimalWeight: z.string().nullable().describe("kg"),
 });
 
-export const surchargeRoutes = priceRoutes({
+export const SURCHARGES_KIND = priceKind({
   path: "surcharges",
   record: "surcharge",
   table: surcharges,
@@ -43,7 +43,16 @@ export const surchargeRoutes = priceRoutes({
   },
   identity: surchargeIdentity,
   answerOf: () => ({}),
+  columns: [
+    { header: "code", value: (r) => r.code },
+    { header: "productCode", value: (r) => r.productCode },
+    { header: "type", value: (r) => r.type },
+    { header: "value", value: (r) => r.value, amount: true },
+    { header: "minimalWeight", value: (r) => r.minimalWeight, amount: true },
+  ],
   filters: { product: z.string().max(5).optional() },
   where: (q) => [q.product ? (eq(surcharges.productCode, String(q.product).toUpperCase()) as SQL) : undefined],
   search: [surcharges.code],
 });
+
+export const surchargeRoutes = priceRoutes(SURCHARGES_KIND);

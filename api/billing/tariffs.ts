@@ -8,7 +8,7 @@ import type { TariffRate } from "../../cargo/pricing/types";
 import { wholeNumber } from "../http/decimal-input";
 import { optBool } from "../settings/common";
 import { codeField, optWeightKg, ScopeAnswer } from "./price-fields";
-import { priceRoutes, type PriceValues } from "./price-routes";
+import { priceKind, priceRoutes, type PriceValues } from "./price-routes";
 
 // Tariffs (spec 2 "Tariff"): the airfreight of a route, by rate class M, N and Q with weight breaks, per product.
 
@@ -68,7 +68,7 @@ export function summaryRatesOf(rates: readonly TariffRate[]) {
   };
 }
 
-export const tariffRoutes = priceRoutes({
+export const TARIFFS_KIND = priceKind({
   path: "tariffs",
   record: "tariff",
   table: tariffs,
@@ -108,6 +108,21 @@ export const tariffRoutes = priceRoutes({
   },
   identity: tariffIdentity,
   answerOf: (row) => ({ summaryRates: summaryRatesOf(row.rates) }),
+  columns: [
+    { header: "basis", value: (r) => r.basis },
+    { header: "level", value: (r) => r.level },
+    { header: "legsNumber", value: (r) => r.legsNumber },
+    { header: "product", value: (r) => r.product },
+    { header: "isDerivative", value: (r) => r.isDerivative },
+    { header: "minChargeableWeight", value: (r) => r.minChargeableWeight, amount: true },
+    ...(["min_rate", "n", ...SUMMARY_BREAKS.map((b) => `q${b}`)] as const).map((key) => ({
+      header: key,
+      value: (r: Record<string, unknown>) => (r.summaryRates as Record<string, string | null>)[key],
+      amount: true,
+    })),
+  ],
   filters: { product: z.string().max(5).optional() },
   where: (q) => [q.product ? (eq(tariffs.product, String(q.product).toUpperCase()) as SQL) : undefined],
 });
+
+export const tariffRoutes = priceRoutes(TARIFFS_KIND);

@@ -54,6 +54,8 @@ import { chargeRoutes } from "../billing/charges";
 import { surchargeRoutes } from "../billing/surcharges";
 import { tariffRoutes } from "../billing/tariffs";
 import { waybillRateRoutes } from "../billing/waybill-rates";
+import { billingWorkbookRoutes } from "../billing/billing-workbook";
+import { externalTariffRoutes } from "../billing/external-tariffs";
 
 /**
  * Every route of the API. Public routes first; everything registered inside `secured` needs a bearer
@@ -137,6 +139,8 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(surchargeRoutes);
     await api.register(billingGroupRoutes);
     await api.register(waybillRateRoutes);
+    await api.register(billingWorkbookRoutes);
+    await api.register(externalTariffRoutes);
     // Accounting information presets per airline (issue 10)
     await api.register(accountingPresetInUseRoutes);
     await api.register(accountingPresetCrud);

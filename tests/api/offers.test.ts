@@ -151,6 +151,20 @@ describe("an offer's life", () => {
   });
 });
 
+describe("the demo", () => {
+  it("gives the demo forwarder an offer in each status, the accepted one on a coming flight", async () => {
+    for (const status of ["created", "sent", "accepted", "closed"]) {
+      const list = (await fwd(accounts.forwarder, "GET", `/api/v3/offers?status=${status}&q=OF-00000`)).json();
+      expect(list.meta.total_count, status).toBeGreaterThanOrEqual(1);
+    }
+    const [accepted] = (await fwd(accounts.forwarder, "GET", "/api/v3/offers?status=accepted&q=MACHINE")).json().data;
+    const offer = (await fwd(accounts.forwarder, "GET", `/api/v3/offers/${accepted.id}`)).json();
+    expect(offer.actions).toMatchObject({ create_awb: true, book: true });
+    expect(Date.parse(offer.segments[0].std)).toBeGreaterThan(configuredNow().getTime());
+    expect((await fwd(accounts.fwdTwo, "GET", "/api/v3/offers")).json().meta.total_count).toBe(0);
+  });
+});
+
 describe("what the graph refuses", () => {
   it("answers 422 naming the state for every step it does not allow", async () => {
     const offer = await newOffer();

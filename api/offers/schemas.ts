@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { OFFER_ACTIONS, OFFER_STATUSES } from "../../cargo/offers/offer-status";
 import { OFFER_RATE_BASES, OFFER_RATE_CLASSES, OFFER_RATE_COMPANIES, OFFER_RATE_TYPES } from "../../cargo/offers/offer-rates";
-import { MAX_CONTACTS, TEXT_MAX } from "../../cargo/limits";
-import { Id, SearchTerm, Text } from "../http/input";
+import { TEXT_MAX } from "../../cargo/limits";
+import { Id, SearchTerm } from "../http/input";
 import { pageOf, PageQuerySchema } from "../http/pagination";
 import { optAmount, optPercent, reqAmount } from "../http/amount-input";
 import { FormBoolean, IsoDateTime, StampsShape } from "../http/schemas";
 import { withPostCodeRule } from "../http/post-code";
-import { AirWaybillFields, DimensionInput, PartyInput, Pieces } from "../air-waybills/schemas";
+import { AirWaybillFields, DimensionInput, PartyAnswer, PartyFields, PartyInput, Pieces } from "../air-waybills/schemas";
 import { codeList, optDate, optText, optVolume, optWeight, reqIata, wrapped } from "../settings/common";
 import { said } from "../http/refusals";
 
@@ -47,20 +47,8 @@ export type OfferRateBody = z.infer<typeof OfferRateInput>;
 export const OfferDimensionInput = DimensionInput;
 export type OfferDimensionBody = z.infer<typeof OfferDimensionInput>;
 
-const Contact = z.object({ type: Text(TEXT_MAX.code).default("phone"), value: Text(TEXT_MAX.name) });
-
-/** The offer's customer block (spec 2: name, address, city, country, postCode, taxId, contacts). */
-export const OfferCustomerInput = withPostCodeRule(
-  z.object({
-    name: optText(),
-    address: optText(TEXT_MAX.text),
-    city: optText(),
-    country_code: optText(TEXT_MAX.code),
-    post_code: optText(TEXT_MAX.code * 2),
-    tax_id: optText(TEXT_MAX.code * 3),
-    contacts: z.array(Contact).max(MAX_CONTACTS).optional(),
-  }),
-);
+/** The offer's customer block (spec 2: name, address, city, country, postCode, taxId, contacts): a party's fields. */
+export const OfferCustomerInput = withPostCodeRule(PartyFields.pick({ name: true, address: true, city: true, country_code: true, post_code: true, tax_id: true, contacts: true }));
 
 /** The offer's own fields: every one optional here; the create route requires its own (origin, destination, pieces, weight). */
 export const OfferFields = z.object({
@@ -158,16 +146,6 @@ export const OfferDimensionSchema = z.object({
 
 export const OfferTotalSchema = z.object({ currency: z.string(), incoming_amount: Amount, outgoing_amount: Amount, margin: Amount });
 
-const CustomerAnswer = z.object({
-  name: z.string().nullish(),
-  address: z.string().nullish(),
-  city: z.string().nullish(),
-  country_code: z.string().nullish(),
-  post_code: z.string().nullish(),
-  tax_id: z.string().nullish(),
-  contacts: z.array(z.object({ type: z.string(), value: z.string() })).optional(),
-});
-
 const SegmentAnswer = z.object({ segment_id: z.number().int(), number_with_date: z.string(), origin_iata: z.string(), destination_iata: z.string(), std: z.string() });
 
 /** A list row: the offer without its lines, with its totals. */
@@ -193,7 +171,7 @@ export const OfferListItemSchema = z.object({
 });
 
 export const OfferSchema = OfferListItemSchema.extend({
-  customer: CustomerAnswer,
+  customer: PartyAnswer.pick({ name: true, address: true, city: true, country_code: true, post_code: true, tax_id: true, contacts: true }),
   chargeable_weight: z.number().describe("kg: the airline's ratio and rules when a carrier is chosen, else IATA's 6000 cm3/kg"),
   shcs: z.array(z.string()),
   comment: z.string().nullable(),

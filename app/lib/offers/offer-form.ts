@@ -127,7 +127,7 @@ export function offerBody(v: OfferForm): OfferBody {
     offer: {
       carrier: orNull(v.carrier),
       customer_name: orNull(v.customer_name),
-      customer: { name: orNull(c.name), address: orNull(c.address), city: orNull(c.city), country_code: orNull(c.country_code), post_code: orNull(c.post_code), tax_id: orNull(c.tax_id) },
+      customer: { name: orNull(c.name ?? v.customer_name), address: orNull(c.address), city: orNull(c.city), country_code: orNull(c.country_code), post_code: orNull(c.post_code), tax_id: orNull(c.tax_id) },
       origin_iata: v.origin_iata,
       destination_iata: v.destination_iata,
       date_toa: orNull(v.date_toa),

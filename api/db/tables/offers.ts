@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { amount } from "./billing";
 import { identity, originDestination, stamps, textList, timestamptz } from "./columns";
 import { companies } from "./companies";
 import { users } from "./users";
@@ -8,10 +9,7 @@ import { users } from "./users";
 // its customer. The offer's customer block and chosen flights are JSON columns, read and written with the offer only
 // (as air_waybills keeps its parties); rates and dimensions are rows of their own, each with its id, because the API
 // adds and removes them one by one (offers/{id}/rates, /dimensions). Money is numeric(21, 6): 15 integer digits and
-// 6 decimals, what cargo/money's parseAmount admits, so every accepted amount is stored exactly.
-
-/** Money and the decimals priced with it: exact, as decimal text in code (drizzle answers numeric as a string). */
-const money = (name: string) => numeric(name, { precision: 21, scale: 6 });
+// 6 decimals (billing.ts amount), what cargo/money's parseAmount admits, so every accepted amount is stored exactly.
 
 /** The offer's customer as the forwarder quotes it (spec 2: name, address, city, country, postCode, taxId, contacts). */
 export interface OfferCustomer {
@@ -113,17 +111,17 @@ export const offerRates = pgTable(
     code: text("code").notNull(),
     rate_class_code: text("rate_class_code"),
     description: text("description"),
-    rate: money("rate").notNull(),
+    rate: amount("rate").notNull(),
     /** The rate's quantity (kg; 1 for one amount). */
-    base_value: money("base_value").notNull(),
+    base_value: amount("base_value").notNull(),
     /** rate × base_value, rounded to the currency. */
-    amount: money("amount").notNull(),
-    incoming_amount: money("incoming_amount").notNull(),
-    outgoing_amount: money("outgoing_amount").notNull(),
+    amount: amount("amount").notNull(),
+    incoming_amount: amount("incoming_amount").notNull(),
+    outgoing_amount: amount("outgoing_amount").notNull(),
     currency: text("currency").notNull(),
     /** weight | charge | fixed_value */
     basis: text("basis").notNull(),
-    vat_percent: money("vat_percent"),
+    vat_percent: amount("vat_percent"),
     /** agent | carrier: whose charge it is. */
     company: text("company").notNull().default("carrier"),
     /** Who entered it (the user's e-mail, as the change logs name people). */

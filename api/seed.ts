@@ -27,6 +27,7 @@ import { seedDemoHandling } from "./handling/demo";
 import { seedDemoReceptacles } from "./receptacles/demo";
 import { seedDemoTelegrams } from "./telegrams/demo";
 import { seedDemoPrices } from "./billing/demo";
+import { seedDemoOffers } from "./offers/demo";
 import { seedReferenceData } from "./reference/seed";
 import { assignNumbers, loadRange } from "./stocks/awb-stock-numbers";
 import {
@@ -146,6 +147,8 @@ export async function seedDemoData(database: Database, opts: { today?: string; d
     await seedDemoTelegrams(tx as unknown as Parameters<typeof seedDemoTelegrams>[0], today);
     // Prices (issue 24): S7's tariffs, charges and surcharges on its demo routes; one tariff each of SU and V0.
     await seedDemoPrices(tx as unknown as Parameters<typeof seedDemoPrices>[0], today);
+    // The demo forwarder's offers, one in each status (issue 24).
+    await seedDemoOffers(tx as unknown as Parameters<typeof seedDemoOffers>[0], today);
     return true;
   });
 }

@@ -177,3 +177,30 @@ export type {
   PriceLine,
   Price,
 } from "./pricing/types";
+
+// Offers (issue 24): a forwarder's quotation, its state graph and its price lines
+export {
+  OFFER_STATUSES,
+  OFFER_ACTIONS,
+  OFFER_GRAPH,
+  OFFER_TRANSITIONS,
+  OFFER_STATE_REFUSAL,
+  OFFER_LAPSED_REFUSAL,
+  isOfferStatus,
+  offerAllows,
+  offerStatusAfter,
+  offerActions,
+  offerLapsed,
+} from "./offers/offer-status";
+export type { OfferStatus, OfferAction } from "./offers/offer-status";
+export {
+  OFFER_RATE_TYPES,
+  OFFER_RATE_CLASSES,
+  OFFER_RATE_BASES,
+  OFFER_RATE_COMPANIES,
+  isLumpSum,
+  defaultBaseValue,
+  offerRateAmounts,
+  offerTotals,
+} from "./offers/offer-rates";
+export type { OfferRateType, OfferRateClass, OfferRateBasis, OfferRateCompany, OfferRateInput, OfferRateAmounts, OfferTotal } from "./offers/offer-rates";

@@ -2,32 +2,27 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkAwbNumber } from "../../cargo";
-import { AWB_CREATE } from "../../cargo/access/rules";
-import { allowRule } from "../auth/access-rules";
 import { formatLocalIso } from "../../cargo/time/zoned-time";
 import { airportInfo } from "../flights/common";
 import { utcDateOf } from "../clock";
-import type { AuthContext } from "../auth/authenticate";
 import type { Db } from "../db/open";
-import { airWaybills, awbMovements, bookings, changeLogs, companies } from "../db/schema";
-import type { DimensionRow, PartyBlock } from "../db/tables/air-waybills";
-import { HttpError, isUniqueViolation, refusal, refuse, refuseField } from "../http/errors";
+import { airWaybills, awbMovements, bookings, changeLogs } from "../db/schema";
+import { refusal, refuseField } from "../http/errors";
 import { TEXT_MAX } from "../http/input";
 import { ErrorSchema, IsoDateTime } from "../http/schemas";
-import { accessDenied, allow, isForwarder, isPlatform, may, scopeCarrier } from "../settings/access";
+import { accessDenied, allow, may } from "../settings/access";
 import { throwIfErrors, type FieldErrors } from "../settings/common";
-import { bookingAnswers, bookLeg } from "../bookings/book";
+import { bookingAnswers } from "../bookings/book";
 import { removableMovementIds } from "../handling/awb-movements";
-import { refreshBookingSummary } from "./booking-summary";
 import { refreshWarnings } from "./warnings";
 import { shipmentFacts } from "./shipment-state";
 import { applyAwbAction, AWB_RECORD, logAwbChange, voidChanges } from "./state-change";
 import { AWB_ACCESS, awbActions, awbScope, findVisible, mawbOf, type AirWaybillRow, type AwbActions } from "./access";
 import { awbAnswer, type Viewer } from "./answer";
-import { airlineOfCarrier, airlineOfPrefix, type AirlineRow } from "./figures";
-import { allocateNumber, markStockNumber } from "./numbers";
-import { noticeLowStock, stockAlertLevel } from "../stocks/low-stock-notice";
-import { bsoMismatch, prepareAwb, type AwbValues } from "./prepare";
+import { columnsOf, confirmationRequired, createAirWaybill, toRows } from "./create";
+import { airlineOfCarrier } from "./figures";
+import { markStockNumber } from "./numbers";
+import { prepareAwb, type AwbValues } from "./prepare";
 import { AirWaybillSchema, AlertSchema, BookingSchema, CreateAirWaybillBody, MovementSchema, UpdateAirWaybillBody } from "./schemas";
 import { said } from "../http/refusals";
 import { sendMovementEvent, sendWaybillEvent } from "../outgoing/waybill-events";
@@ -43,58 +38,6 @@ const errors = { 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: Erro
 /** The number in a path, in any written form; anything else names no waybill (404). */
 const MawbParams = z.object({ mawb: z.string().max(TEXT_MAX.code * 4) });
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** 409 with the warnings the user must accept before the waybill is saved (the BFF asks: continue or cancel). */
-const confirmationRequired = (warnings: string[]) =>
-  refuse(409, "confirmation_required", {}, { as: "message", extra: { error: "confirmation_required", warnings } });
-
-/** The forwarder a new waybill belongs to: the caller's company, or the one platform or airline staff name. */
-async function forwarderFor(db: Db, auth: AuthContext, named: string | null | undefined) {
-  const p = auth.profile!;
-  if (isForwarder(p)) return { id: p.company.id, iata: p.company.forwarder_iata_code ?? null };
-  if (!named) throw refuseField("forwarder_short_name", "blank");
-  const [row] = await db
-    .select({ id: companies.id, iata: companies.forwarder_iata_code })
-    .from(companies)
-    .where(and(eq(companies.short_name, named.toUpperCase()), eq(companies.business_type, "forwarder")))
-    .limit(1);
-  if (!row) throw refuseField("forwarder_short_name", "unknown_forwarder");
-  return row;
-}
-
-/** The airline of a new waybill: its typed number's prefix, else the one named or the host's; an airline user's own. */
-async function airlineFor(db: Db, auth: AuthContext, typed: string | null | undefined, named: string | null | undefined): Promise<AirlineRow> {
-  const check = typed ? checkAwbNumber(typed) : null;
-  if (check?.valid && !isForwarder(auth.profile) && !isPlatform(auth.profile)) return airlineOfCarrier(db, scopeCarrier(auth)!);
-  if (check?.valid) {
-    const airline = await airlineOfPrefix(db, check.number.prefix);
-    if (!airline) throw refuseField("mawb", "awb_number_other_airline");
-    if (auth.carrier && airline.carrier !== auth.carrier) throw refuseField("mawb", "awb_number_other_airline");
-    return airline;
-  }
-  const carrier = scopeCarrier(auth, named);
-  if (!carrier) throw refuseField("carrier", "blank");
-  return airlineOfCarrier(db, carrier);
-}
-
-const toRows = (dims: Array<{ pieces: number; weight?: number | null; length: number; width: number; height: number }>): DimensionRow[] =>
-  dims.map((d) => ({ pieces: d.pieces, weight: d.weight ?? null, length: d.length, width: d.width, height: d.height }));
-
-type Fields = z.infer<typeof CreateAirWaybillBody>["air_waybill"];
-
-/** The columns a create or edit writes from the body (absent fields left out). */
-function columnsOf(f: Partial<Fields>) {
-  const { mawb: _m, carrier: _c, forwarder_short_name: _f, shipper, consignee, notify, issuing_agent, ...rest } = f;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(rest)) if (v !== undefined) out[k] = v;
-  if (shipper !== undefined) out.shipper = shipper as PartyBlock;
-  if (consignee !== undefined) out.consignee = consignee as PartyBlock;
-  if (notify !== undefined) out.notify = notify as PartyBlock | null;
-  if (issuing_agent !== undefined) out.issuing_agent = issuing_agent as PartyBlock | null;
-  if (typeof out.product_code === "string") out.product_code = (out.product_code as string).toUpperCase();
-  if (typeof out.currency === "string") out.currency = (out.currency as string).toUpperCase();
-  return out;
-}
 
 /** Applies a state change the caller's actions allow, logs it and answers the waybill. */
 async function act(
@@ -134,65 +77,9 @@ export const airWaybillRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { recordKey: "air_waybill" },
     },
     async (request, reply) => {
-      const auth = request.auth;
-      allowRule(request, AWB_CREATE, "create_air_waybill");
-      const body = request.body;
-      const f = body.air_waybill;
       const at = now();
-      const airline = await airlineFor(db, auth, f.mawb, f.carrier);
-      const forwarder = await forwarderFor(db, auth, f.forwarder_short_name);
-      const dims = toRows(body.dimensions);
-      const booking = body.segments.length > 0;
-      const prepared = await prepareAwb(db, airline, f as AwbValues, dims, { booking, certified: body.consignor_certified === true });
-      throwIfErrors(prepared.errors);
-      const typingAllowed = isPlatform(auth.profile) || app.deps.config.AIRLINES_CUSTOM_WAYBILL_NUMBER.includes((auth.carrier ?? "").toLowerCase());
-
-      let created: AirWaybillRow;
-      try {
-        created = await db.transaction(async (tx) => {
-          const number = await allocateNumber(tx, { typed: f.mawb, typingAllowed, prefix: airline.awb_prefix, forwarderId: forwarder.id, at });
-          if (!number.custom) await noticeLowStock(tx, { forwarderId: forwarder.id, prefix: number.prefix, carrier: airline.carrier, level: stockAlertLevel(airline.settings as Record<string, unknown>) });
-          const warnings = [...prepared.check.warnings, ...(bsoMismatch(airline, f.product_code, number.bso) ? ["bso_mismatch"] : [])];
-          if (warnings.length && !body.accept_warnings) throw confirmationRequired(warnings);
-          const [row] = await tx
-            .insert(airWaybills)
-            .values({
-              ...(columnsOf(f) as object),
-              mawb: number.mawb,
-              prefix: number.prefix,
-              carrier: airline.carrier,
-              forwarder_id: forwarder.id,
-              created_by: auth.user.id,
-              custom_number: number.custom,
-              bso: number.bso,
-              origin_iata: f.origin_iata!,
-              destination_iata: f.destination_iata!,
-              pieces: f.pieces!,
-              weight: f.weight!,
-              volume: prepared.volume,
-              commodity: f.commodity!,
-              dimensions: dims,
-              consignor_certified: body.consignor_certified === true,
-              tariff_date: f.tariff_date ?? utcDateOf(at),
-              ...prepared.figures,
-              created_at: at,
-              updated_at: at,
-            })
-            .returning();
-          await logAwbChange(tx, auth, row!, "create", null, row as unknown as Record<string, unknown>);
-          for (const segment_id of body.segments) {
-            await bookLeg(tx, { auth, now: at }, row!, { segment_id }, { pieces: row!.pieces, weight: row!.weight, volume: row!.volume, shcs: row!.shcs }, { certified: row!.consignor_certified });
-          }
-          await refreshBookingSummary(tx, row!.id);
-          await refreshWarnings(tx, row!.id, at);
-          await sendWaybillEvent(tx, at, row!.id, "awb_created", auth.user.id);
-          return row!;
-        });
-      } catch (err) {
-        if (isUniqueViolation(err) && !(err instanceof HttpError)) throw refuseField("mawb", "awb_number_not_available");
-        throw err;
-      }
-      const fresh = await findVisible(db, auth, created.mawb);
+      const created = await createAirWaybill(request, request.body, at);
+      const fresh = await findVisible(db, request.auth, created.mawb);
       return reply.code(201).send(await awbAnswer(db, request, fresh, at));
     },
   );

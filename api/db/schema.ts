@@ -26,3 +26,4 @@ export * from "./tables/aci-statuses";
 export * from "./tables/incoming-messages";
 export * from "./tables/billing";
 export * from "./tables/rate-lines";
+export * from "./tables/offers";

@@ -314,6 +314,13 @@ const GENERAL = {
   too_many_rows: (p) => `at most ${p.max} rows`,
   file_too_long: () => "The file is too long; nothing was stored",
   rows_have_errors: (p) => `${rows(p.count!)} errors; nothing was stored`,
+
+  // offers (cargo/offers/offer-status: the offer's graph; api/offers)
+  offer_not_found: () => "Offer not found",
+  offer_state_forbids: (p) => `An offer in state ${p.state} does not allow ${String(p.action).replace(/_/g, " ")}`,
+  offer_expired: (p) => `The offer was valid until ${p.valid_until}`,
+  offer_needs_rates: () => "must have at least one rate before the offer is sent",
+  offer_trip_route: (p) => `must lead from ${p.origin} to ${p.destination}, each flight leaving from where the one before lands`,
 } satisfies Record<string, Sentence>;
 
 /** Upload refusals keep their own module (statuses beside sentences) and belong to the one catalogue. */

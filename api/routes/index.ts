@@ -41,6 +41,7 @@ import { ahmTelegramRoutes, ssimTelegramRoutes } from "../telegrams/flight-teleg
 import { outgoingRoutes } from "../outgoing/routes";
 import { messageRoutes } from "../messages/routes";
 import { houseWaybillRoutes } from "../house-waybills/routes";
+import { offerRoutes } from "../offers/routes";
 import { accountingPresetCrud, accountingPresetInUseRoutes } from "../accounting-presets/routes";
 import { trackingRoutes } from "../tracking/routes";
 import { attachmentRoutes } from "../attachments/routes";
@@ -128,6 +129,8 @@ export async function registerRoutes(app: FastifyInstance) {
     // Void requests and house waybills (issue 11)
     await api.register(voidRequestRoutes);
     await api.register(houseWaybillRoutes);
+    // Offers: a forwarder's quotations, their rates, dimensions, document and waybills (issue 24)
+    await api.register(offerRoutes);
     // Postal receptacles and the receptacles on a flight (issue 11)
     await api.register(receptacleRoutes);
     // The shipper's letter, declared against received figures, the terminal request (issue 11)

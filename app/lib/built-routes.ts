@@ -5,6 +5,8 @@
 export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/profile",
   "/dashboard/settings",
+  // offers of issue 24 (the booking search /dashboard/offers/select is further down)
+  "/dashboard/offers", "/dashboard/offers/create", "/dashboard/offers/:id",
   "/dashboard/settings/users",
   // settings pages of issue 3, part A (agreements, companies, airline, handlers, airline customers)
   "/dashboard/settings/agreements",

@@ -42,6 +42,7 @@ const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
   [/^\/dashboard\/messaging\//, ["telegrams", "jobs", "awb_movements", "air_waybills", "outgoing_messages", "segments", "incoming_messages"]],
   [/^\/dashboard\/bookings$/, ["bookings", "segments", "air_waybills", "awb_movements", "user_notifications", "outgoing_messages", "jobs"]],
   // a waybill's page and its sub-pages: create, edit, book, state actions, void requests, houses, documents, goods, SLI
+  [/^\/dashboard\/offers(\/|$)/, ["offers", "offer_numbers", "offer_rates", "offer_dimensions", "air_waybills", "awb_stock_numbers", "user_notifications", "outgoing_messages", "jobs", "outbox_emails"]],
   [/^\/dashboard\/(shipments|air-waybills)(\/|$)/, ["air_waybills", "bookings", "awb_movements", "awb_stock_numbers", "segments", "void_requests", "house_waybills", "attachments", "shipper_letters", "pre_manifest_items", "user_notifications", "outgoing_messages", "jobs"]],
 ];
 

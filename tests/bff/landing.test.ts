@@ -11,8 +11,8 @@ import { linksOf, textOf, useBff } from "./harness";
  * Flights shows for platform, every airline role but Admin and the forwarder Default, on every tenant. Settings shows when
  * at least one built settings page admits the user: not for su's airline users (on su only platform and
  * forwarder Admin), not for the customs inspector (no settings page of theirs is built yet), not for a
- * forwarder Default on su. Receptacles for platform only. Booking (forwarders, /offers/select) for the forwarder Default
- * on a forwarder host, where it is also the landing page.
+ * forwarder Default on su. Receptacles for platform only. Booking (forwarders, /offers/select) and Offers for the
+ * forwarder Default on a forwarder host, where the booking search is also the landing page.
  */
 const PROFILE = "/dashboard/profile";
 const SETTINGS = "/dashboard/settings";
@@ -24,6 +24,7 @@ const OLD_LIST = "/dashboard/shipments";
 const NEW_LIST = "/dashboard/air-waybills";
 const RECEPTACLES = "/dashboard/receptacles";
 const OFFERS_SELECT = "/dashboard/offers/select";
+const OFFERS = "/dashboard/offers";
 
 interface Case {
   email: string;
@@ -60,8 +61,8 @@ const CASES_WITHOUT_HOST: Case[] = [
   { email: "v0.manager@cargodesk.test", tenant: "v0", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, NEW_LIST, FLIGHTS, MESSAGING, SETTINGS, PROFILE] },
   { email: "forwarder@cargodesk.test", lands: BOOKINGS, built: true, sidebar: [BOOKINGS, CREATE, OLD_LIST, FLIGHTS, SETTINGS, PROFILE] },
   { email: "forwarder@cargodesk.test", tenant: "su", lands: CREATE, built: true, sidebar: [CREATE, NEW_LIST, FLIGHTS, PROFILE] },
-  // the forwarders' booking search (order selection); the other offers pages are not built yet
-  { email: "forwarder@cargodesk.test", tenant: "cargo", lands: OFFERS_SELECT, built: true, sidebar: [OFFERS_SELECT, CREATE, OLD_LIST, FLIGHTS, SETTINGS, PROFILE] },
+  // the forwarders' booking search (order selection), then their offers
+  { email: "forwarder@cargodesk.test", tenant: "cargo", lands: OFFERS_SELECT, built: true, sidebar: [OFFERS_SELECT, OFFERS, CREATE, OLD_LIST, FLIGHTS, SETTINGS, PROFILE] },
   { email: "forwarder.admin@cargodesk.test", lands: "/dashboard/settings/users", built: true, sidebar: [SETTINGS, PROFILE] },
   { email: "visitor@cargodesk.test", lands: PROFILE, built: true, sidebar: [PROFILE] },
   { email: "nocompany@cargodesk.test", lands: PROFILE, built: true, sidebar: [PROFILE] },

@@ -197,7 +197,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         const given = body.rates ?? [];
         // the rate engine's airfreight, where it has one and the forwarder gave none (api/offers/airfreight-prefill.ts)
-        const proposed = given.some((r) => r.type === "airfreight") ? [] : await proposedAirfreight(tx, row!);
+        const proposed = given.some((r) => r.type === "airfreight") ? [] : await proposedAirfreight(tx, row!, utcDateOf(app.deps.now()));
         await writeRates(tx, request, row!, [...proposed, ...given], at, errs);
         await writeDimensions(tx, row!.id, dims, at);
         if (body.send) await transition(tx, row!, "send", at);

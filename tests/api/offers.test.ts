@@ -325,3 +325,20 @@ describe("the offer's document", () => {
     expect(words).not.toContain("294.00");
   });
 });
+
+describe("an offer priced by the airline's tariffs", () => {
+  it("gets the rate engine's lines for the forwarder's account as its incoming figures when it brings no airfreight of its own", async () => {
+    const leg = await s7Flight();
+    const res = await fwd(accounts.forwarder, "POST", "/api/v3/offers", {
+      offer: { carrier: "S7", origin_iata: "DME", destination_iata: "OVB", pieces: 1, weight: "40", date_toa: leg.flight_date, valid_until: day(20), segments: [leg.id] },
+      rates: [{ type: "charge", code: "PUP", description: "Pick-up", rate: "30", basis: "fixed_value", currency: "RUB", company: "agent", outgoing_amount: "45.50" }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const rates = res.json().rates as Array<{ type: string; code: string; incoming_amount: string; outgoing_amount: string; company: string }>;
+    // Forwarder One's DME-OVB deal: 40 kg at N 90 = 3 600, the 45 kg break 79 × 45 = 3 555 is cheaper; AWB fee 450,
+    // fuel 500 (its minimum), security 3.2 × 40 = 128; the forwarder's own pick-up stays.
+    const carrier = Object.fromEntries(rates.filter((r) => r.company === "carrier").map((r) => [r.code, r.incoming_amount]));
+    expect(carrier).toEqual({ [rates.find((r) => r.type === "airfreight")!.code]: "3555.00", AWC: "450.00", MYC: "500.00", SCC: "128.00" });
+    expect(rates.find((r) => r.code === "PUP")).toMatchObject({ company: "agent", outgoing_amount: "45.50" });
+  });
+});

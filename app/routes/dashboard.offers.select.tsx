@@ -11,7 +11,7 @@ import { pageMeta } from "~/components/page-meta";
 import { PageHeader } from "~/components/settings/form-parts";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { utcDateOf } from "~/lib/clock.server";
-import { bookHref } from "~/lib/offers/book-link";
+import { bookHref, offerHref } from "~/lib/offers/book-link";
 import { tripMarks } from "~/lib/offers/trip-marks.server";
 import { Decimal, formatAmount } from "../../cargo/money/money";
 import { readSelectQuery } from "~/lib/offers/select-query";
@@ -50,6 +50,7 @@ export async function loader(args: LoaderFunctionArgs) {
       options = answer.trips.map((trip) => ({
         trip,
         bookHref: trip.locked || trip.sales_closed ? null : bookHref(search, trip.segments),
+        offerHref: trip.locked || trip.sales_closed ? null : offerHref(search, trip.segments),
         price: trip.cost && trip.currency ? formatAmount(new Decimal(trip.cost), trip.currency) : null,
         cheapest: marks.cheapest === trip.key,
         fastest: marks.fastest === trip.key,

@@ -56,6 +56,12 @@ describe("the booking search of a forwarder", () => {
     expect(html).toContain('data-testid="offer-price"');
     expect(textOf(html)).toContain("4,633.00");
     expect(textOf(html)).toMatch(/Airfreight Q 45 · RUB\s?3,555\.00/);
+    // "Make an offer" opens the create offer page with the airline named, so the API prices the offer by its tariffs.
+    const quote = linksOf(html).find((l) => l.startsWith("/dashboard/offers/create?"));
+    expect(new URL(quote!, "http://x").searchParams.get("carrier")).toBe("S7");
+    const create = await forwarder.request(HOST, quote!);
+    expect(create.status).toBe(200);
+    expect(inputValue(create.body, "carrier")).toBe("S7");
     // Without a weight nothing can be priced, and the option says why.
     const unweighed = await forwarder.request(HOST, search({ origin_iata: "DME", destination_iata: "OVB", flight_date: date }));
     expect(textOf(unweighed.body)).toContain("Enter the weight to see the price");

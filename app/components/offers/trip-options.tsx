@@ -14,6 +14,8 @@ import { formatAmountText } from "~/lib/i18n/amount-format";
 export interface TripOption {
   trip: Trip;
   bookHref: string | null;
+  /** The create offer page filled in from the option (the offer is priced by the same tariffs). */
+  offerHref: string | null;
   /** The cost rounded to its currency's decimals (decimal text), or null when the trip has no price. */
   price: string | null;
   cheapest: boolean;
@@ -51,7 +53,7 @@ export function TripOptions({ options, date }: { options: TripOption[]; date: st
   }
   return (
     <Stack gap="sm" data-testid="offers-results">
-      {options.map(({ trip, bookHref, price, cheapest, fastest }) => {
+      {options.map(({ trip, bookHref, offerHref, price, cheapest, fastest }) => {
         const closed = trip.locked || trip.sales_closed;
         return (
           <Paper key={trip.key} withBorder p="sm" radius="md" data-testid="offer-option" data-carrier={trip.carrier}>
@@ -123,6 +125,11 @@ export function TripOptions({ options, date }: { options: TripOption[]; date: st
                 {bookHref ? (
                   <Button component={Link} to={bookHref} data-testid="offer-book">
                     {t("results.book")}
+                  </Button>
+                ) : null}
+                {offerHref ? (
+                  <Button component={Link} to={offerHref} variant="light" size="xs" data-testid="offer-quote">
+                    {t("results.quote")}
                   </Button>
                 ) : null}
               </Stack>

@@ -25,3 +25,10 @@ export function bookHref(search: SelectSearch, segments: ReadonlyArray<{ id: num
   if (search.volume !== undefined) params.set("volume", String(search.volume));
   return `${CREATE_AWB}?${params}`;
 }
+
+/** The create offer page (dashboard.offers.create.tsx) filled in from an option of the search, its airline named. */
+export function offerHref(search: SelectSearch, segments: ReadonlyArray<{ id: number | string; carrier: string }>): string {
+  const book = new URL(bookHref(search, segments), "http://x");
+  book.searchParams.set("carrier", segments[0]!.carrier);
+  return `/dashboard/offers/create?${book.searchParams}`;
+}

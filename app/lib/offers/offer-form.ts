@@ -207,7 +207,11 @@ export function offerValues(o: Offer): Record<string, unknown> {
   };
 }
 
-/** A new offer: a freight line to fill in, valid for a week from today. */
+/**
+ * A new offer, valid for a week from today. From a priced option of the booking search (its airline named), no price
+ * line: the API prices the offer with the airline's tariffs for the forwarder (api/offers/airfreight-prefill.ts).
+ * Otherwise a freight line to fill in.
+ */
 export function newOfferValues(today: string, prefill: Record<string, string | undefined>): Record<string, unknown> {
   const week = new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
   return {
@@ -218,8 +222,9 @@ export function newOfferValues(today: string, prefill: Record<string, string | u
     weight: prefill.weight,
     volume: prefill.volume,
     trip: prefill.trip,
+    carrier: prefill.carrier,
     valid_until: week,
-    rates: [{ type: "airfreight", code: "FRT", basis: "weight", rate_class_code: "N", currency: "USD", company: "carrier" }],
+    rates: prefill.carrier ? [] : [{ type: "airfreight", code: "FRT", basis: "weight", rate_class_code: "N", currency: "USD", company: "carrier" }],
     dimensions: [],
   };
 }

@@ -62,6 +62,7 @@ function prefillOf(params: URLSearchParams): Record<string, string | undefined> 
   return {
     origin_iata: read("origin_iata", (v) => IATA.test(v.toUpperCase()))?.toUpperCase(),
     destination_iata: read("destination_iata", (v) => IATA.test(v.toUpperCase()))?.toUpperCase(),
+    carrier: read("carrier", (v) => /^[A-Z0-9]{2}$/.test(v.toUpperCase()))?.toUpperCase(),
     flight_date: read("flight_date", isCalendarDate),
     trip: read("trip", (v) => TRIP.test(v)),
     pieces: read("pieces", (v) => /^\d{1,6}$/.test(v)),

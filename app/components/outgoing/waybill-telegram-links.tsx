@@ -4,9 +4,12 @@ import { Text } from "~/lib/mantine/Text";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-/** The shipment page's way to its FWB and FHL pages (spec 1 /shipments/:mawb/fwb, /fhl): the same readers open them. */
+/**
+ * The shipment page's way to its FWB, FHL and billing pages (spec 1 /shipments/:mawb/fwb, /fhl, /billing): the same
+ * readers open them.
+ */
 export function WaybillTelegramLinks({ mawb }: { mawb: string }) {
-  const { t } = useTranslation("outgoing");
+  const { t } = useTranslation(["outgoing", "nav"]);
   return (
     <Group gap="sm" data-testid="waybill-telegram-links">
       <Text size="sm" fw={600}>
@@ -17,6 +20,9 @@ export function WaybillTelegramLinks({ mawb }: { mawb: string }) {
           {type.toUpperCase()}
         </Anchor>
       ))}
+      <Anchor component={Link} to={`/dashboard/shipments/${mawb}/billing`} size="sm" data-testid="open-billing">
+        {t("nav:title.shipmentBilling")}
+      </Anchor>
     </Group>
   );
 }

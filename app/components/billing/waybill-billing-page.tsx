@@ -1,5 +1,4 @@
 import { Alert } from "~/lib/mantine/Alert";
-import { Anchor } from "~/lib/mantine/Anchor";
 import { Button } from "~/lib/mantine/Button";
 import { Group } from "~/lib/mantine/Group";
 import { List } from "~/lib/mantine/List";
@@ -9,13 +8,12 @@ import { Stack } from "~/lib/mantine/Stack";
 import { Table } from "~/lib/mantine/Table";
 import { Text } from "~/lib/mantine/Text";
 import { TextInput } from "~/lib/mantine/TextInput";
-import { Title } from "~/lib/mantine/Title";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Section } from "~/components/air-waybills/shipment-sections";
 import { translateMessage } from "~/components/fields/fields";
 import { CsrfInput } from "~/components/form-guards";
-import { WaybillTelegramLinks } from "~/components/outgoing/waybill-telegram-links";
+import { WaybillPageHeader } from "~/components/outgoing/waybill-telegram-links";
 import { FormErrors } from "~/components/settings/form-parts";
 import { useFormat } from "~/components/settings/format";
 import { reasonText } from "~/lib/billing/price-reasons";
@@ -282,18 +280,7 @@ export function WaybillBillingPage({ data, addReply, calculateReply }: { data: B
   const kg = rates?.chargeableWeight;
   return (
     <Stack gap="md" data-testid="waybill-billing-page">
-      <Anchor component={Link} to={`/dashboard/shipments/${mawb}`} data-testid="back-to-shipment">
-        {t("back", { mawb })}
-      </Anchor>
-      <Stack gap={2}>
-        <Title order={1} size="h2">
-          {t("title", { mawb })}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {data.route.join(" → ")}
-        </Text>
-      </Stack>
-      <WaybillTelegramLinks mawb={mawb} />
+      <WaybillPageHeader mawb={mawb} title={t("title", { mawb })} route={data.route} />
       <Text size="sm">{t("about")}</Text>
       {calculateReply ? <CalculateRefusal reply={calculateReply} /> : null}
       {rates ? (

@@ -44,6 +44,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/air-waybills/create", "/dashboard/shipments/:mawb", "/dashboard/shipments/:mawb/edit-awb", "/dashboard/shipments/:mawb/edit-booking",
   // the waybill's FWB and FHL pages of issue 23
   "/dashboard/shipments/:mawb/fwb", "/dashboard/shipments/:mawb/fhl",
+  // the waybill's billing page (rate lines and their explanation) of issue 24
+  "/dashboard/shipments/:mawb/billing",
   // shipments lists (new and old page) and bookings of issue 10
   "/dashboard/air-waybills", "/dashboard/shipments", "/dashboard/bookings",
   // house waybills under a master of issue 11

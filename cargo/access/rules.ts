@@ -83,6 +83,11 @@ export const SHIPMENT: Condition = { users: [PLATFORM, ...AIRLINE_ROLES, FWD_DEF
  * the user, the state no longer does: the graph's refusal) from a forged one (the rule refuses: the not-found page).
  */
 export const AWB_AIRLINE_ACTIONS: Condition = { users: [PLATFORM, A_DEFAULT, A_MANAGER] };
+/**
+ * Billing a waybill (its calculation and rate lines, issue 24): platform; airline Default/Manager/Billing. The API's own
+ * form of it is BILLING_ACCESS (api/billing/waybill-rates.ts), checked equal by tests/unit/awb-airline-actions.test.ts.
+ */
+export const WAYBILL_BILLING: Condition = { users: [PLATFORM, A_DEFAULT, A_MANAGER, A_BILLING] };
 /** Offers (and the forwarder booking page /offers/select): forwarder Default on a forwarder host. */
 export const OFFERS: Condition = { users: [FWD_DEFAULT], tenantTypes: ["forwarder"] };
 export const PLATFORM_ONLY: Condition = { users: [PLATFORM] };

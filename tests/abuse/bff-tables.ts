@@ -41,6 +41,8 @@ const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
   // a telegram read is queued for applying (its job, then the waybill's movements and dates, or the flights' segments)
   [/^\/dashboard\/messaging\//, ["telegrams", "jobs", "awb_movements", "air_waybills", "outgoing_messages", "segments", "incoming_messages"]],
   [/^\/dashboard\/bookings$/, ["bookings", "segments", "air_waybills", "awb_movements", "user_notifications", "outgoing_messages", "jobs"]],
+  // a waybill's billing page: calculating replaces its engine's rate lines and sets its price; lines added and deleted
+  [/^\/dashboard\/shipments\/[^/]+\/billing$/, ["rate_lines", "air_waybills"]],
   // a waybill's page and its sub-pages: create, edit, book, state actions, void requests, houses, documents, goods, SLI
   [/^\/dashboard\/offers(\/|$)/, ["offers", "offer_numbers", "offer_rates", "offer_dimensions", "air_waybills", "awb_stock_numbers", "user_notifications", "outgoing_messages", "jobs", "outbox_emails"]],
   [/^\/dashboard\/(shipments|air-waybills)(\/|$)/, ["air_waybills", "bookings", "awb_movements", "awb_stock_numbers", "segments", "void_requests", "house_waybills", "attachments", "shipper_letters", "pre_manifest_items", "user_notifications", "outgoing_messages", "jobs"]],

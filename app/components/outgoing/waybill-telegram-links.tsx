@@ -1,12 +1,17 @@
 import { Anchor } from "~/lib/mantine/Anchor";
 import { Group } from "~/lib/mantine/Group";
+import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
+import { Title } from "~/lib/mantine/Title";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-/** The shipment page's way to its FWB and FHL pages (spec 1 /shipments/:mawb/fwb, /fhl): the same readers open them. */
+/**
+ * The shipment page's way to its FWB, FHL and billing pages (spec 1 /shipments/:mawb/fwb, /fhl, /billing): the same
+ * readers open them.
+ */
 export function WaybillTelegramLinks({ mawb }: { mawb: string }) {
-  const { t } = useTranslation("outgoing");
+  const { t } = useTranslation(["outgoing", "nav"]);
   return (
     <Group gap="sm" data-testid="waybill-telegram-links">
       <Text size="sm" fw={600}>
@@ -17,6 +22,30 @@ export function WaybillTelegramLinks({ mawb }: { mawb: string }) {
           {type.toUpperCase()}
         </Anchor>
       ))}
+      <Anchor component={Link} to={`/dashboard/shipments/${mawb}/billing`} size="sm" data-testid="open-billing">
+        {t("nav:title.shipmentBilling")}
+      </Anchor>
     </Group>
+  );
+}
+
+/** The head of a waybill's sub-page (FWB, FHL, billing): back to the shipment, the page's title and route, its siblings. */
+export function WaybillPageHeader({ mawb, title, route }: { mawb: string; title: string; route: string[] }) {
+  const { t } = useTranslation("outgoing");
+  return (
+    <>
+      <Anchor component={Link} to={`/dashboard/shipments/${mawb}`} data-testid="back-to-shipment">
+        {t("waybill.back", { mawb })}
+      </Anchor>
+      <Stack gap={2}>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {route.join(" → ")}
+        </Text>
+      </Stack>
+      <WaybillTelegramLinks mawb={mawb} />
+    </>
   );
 }

@@ -2,7 +2,6 @@ import { Alert } from "~/lib/mantine/Alert";
 import { Anchor } from "~/lib/mantine/Anchor";
 import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
-import { Title } from "~/lib/mantine/Title";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Section } from "~/components/air-waybills/shipment-sections";
@@ -18,7 +17,7 @@ import type { OutgoingMessage } from "~/lib/upstream/outgoing-messages.server";
 import { useOutgoingColumns } from "./outgoing-columns";
 import { SendTelegramForm } from "./send-telegram-form";
 import { TelegramText } from "./telegram-text";
-import { WaybillTelegramLinks } from "./waybill-telegram-links";
+import { WaybillPageHeader } from "./waybill-telegram-links";
 
 // A waybill's FWB or FHL page (spec 1 /shipments/:mawb/fwb, /fhl; issue 23): the text as sending it now would write
 // it, the send form, and the telegrams of that type sent and received about the waybill. Every part is a link or a
@@ -98,18 +97,7 @@ export function WaybillTelegramPage({ data, sendReply }: { data: WaybillTelegram
   const receivedColumns = [received.received_at, received.type, received.sender, received.state, received.errors, ...(data.opensReceived ? [received.open] : [])];
   return (
     <Stack gap="md" data-testid={`waybill-${type.toLowerCase()}-page`}>
-      <Anchor component={Link} to={`/dashboard/shipments/${mawb}`} data-testid="back-to-shipment">
-        {t("waybill.back", { mawb })}
-      </Anchor>
-      <Stack gap={2}>
-        <Title order={1} size="h2">
-          {t("waybill.title", { type, mawb })}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {data.route.join(" → ")}
-        </Text>
-      </Stack>
-      <WaybillTelegramLinks mawb={mawb} />
+      <WaybillPageHeader mawb={mawb} title={t("waybill.title", { type, mawb })} route={data.route} />
       <Text size="sm">{t(`waybill.about.${type}`)}</Text>
       <TextPart data={data} />
       {data.canSend ? (

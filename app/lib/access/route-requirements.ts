@@ -4,7 +4,7 @@ import {
   FLIGHT_EDIT, FLIGHT_WRITE, FLIGHTS_AIRLINE, FLIGHTS_TABS, MESSAGING, OFFERS, OUTGOING_SEND, PAYMENTS, PLATFORM_ONLY, PROFILE,
   S_AGENT, S_AGREEMENTS, S_AGREEMENTS_EDIT, S_AIRLINE, S_BENEFICIARY, S_CAPACITIES, S_MOST, S_PARTIES, S_PRODUCTS,
   S_USERS, SETTINGS, settings, SETTLEMENTS, SHIPMENT, SHIPMENTS_NEW, SHIPMENTS_OLD, SSIM_UPLOAD, TARIFF_EDIT, TARIFFS,
-  TELEGRAMS, UI_KIT,
+  TELEGRAMS, UI_KIT, WAYBILL_BILLING,
 } from "../../../cargo/access/rules";
 
 export type { Condition, TenantRef, UiPredicate, Who } from "../../../cargo/access/condition";
@@ -57,7 +57,8 @@ export const ROUTE_REQUIREMENTS: Readonly<Record<string, Requirement>> = {
   // whoever opens the shipment reads its FWB and FHL; sending them is the telegram senders'
   "/dashboard/shipments/:mawb/fwb": { ...r(SHIPMENT, "shipmentFwb", "mawb"), action: OUTGOING_SEND },
   "/dashboard/shipments/:mawb/fhl": { ...r(SHIPMENT, "shipmentFhl", "mawb"), action: OUTGOING_SEND },
-  "/dashboard/shipments/:mawb/billing": r(SHIPMENT, "shipmentBilling", "mawb"),
+  // whoever opens the shipment reads its rate lines; calculating and changing them is billing's (issue 24)
+  "/dashboard/shipments/:mawb/billing": { ...r(SHIPMENT, "shipmentBilling", "mawb"), action: WAYBILL_BILLING },
   "/dashboard/shipments/:mawb/edit-awb": r(SHIPMENT, "shipmentEditAwb", "mawb"),
   "/dashboard/shipments/:mawb/edit-booking": r(SHIPMENT, "shipmentEditBooking", "mawb"),
   // Receptacles

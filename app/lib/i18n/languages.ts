@@ -6,6 +6,7 @@ export const NAMESPACES = [
   "agreements", "companies", "airline", "handlers", "customers", "parties", "products", "routes", "statistics", "uploads", "settings",
   "flights", "flight-form", "flight-page", "allotments", "booking-rules", "capacities", "stocks", "awb", "shipments", "accounting-presets", "tracking", "handling", "attachments",
   "house-waybills", "void-requests", "receptacles",
+  "pricing",
   "handover", "agent-air-waybills",
   "offers", "message-settings", "telegrams", "outgoing", "incoming",
 ] as const;

@@ -1,3 +1,4 @@
+import { calculateWaybill } from "../billing/waybill-rates";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -155,5 +156,8 @@ export async function createAirWaybill(
     if (isUniqueViolation(err) && !(err instanceof HttpError)) throw refuseField("mawb", "awb_number_not_available");
     throw err;
   }
+  // Its estimated revenue and rate lines from the airline's tariffs (issue 24), as a calculation would set them; a
+  // waybill the tariffs cannot price is created all the same, without them.
+  await calculateWaybill(request.server.deps.db, at, created);
   return created;
 }

@@ -7,7 +7,7 @@ export const NAMESPACES = [
   "flights", "flight-form", "flight-page", "allotments", "booking-rules", "capacities", "stocks", "awb", "shipments", "accounting-presets", "tracking", "handling", "attachments",
   "house-waybills", "void-requests", "receptacles",
   "handover", "agent-air-waybills",
-  "offers", "message-settings", "telegrams", "outgoing", "incoming",
+  "offers", "message-settings", "telegrams", "outgoing", "incoming", "tariffs",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

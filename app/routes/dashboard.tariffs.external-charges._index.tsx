@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { amountCell, PriceListPage, useScopeColumns, type PriceListData } from "~/components/tariffs/price-list-page";
+import { amountCell, PriceListPage, useScopeColumns } from "~/components/tariffs/price-list-page";
 import { confirmAwareness, loadPriceList } from "~/lib/tariffs/price-list.server";
 import { chargeRow, type ChargeRow } from "~/lib/tariffs/price-rows.server";
 import { billingChargesApi, type BillingCharge } from "~/lib/upstream/billing.server";
@@ -17,7 +17,7 @@ export const action = (args: ActionFunctionArgs) => confirmAwareness(args, "char
 
 /** Billing charges (spec 2 §3 "Billing charge"): code, name, basis, rate and minimum, what they apply to. */
 export default function ChargesPage() {
-  const data = useLoaderData<typeof loader>() as unknown as PriceListData<ChargeRow>;
+  const data = useLoaderData<typeof loader>();
   const { t } = useTranslation(["tariffs", "common"]);
   const { route, tail } = useScopeColumns<ChargeRow>(data);
   const where = (r: ChargeRow) =>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { amountCell, PriceListPage, useScopeColumns, type PriceListData } from "~/components/tariffs/price-list-page";
+import { amountCell, PriceListPage, useScopeColumns } from "~/components/tariffs/price-list-page";
 import { confirmAwareness, loadPriceList } from "~/lib/tariffs/price-list.server";
 import { surchargeRow, type SurchargeRow } from "~/lib/tariffs/price-rows.server";
 import { surchargesApi, type Surcharge } from "~/lib/upstream/billing.server";
@@ -17,7 +17,7 @@ export const action = (args: ActionFunctionArgs) => confirmAwareness(args, "surc
 
 /** Surcharges (spec 2 §3 "Surcharge"): code, product, type, value and the weight they start from. */
 export default function SurchargesPage() {
-  const data = useLoaderData<typeof loader>() as unknown as PriceListData<SurchargeRow>;
+  const data = useLoaderData<typeof loader>();
   const { t } = useTranslation(["tariffs", "common"]);
   const { route, tail } = useScopeColumns<SurchargeRow>(data);
   const columns: Column<SurchargeRow>[] = [

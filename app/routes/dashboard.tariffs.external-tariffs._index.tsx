@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Column } from "~/components/data/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/components/page-meta";
-import { amountCell, PriceListPage, useScopeColumns, type PriceListData } from "~/components/tariffs/price-list-page";
+import { amountCell, PriceListPage, useScopeColumns } from "~/components/tariffs/price-list-page";
 import { confirmAwareness, loadPriceList } from "~/lib/tariffs/price-list.server";
 import { tariffRow, type TariffRow } from "~/lib/tariffs/price-rows.server";
 import { SUMMARY_COLUMNS } from "~/lib/tariffs/price-values";
@@ -18,7 +18,7 @@ export const action = (args: ActionFunctionArgs) => confirmAwareness(args, "tari
 
 /** Tariffs (spec 2 §3): route, product, basis and the rate-break columns of spec 2 §9. */
 export default function TariffsPage() {
-  const data = useLoaderData<typeof loader>() as unknown as PriceListData<TariffRow>;
+  const data = useLoaderData<typeof loader>();
   const { t } = useTranslation(["tariffs", "common"]);
   const { route, tail } = useScopeColumns<TariffRow>(data);
   const columns: Column<TariffRow>[] = [

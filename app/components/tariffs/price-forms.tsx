@@ -6,6 +6,7 @@ import { Stack } from "~/lib/mantine/Stack";
 import { Text } from "~/lib/mantine/Text";
 import { TextInput } from "~/lib/mantine/TextInput";
 import type { ReactNode } from "react";
+import type { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, DateField, PickerField, SelectField, TextareaField, TextField, translateMessage, useFieldError } from "~/components/fields/fields";
 import { FormSection } from "~/components/settings/form-parts";
@@ -44,7 +45,7 @@ function AmountField({ field, label, description }: { field: Field; label: React
 const options = (t: T, prefix: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }));
 
 /** The shared fields' sections: route, validity and documents, who it is for, currency and VAT. */
-function ScopeSections({ fields, airlines }: { fields: Record<string, Field> & { companies: FieldMetadata<{ included: string; excluded: string }> }; airlines?: AirlineOptions }) {
+function ScopeSections({ fields, airlines }: { fields: PriceFields; airlines?: AirlineOptions }) {
   const { t } = useTranslation(["tariffs", "common"]);
   const companies = fields.companies.getFieldset();
   return (
@@ -134,66 +135,106 @@ function RatesEditor({ form, rates }: { form: ReturnType<typeof useSettingsForm>
   );
 }
 
-export function TariffForm({ cancelHref, airlines, ...state }: Props) {
+type PriceFields = Record<string, Field> & { companies: FieldMetadata<{ included: string; excluded: string }> };
+
+/**
+ * One kind's form: its own section (`own`, drawn from the form's fields), anything after it (`after`: the tariff's
+ * rates), the shared sections, the notes.
+ */
+function PriceForm<S extends z.ZodTypeAny>({
+  schema,
+  kind,
+  legend,
+  own,
+  after,
+  props: { cancelHref, airlines, ...state },
+}: {
+  schema: S;
+  kind: "tariff" | "charge" | "surcharge";
+  legend: string;
+  own: (f: PriceFields) => ReactNode;
+  after?: (form: ReturnType<typeof useSettingsForm>[0], fields: PriceFields) => ReactNode;
+  props: Props;
+}) {
   const { t } = useTranslation(["tariffs", "common"]);
-  const [form, fields] = useSettingsForm(TariffFormSchema, state);
-  const f = fields as unknown as Record<string, Field> & { companies: FieldMetadata<{ included: string; excluded: string }> };
+  const [form, fields] = useSettingsForm(schema, state);
+  const f = fields as unknown as PriceFields;
   return (
-    <SettingsForm form={form} testId="tariff-form" cancelHref={cancelHref} submitTestId="tariff-submit" noValidate>
-      <FormSection legend={t("sections.tariff")}>
-        <TextField field={f.product!} label={t("fields.product")} description={t("hints.product")} />
-        <SelectField field={f.basis!} label={t("fields.basis")} options={options(t, "basis", BASES)} />
-        <SelectField field={f.level!} label={t("fields.level")} options={options(t, "levels", LEVELS)} />
-        <SelectField field={f.legsNumber!} label={t("fields.legsNumber")} options={options(t, "legs", LEGS)} />
-        <AmountField field={f.minChargeableWeight!} label={t("fields.minChargeableWeight")} description={t("hints.kg")} />
-        <CheckboxField field={f.isDerivative!} label={t("fields.isDerivative")} />
-      </FormSection>
-      <RatesEditor form={form as never} rates={fields.rates as never} />
+    <SettingsForm form={form} testId={`${kind}-form`} cancelHref={cancelHref} submitTestId={`${kind}-submit`} noValidate>
+      <FormSection legend={legend}>{own(f)}</FormSection>
+      {after?.(form as never, f)}
       <ScopeSections fields={f} airlines={airlines} />
       <TextareaField field={f.notes!} label={t("fields.notes")} />
     </SettingsForm>
   );
 }
 
-export function ChargeForm({ cancelHref, airlines, ...state }: Props) {
+export function TariffForm(props: Props) {
   const { t } = useTranslation(["tariffs", "common"]);
-  const [form, fields] = useSettingsForm(ChargeFormSchema, state);
-  const f = fields as unknown as Record<string, Field> & { companies: FieldMetadata<{ included: string; excluded: string }> };
   return (
-    <SettingsForm form={form} testId="charge-form" cancelHref={cancelHref} submitTestId="charge-submit" noValidate>
-      <FormSection legend={t("sections.charge")}>
-        <TextField field={f.chargeCode!} label={t("fields.chargeCode")} description={t("hints.chargeCode")} />
-        <TextField field={f.chargeName!} label={t("fields.chargeName")} />
-        <SelectField field={f.basis!} label={t("fields.basis")} options={options(t, "basis", BASES)} />
-        <AmountField field={f.rate!} label={t("fields.rate")} />
-        <AmountField field={f.minimalRate!} label={t("fields.minimalRate")} />
-        <TextField field={f.products!} label={t("fields.products")} description={t("hints.codes")} />
-        <TextField field={f.shc!} label={t("fields.shc")} description={t("hints.codes")} />
-        <TextField field={f.originCountry!} label={t("fields.originCountry")} description={t("hints.country")} />
-        <TextField field={f.destinationCountry!} label={t("fields.destinationCountry")} description={t("hints.country")} />
-        <SelectField field={f.routeRegion!} label={t("fields.routeRegion")} options={options(t, "regions", ROUTE_REGIONS)} placeholder={t("anyRegion")} />
-      </FormSection>
-      <ScopeSections fields={f} airlines={airlines} />
-      <TextareaField field={f.notes!} label={t("fields.notes")} />
-    </SettingsForm>
+    <PriceForm
+      schema={TariffFormSchema}
+      kind="tariff"
+      legend={t("sections.tariff")}
+      props={props}
+      own={(f) => (
+        <>
+          <TextField field={f.product!} label={t("fields.product")} description={t("hints.product")} />
+          <SelectField field={f.basis!} label={t("fields.basis")} options={options(t, "basis", BASES)} />
+          <SelectField field={f.level!} label={t("fields.level")} options={options(t, "levels", LEVELS)} />
+          <SelectField field={f.legsNumber!} label={t("fields.legsNumber")} options={options(t, "legs", LEGS)} />
+          <AmountField field={f.minChargeableWeight!} label={t("fields.minChargeableWeight")} description={t("hints.kg")} />
+          <CheckboxField field={f.isDerivative!} label={t("fields.isDerivative")} />
+        </>
+      )}
+      after={(form, f) => <RatesEditor form={form} rates={f.rates as never} />}
+    />
   );
 }
 
-export function SurchargeForm({ cancelHref, airlines, ...state }: Props) {
+export function ChargeForm(props: Props) {
   const { t } = useTranslation(["tariffs", "common"]);
-  const [form, fields] = useSettingsForm(SurchargeFormSchema, state);
-  const f = fields as unknown as Record<string, Field> & { companies: FieldMetadata<{ included: string; excluded: string }> };
   return (
-    <SettingsForm form={form} testId="surcharge-form" cancelHref={cancelHref} submitTestId="surcharge-submit" noValidate>
-      <FormSection legend={t("sections.surcharge")}>
-        <TextField field={f.code!} label={t("fields.code")} description={t("hints.surchargeCode")} />
-        <TextField field={f.productCode!} label={t("fields.productCode")} description={t("hints.product")} />
-        <SelectField field={f.type!} label={t("fields.type")} options={options(t, "surchargeTypes", SURCHARGE_TYPES)} />
-        <AmountField field={f.value!} label={t("fields.value")} description={t("hints.surchargeValue")} />
-        <AmountField field={f.minimalWeight!} label={t("fields.minimalWeight")} description={t("hints.kg")} />
-      </FormSection>
-      <ScopeSections fields={f} airlines={airlines} />
-      <TextareaField field={f.notes!} label={t("fields.notes")} />
-    </SettingsForm>
+    <PriceForm
+      schema={ChargeFormSchema}
+      kind="charge"
+      legend={t("sections.charge")}
+      props={props}
+      own={(f) => (
+        <>
+          <TextField field={f.chargeCode!} label={t("fields.chargeCode")} description={t("hints.chargeCode")} />
+          <TextField field={f.chargeName!} label={t("fields.chargeName")} />
+          <SelectField field={f.basis!} label={t("fields.basis")} options={options(t, "basis", BASES)} />
+          <AmountField field={f.rate!} label={t("fields.rate")} />
+          <AmountField field={f.minimalRate!} label={t("fields.minimalRate")} />
+          <TextField field={f.products!} label={t("fields.products")} description={t("hints.codes")} />
+          <TextField field={f.shc!} label={t("fields.shc")} description={t("hints.codes")} />
+          <TextField field={f.originCountry!} label={t("fields.originCountry")} description={t("hints.country")} />
+          <TextField field={f.destinationCountry!} label={t("fields.destinationCountry")} description={t("hints.country")} />
+          <SelectField field={f.routeRegion!} label={t("fields.routeRegion")} options={options(t, "regions", ROUTE_REGIONS)} placeholder={t("anyRegion")} />
+        </>
+      )}
+    />
+  );
+}
+
+export function SurchargeForm(props: Props) {
+  const { t } = useTranslation(["tariffs", "common"]);
+  return (
+    <PriceForm
+      schema={SurchargeFormSchema}
+      kind="surcharge"
+      legend={t("sections.surcharge")}
+      props={props}
+      own={(f) => (
+        <>
+          <TextField field={f.code!} label={t("fields.code")} description={t("hints.surchargeCode")} />
+          <TextField field={f.productCode!} label={t("fields.productCode")} description={t("hints.product")} />
+          <SelectField field={f.type!} label={t("fields.type")} options={options(t, "surchargeTypes", SURCHARGE_TYPES)} />
+          <AmountField field={f.value!} label={t("fields.value")} description={t("hints.surchargeValue")} />
+          <AmountField field={f.minimalWeight!} label={t("fields.minimalWeight")} description={t("hints.kg")} />
+        </>
+      )}
+    />
   );
 }

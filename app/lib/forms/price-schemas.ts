@@ -27,30 +27,20 @@ const amountText = () =>
     .transform((s) => (/^-?\d+,\d+$/.test(s) ? s.replace(",", ".") : s));
 const requiredAmount = () => z.string({ required_error: "errors:required" }).pipe(amountText());
 
+/** An optional code typed in any case, upper-cased, then checked against its pattern. */
+const upperCode = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.string().regex(pattern, message))
+    .optional();
 /** A product or charge code (GCR, AWC): the API's 1 to 5 letters and digits. */
 const CODE = /^[A-Z0-9]{1,5}$/;
-const optionalCode = () =>
-  z
-    .string()
-    .trim()
-    .transform((s) => s.toUpperCase())
-    .pipe(z.string().regex(CODE, "errors:invalid"))
-    .optional();
+const optionalCode = () => upperCode(CODE, "errors:invalid");
 const requiredCode = () => requiredText(TEXT_MAX.code).transform((s) => s.toUpperCase()).pipe(z.string().regex(CODE, "errors:invalid"));
-const optionalIata = () =>
-  z
-    .string()
-    .trim()
-    .transform((s) => s.toUpperCase())
-    .pipe(z.string().regex(IATA, "errors:unknownAirport"))
-    .optional();
-const optionalCountry = () =>
-  z
-    .string()
-    .trim()
-    .transform((s) => s.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z]{2}$/, "errors:unknownCountry"))
-    .optional();
+const optionalIata = () => upperCode(IATA, "errors:unknownAirport");
+const optionalCountry = () => upperCode(/^[A-Z]{2}$/, "errors:unknownCountry");
 
 /** Names separated by commas (account numbers, groups): their own spelling kept, blanks dropped. */
 const nameList = () =>

@@ -5,7 +5,7 @@ import {
   BASES, LEGS, LEVELS, PRICE_CURRENCIES, RATE_CLASSES, ROUTE_REGIONS, SALES_CHANNELS, SURCHARGE_TYPES, VAT_INCLUSIONS,
 } from "../tariffs/price-values";
 import { carrierField } from "./airline-fields";
-import { checked, codeList, flag, IATA, joinCodes, optionalDate, optionalText, orNull, requiredDate, requiredText, SHC, tooLong } from "./field-rules";
+import { checked, codeList, flag, IATA, joinCodes, optionalDate, optionalText, orNull, requiredDate, requiredText, SHC, tooLong, upperCode } from "./field-rules";
 
 // The create and edit forms of tariffs, billing charges and surcharges (spec 2 §3), for the browser (conform) and the
 // action alike. Field names are the API's own (camelCase; `companies.included`, `rates[3].value`), so a field error
@@ -27,14 +27,6 @@ const amountText = () =>
     .transform((s) => (/^-?\d+,\d+$/.test(s) ? s.replace(",", ".") : s));
 const requiredAmount = () => z.string({ required_error: "errors:required" }).pipe(amountText());
 
-/** An optional code typed in any case, upper-cased, then checked against its pattern. */
-const upperCode = (pattern: RegExp, message: string) =>
-  z
-    .string()
-    .trim()
-    .transform((s) => s.toUpperCase())
-    .pipe(z.string().regex(pattern, message))
-    .optional();
 /** A product or charge code (GCR, AWC): the API's 1 to 5 letters and digits. */
 const CODE = /^[A-Z0-9]{1,5}$/;
 const optionalCode = () => upperCode(CODE, "errors:invalid");

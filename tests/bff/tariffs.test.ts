@@ -5,7 +5,8 @@
  * the airline that shows a forwarder no tariffs, and who gets no create page.
  */
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { http, HttpResponse } from "msw";
+import { afterEach, describe, expect, it } from "vitest";
 import { billingCharges, surcharges, tariffs } from "../../api/db/schema";
 import { call, signIn as apiSignIn } from "../api/helpers";
 import { fieldErrorOf, formPageOf, hiddenInput, submit, textOf, useBff } from "./harness";
@@ -261,5 +262,29 @@ describe("a forwarder's tariffs", () => {
     const list = await manager.request(S7, TARIFFS);
     const post = await manager.request(S7, TARIFFS, { method: "POST", form: { csrf: hiddenInput(list.body, "csrf")!, intent: "confirm", ids: ["1"] } });
     expect(post.status).toBe(404);
+  });
+});
+
+describe("the lists as spreadsheets", () => {
+  afterEach(() => bff.msw.resetHandlers());
+
+  it("the XLSX link carries the list's filters; the file is the API's billing/tariffs.xlsx, passed through under its name", async () => {
+    // the spreadsheet is the API's (GET billing/{kind}.xlsx); here only the BFF's half: what it asks and what it hands on
+    const asked: string[] = [];
+    bff.msw.use(
+      http.get(`${bff.api.url}/api/v3/billing/tariffs.xlsx`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return new HttpResponse("PK-sheet", { headers: { "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "content-disposition": 'attachment; filename="tariffs.xlsx"' } });
+      }),
+    );
+    const operator = await signedIn(S7, "s7.operator");
+    const list = await operator.request(S7, `${TARIFFS}?mode=route&origin=KJA&destination=OVB&page=2`);
+    const href = list.body.match(/<a\b[^>]*data-testid="prices-xlsx"[^>]*>/)?.[0].match(/href="([^"]+)"/)?.[1]?.replace(/&amp;/g, "&");
+    expect(href).toBe(`${TARIFFS}/tariffs.xlsx?mode=route&origin=KJA&destination=OVB`);
+    const file = await operator.request(S7, href!);
+    expect(file.status).toBe(200);
+    expect(file.body).toBe("PK-sheet");
+    expect(file.headers.get("content-disposition")).toContain("tariffs.xlsx");
+    expect(asked).toEqual(["?mode=route&origin=KJA&destination=OVB"]);
   });
 });

@@ -164,11 +164,16 @@ export function PriceListPage<Row extends ScopeRow>({ data, columns, extraFilter
       </Stack>
     );
   }
+  const sheetHref = listHref(`${page}/${data.kind}.xlsx`, location.search, { page: null, dialog: null });
   const modeHref = (mode: ListMode) => listHref(location.pathname, location.search, { mode: mode === "all" ? null : mode, page: null, dialog: null });
   return (
     <Stack gap="md">
       <PageHeader title={data.pageTitle}>
         <Group gap="xs">
+          {/* a plain link with the list's query: the file is the API's (billing/<kind>.xlsx), passed through */}
+          <Button component="a" href={sheetHref} download variant="default" data-testid="prices-xlsx">
+            {t("xlsx")}
+          </Button>
           {data.forwarder ? (
             <Button component={Link} to={openHref("dialog", "confirm")} variant="light" data-testid="confirm-awareness">
               {t("confirm.open")}

@@ -5,6 +5,7 @@ import { requirePage } from "../auth/require-page.server";
 import { idField } from "../forms/decimal-field";
 import { isCalendarDate } from "../forms/field-rules";
 import { iataParam, readListQuery, textParam, trueFalseParam, urlWithout } from "../forms/list-query";
+import { passDownload } from "../http/pass-download.server";
 import { redirectWithNotice } from "../notices/redirect-with-notice.server";
 import { postedForm } from "../settings/save-form.server";
 import { isNotAvailable, type BillingCharge, type PriceApi, type Surcharge, type Tariff } from "../upstream/billing.server";
@@ -41,21 +42,36 @@ export interface PriceListSpec<P extends Price, Row> {
   row: (price: P) => Row;
 }
 
-export async function loadPriceList<P extends Price, Row>(args: LoaderFunctionArgs, spec: PriceListSpec<P, Row>) {
-  const route = PRICE_PAGES[spec.kind];
-  const { user, pageTitle } = await requirePage(args, route);
-  const { paging, filters } = readListQuery(args.request, { filters: FILTERS });
-  const forwarder = user.access.user?.type === "forwarder";
-  const list = spec.api.list(user.api, {
-    page: paging.page,
-    per_page: paging.per_page,
+/** The list's filters as the API reads them (the list and its spreadsheet take the same). */
+function upstreamFilters(filters: z.infer<z.ZodObject<typeof FILTERS>>) {
+  return {
     mode: filters.mode,
     origin: filters.origin,
     destination: filters.destination,
     q: filters.q || undefined,
     effective_on: filters.effective_on || undefined,
     active: filters.active || undefined,
-  }) as Promise<UpstreamResult<{ data: P[]; meta: { current_page: number; total_pages: number; total_count: number } }>>;
+  };
+}
+
+/**
+ * The list as a spreadsheet (`<list>/<kind>.xlsx` with the list's own query), passed through from the API: exactly
+ * as reachable as the list; a refusal goes back to the list with its notice (passDownload).
+ */
+export async function priceSheet(args: LoaderFunctionArgs, kind: PriceKind, api: PriceApi) {
+  const route = PRICE_PAGES[kind];
+  const { user } = await requirePage(args, route);
+  const { filters } = readListQuery(args.request, { filters: FILTERS });
+  const search = new URL(args.request.url).search;
+  return passDownload(await api.sheet(user.api, upstreamFilters(filters)), `${kind}.xlsx`, { user, backTo: `${route}${search}` });
+}
+
+export async function loadPriceList<P extends Price, Row>(args: LoaderFunctionArgs, spec: PriceListSpec<P, Row>) {
+  const route = PRICE_PAGES[spec.kind];
+  const { user, pageTitle } = await requirePage(args, route);
+  const { paging, filters } = readListQuery(args.request, { filters: FILTERS });
+  const forwarder = user.access.user?.type === "forwarder";
+  const list = spec.api.list(user.api, { page: paging.page, per_page: paging.per_page, ...upstreamFilters(filters) }) as Promise<UpstreamResult<{ data: P[]; meta: { current_page: number; total_pages: number; total_count: number } }>>;
   // the dialog lists what the forwarder has not confirmed yet, whatever page of the list is open
   const unconfirmed =
     forwarder && filters.dialog === "confirm"

@@ -177,6 +177,8 @@ function priceClient<T, Input extends object>(path: string, schema: z.ZodType<T,
   return {
     ...client,
     list: (api: Upstream, query: PriceListQuery) => api.get(client.path, { query: { ...query }, schema: pageOf(schema), errors: priceErrors }),
+    /** The list's filters as a spreadsheet (GET billing/{kind}.xlsx; spec 3 §9 default name tariffs.xlsx). */
+    sheet: (api: Upstream, query: Omit<PriceListQuery, "page" | "per_page">) => api.download(`${client.path}.xlsx`, { ...query }),
     /** A forwarder confirms it knows of these prices (spec 2 §4: "confirming awareness marks tariffs as notified"). */
     markNotified: (api: Upstream, ids: number[]) =>
       api.post(`${client.path}/notification_marks`, { json: { ids }, schema: z.object({ notified: z.number() }), errors: priceErrors }),

@@ -69,4 +69,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/dashboard/messaging/ahm-telegrams", "/dashboard/messaging/ahm-telegrams/:id",
   // the incoming messages (posted, or mailed to the SMTP receiver) of issue 23
   "/dashboard/messaging/messages", "/dashboard/messaging/messages/:id",
+  // the tariffs section of issue 24
+  "/dashboard/tariffs", "/dashboard/tariffs/external-tariffs", "/dashboard/tariffs/external-tariffs/create", "/dashboard/tariffs/external-tariffs/:id/edit",
+  "/dashboard/tariffs/external-charges", "/dashboard/tariffs/external-charges/create", "/dashboard/tariffs/external-charges/:id/edit",
+  "/dashboard/tariffs/external-surcharges", "/dashboard/tariffs/external-surcharges/create", "/dashboard/tariffs/external-surcharges/:id/edit",
 ]);

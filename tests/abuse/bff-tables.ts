@@ -36,6 +36,8 @@ const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
   // the flight page's handling tabs book, receive, build up, depart and move mail; its ACI tab files ACI and PLACI
   [/^\/dashboard\/flights\//, ["aci_statuses", "house_waybills", "segments", "segment_load_factors", "allotments", "booking_rules", "bookings", "awb_movements", "pre_manifest_items", "air_waybills", "receptacles", "receptacle_movements", "user_notifications", "outgoing_messages", "jobs"]],
   [/^\/dashboard\/settings\/accounting-presets/, ["accounting_presets"]],
+  // the tariffs section: a price created, changed or deleted, or a forwarder's confirmation marked on it
+  [/^\/dashboard\/tariffs\//, ["tariffs", "billing_charges", "surcharges"]],
   [/^\/dashboard\/receptacles/, ["receptacles", "receptacle_movements"]],
   [/^\/dashboard\/settings\/(messaging|message-settings)/, ["message_settings", "airlines"]],
   // a telegram read is queued for applying (its job, then the waybill's movements and dates, or the flights' segments)

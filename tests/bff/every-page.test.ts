@@ -90,9 +90,28 @@ async function attentionFlightTabs(): Promise<string[]> {
   return FLIGHT_PAGE_TABS.map((tab) => `/dashboard/flights/${flight.id}?tab=${tab}`);
 }
 
+/**
+ * One S7 tariff, charge and surcharge (the demo has none), so the walk meets their lists' rows and, through the
+ * rows' edit links, their edit pages; the tokens are the API's own, handed out before the walk's collection starts.
+ */
+async function seedPrices(): Promise<void> {
+  const manager = await apiSignIn(bff.api.app, "s7.manager@cargodesk.test", { carrier: "s7" });
+  const scope = { origin: "OVB", destination: "DME", effectiveFrom: "2026-01-01", currency: "RUB", vatInclusion: "included", vat: "20" };
+  const bodies = {
+    tariffs: { ...scope, basis: "charge", product: "GCR", rates: [{ rateClass: "M", value: "1500" }, { rateClass: "N", value: "95.5" }, { rateClass: "Q", weightBrake: 45, value: "80" }] },
+    charges: { ...scope, chargeCode: "AWC", chargeName: "AWB fee", basis: "fixed", rate: "500", routeRegion: "DOMESTIC" },
+    surcharges: { ...scope, code: "FSC", type: "perKg", value: "12.5", minimalWeight: "100" },
+  };
+  for (const [kind, payload] of Object.entries(bodies)) {
+    const res = await call(bff.api.app, manager, "POST", `/api/v3/billing/${kind}`, { carrier: "s7", payload });
+    if (res.statusCode !== 201) throw new Error(`POST billing/${kind}: ${res.statusCode} ${res.body}`);
+  }
+}
+
 describe("no page shows an enumerated value as the API spells it, nor carries a token", () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     tokens = collectTokens(bff);
+    await seedPrices();
   });
 
   it("the scanner finds the reported one and leaves codes inside e-mails and the language's own words alone", () => {

@@ -11,13 +11,18 @@ import { linksOf, textOf, useBff } from "./harness";
  * Flights shows for platform, every airline role but Admin and the forwarder Default, on every tenant. Settings shows when
  * at least one built settings page admits the user: not for su's airline users (on su only platform and
  * forwarder Admin), not for the customs inspector (no settings page of theirs is built yet), not for a
- * forwarder Default on su. Receptacles for platform only. Booking (forwarders, /offers/select) and Offers for the
- * forwarder Default on a forwarder host, where the booking search is also the landing page.
+  { email: "c6.manager@cargodesk.test", tenant: "c6", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, NEW_LIST, FLIGHTS, TARIFFS, MESSAGING, SETTINGS, PROFILE] },
+  { email: "v0.manager@cargodesk.test", tenant: "v0", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, NEW_LIST, FLIGHTS, TARIFFS, MESSAGING, SETTINGS, PROFILE] },
+  { email: "forwarder@cargodesk.test", lands: BOOKINGS, built: true, sidebar: [BOOKINGS, CREATE, OLD_LIST, FLIGHTS, TARIFFS, SETTINGS, PROFILE] },
+  { email: "forwarder@cargodesk.test", tenant: "su", lands: CREATE, built: true, sidebar: [CREATE, NEW_LIST, FLIGHTS, TARIFFS, PROFILE] },
+  // the forwarders' booking search (order selection), then their offers
+  { email: "forwarder@cargodesk.test", tenant: "cargo", lands: OFFERS_SELECT, built: true, sidebar: [OFFERS_SELECT, OFFERS, CREATE, OLD_LIST, FLIGHTS, TARIFFS, SETTINGS, PROFILE] },
  */
 const PROFILE = "/dashboard/profile";
 const SETTINGS = "/dashboard/settings";
 const MESSAGING = "/dashboard/messaging";
 const FLIGHTS = "/dashboard/flights/tabs";
+const TARIFFS = "/dashboard/tariffs";
 const BOOKINGS = "/dashboard/bookings";
 const CREATE = "/dashboard/air-waybills/create";
 const OLD_LIST = "/dashboard/shipments";
@@ -37,8 +42,8 @@ interface Case {
 }
 
 const CASES_WITHOUT_HOST: Case[] = [
-  { email: "platform@cargodesk.test", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, CREATE, OLD_LIST, NEW_LIST, RECEPTACLES, FLIGHTS, MESSAGING, SETTINGS, PROFILE] },
-  { email: "su.manager@cargodesk.test", tenant: "su", lands: NEW_LIST, built: true, sidebar: [CREATE, NEW_LIST, FLIGHTS, MESSAGING, PROFILE] },
+  { email: "platform@cargodesk.test", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, CREATE, OLD_LIST, NEW_LIST, RECEPTACLES, FLIGHTS, TARIFFS, MESSAGING, SETTINGS, PROFILE] },
+  { email: "su.manager@cargodesk.test", tenant: "su", lands: NEW_LIST, built: true, sidebar: [CREATE, NEW_LIST, FLIGHTS, TARIFFS, MESSAGING, PROFILE] },
   ...["operator", "manager", "comcor", "billing", "inspector"].map((role) => ({
     email: `s7.${role}@cargodesk.test`,
     tenant: "s7",
@@ -49,6 +54,8 @@ const CASES_WITHOUT_HOST: Case[] = [
       ...(["operator", "manager", "comcor"].includes(role) ? [BOOKINGS] : []),
       NEW_LIST,
       FLIGHTS,
+      // the tariffs section: every airline role but the customs inspector (spec 1 §6)
+      ...(role === "inspector" ? [] : [TARIFFS]),
       // Telegrams (spec 1 §6 Messaging: Default, Manager, IcsInspector): the Cargo-IMP list (Manager), its upload
       // (IcsInspector), the outgoing messages (Default)
       ...(["operator", "manager", "inspector"].includes(role) ? [MESSAGING] : []),
@@ -57,12 +64,21 @@ const CASES_WITHOUT_HOST: Case[] = [
     ],
   })),
   { email: "s7.admin@cargodesk.test", tenant: "s7", lands: "/dashboard/settings/users", built: true, sidebar: [SETTINGS, PROFILE] },
+<<<<<<< HEAD
   { email: "c6.manager@cargodesk.test", tenant: "c6", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, NEW_LIST, FLIGHTS, MESSAGING, SETTINGS, PROFILE] },
   { email: "v0.manager@cargodesk.test", tenant: "v0", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, NEW_LIST, FLIGHTS, MESSAGING, SETTINGS, PROFILE] },
   { email: "forwarder@cargodesk.test", lands: BOOKINGS, built: true, sidebar: [BOOKINGS, CREATE, OLD_LIST, FLIGHTS, SETTINGS, PROFILE] },
   { email: "forwarder@cargodesk.test", tenant: "su", lands: CREATE, built: true, sidebar: [CREATE, NEW_LIST, FLIGHTS, PROFILE] },
   // the forwarders' booking search (order selection), then their offers
   { email: "forwarder@cargodesk.test", tenant: "cargo", lands: OFFERS_SELECT, built: true, sidebar: [OFFERS_SELECT, OFFERS, CREATE, OLD_LIST, FLIGHTS, SETTINGS, PROFILE] },
+=======
+  { email: "c6.manager@cargodesk.test", tenant: "c6", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, NEW_LIST, FLIGHTS, TARIFFS, MESSAGING, SETTINGS, PROFILE] },
+  { email: "v0.manager@cargodesk.test", tenant: "v0", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, NEW_LIST, FLIGHTS, TARIFFS, MESSAGING, SETTINGS, PROFILE] },
+  { email: "forwarder@cargodesk.test", lands: BOOKINGS, built: true, sidebar: [BOOKINGS, CREATE, OLD_LIST, FLIGHTS, TARIFFS, SETTINGS, PROFILE] },
+  { email: "forwarder@cargodesk.test", tenant: "su", lands: CREATE, built: true, sidebar: [CREATE, NEW_LIST, FLIGHTS, TARIFFS, PROFILE] },
+  // the forwarders' booking search (order selection); the other offers pages are not built yet
+  { email: "forwarder@cargodesk.test", tenant: "cargo", lands: OFFERS_SELECT, built: true, sidebar: [OFFERS_SELECT, CREATE, OLD_LIST, FLIGHTS, TARIFFS, SETTINGS, PROFILE] },
+>>>>>>> tariffs
   { email: "forwarder.admin@cargodesk.test", lands: "/dashboard/settings/users", built: true, sidebar: [SETTINGS, PROFILE] },
   { email: "visitor@cargodesk.test", lands: PROFILE, built: true, sidebar: [PROFILE] },
   { email: "nocompany@cargodesk.test", lands: PROFILE, built: true, sidebar: [PROFILE] },

@@ -134,7 +134,9 @@ const ROWS: Row[] = [
       "/dashboard/tariffs/external-tariffs/create",
       "/dashboard/tariffs/external-tariffs/9/edit",
       "/dashboard/tariffs/external-charges/create",
+      "/dashboard/tariffs/external-charges/9/edit",
       "/dashboard/tariffs/external-surcharges/create",
+      "/dashboard/tariffs/external-surcharges/9/edit",
     ],
     allow: ["platform", ["airline.manager", "s7.localhost"], ["airline.manager", "staging-v0.localhost"]],
     deny: [["airline.manager", "v0.localhost"], ["airline.default", "s7.localhost"], "forwarder.default"],
@@ -414,6 +416,17 @@ describe("canAct: a route's action needs its `action` condition too", () => {
     }
     for (const who of ["airline.manager", "airline.default"]) expect(canAct(flight, ctx(who, "s7.localhost")), who).toBe(true);
     expect(canAct(flight, ctx("platform"))).toBe(true);
+  });
+
+  it("the price lists: every reader opens them, only a forwarder posts (confirming awareness)", () => {
+    for (const list of ["/dashboard/tariffs/external-tariffs", "/dashboard/tariffs/external-charges", "/dashboard/tariffs/external-surcharges"]) {
+      expect(canAct(list, ctx("forwarder.default")), list).toBe(true);
+      for (const who of ["airline.manager", "airline.default"]) {
+        expect(canAccess(list, ctx(who, "s7.localhost")), who).toBe(true);
+        expect(canAct(list, ctx(who, "s7.localhost")), who).toBe(false);
+      }
+      expect(canAct(list, ctx("platform")), list).toBe(false);
+    }
   });
 
   it("a route without an action condition: posting needs what opening needs; unknown paths never", () => {

@@ -32,6 +32,9 @@ export interface Requirement extends Condition {
 
 export const DASHBOARD = "/dashboard";
 
+/** Who confirms awareness of prices: the forwarders of the tariffs section (the API refuses anyone else). */
+const TARIFF_CONFIRM: Condition = { users: ["forwarder.default"] };
+
 const r = (cond: Condition, title: string, param?: string): Requirement =>
   param === undefined ? { ...cond, title: `title.${title}` } : { ...cond, title: `title.${title}`, param };
 
@@ -78,13 +81,17 @@ export const ROUTE_REQUIREMENTS: Readonly<Record<string, Requirement>> = {
   "/dashboard/aircrafts/:aircraft": r(AIRCRAFT_CAPACITY, "aircraftCapacity", "aircraft"),
   // Tariffs
   "/dashboard/tariffs": r(TARIFFS, "tariffs"),
-  "/dashboard/tariffs/external-tariffs": r(TARIFFS, "externalTariffs"),
+  // a list's one post is a forwarder confirming awareness (spec 1 §6 "forwarders confirm awareness of tariffs")
+  "/dashboard/tariffs/external-tariffs": { ...r(TARIFFS, "externalTariffs"), action: TARIFF_CONFIRM },
   "/dashboard/tariffs/external-tariffs/create": r(TARIFF_EDIT, "externalTariffCreate"),
   "/dashboard/tariffs/external-tariffs/:id/edit": r(TARIFF_EDIT, "externalTariffEdit", "id"),
-  "/dashboard/tariffs/external-charges": r(TARIFFS, "externalCharges"),
+  "/dashboard/tariffs/external-charges": { ...r(TARIFFS, "externalCharges"), action: TARIFF_CONFIRM },
   "/dashboard/tariffs/external-charges/create": r(TARIFF_EDIT, "externalChargeCreate"),
-  "/dashboard/tariffs/external-surcharges": r(TARIFFS, "externalSurcharges"),
+  // not in spec 1 §2's list: an airline corrects or removes a charge and a surcharge as it does a tariff
+  "/dashboard/tariffs/external-charges/:id/edit": r(TARIFF_EDIT, "externalChargeEdit", "id"),
+  "/dashboard/tariffs/external-surcharges": { ...r(TARIFFS, "externalSurcharges"), action: TARIFF_CONFIRM },
   "/dashboard/tariffs/external-surcharges/create": r(TARIFF_EDIT, "externalSurchargeCreate"),
+  "/dashboard/tariffs/external-surcharges/:id/edit": r(TARIFF_EDIT, "externalSurchargeEdit", "id"),
   // BI
   "/dashboard/bi": r(BI, "bi"),
   // Messaging

@@ -96,3 +96,8 @@ export function settingsTabsFor(ctx: AccessContext, existingRoutes: ReadonlySet<
 export function messagingTabsFor(ctx: AccessContext, existingRoutes: ReadonlySet<string>): string[] {
   return MESSAGING_CHILDREN.filter((child) => existingRoutes.has(child) && canAccess(child, ctx));
 }
+
+/** The tariffs section's tabs (Tariffs, Charges, Surcharges): the existing children the user may open. */
+export function tariffsTabsFor(ctx: AccessContext, existingRoutes: ReadonlySet<string>): string[] {
+  return TARIFFS_CHILDREN.filter((child) => existingRoutes.has(child) && canAccess(child, ctx));
+}

@@ -2,20 +2,13 @@ import { TEXT_MAX } from "../../../cargo";
 import { z } from "zod";
 import type { CompanyDetails, CompanyInput } from "../upstream/companies.server";
 import { withCrossChecks } from "./cross-checks";
-import { AWB_PREFIX, CARRIER, checked, codeList, flag, IATA, joinCodes, optionalText, orNull, requiredText, SHC } from "./field-rules";
+import { AWB_PREFIX, CARRIER, checked, codeList, flag, IATA, joinCodes, optionalText, orNull, requiredText, SHC, upperCode } from "./field-rules";
 import { DECIMALS, decimalRange } from "../../../cargo";
 import { decimalField } from "./decimal-field";
 import { checkPostCode } from "./post-code-rule";
 
 export const COMPANY_BUSINESS_TYPES = ["platform", "airline", "forwarder", "handler", "visitor"] as const;
 
-const upperCode = (pattern: RegExp, message: string) =>
-  z
-    .string()
-    .trim()
-    .transform((s) => s.toUpperCase())
-    .pipe(z.string().regex(pattern, message))
-    .optional();
 
 const ContactFormSchema = z.object({
   name: optionalText(),

@@ -86,6 +86,15 @@ export const codeList = (pattern: RegExp, message: string) =>
       if (bad.length) ctx.addIssue({ code: z.ZodIssueCode.custom, message: badCodesMessage(bad, message) });
     });
 
+/** An optional code typed in any case: upper-cased, then checked against its pattern. */
+export const upperCode = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.string().regex(pattern, message))
+    .optional();
+
 export const IATA = /^[A-Z]{3}$/;
 export const SHC = /^[A-Z0-9]{3}$/;
 export const AWB_PREFIX = /^\d{3}$/;

@@ -8,7 +8,7 @@ export const NAMESPACES = [
   "house-waybills", "void-requests", "receptacles",
   "pricing",
   "handover", "agent-air-waybills",
-  "offers", "message-settings", "telegrams", "outgoing", "incoming",
+  "offers", "message-settings", "telegrams", "outgoing", "incoming", "tariffs",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

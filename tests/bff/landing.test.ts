@@ -64,21 +64,12 @@ const CASES_WITHOUT_HOST: Case[] = [
     ],
   })),
   { email: "s7.admin@cargodesk.test", tenant: "s7", lands: "/dashboard/settings/users", built: true, sidebar: [SETTINGS, PROFILE] },
-<<<<<<< HEAD
-  { email: "c6.manager@cargodesk.test", tenant: "c6", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, NEW_LIST, FLIGHTS, MESSAGING, SETTINGS, PROFILE] },
-  { email: "v0.manager@cargodesk.test", tenant: "v0", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, NEW_LIST, FLIGHTS, MESSAGING, SETTINGS, PROFILE] },
-  { email: "forwarder@cargodesk.test", lands: BOOKINGS, built: true, sidebar: [BOOKINGS, CREATE, OLD_LIST, FLIGHTS, SETTINGS, PROFILE] },
-  { email: "forwarder@cargodesk.test", tenant: "su", lands: CREATE, built: true, sidebar: [CREATE, NEW_LIST, FLIGHTS, PROFILE] },
-  // the forwarders' booking search (order selection), then their offers
-  { email: "forwarder@cargodesk.test", tenant: "cargo", lands: OFFERS_SELECT, built: true, sidebar: [OFFERS_SELECT, OFFERS, CREATE, OLD_LIST, FLIGHTS, SETTINGS, PROFILE] },
-=======
   { email: "c6.manager@cargodesk.test", tenant: "c6", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, NEW_LIST, FLIGHTS, TARIFFS, MESSAGING, SETTINGS, PROFILE] },
   { email: "v0.manager@cargodesk.test", tenant: "v0", lands: NEW_LIST, built: true, sidebar: [BOOKINGS, NEW_LIST, FLIGHTS, TARIFFS, MESSAGING, SETTINGS, PROFILE] },
   { email: "forwarder@cargodesk.test", lands: BOOKINGS, built: true, sidebar: [BOOKINGS, CREATE, OLD_LIST, FLIGHTS, TARIFFS, SETTINGS, PROFILE] },
   { email: "forwarder@cargodesk.test", tenant: "su", lands: CREATE, built: true, sidebar: [CREATE, NEW_LIST, FLIGHTS, TARIFFS, PROFILE] },
-  // the forwarders' booking search (order selection); the other offers pages are not built yet
-  { email: "forwarder@cargodesk.test", tenant: "cargo", lands: OFFERS_SELECT, built: true, sidebar: [OFFERS_SELECT, CREATE, OLD_LIST, FLIGHTS, TARIFFS, SETTINGS, PROFILE] },
->>>>>>> tariffs
+  // the forwarders' booking search (order selection), then their offers
+  { email: "forwarder@cargodesk.test", tenant: "cargo", lands: OFFERS_SELECT, built: true, sidebar: [OFFERS_SELECT, OFFERS, CREATE, OLD_LIST, FLIGHTS, TARIFFS, SETTINGS, PROFILE] },
   { email: "forwarder.admin@cargodesk.test", lands: "/dashboard/settings/users", built: true, sidebar: [SETTINGS, PROFILE] },
   { email: "visitor@cargodesk.test", lands: PROFILE, built: true, sidebar: [PROFILE] },
   { email: "nocompany@cargodesk.test", lands: PROFILE, built: true, sidebar: [PROFILE] },

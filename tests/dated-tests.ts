@@ -86,6 +86,7 @@ export const DATED_E2E_JOURNEYS: readonly string[] = [
   "tests/e2e/flights-settings.test.ts", // allotments and booking rules with validity periods
   "tests/e2e/notices.test.ts", // a notice's 2500 ms on the browser's clock
   "tests/e2e/offers-select.test.ts", // the booking search by date
+  "tests/e2e/prices.test.ts", // a tariff in force from today, a flight of the coming days
   "tests/e2e/shipments-lists.test.ts", // shipments lists with their dates, the XLSX report
   "tests/e2e/ssim-telegrams.test.ts", // a schedule's flights created for the year from today
   "tests/e2e/void-and-houses.test.ts", // void requests and house waybills of dated shipments

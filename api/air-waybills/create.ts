@@ -158,6 +158,6 @@ export async function createAirWaybill(
   }
   // Its estimated revenue and rate lines from the airline's tariffs (issue 24), as a calculation would set them; a
   // waybill the tariffs cannot price is created all the same, without them.
-  await calculateWaybill(request.server.deps.db, at, created);
+  await calculateWaybill(request.server.deps.db, at, created, "ifEmpty");
   return created;
 }

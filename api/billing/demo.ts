@@ -76,5 +76,5 @@ export async function seedDemoPrices(tx: Db, today: string) {
   await tx.insert(surcharges).values(surchargeRows.map((r) => ({ ...r, scopeKey: scopeKeyOf(r, surchargeIdentity(r)) })));
   await tx.insert(billingGroups).values([{ carrier: "S7", name: "Key accounts", accounts: ["S7-FWD1-001", "S7-FWD2-001"] }]);
   const now = new Date(`${today}T12:00:00Z`);
-  for (const awb of await tx.select().from(airWaybills).orderBy(airWaybills.id)) await calculateWaybill(tx, now, awb);
+  for (const awb of await tx.select().from(airWaybills).orderBy(airWaybills.id)) await calculateWaybill(tx, now, awb, "ifEmpty");
 }

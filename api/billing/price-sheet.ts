@@ -43,10 +43,11 @@ export const SCOPE_COLUMNS: SheetColumn[] = [
   { header: "notified", value: (r) => r.notified },
 ];
 
-export async function priceWorkbook(sheets: Array<{ name: string; columns: SheetColumn[]; rows: Array<Record<string, unknown>> }>): Promise<Buffer> {
+/** The sheets as one workbook; each sheet starts with the prices' scope columns unless `scope` is false. */
+export async function priceWorkbook(sheets: Array<{ name: string; columns: SheetColumn[]; rows: Array<Record<string, unknown>> }>, opts: { scope?: boolean } = {}): Promise<Buffer> {
   const workbook = new (await loadExcelJS()).Workbook();
   for (const { name, columns, rows } of sheets) {
-    const all = [...SCOPE_COLUMNS, ...columns];
+    const all = opts.scope === false ? columns : [...SCOPE_COLUMNS, ...columns];
     const sheet = workbook.addWorksheet(name);
     sheet.addRow(all.map((c) => c.header));
     for (const row of rows) sheet.addRow(all.map((c) => cell(c.value(row), c.amount)));

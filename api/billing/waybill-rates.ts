@@ -155,8 +155,17 @@ function billingDateOf(source: string | null, awb: AirWaybillRow, today: string)
   }
 }
 
+/**
+ * How a calculation treats the printed waybill's charges (before issue; after it they are the document's):
+ * - "replace" (the airline's Calculate): the rating block and the charges due the carrier become the price's; other
+ *   charges due the agent, which the agent wrote, stay;
+ * - "ifEmpty" (a waybill being created, the demo): only blocks nobody filled in take the price, so a waybill that
+ *   arrives with its own charges (an FWB, a form) keeps them.
+ */
+export type PrintedCharges = "replace" | "ifEmpty";
+
 /** Prices the waybill and stores what the price says; the refusals when it cannot be priced (nothing changes then). */
-export async function calculateWaybill(db: Db, now: Date, awb: AirWaybillRow): Promise<{ ok: true } | { ok: false; priced: WaybillPrice }> {
+export async function calculateWaybill(db: Db, now: Date, awb: AirWaybillRow, printed: PrintedCharges = "replace"): Promise<{ ok: true } | { ok: false; priced: WaybillPrice }> {
   const priced = await priceWaybill(db, awb, now);
   const { price, date } = priced;
   if (price.refusals.length) return { ok: false, priced };
@@ -194,14 +203,18 @@ export async function calculateWaybill(db: Db, now: Date, awb: AirWaybillRow): P
     }
     const first = price.totals[0]!;
     const sameCurrency = !awb.currency || awb.currency === first.currency;
-    const printed = printedBlocks(awb, price.lines, price.chargeableWeightKg);
+    const blocks = printedBlocks(awb, price.lines, price.chargeableWeightKg);
+    const open = !awb.issued_at && sameCurrency;
+    const rating = open && (printed === "replace" || !awb.rating.length);
+    const charges = open && (printed === "replace" || !awb.other_charges.length);
     await tx
       .update(airWaybills)
       .set({
         tariff_date: awb.tariff_date ?? date,
         ...(sameCurrency ? { provisional_amount: first.amount, currency: first.currency } : {}),
         // The printed waybill is the issued document: its boxes change only before it is issued.
-        ...(!awb.issued_at && sameCurrency ? { rating: printed.rating, other_charges: printed.other_charges, totals: { ...awb.totals, weight_charge: printed.weight_charge } } : {}),
+        ...(rating ? { rating: blocks.rating, totals: { ...awb.totals, weight_charge: blocks.weight_charge } } : {}),
+        ...(charges ? { other_charges: [...awb.other_charges.filter((c) => c.due === "A"), ...blocks.other_charges] } : {}),
         ...(airline.auto_billing && !awb.billing_date ? { billing_date: billingDateOf(airline.billing_date_source, awb, utcDateOf(now)) } : {}),
         updated_at: now,
       })

@@ -57,6 +57,7 @@ import { tariffRoutes } from "../billing/tariffs";
 import { waybillRateRoutes } from "../billing/waybill-rates";
 import { billingWorkbookRoutes } from "../billing/billing-workbook";
 import { externalTariffRoutes } from "../billing/external-tariffs";
+import { billingReportRoutes } from "../billing/billing-report";
 
 /**
  * Every route of the API. Public routes first; everything registered inside `secured` needs a bearer
@@ -144,6 +145,7 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(waybillRateRoutes);
     await api.register(billingWorkbookRoutes);
     await api.register(externalTariffRoutes);
+    await api.register(billingReportRoutes);
     // Accounting information presets per airline (issue 10)
     await api.register(accountingPresetInUseRoutes);
     await api.register(accountingPresetCrud);

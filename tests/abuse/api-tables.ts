@@ -26,9 +26,13 @@ const OWN_TABLES: ReadonlyArray<[RegExp, string[]]> = [
   // (a movement or a waybill's change sends what the airline's message settings say: outgoing_messages and their jobs)
   [/^\/api\/v3\/(segments|schedules)/, ["segments", "segment_load_factors", "allotments", "booking_rules", "bookings", "awb_movements", "pre_manifest_items", "air_waybills", "receptacles", "receptacle_movements", "user_notifications", "outgoing_messages", "jobs"]],
   [/^\/api\/v3\/pre_manifest_items/, ["pre_manifest_items", "awb_movements", "bookings", "segments", "air_waybills", "outgoing_messages", "jobs"]],
-  [/^\/api\/v3\/(air_waybills|bookings|void_requests|goods_items)/, ["air_waybills", "bookings", "awb_movements", "awb_stock_numbers", "segments", "void_requests", "house_waybills", "shipper_letters", "pre_manifest_items", "user_notifications", "outbox_emails", "jobs", "outbox_email_attachments", "outgoing_messages"]],
+  // prices and what a calculation writes (a waybill's rate lines, its estimated revenue and printed charges)
+  [/^\/api\/v3\/billing\/(tariffs|charges|surcharges)/, ["tariffs", "billing_charges", "surcharges"]],
+  [/^\/api\/v3\/billing\/groups/, ["billing_groups"]],
+  [/^\/api\/v3\/billing\/calculate$/, ["rate_lines", "air_waybills"]],
+  [/^\/api\/v3\/(air_waybills|bookings|void_requests|goods_items)/, ["rate_lines", "air_waybills", "bookings", "awb_movements", "awb_stock_numbers", "segments", "void_requests", "house_waybills", "shipper_letters", "pre_manifest_items", "user_notifications", "outbox_emails", "jobs", "outbox_email_attachments", "outgoing_messages"]],
   // an offer's rates and dimensions; its waybill without booking is made by the waybill's own create
-  [/^\/api\/v3\/offers/, ["offers", "offer_numbers", "offer_rates", "offer_dimensions", "air_waybills", "awb_stock_numbers", "user_notifications", "outgoing_messages", "jobs", "outbox_emails"]],
+  [/^\/api\/v3\/offers/, ["offers", "offer_numbers", "offer_rates", "offer_dimensions", "rate_lines", "air_waybills", "awb_stock_numbers", "user_notifications", "outgoing_messages", "jobs", "outbox_emails"]],
   [/^\/api\/v3\/agreements/, ["agreements"]],
   [/^\/api\/v3\/handlers/, ["handlers"]],
   [/^\/api\/v3\/product_codes/, ["product_codes"]],

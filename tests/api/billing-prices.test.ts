@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { callsOn, useTestApi } from "./helpers";
 
@@ -246,5 +247,42 @@ describe("priced route search", () => {
     } finally {
       await s7(accounts.s7Manager, "PATCH", `/api/v3/agreements/${agreement.id}`, { show_tariffs: true });
     }
+  });
+});
+
+/** Each sheet's name and its rows (header first), without exceljs' empty first cell. */
+async function sheetsOf(body: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(body as unknown as ArrayBuffer);
+  return Object.fromEntries(book.worksheets.map((w) => [w.name, w.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1))]));
+}
+
+describe("prices as files and for forwarders' systems", () => {
+  it("a tariff list's spreadsheet holds the rows the list shows, amounts as numbers; billing.xlsx a sheet per kind; a forwarder's only what may price it", async () => {
+    const mine = (await s7(accounts.s7Manager, "POST", "/api/v3/billing/tariffs", tariffBody({ origin: "VVO", destination: "KHV", internalId: "XLSX-1", companies: { included: [FWDTWO] } }))).json();
+    const res = await s7(accounts.s7Manager, "GET", "/api/v3/billing/tariffs.xlsx?origin=VVO&destination=KHV");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toContain("tariffs.xlsx");
+    const { tariffs } = await sheetsOf(res.rawPayload);
+    const header = tariffs![0] as string[];
+    const row = tariffs!.find((r) => r[0] === mine.id)!;
+    expect(row[header.indexOf("internalId")]).toBe("XLSX-1");
+    expect(row[header.indexOf("n")]).toBe(95.5);
+    expect(row[header.indexOf("accounts included")]).toBe(FWDTWO);
+    const book = await sheetsOf((await s7(accounts.s7Manager, "GET", "/api/v3/billing.xlsx")).rawPayload);
+    expect(Object.keys(book)).toEqual(["tariffs", "charges", "surcharges"]);
+    // Forwarder One's file: not the tariff named for Forwarder Two.
+    const theirs = await sheetsOf((await s7(accounts.forwarderOnS7, "GET", "/api/v3/billing/tariffs.xlsx?origin=VVO")).rawPayload);
+    expect(theirs.tariffs!.slice(1).map((r) => r[0])).not.toContain(mine.id);
+  });
+
+  it("forwarders_api lists the tariffs in force that may price the forwarder, with their break columns and other charges, contracted ones marked", async () => {
+    const deal = (await s7(accounts.s7Manager, "POST", "/api/v3/billing/tariffs", tariffBody({ origin: "IKT", destination: "VVO", effectiveFrom: "2020-01-01", companies: { included: [FWDONE] } }))).json();
+    const res = await s7(accounts.forwarderOnS7, "GET", "/forwarders_api/v1/billing/tariffs?origin=IKT&destination=VVO&per_page=100");
+    expect(res.statusCode, res.body).toBe(200);
+    const found = res.json().data.find((r: { id: number }) => r.id === deal.id);
+    expect(found).toMatchObject({ contracted: true, type: "contracted", companies: [FWDONE], summary_rates: { min_rate: "1500", n: "95.5", q45: "80.25" } });
+    expect((await s7(accounts.fwdTwoOnS7, "GET", "/forwarders_api/v1/billing/tariffs?origin=IKT&destination=VVO&per_page=100")).json().data.map((r: { id: number }) => r.id)).not.toContain(deal.id);
+    expect((await su(accounts.forwarderOnSu, "GET", "/forwarders_api/v1/billing/tariffs")).statusCode).toBe(403);
   });
 });

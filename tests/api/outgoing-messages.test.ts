@@ -320,8 +320,11 @@ describe("messages on the settings' events", () => {
       .values({ carrier: "S7", station: "DME", message_type: "FSU", source_type: "movement_added", message_format: "cimp", message_to: ["status.watch@s7.example"], active: true })
       .returning();
     const awb = await f.waybill({ origin: "DME", destination: "OVB", pieces: 2, weight: 100, issued_at: t.clock() });
-    const day = formatIataDate(t.clock().toISOString().slice(0, 10)).slice(0, 5);
-    const res = await s7(accounts.s7Manager, "POST", "/api/v3/cimp_telegrams", { cimp_text: `FSU/14\r\n${awb.mawb}DMEOVB/T2K100.0\r\nRCS/${day}1510/DME/T2K100.0\r\n` });
+    // received two hours ago on DME's clock (UTC+3): a fixed 15:10 was still to come before noon UTC
+    const local = new Date(t.clock().getTime() - 2 * 3_600_000 + 3 * 3_600_000).toISOString();
+    const day = formatIataDate(local.slice(0, 10)).slice(0, 5);
+    const time = local.slice(11, 16).replace(":", "");
+    const res = await s7(accounts.s7Manager, "POST", "/api/v3/cimp_telegrams", { cimp_text: `FSU/14\r\n${awb.mawb}DMEOVB/T2K100.0\r\nRCS/${day}${time}/DME/T2K100.0\r\n` });
     expect(res.statusCode, res.body).toBe(201);
     await t.app.jobs.drain();
     const sent = await t.database.db.select().from(outgoingMessages).where(eq(outgoingMessages.message_setting_id, row!.id));

@@ -85,6 +85,15 @@ describe("a waybill's price", () => {
       expect(byMawb["421-00000000"]).toMatchObject({ calculated: false, refusals: [{ code: "shipment_not_found" }] });
       expect((await fx.waybillNow(priced.id)).billing_date).toBe(t.today);
       expect((await fx.waybillNow(unpriced.id)).billing_date).toBeNull();
+      // What was billed today: the priced waybill's lines, as JSON pages and as a spreadsheet.
+      const billed = await s7(accounts.s7Billing, "GET", `/api/v3/rates/billing?date_from=${t.today}&date_to=${t.today}&per_page=100`);
+      expect(billed.statusCode, billed.body).toBe(200);
+      const ours = billed.json().data.filter((l: { mawb: string }) => l.mawb === priced.mawb);
+      expect(ours.map((l: { code: string }) => l.code).sort()).toEqual(["AWC", "MYC", "SCC", ours.find((l: { kind: string }) => l.kind === "airfreight").code].sort());
+      const file = await s7(accounts.s7Billing, "GET", `/api/v3/air_waybills/billing?date_from=${t.today}&date_to=${t.today}`);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers["content-disposition"]).toContain("air_waybills_billing.xlsx");
+      expect((await s7(accounts.s7Billing, "GET", "/api/v3/rates/billing")).json().error_codes.date_from[0].code).toBe("report_needs_dates");
     } finally {
       await t.database.db.update(airlines).set({ auto_billing: false, billing_date_source: null }).where(and(eq(airlines.carrier, "S7")));
     }

@@ -16,14 +16,14 @@ const JOURNEYS = [
     email: "s7.manager@cargodesk.test",
     tenant: "s7",
     lands: "/dashboard/air-waybills",
-    sidebar: ["/dashboard/bookings", "/dashboard/air-waybills", "/dashboard/flights/tabs", "/dashboard/messaging", "/dashboard/settings", "/dashboard/profile"],
+    sidebar: ["/dashboard/bookings", "/dashboard/air-waybills", "/dashboard/flights/tabs", "/dashboard/tariffs", "/dashboard/messaging", "/dashboard/settings", "/dashboard/profile"],
   },
   {
     ...JS_MODES[1],
     email: "forwarder@cargodesk.test",
     tenant: "cargo",
     lands: "/dashboard/offers/select",
-    sidebar: ["/dashboard/offers/select", "/dashboard/air-waybills/create", "/dashboard/shipments", "/dashboard/flights/tabs", "/dashboard/settings", "/dashboard/profile"],
+    sidebar: ["/dashboard/offers/select", "/dashboard/offers", "/dashboard/air-waybills/create", "/dashboard/shipments", "/dashboard/flights/tabs", "/dashboard/tariffs", "/dashboard/settings", "/dashboard/profile"],
   },
 ] as const;
 

@@ -115,6 +115,8 @@ function RatesEditor({ form, rates }: { form: ReturnType<typeof useSettingsForm>
                     color="red"
                     size="compact-sm"
                     mt={28}
+                    // its label whole: the row scrolls sideways before the button shrinks
+                    style={{ flexShrink: 0 }}
                     aria-label={t("rates.removeRow", { row: index + 1 })}
                   >
                     {t("rates.remove")}

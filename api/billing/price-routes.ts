@@ -169,8 +169,8 @@ export function priceRoutes<T extends PriceTable>(kind: PriceKind<T>): FastifyPl
       allowRule(request, TARIFFS, `read_${kind.path}`);
       return priceViewer(db, request, named);
     }
-    async function findVisible(request: FastifyRequest, id: number) {
-      const viewer = await reader(request);
+    /** The price `id` when the viewer may see it; 404 otherwise (another airline's, another agent's). */
+    async function visibleRow(viewer: PriceViewer, id: number) {
       const [row] = (await db
         .select()
         .from(table)
@@ -179,17 +179,11 @@ export function priceRoutes<T extends PriceTable>(kind: PriceKind<T>): FastifyPl
       if (!row) throw missing();
       return { row, viewer };
     }
+    const findVisible = async (request: FastifyRequest, id: number) => visibleRow(await reader(request), id);
     /** A row the caller may change: its airline's (platform: the tenant's or any). */
     async function findEditable(request: FastifyRequest, id: number) {
       allowRule(request, TARIFF_EDIT, `edit_${kind.path}`);
-      const viewer = await priceViewer(db, request);
-      const [row] = (await db
-        .select()
-        .from(table)
-        .where(and(eq(table.id, id), visiblePrices(table, viewer)))
-        .limit(1)) as PriceRow[];
-      if (!row) throw missing();
-      return { row, viewer };
+      return visibleRow(await priceViewer(db, request), id);
     }
 
     const ListFilters = {

@@ -15,6 +15,7 @@ import type { PriceRow, PriceTable } from "./price-table";
 function scopeOf(row: PriceRow): PriceScope {
   return {
     id: row.id,
+    name: row.internalId,
     airline: row.airline,
     origin: row.origin,
     destination: row.destination,

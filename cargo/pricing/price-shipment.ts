@@ -121,7 +121,7 @@ export function priceShipment(shipment: PricedShipment, index: PriceIndex, airli
   try {
     return priceByTariff(shipment, index, trip, found, tariff, {
       code: "tariff_chosen",
-      params: { tariffId: tariff.id, specificity: specificitySummary(tariffSpecificity(tariff)), applicable: applicable.length },
+      params: { tariffId: tariff.id, ...(tariff.name ? { name: tariff.name } : {}), specificity: specificitySummary(tariffSpecificity(tariff)), applicable: applicable.length },
     });
   } catch (error) {
     if (error instanceof PriceDataError) {

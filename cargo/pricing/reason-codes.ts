@@ -52,7 +52,7 @@ export const TARIFF_MISS_CODES = [
 
 /** What a line says about how it was priced. */
 export const LINE_REASON_CODES = [
-  /** {tariffId, specificity (the criteria it names, e.g. "account+origin+destination+product"), applicable (how many tariffs applied)} */
+  /** {tariffId, name (the airline's own id of the tariff, when it has one), specificity (the criteria it names, e.g. "account+origin+destination+product"), applicable (how many tariffs applied)} */
   "tariff_chosen",
   /** {product}: the tariff's rates for the product */
   "product_rates",

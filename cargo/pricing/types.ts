@@ -41,6 +41,8 @@ export interface PriceAccounts {
 /** Where and when a price applies: what tariffs, charges and surcharges share. Empty lists and nulls mean "any". */
 export interface PriceScope {
   id: number;
+  /** The airline's own id of the price (internalId), which explanations name beside the number; null: none. */
+  name?: string | null;
   airline: string;
   /** Airports (IATA); null: any. */
   origin: string | null;

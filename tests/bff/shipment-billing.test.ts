@@ -54,7 +54,7 @@ describe("a waybill's billing page", () => {
     expect(text).toContain(`Billing of ${awb.mawb}`);
     expect(opened.body).toContain('data-testid="rate-lines-table"');
     // each calculated line says how it was priced: the tariff chosen, the break or minimum that set its rate
-    expect(text).toMatch(/Tariff no\. \d+ chosen: /);
+    expect(text).toMatch(/Tariff S7-[A-Z0-9-]+ \(no\. \d+\) chosen: /);
     expect(text).toMatch(/Rate of class [NQ] from the \d[\d,]* kg break|Minimum charge applied|A fixed amount per shipment/);
     expect(opened.body).toMatch(/data-testid="rate-total-RUB"/);
     expect(text).toContain("To pay");
@@ -116,7 +116,7 @@ describe("a waybill's billing page", () => {
     const forwarder = await bff.signedIn(S7, FORWARDER);
     const opened = await forwarder.request(S7, page(awb.mawb));
     expect(opened.status).toBe(200);
-    expect(textOf(opened.body)).toMatch(/Tariff no\. \d+ chosen/);
+    expect(textOf(opened.body)).toMatch(/Tariff S7-[A-Z0-9-]+ \(no\. \d+\) chosen/);
     expect(opened.body).toMatch(/data-testid="rate-total-RUB"/);
     for (const control of ['data-testid="calculate"', 'data-testid="add-line-form"', 'data-testid="delete-line-']) expect(opened.body).not.toContain(control);
     const csrf = await csrfOf(forwarder, S7, page(awb.mawb));

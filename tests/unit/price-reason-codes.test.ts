@@ -12,7 +12,7 @@ import { reasonText } from "../../app/lib/billing/price-reasons";
  * `<code>_<context>`), and no words are left for a code the engine no longer has.
  */
 const LANGUAGES = ["en", "ru", "es"];
-const CONTEXTS = ["general", "noProduct"];
+const CONTEXTS = ["general", "noProduct", "named"];
 const pricing = (lng: string) => JSON.parse(fs.readFileSync(path.resolve("locales", lng, "pricing.json"), "utf8"));
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]!);
 

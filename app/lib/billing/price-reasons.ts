@@ -50,9 +50,11 @@ export function reasonValues(t: Translate, locale: string, params: ReasonLike["p
 
 /**
  * The variant of a reason's sentence its values call for (i18next's context, `reason.<code>_<context>`, else the plain
- * one): a price that names nothing in particular, a shipment that names no product.
+ * one): a price the airline gave its own id (named, which says the rest with it), a price that names nothing in
+ * particular, a shipment that names no product.
  */
 export function reasonContext(params: ReasonLike["params"]): string | undefined {
+  if (params?.name) return "named";
   if (params?.specificity === "general") return "general";
   if (params && "product" in params && params.product === "") return "noProduct";
   return undefined;

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Decimal, formatAmount, roundToCurrency } from "../../cargo/money/money";
-import type { PriceLine } from "../../cargo/pricing/types";
+import type { BillingDateSource, PriceLine } from "../../cargo/pricing/types";
 import { findVisible, mawbOf, type AirWaybillRow } from "../air-waybills/access";
 import { airlineOfCarrier } from "../air-waybills/figures";
 import { utcDateOf } from "../clock";
@@ -143,14 +143,13 @@ function printedBlocks(awb: AirWaybillRow, lines: readonly PriceLine[], chargeab
 
 /** The billing date an airline that bills automatically gives a priced waybill (its billing_date_source). */
 function billingDateOf(source: string | null, awb: AirWaybillRow, today: string): string | null {
-  switch (source) {
+  switch (source as BillingDateSource | null) {
     case "issue":
-    case "issued":
       return awb.issue_date;
     case "departure":
-    case "departed":
       return awb.departed_at ? utcDateOf(awb.departed_at) : awb.departure_at ? utcDateOf(awb.departure_at) : null;
     default:
+      // "calculation", or none chosen: the day it was priced
       return today;
   }
 }

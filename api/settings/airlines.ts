@@ -1,3 +1,4 @@
+import { BILLING_DATE_SOURCES } from "../../cargo/pricing/types";
 import { asc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -179,7 +180,7 @@ const SettingsFields = z
     chargeable_ratio: positive(),
     min_charge_weight: nonNegative(),
     cw_rounding_rule: z.preprocess((v) => (v === "" ? null : v), z.enum(CW_ROUNDING_RULES).nullish()),
-    billing_date_source: optText(),
+    billing_date_source: z.preprocess((v) => (v === "" ? null : v), z.enum(BILLING_DATE_SOURCES).nullish()),
     awb_rule: z
       .object({
         allowed_manual_routes: codeList(route()).optional(),

@@ -189,3 +189,10 @@ export interface Price {
   /** Empty when priced; otherwise why not (e.g. no_tariff, with the tariffs considered and why each was passed over). */
   refusals: PriceReason[];
 }
+
+/**
+ * Where an airline that bills automatically takes a priced waybill's billing date from (its billing_date_source):
+ * the issue date, the departure (actual, else scheduled), or the day of the calculation.
+ */
+export const BILLING_DATE_SOURCES = ["issue", "departure", "calculation"] as const;
+export type BillingDateSource = (typeof BILLING_DATE_SOURCES)[number];

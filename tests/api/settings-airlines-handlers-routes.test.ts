@@ -68,9 +68,10 @@ describe("airlines", () => {
       overflow_limits: { volume_percent: 150 },
       awb_rule: { mustgo_stations: ["QQQ"], allowed_manual_routes: ["OVB"] },
       forbidden_shcs: ["ZZZ"],
+      billing_date_source: "someday",
     });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(["awb_rule.allowed_manual_routes.0", "chargeable_ratio", "overflow_limits.volume_percent"]);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(["awb_rule.allowed_manual_routes.0", "billing_date_source", "chargeable_ratio", "overflow_limits.volume_percent"]);
     const unknown = await s7(accounts.s7Manager, "PATCH", "/api/v3/airlines/S7", { awb_rule: { mustgo_stations: ["QQQ"] }, forbidden_shcs: ["ZZZ"] });
     expect(unknown.json()).toEqual({ errors: { "awb_rule.mustgo_stations": ["unknown airport QQQ"], forbidden_shcs: ["unknown special handling code ZZZ"] }, error_codes: { "awb_rule.mustgo_stations": [{ code: "unknown_airport", params: { code: "QQQ" } }], forbidden_shcs: [{ code: "unknown_shc", params: { code: "ZZZ" } }] } });
 

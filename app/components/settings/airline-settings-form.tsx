@@ -1,3 +1,4 @@
+import { BILLING_DATE_SOURCES } from "../../../cargo/pricing/types";
 import { type SubmissionResult } from "@conform-to/react";
 import { Fieldset } from "~/lib/mantine/Fieldset";
 import { Table } from "~/lib/mantine/Table";
@@ -100,7 +101,12 @@ export function AirlineSettingsForm({
       </FormSection>
       <FormSection legend={t("sections.flags")}>
         <CheckboxFields fields={fields} t={t} names={["aci_controlled", "schedule_interline", "auto_billing", "auto_awb_verification", "tariffs_publication"]} />
-        <TextField field={fields.billing_date_source} label={t("fields.billing_date_source")} />
+        <SelectField
+          field={fields.billing_date_source}
+          label={t("fields.billing_date_source")}
+          options={BILLING_DATE_SOURCES.map((v) => ({ value: v, label: t(`billingDateSources.${v}`) }))}
+          placeholder={t("notSet")}
+        />
         <CheckboxFields
           fields={fields}
           t={t}

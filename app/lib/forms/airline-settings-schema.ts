@@ -1,3 +1,4 @@
+import { BILLING_DATE_SOURCES } from "../../../cargo/pricing/types";
 import { DECIMALS, decimalRange, INT32_MAX, TEXT_MAX } from "../../../cargo";
 import { z } from "zod";
 import type { AirlineSettings, AirlineSettingsInput } from "../upstream/airlines.server";
@@ -60,7 +61,7 @@ export const AirlineSettingsFormSchema = z.object({
   auto_billing: flag(),
   auto_awb_verification: flag(),
   tariffs_publication: flag(),
-  billing_date_source: optionalText(),
+  billing_date_source: z.enum(BILLING_DATE_SOURCES, { invalid_type_error: "errors:unknownValue" }).optional(),
   ui_setting_show_settings: flag(),
   ui_setting_show_loadfactor_data: flag(),
   ui_setting_tax_id_required: flag(),

@@ -1,6 +1,7 @@
 /**
- * What the BFF costs per page (issue 9 §4): `npm start` as a user runs it (server.ts with the embedded API on
- * a fresh PGlite, NODE_ENV=production), three list pages at 1 and at 50 concurrent clients, each page's SSR
+ * What the BFF costs per page (issue 9 §4, issue 25): `npm start` as a user runs it (server.ts with the embedded API
+ * on a fresh PGlite, NODE_ENV=production), three list pages, the signed-in shell alone, the shipments list, a
+ * waybill's page and a flight's page, at 1 and at 50 concurrent clients, each page's SSR
  * time beside the time it waited for the API (the BFF's `Server-Timing: upstream`), and the API's own rate
  * for the same list calls. Printed beside the figures measured before issue 9's changes; never asserted.
  *
@@ -20,12 +21,41 @@ const EMAIL = "s7.manager@cargodesk.test";
 const PASSWORD = "cargodesk-demo";
 const TENANT = "s7";
 
-/** The three list pages and the list call each one is built around (the API's rate is measured on that call). */
-const PAGES = [
+/** A page measured and the API call it is built around (the API's rate is measured on that call). */
+interface MeasuredPage {
+  name: string;
+  path: string;
+  api: string;
+  /** What the page answers: 200, or 404 for the shell around the not-found page. */
+  status?: number;
+}
+
+/** The three list pages measured since issue 9, each with the list call it is built around. */
+const LIST_PAGES: MeasuredPage[] = [
   { name: "flights list", path: "/dashboard/flights/tabs/all", api: "api/v3/segments?page=1&per_page=25&state=all" },
   { name: "agreements list", path: "/dashboard/settings/agreements", api: "api/v3/agreements?page=1&per_page=25" },
   { name: "customers list", path: "/dashboard/settings/airline-customers", api: "api/v3/airline_customers?page=1&per_page=25" },
-] as const;
+];
+
+/**
+ * The pages issue 25 adds, found on the demo data: the signed-in shell alone (the not-found page inside it, so the
+ * shell's share of every page shows; beside the profile call the shell waits for), the shipments list, a waybill's
+ * page and a flight's page, each beside the call it is built around.
+ */
+async function issue25Pages(apiPort: number, token: string): Promise<MeasuredPage[]> {
+  const api = async <T>(path: string): Promise<T> => {
+    const res = await request(`http://127.0.0.1:${apiPort}/${path}`, { dispatcher, headers: { authorization: `Bearer ${token}`, carrier: TENANT } });
+    return (await res.body.json()) as T;
+  };
+  const waybill = (await api<{ data: Array<{ mawb: string }> }>("api/v3/air_waybills?page=1&per_page=1")).data[0]!.mawb;
+  const flight = (await api<{ data: Array<{ id: number }> }>("api/v3/segments?page=1&per_page=1&state=all")).data[0]!.id;
+  return [
+    { name: "shell alone", path: "/dashboard/not-a-page", api: "api/v3/profiles/me", status: 404 },
+    { name: "shipments list", path: "/dashboard/air-waybills", api: "api/v3/air_waybills?page=1&per_page=25" },
+    { name: "waybill page", path: `/dashboard/shipments/${waybill}`, api: `api/v3/air_waybills/${waybill}` },
+    { name: "flight page", path: `/dashboard/flights/${flight}`, api: `api/v3/segments/${flight}` },
+  ];
+}
 
 const ONE_CLIENT_REQUESTS = 60;
 const MANY_CLIENTS = 50;
@@ -192,12 +222,13 @@ export async function ssrFigures(): Promise<string[]> {
   try {
     const cookie = await signIn(server.port);
     const token = await apiToken(server.apiPort);
-    for (const page of PAGES) {
+    for (const page of [...LIST_PAGES, ...(await issue25Pages(server.apiPort, token))]) {
+      const status = page.status ?? 200;
       const first = await get(server.port, page.path, cookie);
-      if (first.status !== 200) throw new Error(`${page.path} answered ${first.status}`);
+      if (first.status !== status) throw new Error(`${page.path} answered ${first.status}`);
       const visit = async () => {
         const res = await get(server.port, page.path, cookie);
-        if (res.status !== 200) throw new Error(`${page.path} answered ${res.status}`);
+        if (res.status !== status) throw new Error(`${page.path} answered ${res.status}`);
         return res.upstream;
       };
       await load(WARM_UP, 5, visit);
@@ -224,7 +255,7 @@ export async function ssrFigures(): Promise<string[]> {
         apiPerSecond: api.perSecond,
       };
       const row = (label: string, f: Figures) =>
-        `    ${label.padEnd(16)} ${ms(f.oneP50).padStart(14)} ${ms(f.oneUpstreamP50).padStart(13)} ${(f.oneP50 / f.oneUpstreamP50).toFixed(1).padStart(6)} | ` +
+        `    ${label.padEnd(16)} ${ms(f.oneP50).padStart(14)} ${ms(f.oneUpstreamP50).padStart(13)} ${(f.oneUpstreamP50 > 0 ? (f.oneP50 / f.oneUpstreamP50).toFixed(1) : "—").padStart(6)} | ` +
         `${ms(f.manyP50).padStart(15)} ${ms(f.manyP99)} ${(f.manyP99 / f.manyP50).toFixed(1).padStart(7)} ${rate(f.pagesPerSecond)} ${rate(f.apiPerSecond)} ${(f.pagesPerSecond / f.apiPerSecond).toFixed(2).padStart(9)}`;
       lines.push(row(page.name, now));
       const before = BEFORE[page.name];

@@ -150,9 +150,9 @@ export {
 } from "./telegrams/message-setting";
 export type { Channel, MessageSettingDraft, MessageSettingFault, MessageSettingRule, SendingSide, SendableTelegramType, MessageEvent } from "./telegrams/message-setting";
 
-// Prices (issue 24): the rate engine, pure. Build the index once from the prices in force, then price each trip.
-export { priceShipment, totalsOf, MAX_PASSED_OVER } from "./pricing/price-shipment";
-export { buildPriceIndex, candidatesOf } from "./pricing/price-index";
+// Prices (issue 24). The rate engine itself (pricing/price-shipment.ts, price-index.ts) and money (money/money.ts)
+// are imported by path, not from here: they need decimal.js and currency-codes, and the browser's bundles of the
+// forms that import this index would otherwise carry both (about 100 KB) without using them.
 export type { PriceIndex, PriceSet } from "./pricing/price-index";
 export { PRICE_REASON_CODES, PRICE_REFUSAL_CODES, TARIFF_MISS_CODES, LINE_REASON_CODES } from "./pricing/reason-codes";
 export type { PriceReasonCode, PriceRefusalCode, TariffMissCode, LineReasonCode } from "./pricing/reason-codes";
@@ -178,7 +178,8 @@ export type {
   Price,
 } from "./pricing/types";
 
-// Offers (issue 24): a forwarder's quotation, its state graph and its price lines
+// Offers (issue 24): a forwarder's quotation and its state graph; its price lines (offers/offer-rates.ts, on
+// decimal.js) are imported by path, as the rate engine is
 export {
   OFFER_STATUSES,
   OFFER_ACTIONS,
@@ -193,14 +194,4 @@ export {
   offerLapsed,
 } from "./offers/offer-status";
 export type { OfferStatus, OfferAction } from "./offers/offer-status";
-export {
-  OFFER_RATE_TYPES,
-  OFFER_RATE_CLASSES,
-  OFFER_RATE_BASES,
-  OFFER_RATE_COMPANIES,
-  isLumpSum,
-  defaultBaseValue,
-  offerRateAmounts,
-  offerTotals,
-} from "./offers/offer-rates";
 export type { OfferRateType, OfferRateClass, OfferRateBasis, OfferRateCompany, OfferRateInput, OfferRateAmounts, OfferTotal } from "./offers/offer-rates";

@@ -7,13 +7,13 @@ import { checkReportRange } from "../air-waybills/report";
 import type { Db } from "../db/open";
 import { airWaybills, companies, rateLines } from "../db/schema";
 import type { AuthContext } from "../auth/authenticate";
+import { amountAnswer } from "../http/amount-answer";
 import { pageMeta, pageOf, pageOffset, PageQuerySchema } from "../http/pagination";
 import { resourceErrors } from "../http/schemas";
 import { allow } from "../settings/access";
 import { isoDate } from "../settings/common";
 import { XLSX_TYPE } from "../settings/uploads";
 import { priceWorkbook, type SheetColumn } from "./price-sheet";
-import { Decimal } from "../../cargo/money/money";
 
 // What was billed in a period (spec 3 GET rates/billing and GET air_waybills/billing): the rate lines of the caller's
 // waybills whose billing date falls in it (at most the shipments reports' 31 days), as JSON pages or one spreadsheet.
@@ -37,7 +37,6 @@ const BilledLineSchema = z.object({
   rate_numbers: z.string().nullable(),
 });
 
-const plain = (v: string) => new Decimal(v).toFixed();
 
 function billedLines(db: Db, auth: AuthContext, from: string, to: string) {
   const where = and(awbScope(auth), gte(airWaybills.billing_date, from), lte(airWaybills.billing_date, to));
@@ -67,7 +66,7 @@ function billedLines(db: Db, auth: AuthContext, from: string, to: string) {
 }
 
 type BilledLine = z.infer<typeof BilledLineSchema>;
-const answer = (r: BilledLine): BilledLine => ({ ...r, rate: plain(r.rate), base_value: plain(r.base_value), amount: plain(r.amount), vat: plain(r.vat) });
+const answer = (r: BilledLine): BilledLine => ({ ...r, rate: amountAnswer(r.rate)!, base_value: amountAnswer(r.base_value)!, amount: amountAnswer(r.amount)!, vat: amountAnswer(r.vat)! });
 
 const COLUMNS: Array<{ header: string; value: (r: BilledLine) => unknown; amount?: boolean }> = [
   { header: "AWB", value: (r) => r.mawb },

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, lte, or } from "drizzle-orm";
+import { and, type AnyColumn, asc, count, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { TARIFFS } from "../../cargo/access/rules";
@@ -56,7 +56,22 @@ export const externalTariffRoutes: FastifyPluginAsyncZod = async (app) => {
       const where = and(visiblePrices(tariffs, viewer), inForce(tariffs), origin ? eq(tariffs.origin, origin) : undefined, destination ? eq(tariffs.destination, destination) : undefined);
       const [total] = await db.select({ n: count() }).from(tariffs).where(where);
       const rows = await db.select().from(tariffs).where(where).orderBy(asc(tariffs.origin), asc(tariffs.destination), asc(tariffs.id)).limit(per_page).offset(pageOffset(page, per_page));
-      const charges = (await db.select().from(billingCharges).where(and(visiblePrices(billingCharges, viewer), inForce(billingCharges)))) as PriceRow[];
+      // only the charges that could go with this page's tariffs: ends any, or one of the page's airports
+      const ends = (list: Array<string | null>) => [...new Set(list.filter((c): c is string => c !== null))];
+      const endIn = (column: AnyColumn, codes: string[]) => (codes.length ? or(isNull(column), inArray(column, codes)) : isNull(column));
+      const charges = rows.length
+        ? ((await db
+            .select()
+            .from(billingCharges)
+            .where(
+              and(
+                visiblePrices(billingCharges, viewer),
+                inForce(billingCharges),
+                endIn(billingCharges.origin, ends(rows.map((t) => t.origin))),
+                endIn(billingCharges.destination, ends(rows.map((t) => t.destination))),
+              ),
+            )) as PriceRow[])
+        : [];
       const data = rows.map((t) => {
         const contracted = viewer.account !== null && t.accountsIncluded.includes(viewer.account);
         const applies = (c: (typeof charges)[number]) => (!c.origin || c.origin === t.origin) && (!c.destination || c.destination === t.destination);

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { Decimal, minorUnitsOf } from "../../cargo/money/money";
-import { MAX_LIST_ITEMS, MAX_WEIGHT_KG } from "../../cargo/limits";
-import { optAmount, optPercent } from "../http/amount-input";
+import { minorUnitsOf } from "../../cargo/money/money";
+import { MAX_WEIGHT_KG } from "../../cargo/limits";
+import { optPercent } from "../http/amount-input";
+import { amountAnswer } from "../http/amount-answer";
 import { TEXT_MAX, tooLong } from "../http/input";
 import { said } from "../http/refusals";
 import { StampsShape } from "../http/schemas";
@@ -56,7 +57,6 @@ export const ScopeFields = {
 };
 
 export const codeField = code;
-export { optAmount };
 
 /** The stored columns of the shared scope from a body (absent fields stay absent, for a PATCH). */
 export function scopeColumns(input: Record<string, unknown>): Record<string, unknown> {
@@ -101,10 +101,7 @@ export const ScopeAnswer = {
 const NUMERIC_FIELDS = ["vat", "rate", "minimalRate", "value", "minimalWeight", "minChargeableWeight"] as const;
 export function plainNumbers<T extends Record<string, unknown>>(row: T): T {
   const out: Record<string, unknown> = { ...row };
-  for (const key of NUMERIC_FIELDS) if (typeof out[key] === "string") out[key] = new Decimal(out[key] as string).toFixed();
+  for (const key of NUMERIC_FIELDS) if (typeof out[key] === "string") out[key] = amountAnswer(out[key] as string);
   return out as T;
 }
 
-/** Whether two amounts (decimal text) are in order, exactly. */
-export const amountLte = (a: string, b: string) => new Decimal(a).lte(b);
-export { MAX_LIST_ITEMS };

@@ -6,8 +6,8 @@ import { TARIFF_EDIT, TARIFFS } from "../../cargo/access/rules";
 import { allowRule } from "../auth/access-rules";
 import { utcDateOf } from "../clock";
 import type { Db } from "../db/open";
-import { addRefusal, type FieldRefusals, HttpError, isUniqueViolation, notFound, refuse, throwIfRefused } from "../http/errors";
-import { IdParams, INT32_MAX, SearchTerm, TEXT_MAX } from "../http/input";
+import { addRefusal, type FieldRefusals, isUniqueViolation, notFound, refuse, throwIfRefused } from "../http/errors";
+import { Id, IdParams, SearchTerm, TEXT_MAX } from "../http/input";
 import { contentDisposition } from "../../cargo/files/content-disposition";
 import { XLSX_TYPE } from "../settings/uploads";
 import { MAX_SHEET_ROWS, priceWorkbook, type SheetColumn } from "./price-sheet";
@@ -276,7 +276,7 @@ export function priceRoutes<T extends PriceTable>(kind: PriceKind<T>): FastifyPl
         schema: {
           tags,
           summary: `A forwarder confirms it knows of these ${kind.path} (its account is marked on each it may see)`,
-          body: z.object({ ids: codeList(z.coerce.number().int().positive().max(INT32_MAX)).pipe(z.array(z.number()).min(1)) }).strict(),
+          body: z.object({ ids: codeList(Id()).pipe(z.array(z.number()).min(1)) }).strict(),
           response: { 200: z.object({ notified: z.number().int() }), ...resourceErrors },
         },
       },
@@ -365,4 +365,3 @@ export function priceRoutes<T extends PriceTable>(kind: PriceKind<T>): FastifyPl
   };
 }
 
-export { HttpError };

@@ -171,3 +171,28 @@ export async function agentAccounts(db: Db, forwarderId: number, carriers: reado
   }
   return out;
 }
+
+/** What pricing on one route needs: the prices that could apply, each airline's settings, the agent's accounts. */
+export interface RoutePricing {
+  index: PriceIndex;
+  airlines: Map<string, AirlinePricing>;
+  /** The forwarder's account with each airline; empty when the caller is no forwarder. */
+  agents: Map<string, AgentAccount>;
+}
+
+/**
+ * Everything pricing a shipment of `carriers` from origin to destination on `date` reads, in one round of queries:
+ * the route's prices, the airlines' settings, and (for a forwarder) its accounts under the agreements in force on
+ * `agreementDay`.
+ */
+export async function routePricing(
+  db: Db,
+  q: { carriers: readonly string[]; origin: string; destination: string; date: string; forwarderId: number | null; agreementDay: string },
+): Promise<RoutePricing> {
+  const [prices, airlines, agents] = await Promise.all([
+    pricesOnRoute(db, q.carriers, q.origin, q.destination, q.date),
+    airlinePricings(db, q.carriers),
+    q.forwarderId === null ? Promise.resolve(new Map<string, AgentAccount>()) : agentAccounts(db, q.forwarderId, q.carriers, q.agreementDay),
+  ]);
+  return { index: prices.index, airlines, agents };
+}

@@ -5,7 +5,7 @@ import { priceShipment } from "../../cargo/pricing/price-shipment";
 import type { Price, PriceReason } from "../../cargo/pricing/types";
 import type { Trip } from "../../cargo/flights/route-search";
 import { isForwarder } from "../settings/access";
-import { agentAccounts, airlinePricings, pricesOnRoute } from "./pricing";
+import { routePricing } from "./pricing";
 
 // The priced route search (issue 24: "/offers/select: each trip priced by the engine, cheapest and fastest marked,
 // the reason shown when a trip cannot be booked"): every trip of a search priced against the airline's prices for the
@@ -47,15 +47,19 @@ export async function tripPrices(db: Db, request: FastifyRequest, trips: readonl
   const carriers = [...new Set(trips.map((t) => t.segments[0]!.carrier))];
   const profile = request.auth.profile!;
   const forwarder = isForwarder(profile);
-  const [prices, settings, accounts] = await Promise.all([
-    pricesOnRoute(db, carriers, shipment.origin, shipment.destination, shipment.date),
-    airlinePricings(db, carriers),
-    forwarder ? agentAccounts(db, profile.company.id, carriers, utcDateOf(request.server.deps.now())) : Promise.resolve(null),
-  ]);
+  const pricing = await routePricing(db, {
+    carriers,
+    origin: shipment.origin,
+    destination: shipment.destination,
+    date: shipment.date,
+    forwarderId: forwarder ? profile.company.id : null,
+    // what the forwarder may see today (its agreement's show_tariffs), as the tariffs section shows it
+    agreementDay: utcDateOf(request.server.deps.now()),
+  });
   for (const trip of trips) {
     const carrier = trip.segments[0]!.carrier;
-    const airline = settings.get(carrier);
-    const agent = accounts?.get(carrier) ?? null;
+    const airline = pricing.airlines.get(carrier);
+    const agent = pricing.agents.get(carrier) ?? null;
     if (!airline) {
       out.set(trip.key, NOT_PRICED({ code: "no_tariff", params: { carrier } }));
       continue;
@@ -78,7 +82,7 @@ export async function tripPrices(db: Db, request: FastifyRequest, trips: readonl
         accountGroups: agent?.groups ?? [],
         salesChannel: "web",
       },
-      prices.index,
+      pricing.index,
       airline,
     );
     const first = price.totals[0];

@@ -5,7 +5,7 @@ import type { AirWaybillRow } from "../air-waybills/access";
 import { utcDateOf } from "../clock";
 import type { Db } from "../db/open";
 import { bookings, segments } from "../db/schema";
-import { agentAccounts, airlinePricings, pricesOnRoute } from "./pricing";
+import { routePricing } from "./pricing";
 
 // The price of one waybill (spec 3 air_waybills/{id}/calculate): its trip is its active bookings' legs in order of
 // departure (or its route, origin to destination, before it is booked); its day the tariff date, else the first
@@ -35,13 +35,9 @@ export async function priceWaybill(db: Db, awb: AirWaybillRow, now: Date): Promi
   const route = trip.length ? trip.map((l) => ({ origin: l.origin, destination: l.destination, nonStop: true })) : [{ origin: awb.origin_iata, destination: awb.destination_iata, nonStop: true }];
   const origin = route[0]!.origin;
   const destination = route[route.length - 1]!.destination;
-  const [prices, settings, accounts] = await Promise.all([
-    pricesOnRoute(db, [awb.carrier], origin, destination, date),
-    airlinePricings(db, [awb.carrier]),
-    agentAccounts(db, awb.forwarder_id, [awb.carrier], date),
-  ]);
-  const agent = accounts.get(awb.carrier) ?? null;
-  const airline = settings.get(awb.carrier) ?? { chargeableRatio: 6000, minChargeWeight: null, cwRoundingRule: "0.5" as const, tariffsPublication: false };
+  const pricing = await routePricing(db, { carriers: [awb.carrier], origin, destination, date, forwarderId: awb.forwarder_id, agreementDay: date });
+  const agent = pricing.agents.get(awb.carrier) ?? null;
+  const airline = pricing.airlines.get(awb.carrier) ?? { chargeableRatio: 6000, minChargeWeight: null, cwRoundingRule: "0.5" as const, tariffsPublication: false };
   const price = priceShipment(
     {
       carrier: awb.carrier,
@@ -57,7 +53,7 @@ export async function priceWaybill(db: Db, awb: AirWaybillRow, now: Date): Promi
       accountGroups: agent?.groups ?? [],
       salesChannel: CHANNEL[awb.air_waybill_source] ?? null,
     },
-    prices.index,
+    pricing.index,
     airline,
   );
   return { price, date, account: agent?.account ?? null };

@@ -2,7 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Decimal, formatAmount, roundToCurrency } from "../../cargo/money/money";
-import type { BillingDateSource, PriceLine } from "../../cargo/pricing/types";
+import type { BillingDateSource, PriceLine, VatInclusion } from "../../cargo/pricing/types";
+import { totalsOf } from "../../cargo/pricing/price-shipment";
 import { findVisible, mawbOf, type AirWaybillRow } from "../air-waybills/access";
 import { airlineOfCarrier } from "../air-waybills/figures";
 import { utcDateOf } from "../clock";
@@ -10,7 +11,8 @@ import type { Db } from "../db/open";
 import { airWaybills, companies, rateLines } from "../db/schema";
 import { optAmount, optPercent, reqAmount } from "../http/amount-input";
 import { notFound, refuse } from "../http/errors";
-import { MawbParams, TEXT_MAX, tooLong } from "../http/input";
+import { Id, MawbParams, TEXT_MAX, tooLong } from "../http/input";
+import { amountAnswer } from "../http/amount-answer";
 import { resourceErrors } from "../http/schemas";
 import { allow, type Who } from "../settings/access";
 import { codeList, optText } from "../settings/common";
@@ -66,31 +68,18 @@ export const WaybillRatesSchema = z.object({
   totals: TotalsSchema.describe("per currency: what the payer pays (amounts plus VAT not included) and all the VAT"),
 });
 
-const plain = (v: string | null) => (v === null ? null : new Decimal(v).toFixed());
 function lineAnswer(row: typeof rateLines.$inferSelect) {
   return {
     ...row,
-    rate: plain(row.rate)!,
-    amount: plain(row.amount)!,
-    base_value: plain(row.base_value)!,
-    weight_brake: plain(row.weight_brake),
-    vat: plain(row.vat)!,
-    vat_percent: plain(row.vat_percent),
+    rate: amountAnswer(row.rate)!,
+    amount: amountAnswer(row.amount)!,
+    base_value: amountAnswer(row.base_value)!,
+    weight_brake: amountAnswer(row.weight_brake),
+    vat: amountAnswer(row.vat)!,
+    vat_percent: amountAnswer(row.vat_percent),
     calculation_type: row.calculation_type as "auto" | "manual",
     created_at: row.created_at.toISOString(),
   };
-}
-
-/** Totals of stored lines per currency, as the engine totals a price (VAT not included is added to what is paid). */
-function totalsOf(rows: Array<typeof rateLines.$inferSelect>) {
-  const sums = new Map<string, { amount: Decimal; vat: Decimal }>();
-  for (const r of rows) {
-    const sum = sums.get(r.currency) ?? { amount: new Decimal(0), vat: new Decimal(0) };
-    sum.amount = sum.amount.plus(r.amount).plus(r.vat_inclusion === "notIncluded" ? r.vat : 0);
-    sum.vat = sum.vat.plus(r.vat);
-    sums.set(r.currency, sum);
-  }
-  return [...sums].map(([currency, s]) => ({ currency, amount: formatAmount(s.amount, currency), vat: formatAmount(s.vat, currency) }));
 }
 
 async function ratesAnswer(db: Db, awb: AirWaybillRow) {
@@ -101,7 +90,8 @@ async function ratesAnswer(db: Db, awb: AirWaybillRow) {
     tariff_date: awb.tariff_date,
     billing_date: awb.billing_date,
     rates: rows.map(lineAnswer),
-    totals: totalsOf(rows),
+    // summed as the engine sums a price's lines: what is paid (VAT not included added) and all the VAT
+    totals: totalsOf(rows.map((r) => ({ amount: r.amount, vat: r.vat, vatInclusion: r.vat_inclusion as VatInclusion, currency: r.currency }))),
   };
 }
 
@@ -243,6 +233,16 @@ const ManualRate = z
   })
   .strict();
 
+/**
+ * A manual line's body, flat or wrapped as `{ rate: {...} }`. Not the settings' `wrapped`: the record's name is also
+ * one of its fields (the rate), so only an object under it is the wrapper.
+ */
+const rateBody = z.preprocess(
+  (v) => (v && typeof v === "object" && "rate" in v && typeof (v as { rate: unknown }).rate === "object" ? (v as { rate: unknown }).rate : v),
+  ManualRate,
+);
+
+
 export const waybillRateRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
   const tags = ["billing"];
@@ -274,7 +274,7 @@ export const waybillRateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/v3/air_waybills/:mawb/rates",
-    { schema: { tags, summary: "Add a rate line by hand (it stays when the waybill is calculated again)", params: MawbParams, body: z.preprocess((v) => (v && typeof v === "object" && "rate" in v && typeof (v as { rate: unknown }).rate === "object" ? (v as { rate: unknown }).rate : v), ManualRate), response: { 201: WaybillRatesSchema, ...resourceErrors } } },
+    { schema: { tags, summary: "Add a rate line by hand (it stays when the waybill is calculated again)", params: MawbParams, body: rateBody, response: { 201: WaybillRatesSchema, ...resourceErrors } } },
     async (request, reply) => {
       allow(request.auth, BILLING_ACCESS);
       const awb = await findVisible(db, request.auth, mawbOf(request.params.mawb));
@@ -315,7 +315,7 @@ export const waybillRateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Delete a rate line",
-        params: MawbParams.extend({ rateId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: MawbParams.extend({ rateId: Id() }),
         response: { 204: z.null(), ...resourceErrors },
       },
     },

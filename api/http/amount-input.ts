@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseAmount } from "../../cargo/money/money";
+import { Decimal, parseAmount } from "../../cargo/money/money";
 import { BLANK } from "../settings/common";
 import { said, sentenceOf } from "./refusals";
 
@@ -34,4 +34,4 @@ export const reqAmount = (opts: { negative?: boolean } = {}) =>
 
 /** A percentage from 0 to 100 (VAT). */
 export const optPercent = () =>
-  optAmount().refine((v) => v == null || (Number(v) >= 0 && Number(v) <= 100), said("too_big", { max: 100 }));
+  optAmount().refine((v) => v == null || new Decimal(v).lte(100), said("too_big", { max: 100 }));

@@ -1,6 +1,6 @@
 import { priceShipment } from "../../cargo/pricing/price-shipment";
 import type { PriceLine } from "../../cargo/pricing/types";
-import { agentAccounts, airlinePricings, pricesOnRoute } from "../billing/pricing";
+import { routePricing } from "../billing/pricing";
 import type { Db } from "../db/open";
 import type { OfferRow } from "./queries";
 import type { OfferRateBody } from "./schemas";
@@ -39,13 +39,9 @@ export async function proposedAirfreight(db: Pick<Db, "select">, offer: OfferRow
   const carrier = offer.carrier.toUpperCase();
   const date = offer.date_toa ?? today;
   const d = db as Db;
-  const [prices, settings, accounts] = await Promise.all([
-    pricesOnRoute(d, [carrier], offer.origin_iata, offer.destination_iata, date),
-    airlinePricings(d, [carrier]),
-    agentAccounts(d, offer.forwarder_id, [carrier], date),
-  ]);
-  const airline = settings.get(carrier);
-  const agent = accounts.get(carrier);
+  const pricing = await routePricing(d, { carriers: [carrier], origin: offer.origin_iata, destination: offer.destination_iata, date, forwarderId: offer.forwarder_id, agreementDay: date });
+  const airline = pricing.airlines.get(carrier);
+  const agent = pricing.agents.get(carrier);
   if (!airline || !agent?.showTariffs) return [];
   const legs = offer.segments.length
     ? offer.segments.map((s) => ({ origin: s.origin_iata, destination: s.destination_iata, nonStop: true }))
@@ -64,7 +60,7 @@ export async function proposedAirfreight(db: Pick<Db, "select">, offer: OfferRow
       accountGroups: agent.groups,
       salesChannel: "web",
     },
-    prices.index,
+    pricing.index,
     airline,
   );
   return price.refusals.length ? [] : price.lines.map(rateOf);

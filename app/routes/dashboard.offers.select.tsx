@@ -12,8 +12,7 @@ import { PageHeader } from "~/components/settings/form-parts";
 import { requirePage } from "~/lib/auth/require-page.server";
 import { utcDateOf } from "~/lib/clock.server";
 import { bookHref, offerHref } from "~/lib/offers/book-link";
-import { tripMarks } from "~/lib/offers/trip-marks.server";
-import { Decimal, formatAmount } from "../../cargo/money/money";
+import { costText, tripMarks } from "~/lib/offers/trip-marks.server";
 import { readSelectQuery } from "~/lib/offers/select-query";
 import { selectOptions } from "~/lib/offers/select-search.server";
 import { failureResponse } from "~/lib/upstream/failure-response.server";
@@ -51,7 +50,7 @@ export async function loader(args: LoaderFunctionArgs) {
         trip,
         bookHref: trip.locked || trip.sales_closed ? null : bookHref(search, trip.segments),
         offerHref: trip.locked || trip.sales_closed ? null : offerHref(search, trip.segments),
-        price: trip.cost && trip.currency ? formatAmount(new Decimal(trip.cost), trip.currency) : null,
+        price: costText(trip),
         cheapest: marks.cheapest === trip.key,
         fastest: marks.fastest === trip.key,
       }));

@@ -63,7 +63,7 @@ function weightOf(shipment: PricedShipment, airline: AirlinePricing): Weight | {
  * that is not included in them (included VAT is already inside its amount). `vat` is all the VAT, of both kinds,
  * so an invoice can show it. Lines are already rounded, so the sums are exact.
  */
-export function totalsOf(lines: readonly PriceLine[]): Price["totals"] {
+export function totalsOf(lines: ReadonlyArray<Pick<PriceLine, "amount" | "vat" | "vatInclusion" | "currency">>): Price["totals"] {
   const sums = new Map<string, { amount: Decimal; vat: Decimal }>();
   for (const line of lines) {
     const sum = sums.get(line.currency) ?? { amount: new Decimal(0), vat: new Decimal(0) };

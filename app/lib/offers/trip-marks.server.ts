@@ -1,4 +1,4 @@
-import { Decimal } from "../../../cargo/money/money";
+import { Decimal, formatAmount } from "../../../cargo/money/money";
 
 // Which options of the forwarder's search stand out (issue 24: "each trip priced by the engine, cheapest and fastest
 // marked"): among the trips that can be booked, the cheapest of those priced in the search's main currency and the
@@ -34,3 +34,7 @@ export function tripMarks(trips: readonly Markable[]): TripMarks {
   // One option only: it is neither cheaper nor faster than anything.
   return open.length > 1 ? { cheapest: cheapest?.key ?? null, fastest: fastest?.key ?? null } : { cheapest: null, fastest: null };
 }
+
+/** A trip's cost as the page shows it: rounded to its currency's decimals (decimal text), or null without a price. */
+export const costText = (trip: { cost: string | null; currency: string | null }): string | null =>
+  trip.cost && trip.currency ? formatAmount(new Decimal(trip.cost), trip.currency) : null;

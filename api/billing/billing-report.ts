@@ -13,7 +13,7 @@ import { resourceErrors } from "../http/schemas";
 import { allow } from "../settings/access";
 import { isoDate } from "../settings/common";
 import { XLSX_TYPE } from "../settings/uploads";
-import { priceWorkbook, type SheetColumn } from "./price-sheet";
+import { MAX_SHEET_ROWS, priceWorkbook, type SheetColumn } from "./price-sheet";
 
 // What was billed in a period (spec 3 GET rates/billing and GET air_waybills/billing): the rate lines of the caller's
 // waybills whose billing date falls in it (at most the shipments reports' 31 days), as JSON pages or one spreadsheet.
@@ -85,8 +85,8 @@ const COLUMNS: Array<{ header: string; value: (r: BilledLine) => unknown; amount
   { header: "priced by", value: (r) => r.rate_numbers },
 ];
 
-/** The most lines the spreadsheet holds (the shipments report's cap on waybills, a few lines each). */
-const MAX_BILLED_LINES = 50_000;
+/** The most lines one spreadsheet holds: the price sheets' cap, since the workbook is built in memory. */
+const MAX_BILLED_LINES = MAX_SHEET_ROWS;
 
 export const billingReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;

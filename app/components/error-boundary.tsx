@@ -1,9 +1,9 @@
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Button } from "~/lib/mantine/Button";
+import { Anchor } from "~/components/plain/anchor";
+import { Button } from "~/components/plain/button";
 import { Center } from "~/lib/mantine/Center";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
-import { Title } from "~/lib/mantine/Title";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
+import { Title } from "~/components/plain/title";
 import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 

@@ -1,6 +1,6 @@
-import { Group } from "~/lib/mantine/Group";
+import { Group } from "~/components/plain/group";
 import { Radio } from "~/lib/mantine/Radio";
-import { Stack } from "~/lib/mantine/Stack";
+import { Stack } from "~/components/plain/stack";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CsrfInput } from "./form-guards";

@@ -1,9 +1,9 @@
-import { Anchor } from "~/lib/mantine/Anchor";
+import { Anchor } from "~/components/plain/anchor";
 import { Center } from "~/lib/mantine/Center";
-import { Paper } from "~/lib/mantine/Paper";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
-import { Title } from "~/lib/mantine/Title";
+import { Paper } from "~/components/plain/paper";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
+import { Title } from "~/components/plain/title";
 import type { ReactNode } from "react";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 

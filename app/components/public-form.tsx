@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Alert } from "~/lib/mantine/Alert";
-import { Button } from "~/lib/mantine/Button";
+import { Button } from "~/components/plain/button";
 import { PasswordInput } from "~/lib/mantine/PasswordInput";
-import { Stack } from "~/lib/mantine/Stack";
+import { Stack } from "~/components/plain/stack";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";

@@ -1,6 +1,6 @@
 import { Alert } from "~/lib/mantine/Alert";
-import { Button } from "~/lib/mantine/Button";
-import { Text } from "~/lib/mantine/Text";
+import { Button } from "~/components/plain/button";
+import { Text } from "~/components/plain/text";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/components/fields/fields";

@@ -1,5 +1,5 @@
-import { Group } from "~/lib/mantine/Group";
-import { NavLink } from "~/lib/mantine/NavLink";
+import { Group } from "~/components/plain/group";
+import { NavLink } from "~/components/plain/nav-link";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Stack } from "~/lib/mantine/Stack";
-import { Title } from "~/lib/mantine/Title";
+import { Anchor } from "~/components/plain/anchor";
+import { Stack } from "~/components/plain/stack";
+import { Title } from "~/components/plain/title";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

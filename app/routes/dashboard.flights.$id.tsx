@@ -3,8 +3,8 @@ import { departureDue, departureTooEarlyParams } from "../../cargo/flights/depar
 import { isValidTimeZone } from "../../cargo/time/zoned-time";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Group } from "~/lib/mantine/Group";
-import { Stack } from "~/lib/mantine/Stack";
+import { Group } from "~/components/plain/group";
+import { Stack } from "~/components/plain/stack";
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";

@@ -1,8 +1,8 @@
 import { Alert } from "~/lib/mantine/Alert";
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
-import { Stack } from "~/lib/mantine/Stack";
+import { Anchor } from "~/components/plain/anchor";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
+import { Stack } from "~/components/plain/stack";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

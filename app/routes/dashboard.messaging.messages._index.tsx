@@ -1,5 +1,5 @@
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Text } from "~/lib/mantine/Text";
+import { Anchor } from "~/components/plain/anchor";
+import { Text } from "~/components/plain/text";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

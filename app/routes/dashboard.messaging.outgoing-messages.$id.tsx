@@ -1,10 +1,10 @@
 import { Alert } from "~/lib/mantine/Alert";
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Group } from "~/lib/mantine/Group";
-import { Paper } from "~/lib/mantine/Paper";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
-import { Title } from "~/lib/mantine/Title";
+import { Anchor } from "~/components/plain/anchor";
+import { Group } from "~/components/plain/group";
+import { Paper } from "~/components/plain/paper";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
+import { Title } from "~/components/plain/title";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Group } from "~/lib/mantine/Group";
-import { Stack } from "~/lib/mantine/Stack";
+import { Group } from "~/components/plain/group";
+import { Stack } from "~/components/plain/stack";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

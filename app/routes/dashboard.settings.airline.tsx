@@ -1,5 +1,5 @@
 import { notFound } from "~/lib/http/not-found.server";
-import { Text } from "~/lib/mantine/Text";
+import { Text } from "~/components/plain/text";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -1,6 +1,6 @@
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Badge } from "~/lib/mantine/Badge";
+import { Anchor } from "~/components/plain/anchor";
+import { Badge } from "~/components/plain/badge";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";

@@ -1,5 +1,5 @@
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
-import { Anchor } from "~/lib/mantine/Anchor";
+import { Anchor } from "~/components/plain/anchor";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-import { Badge } from "~/lib/mantine/Badge";
+import { Badge } from "~/components/plain/badge";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

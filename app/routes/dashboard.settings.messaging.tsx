@@ -1,10 +1,10 @@
-import { Badge } from "~/lib/mantine/Badge";
-import { Button } from "~/lib/mantine/Button";
+import { Badge } from "~/components/plain/badge";
+import { Button } from "~/components/plain/button";
 import { Card } from "~/lib/mantine/Card";
 import { Checkbox } from "~/lib/mantine/Checkbox";
-import { Group } from "~/lib/mantine/Group";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Group } from "~/components/plain/group";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";

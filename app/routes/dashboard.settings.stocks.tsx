@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Badge } from "~/lib/mantine/Badge";
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
+import { Anchor } from "~/components/plain/anchor";
+import { Badge } from "~/components/plain/badge";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";

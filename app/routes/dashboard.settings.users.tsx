@@ -1,12 +1,12 @@
 import { notFound } from "~/lib/http/not-found.server";
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { parseWithZod } from "@conform-to/zod";
-import { Badge } from "~/lib/mantine/Badge";
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
-import { Stack } from "~/lib/mantine/Stack";
+import { Badge } from "~/components/plain/badge";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
+import { Stack } from "~/components/plain/stack";
 import { TextInput } from "~/lib/mantine/TextInput";
-import { Title } from "~/lib/mantine/Title";
+import { Title } from "~/components/plain/title";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Group } from "~/lib/mantine/Group";
+import { Group } from "~/components/plain/group";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "~/lib/http/redirect";
 import { useActionData } from "@remix-run/react";

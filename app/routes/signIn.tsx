@@ -1,7 +1,7 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Anchor } from "~/lib/mantine/Anchor";
+import { Anchor } from "~/components/plain/anchor";
 import { Checkbox } from "~/lib/mantine/Checkbox";
-import { Group } from "~/lib/mantine/Group";
+import { Group } from "~/components/plain/group";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "~/lib/http/redirect";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";

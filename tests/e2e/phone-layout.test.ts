@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { walkBuiltPages } from "../built-pages";
 import { inPage, origin, pathOf, settle, signIn, useBrowser } from "./helpers";
-import { checkPhonePage, expectBurgerMenuSignsOut, PHONE } from "./phone-screen";
+import { checkPhonePage, expectBurgerMenuSignsOut, expectBurgerOpensAt, PHONE } from "./phone-screen";
 
 /**
  * Issue 9 §1.4: on a phone (390 × 844) the header hid Sign out, the switches and the user, the burger's menu had
@@ -46,6 +46,7 @@ describe("every page at 390 px (JS off)", () => {
 
       await page.goto(`${base()}${walked.values().next().value}`);
       await settle(page);
+      await expectBurgerOpensAt(page, 900);
       await expectBurgerMenuSignsOut(page);
     });
   }, 900_000); // every built page of a user: minutes on a busy 2-core machine

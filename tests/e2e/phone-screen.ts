@@ -70,3 +70,18 @@ export async function expectBurgerMenuSignsOut(page: Page): Promise<void> {
   await page.getByTestId("menu-sign-out").click();
   await page.waitForURL((url) => url.pathname === "/signIn");
 }
+
+/**
+ * Between a phone and the `sm` breakpoint (1024 px: a tablet, a narrow window) the burger shows and opens the drawer
+ * too; its CSS once stopped at 768 px, and there the burger did nothing. Leaves the drawer closed at the phone's size.
+ */
+export async function expectBurgerOpensAt(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: PHONE.height });
+  const sidebarLeft = async () => (await page.getByTestId("sidebar").boundingBox())?.x ?? -1;
+  expect(await sidebarLeft()).toBeLessThan(0);
+  await page.getByTestId("burger").click();
+  await expect.poll(sidebarLeft).toBeGreaterThanOrEqual(0);
+  await page.getByTestId("burger").click();
+  await expect.poll(sidebarLeft).toBeLessThan(0);
+  await page.setViewportSize(PHONE);
+}

@@ -1,12 +1,12 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Alert } from "~/lib/mantine/Alert";
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
 import { List } from "~/lib/mantine/List";
 import { NativeSelect } from "~/lib/mantine/NativeSelect";
 import { Radio } from "~/lib/mantine/Radio";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { TextInput } from "~/lib/mantine/TextInput";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

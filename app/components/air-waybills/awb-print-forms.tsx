@@ -1,12 +1,12 @@
-import { Button } from "~/lib/mantine/Button";
+import { Button } from "~/components/plain/button";
 import { Checkbox } from "~/lib/mantine/Checkbox";
-import { Group } from "~/lib/mantine/Group";
+import { Group } from "~/components/plain/group";
 import { NativeSelect } from "~/lib/mantine/NativeSelect";
-import { Paper } from "~/lib/mantine/Paper";
+import { Paper } from "~/components/plain/paper";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
-import { Stack } from "~/lib/mantine/Stack";
+import { Stack } from "~/components/plain/stack";
 import { TextInput } from "~/lib/mantine/TextInput";
-import { Title } from "~/lib/mantine/Title";
+import { Title } from "~/components/plain/title";
 import { useTranslation } from "react-i18next";
 import { awbPdfPath, EAP_OPTIONS, labelFiles, labelsPath } from "~/lib/documents/document-links";
 

@@ -1,5 +1,5 @@
 import { List } from "~/lib/mantine/List";
-import { Text } from "~/lib/mantine/Text";
+import { Text } from "~/components/plain/text";
 import { useTranslation } from "react-i18next";
 import { useFlightTime } from "~/components/flights/flight-time";
 import { userChanges, type UserChange } from "~/lib/air-waybills/change-log-fields";

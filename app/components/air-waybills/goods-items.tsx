@@ -1,9 +1,9 @@
 import { Alert } from "~/lib/mantine/Alert";
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
 import { List } from "~/lib/mantine/List";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Stack } from "~/lib/mantine/Stack";
+import { Stack } from "~/components/plain/stack";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NumberField, SelectField, TextareaField, TextField } from "~/components/fields/fields";

@@ -1,6 +1,6 @@
 import { Alert } from "~/lib/mantine/Alert";
 import { List } from "~/lib/mantine/List";
-import { Text } from "~/lib/mantine/Text";
+import { Text } from "~/components/plain/text";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "~/components/settings/format";
 import type { MovementDifference } from "~/lib/upstream/handover.server";

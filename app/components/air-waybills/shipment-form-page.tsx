@@ -1,7 +1,7 @@
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Paper } from "~/lib/mantine/Paper";
-import { Stack } from "~/lib/mantine/Stack";
-import { Title } from "~/lib/mantine/Title";
+import { Anchor } from "~/components/plain/anchor";
+import { Paper } from "~/components/plain/paper";
+import { Stack } from "~/components/plain/stack";
+import { Title } from "~/components/plain/title";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 

@@ -1,11 +1,11 @@
-import { Badge } from "~/lib/mantine/Badge";
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
-import { Paper } from "~/lib/mantine/Paper";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Badge } from "~/components/plain/badge";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
+import { Paper } from "~/components/plain/paper";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { Textarea } from "~/lib/mantine/Textarea";
-import { Title } from "~/lib/mantine/Title";
+import { Title } from "~/components/plain/title";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";

@@ -1,12 +1,12 @@
 import { Alert } from "~/lib/mantine/Alert";
-import { Badge } from "~/lib/mantine/Badge";
+import { Badge } from "~/components/plain/badge";
 import { Card } from "~/lib/mantine/Card";
 import { List } from "~/lib/mantine/List";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
-import { Stack } from "~/lib/mantine/Stack";
+import { Stack } from "~/components/plain/stack";
 import { Table } from "~/lib/mantine/Table";
-import { Text } from "~/lib/mantine/Text";
-import { Title } from "~/lib/mantine/Title";
+import { Text } from "~/components/plain/text";
+import { Title } from "~/components/plain/title";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { translateBookingReason } from "~/lib/bookings/booking-reasons";

@@ -1,10 +1,10 @@
 import { Alert } from "~/lib/mantine/Alert";
-import { Badge } from "~/lib/mantine/Badge";
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
+import { Badge } from "~/components/plain/badge";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { Textarea } from "~/lib/mantine/Textarea";
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

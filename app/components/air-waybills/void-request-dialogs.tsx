@@ -1,5 +1,5 @@
 import { Checkbox } from "~/lib/mantine/Checkbox";
-import { Text } from "~/lib/mantine/Text";
+import { Text } from "~/components/plain/text";
 import { Textarea } from "~/lib/mantine/Textarea";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/components/fields/fields";

@@ -1,12 +1,12 @@
 import { Alert } from "~/lib/mantine/Alert";
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
 import { List } from "~/lib/mantine/List";
 import { NativeSelect } from "~/lib/mantine/NativeSelect";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
-import { Stack } from "~/lib/mantine/Stack";
+import { Stack } from "~/components/plain/stack";
 import { Table } from "~/lib/mantine/Table";
-import { Text } from "~/lib/mantine/Text";
+import { Text } from "~/components/plain/text";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

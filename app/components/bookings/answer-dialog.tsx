@@ -1,4 +1,4 @@
-import { Text } from "~/lib/mantine/Text";
+import { Text } from "~/components/plain/text";
 import { Textarea } from "~/lib/mantine/Textarea";
 import { useTranslation } from "react-i18next";
 import { ChoiceRadios, IntentForm } from "~/components/intent-form";

@@ -1,4 +1,4 @@
-import { Text } from "~/lib/mantine/Text";
+import { Text } from "~/components/plain/text";
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { translateBookingReason } from "~/lib/bookings/booking-reasons";

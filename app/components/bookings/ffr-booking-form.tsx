@@ -1,11 +1,11 @@
 import { Alert } from "~/lib/mantine/Alert";
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
 import { Checkbox } from "~/lib/mantine/Checkbox";
 import { Fieldset } from "~/lib/mantine/Fieldset";
 import { List } from "~/lib/mantine/List";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { Textarea } from "~/lib/mantine/Textarea";
 import { useTranslation } from "react-i18next";
 import { translateMessage } from "~/components/fields/fields";

@@ -1,13 +1,13 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Button } from "~/lib/mantine/Button";
+import { Button } from "~/components/plain/button";
 import { Card } from "~/lib/mantine/Card";
-import { Group } from "~/lib/mantine/Group";
+import { Group } from "~/components/plain/group";
 import { Radio } from "~/lib/mantine/Radio";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { TextInput } from "~/lib/mantine/TextInput";
-import { Title } from "~/lib/mantine/Title";
+import { Title } from "~/components/plain/title";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FlightChoices } from "~/components/air-waybills/awb-form-parts";

@@ -1,4 +1,4 @@
-import { Stack } from "~/lib/mantine/Stack";
+import { Stack } from "~/components/plain/stack";
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import mrtStyles from "mantine-react-table/styles.css";
 import { useEffect, useState, type ComponentType } from "react";

@@ -1,4 +1,4 @@
-import { Text } from "~/lib/mantine/Text";
+import { Text } from "~/components/plain/text";
 import { useLocation } from "@remix-run/react";
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_Localization, type MRT_RowSelectionState, type MRT_Updater } from "mantine-react-table";
 import { MRT_Localization_EN } from "mantine-react-table/locales/en/index.esm.mjs";

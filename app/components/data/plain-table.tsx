@@ -1,5 +1,5 @@
 import { Table } from "~/lib/mantine/Table";
-import { Text } from "~/lib/mantine/Text";
+import { Text } from "~/components/plain/text";
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { TableProps } from "./column";

@@ -1,4 +1,4 @@
-import { Anchor } from "~/lib/mantine/Anchor";
+import { Anchor } from "~/components/plain/anchor";
 import { Link, useLocation } from "@remix-run/react";
 import { listUrlState, sortHref } from "~/lib/forms/list-url";
 import type { Column } from "./column";

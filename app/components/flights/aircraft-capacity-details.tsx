@@ -1,4 +1,4 @@
-import { Paper } from "~/lib/mantine/Paper";
+import { Paper } from "~/components/plain/paper";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
 import { useTranslation } from "react-i18next";
 import { ReadOnlyValue } from "~/components/settings/form-parts";

@@ -1,8 +1,8 @@
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Badge } from "~/lib/mantine/Badge";
-import { Group } from "~/lib/mantine/Group";
-import { Paper } from "~/lib/mantine/Paper";
-import { Text } from "~/lib/mantine/Text";
+import { Anchor } from "~/components/plain/anchor";
+import { Badge } from "~/components/plain/badge";
+import { Group } from "~/components/plain/group";
+import { Paper } from "~/components/plain/paper";
+import { Text } from "~/components/plain/text";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Segment } from "~/lib/upstream/segments.server";

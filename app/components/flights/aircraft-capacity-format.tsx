@@ -1,5 +1,5 @@
-import { Badge } from "~/lib/mantine/Badge";
-import { Group } from "~/lib/mantine/Group";
+import { Badge } from "~/components/plain/badge";
+import { Group } from "~/components/plain/group";
 import { useFormat } from "~/components/settings/format";
 
 /** Weights in kg and volumes in m³ as the capacity pages show them ("—" for a figure not given). */

@@ -1,6 +1,6 @@
 import { List } from "~/lib/mantine/List";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data/data-table";
 import type { ErrorCode } from "~/lib/upstream/errors";

@@ -1,10 +1,10 @@
 import { Alert } from "~/lib/mantine/Alert";
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Badge } from "~/lib/mantine/Badge";
-import { Group } from "~/lib/mantine/Group";
+import { Anchor } from "~/components/plain/anchor";
+import { Badge } from "~/components/plain/badge";
+import { Group } from "~/components/plain/group";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data/data-table";
 import { translateMessage } from "~/components/fields/fields";

@@ -1,6 +1,6 @@
 import { getCollectionProps, type FieldMetadata } from "@conform-to/react";
 import { Checkbox } from "~/lib/mantine/Checkbox";
-import { Group } from "~/lib/mantine/Group";
+import { Group } from "~/components/plain/group";
 import { Input } from "~/lib/mantine/Input";
 import { Radio } from "~/lib/mantine/Radio";
 import type { TFunction } from "i18next";

@@ -1,5 +1,5 @@
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FLIGHT_FORM_MODES, type FlightFormMode } from "~/lib/flights/flight-form-schema";

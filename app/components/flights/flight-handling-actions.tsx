@@ -1,5 +1,5 @@
-import { Group } from "~/lib/mantine/Group";
-import { Text } from "~/lib/mantine/Text";
+import { Group } from "~/components/plain/group";
+import { Text } from "~/components/plain/text";
 import { useTranslation } from "react-i18next";
 import type { HandlingTab } from "~/lib/flights/handling-values";
 import type { Segment } from "~/lib/upstream/segments.server";

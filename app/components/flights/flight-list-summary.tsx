@@ -1,6 +1,6 @@
-import { Paper } from "~/lib/mantine/Paper";
+import { Paper } from "~/components/plain/paper";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
-import { Text } from "~/lib/mantine/Text";
+import { Text } from "~/components/plain/text";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "~/components/settings/format";
 

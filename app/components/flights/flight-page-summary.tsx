@@ -1,9 +1,9 @@
-import { Anchor } from "~/lib/mantine/Anchor";
+import { Anchor } from "~/components/plain/anchor";
 import { Fieldset } from "~/lib/mantine/Fieldset";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
-import { Stack } from "~/lib/mantine/Stack";
+import { Stack } from "~/components/plain/stack";
 import { Table } from "~/lib/mantine/Table";
-import { Text } from "~/lib/mantine/Text";
+import { Text } from "~/components/plain/text";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "~/components/settings/format";

@@ -1,5 +1,5 @@
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Group } from "~/lib/mantine/Group";
+import { Anchor } from "~/components/plain/anchor";
+import { Group } from "~/components/plain/group";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HANDLING_TABS } from "~/lib/flights/handling-values";

@@ -1,9 +1,9 @@
-import { Group } from "~/lib/mantine/Group";
+import { Group } from "~/components/plain/group";
 import { NativeSelect } from "~/lib/mantine/NativeSelect";
-import { Paper } from "~/lib/mantine/Paper";
+import { Paper } from "~/components/plain/paper";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data/data-table";

@@ -1,6 +1,6 @@
 import { NativeSelect } from "~/lib/mantine/NativeSelect";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { useTranslation } from "react-i18next";
 import { MOVEMENT_ACTIONS } from "../../../cargo/awb/shipment-state";
 import { DataTable, type Column } from "~/components/data/data-table";

@@ -1,9 +1,9 @@
 import { Alert } from "~/lib/mantine/Alert";
 import { messageArgs } from "~/lib/upstream/refusal";
 import { stateAllows, type ShipmentAction } from "../../../cargo/awb/shipment-state";
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Button } from "~/lib/mantine/Button";
-import { Text } from "~/lib/mantine/Text";
+import { Anchor } from "~/components/plain/anchor";
+import { Button } from "~/components/plain/button";
+import { Text } from "~/components/plain/text";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,6 @@
-import { Group } from "~/lib/mantine/Group";
+import { Group } from "~/components/plain/group";
 import { NativeSelect } from "~/lib/mantine/NativeSelect";
-import { Stack } from "~/lib/mantine/Stack";
+import { Stack } from "~/components/plain/stack";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column, type ListMeta } from "~/components/data/data-table";
 import { MANIFEST_PRIORITIES } from "~/lib/flights/handling-values";

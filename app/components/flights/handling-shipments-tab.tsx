@@ -1,11 +1,11 @@
-import { Badge } from "~/lib/mantine/Badge";
+import { Badge } from "~/components/plain/badge";
 import { Checkbox } from "~/lib/mantine/Checkbox";
-import { Group } from "~/lib/mantine/Group";
+import { Group } from "~/components/plain/group";
 import { List } from "~/lib/mantine/List";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { Textarea } from "~/lib/mantine/Textarea";
-import { Title } from "~/lib/mantine/Title";
+import { Title } from "~/components/plain/title";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column, type ListMeta } from "~/components/data/data-table";
 import type { ErrorCode } from "~/lib/upstream/errors";

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

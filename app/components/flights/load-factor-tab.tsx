@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Badge } from "~/lib/mantine/Badge";
+import { Badge } from "~/components/plain/badge";
 import { Fieldset } from "~/lib/mantine/Fieldset";
-import { Group } from "~/lib/mantine/Group";
+import { Group } from "~/components/plain/group";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
-import { Stack } from "~/lib/mantine/Stack";
+import { Stack } from "~/components/plain/stack";
 import { Table } from "~/lib/mantine/Table";
-import { Text } from "~/lib/mantine/Text";
+import { Text } from "~/components/plain/text";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "~/components/settings/format";

@@ -1,12 +1,12 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Alert } from "~/lib/mantine/Alert";
-import { Button } from "~/lib/mantine/Button";
+import { Button } from "~/components/plain/button";
 import { Fieldset } from "~/lib/mantine/Fieldset";
-import { Group } from "~/lib/mantine/Group";
+import { Group } from "~/components/plain/group";
 import { List } from "~/lib/mantine/List";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";

@@ -1,4 +1,4 @@
-import { Badge } from "~/lib/mantine/Badge";
+import { Badge } from "~/components/plain/badge";
 import { useTranslation } from "react-i18next";
 import type { IncomingStatus } from "../../../cargo/telegrams/incoming-message";
 

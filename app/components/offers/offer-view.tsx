@@ -1,11 +1,11 @@
 import { Alert } from "~/lib/mantine/Alert";
-import { Badge } from "~/lib/mantine/Badge";
-import { Button } from "~/lib/mantine/Button";
+import { Badge } from "~/components/plain/badge";
+import { Button } from "~/components/plain/button";
 import { Checkbox } from "~/lib/mantine/Checkbox";
-import { Group } from "~/lib/mantine/Group";
+import { Group } from "~/components/plain/group";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,9 +1,9 @@
-import { Badge } from "~/lib/mantine/Badge";
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
-import { Paper } from "~/lib/mantine/Paper";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Badge } from "~/components/plain/badge";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
+import { Paper } from "~/components/plain/paper";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useFlightTime } from "~/components/flights/flight-time";

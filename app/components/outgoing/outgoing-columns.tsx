@@ -1,5 +1,5 @@
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Text } from "~/lib/mantine/Text";
+import { Anchor } from "~/components/plain/anchor";
+import { Text } from "~/components/plain/text";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Column } from "~/components/data/data-table";

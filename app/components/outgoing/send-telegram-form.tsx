@@ -1,8 +1,8 @@
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
-import { Paper } from "~/lib/mantine/Paper";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
+import { Paper } from "~/components/plain/paper";
 import { Textarea } from "~/lib/mantine/Textarea";
-import { Title } from "~/lib/mantine/Title";
+import { Title } from "~/components/plain/title";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

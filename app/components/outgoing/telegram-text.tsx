@@ -1,6 +1,6 @@
-import { Paper } from "~/lib/mantine/Paper";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Paper } from "~/components/plain/paper";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 
 /**
  * A telegram's text as it is sent (a flight's FBL/FFM/UWS part, a waybill's FWB or FHL): monospace, its lines as

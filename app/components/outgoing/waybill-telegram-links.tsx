@@ -1,8 +1,8 @@
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Group } from "~/lib/mantine/Group";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
-import { Title } from "~/lib/mantine/Title";
+import { Anchor } from "~/components/plain/anchor";
+import { Group } from "~/components/plain/group";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
+import { Title } from "~/components/plain/title";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 

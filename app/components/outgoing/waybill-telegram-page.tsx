@@ -1,7 +1,7 @@
 import { Alert } from "~/lib/mantine/Alert";
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Anchor } from "~/components/plain/anchor";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Section } from "~/components/air-waybills/shipment-sections";

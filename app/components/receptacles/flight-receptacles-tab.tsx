@@ -1,5 +1,5 @@
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { useTranslation } from "react-i18next";
 import { FlightPageTabError } from "~/components/flights/flight-page-tab-error";
 import type { ErrorCode } from "~/lib/upstream/errors";

@@ -1,5 +1,5 @@
-import { Badge } from "~/lib/mantine/Badge";
-import { Text } from "~/lib/mantine/Text";
+import { Badge } from "~/components/plain/badge";
+import { Text } from "~/components/plain/text";
 import type { TFunction } from "i18next";
 import type { Column } from "~/components/data/column";
 import type { Receptacle } from "~/lib/upstream/receptacles.server";

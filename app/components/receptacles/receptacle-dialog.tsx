@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Text } from "~/lib/mantine/Text";
+import { Text } from "~/components/plain/text";
 import { useTranslation } from "react-i18next";
 import { NumberField, TextField } from "~/components/fields/fields";
 import { RecordIntentInputs } from "~/components/intent-form";

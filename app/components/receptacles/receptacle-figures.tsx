@@ -1,5 +1,5 @@
-import { Group } from "~/lib/mantine/Group";
-import { Text } from "~/lib/mantine/Text";
+import { Group } from "~/components/plain/group";
+import { Text } from "~/components/plain/text";
 import { useTranslation } from "react-i18next";
 
 /** How many receptacles a list finds and how much they weigh together (the API's meta count and sum_weight). */

@@ -1,4 +1,4 @@
-import { Stack } from "~/lib/mantine/Stack";
+import { Stack } from "~/components/plain/stack";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/data/data-table";
 import type { Column } from "~/components/data/column";

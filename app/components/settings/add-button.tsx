@@ -1,4 +1,4 @@
-import { Button } from "~/lib/mantine/Button";
+import { Button } from "~/components/plain/button";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 

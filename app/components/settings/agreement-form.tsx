@@ -1,4 +1,4 @@
-import { Text } from "~/lib/mantine/Text";
+import { Text } from "~/components/plain/text";
 import { useTranslation } from "react-i18next";
 import { CheckboxFields, DateField, PickerField, SelectField, TextField } from "~/components/fields/fields";
 import { AgreementFormSchema, CURRENCIES } from "~/lib/forms/agreement-schema";

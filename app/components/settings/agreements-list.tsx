@@ -1,4 +1,4 @@
-import { Badge } from "~/lib/mantine/Badge";
+import { Badge } from "~/components/plain/badge";
 import { TextInput } from "~/lib/mantine/TextInput";
 import type { AgreementState } from "~/lib/settings/agreement-state";
 import { useTranslation } from "react-i18next";

@@ -1,9 +1,9 @@
-import { Button } from "~/lib/mantine/Button";
+import { Button } from "~/components/plain/button";
 import { Fieldset } from "~/lib/mantine/Fieldset";
-import { Group } from "~/lib/mantine/Group";
+import { Group } from "~/components/plain/group";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, NumberField, PickerField, SelectField, TextareaField, TextField } from "~/components/fields/fields";
 import { COMPANY_BUSINESS_TYPES, CompanyFormSchema } from "~/lib/forms/company-schema";

@@ -1,6 +1,6 @@
-import { Paper } from "~/lib/mantine/Paper";
-import { Stack } from "~/lib/mantine/Stack";
-import { Title } from "~/lib/mantine/Title";
+import { Paper } from "~/components/plain/paper";
+import { Stack } from "~/components/plain/stack";
+import { Title } from "~/components/plain/title";
 import type { ReactNode } from "react";
 
 /**

@@ -1,7 +1,7 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ComponentType } from "react";
-import { Stack } from "~/lib/mantine/Stack";
+import { Stack } from "~/components/plain/stack";
 import { PageHeader } from "./form-parts";
 
 // Every settings create/edit page (and the airline's own settings) is its title over one form, fed by the route's

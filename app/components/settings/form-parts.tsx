@@ -1,11 +1,11 @@
 import { Alert } from "~/lib/mantine/Alert";
-import { Button } from "~/lib/mantine/Button";
+import { Button } from "~/components/plain/button";
 import { Fieldset } from "~/lib/mantine/Fieldset";
-import { Group } from "~/lib/mantine/Group";
+import { Group } from "~/components/plain/group";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
-import { Title } from "~/lib/mantine/Title";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
+import { Title } from "~/components/plain/title";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

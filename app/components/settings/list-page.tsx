@@ -1,4 +1,4 @@
-import { Stack } from "~/lib/mantine/Stack";
+import { Stack } from "~/components/plain/stack";
 import type { ReactNode } from "react";
 import { DataTable, type Column, type ListMeta } from "~/components/data/data-table";
 import { FilterForm } from "~/components/data/filter-form";

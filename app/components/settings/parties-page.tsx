@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Anchor } from "~/lib/mantine/Anchor";
+import { Anchor } from "~/components/plain/anchor";
 import { Tabs } from "~/lib/mantine/Tabs";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { Link, useLocation } from "@remix-run/react";

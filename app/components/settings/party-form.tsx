@@ -1,8 +1,8 @@
 import { type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Fieldset } from "~/lib/mantine/Fieldset";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { useTranslation } from "react-i18next";
 import { PickerField, TextField } from "~/components/fields/fields";
 import { ForwarderCustomerFormSchema, NotableCompanyFormSchema } from "~/lib/forms/party-schemas";

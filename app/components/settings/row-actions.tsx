@@ -1,6 +1,6 @@
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
+import { Anchor } from "~/components/plain/anchor";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";

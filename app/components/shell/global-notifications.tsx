@@ -1,8 +1,8 @@
 import { Alert } from "~/lib/mantine/Alert";
 import { CloseButton } from "~/lib/mantine/CloseButton";
-import { Group } from "~/lib/mantine/Group";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Group } from "~/components/plain/group";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { notificationText, type ShellNotification } from "~/lib/notifications/global-notifications";

@@ -1,11 +1,8 @@
-import { AppShell } from "~/lib/mantine/AppShell";
-import { Box } from "~/lib/mantine/Box";
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
-import { NavLink } from "~/lib/mantine/NavLink";
-import { ScrollArea } from "~/lib/mantine/ScrollArea";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
+import { NavLink } from "~/components/plain/nav-link";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { IconMenu2 } from "@tabler/icons-react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useState, type ComponentProps, type ReactNode } from "react";
@@ -15,19 +12,19 @@ import type { DashboardData } from "~/routes/dashboard";
 import { CsrfInput } from "../form-guards";
 import { GlobalNotifications } from "./global-notifications";
 import { PreferenceForm } from "./preference-form";
-import { HEADER_HEIGHT } from "./header-height";
+import { AppShellFrame, AppShellHeader, AppShellMain, AppShellNavbar, AppShellSection } from "./app-shell-frame";
 
 /** The phone menu's open state: a checkbox, so the burger (its label) opens the menu without JavaScript too. */
 const MENU_TOGGLE_ID = "shell-menu-toggle";
 
 /**
- * Below Mantine's `sm` breakpoint the sidebar is a drawer that only this checkbox opens (Mantine keeps it collapsed
- * on phones: its own toggle needs JavaScript). `style-src 'unsafe-inline'` admits the rule; the checkbox stays
- * focusable for the keyboard while it is invisible.
+ * Below the theme's `sm` breakpoint (64em, where the burger shows) the sidebar is a drawer that only this checkbox
+ * opens (Mantine keeps it collapsed there: its own toggle needs JavaScript). `style-src 'unsafe-inline'` admits the
+ * rule; the checkbox stays focusable for the keyboard while it is invisible.
  */
 const MENU_CSS = `
 #${MENU_TOGGLE_ID} { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; }
-@media (max-width: 47.99em) {
+@media (max-width: 63.99375em) {
   #${MENU_TOGGLE_ID}:checked ~ .shell-navbar { transform: none; }
   #${MENU_TOGGLE_ID}:focus-visible ~ header .shell-burger { outline: 2px solid var(--mantine-primary-color-filled); }
 }
@@ -47,7 +44,7 @@ export function MainShell({ data, children }: { data: DashboardData; children: R
   useEffect(() => setOpened(false), [location.pathname, location.search]);
 
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: 250, breakpoint: "sm", collapsed: { mobile: true } }} padding="md">
+    <AppShellFrame>
       <style>{MENU_CSS}</style>
       <input
         type="checkbox"
@@ -58,20 +55,18 @@ export function MainShell({ data, children }: { data: DashboardData; children: R
         aria-controls="shell-navbar"
         data-testid="menu-toggle"
       />
-      <AppShell.Header>
+      <AppShellHeader>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Box
-              component="label"
+            <label
               htmlFor={MENU_TOGGLE_ID}
-              hiddenFrom="sm"
-              className="shell-burger"
+              className="shell-burger mantine-hidden-from-sm"
               aria-hidden="true"
               data-testid="burger"
               style={{ display: "flex", cursor: "pointer", padding: 4, borderRadius: 4 }}
             >
               <IconMenu2 size={22} stroke={1.75} />
-            </Box>
+            </label>
             <Text component={Link} to="/" fw={700} c="indigo" truncate="end" data-testid="product-title">
               {root.productTitle}
             </Text>
@@ -80,9 +75,9 @@ export function MainShell({ data, children }: { data: DashboardData; children: R
             <HeaderControls data={data} testIdPrefix="" />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="sidebar" className="shell-navbar" id="shell-navbar">
-        <AppShell.Section grow component={ScrollArea}>
+      </AppShellHeader>
+      <AppShellNavbar aria-label="sidebar" className="shell-navbar" id="shell-navbar">
+        <AppShellSection grow>
           <Stack gap={2} data-testid="sidebar">
             {data.sidebar.map((entry) => (
               <NavLink
@@ -94,18 +89,18 @@ export function MainShell({ data, children }: { data: DashboardData; children: R
               />
             ))}
           </Stack>
-        </AppShell.Section>
-        <AppShell.Section hiddenFrom="sm" pt="sm" style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}>
+        </AppShellSection>
+        <AppShellSection className="mantine-hidden-from-sm" style={{ borderTop: "1px solid var(--mantine-color-default-border)", paddingTop: "var(--mantine-spacing-sm)" }}>
           <Stack gap="sm" align="flex-start" data-testid="menu-controls">
             <HeaderControls data={data} testIdPrefix="menu-" />
           </Stack>
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main>
+        </AppShellSection>
+      </AppShellNavbar>
+      <AppShellMain>
         <GlobalNotifications notifications={data.notifications} locale={root.locale} />
         {children}
-      </AppShell.Main>
-    </AppShell>
+      </AppShellMain>
+    </AppShellFrame>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
 import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CsrfInput } from "../form-guards";

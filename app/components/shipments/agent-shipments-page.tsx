@@ -1,6 +1,6 @@
 import { Alert } from "~/lib/mantine/Alert";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { useTranslation } from "react-i18next";
 import type { ListMeta } from "~/components/data/data-table";

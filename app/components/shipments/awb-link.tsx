@@ -1,5 +1,5 @@
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Text } from "~/lib/mantine/Text";
+import { Anchor } from "~/components/plain/anchor";
+import { Text } from "~/components/plain/text";
 import { Link } from "@remix-run/react";
 
 /** An air waybill number, as a link to its shipment page (/dashboard/shipments/:mawb) when the user may open it. */

@@ -1,6 +1,6 @@
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
-import { Stack } from "~/lib/mantine/Stack";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
+import { Stack } from "~/components/plain/stack";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

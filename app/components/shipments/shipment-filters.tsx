@@ -1,5 +1,5 @@
 import { useAwbExample } from "./awb-example";
-import { Group } from "~/lib/mantine/Group";
+import { Group } from "~/components/plain/group";
 import { NativeSelect } from "~/lib/mantine/NativeSelect";
 import { TextInput } from "~/lib/mantine/TextInput";
 import type { ReactNode } from "react";

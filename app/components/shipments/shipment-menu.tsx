@@ -1,6 +1,6 @@
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
-import { Text } from "~/lib/mantine/Text";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
+import { Text } from "~/components/plain/text";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "~/components/form-guards";

@@ -1,7 +1,7 @@
 import { Alert } from "~/lib/mantine/Alert";
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
-import { Stack } from "~/lib/mantine/Stack";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
+import { Stack } from "~/components/plain/stack";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ListMeta } from "~/components/data/data-table";

@@ -1,10 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
-import { Text } from "~/lib/mantine/Text";
+import { Text } from "~/components/plain/text";
 import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "@remix-run/react";
-import { Button } from "~/lib/mantine/Button";
-import { Group } from "~/lib/mantine/Group";
+import { Button } from "~/components/plain/button";
+import { Group } from "~/components/plain/group";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { CheckboxField, NumberField, SelectField, TextField } from "~/components/fields/fields";
 import { FormDialog } from "~/components/settings/dialog-overlay";

@@ -1,9 +1,9 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { Button } from "~/lib/mantine/Button";
+import { Button } from "~/components/plain/button";
 import { Fieldset } from "~/lib/mantine/Fieldset";
-import { Group } from "~/lib/mantine/Group";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Group } from "~/components/plain/group";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { TextInput } from "~/lib/mantine/TextInput";
 import type { ReactNode } from "react";
 import type { z } from "zod";

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Alert } from "~/lib/mantine/Alert";
 import { Input } from "~/lib/mantine/Input";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { Textarea } from "~/lib/mantine/Textarea";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { Form } from "@remix-run/react";

@@ -1,6 +1,6 @@
-import { Anchor } from "~/lib/mantine/Anchor";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
+import { Anchor } from "~/components/plain/anchor";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Input } from "~/lib/mantine/Input";
-import { Stack } from "~/lib/mantine/Stack";
+import { Stack } from "~/components/plain/stack";
 import { TextInput } from "~/lib/mantine/TextInput";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

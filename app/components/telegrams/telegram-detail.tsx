@@ -1,11 +1,11 @@
 
 import { List } from "~/lib/mantine/List";
-import { Group } from "~/lib/mantine/Group";
-import { Paper } from "~/lib/mantine/Paper";
+import { Group } from "~/components/plain/group";
+import { Paper } from "~/components/plain/paper";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
-import { Stack } from "~/lib/mantine/Stack";
-import { Text } from "~/lib/mantine/Text";
-import { Title } from "~/lib/mantine/Title";
+import { Stack } from "~/components/plain/stack";
+import { Text } from "~/components/plain/text";
+import { Title } from "~/components/plain/title";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFlightTime } from "~/components/flights/flight-time";

@@ -1,6 +1,6 @@
-import { Anchor } from "~/lib/mantine/Anchor";
+import { Anchor } from "~/components/plain/anchor";
 import { List } from "~/lib/mantine/List";
-import { Text } from "~/lib/mantine/Text";
+import { Text } from "~/components/plain/text";
 import { useTranslation } from "react-i18next";
 import type { TelegramErrorLine } from "~/lib/upstream/cimp-telegrams.server";
 

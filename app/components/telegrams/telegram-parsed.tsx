@@ -1,6 +1,6 @@
-import { Stack } from "~/lib/mantine/Stack";
+import { Stack } from "~/components/plain/stack";
 import { Table } from "~/lib/mantine/Table";
-import { Text } from "~/lib/mantine/Text";
+import { Text } from "~/components/plain/text";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TypeBEnvelope } from "../../../cargo/telegrams/type-b";

@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Alert } from "~/lib/mantine/Alert";
-import { Button } from "~/lib/mantine/Button";
+import { Button } from "~/components/plain/button";
 import { Checkbox } from "~/lib/mantine/Checkbox";
-import { Group } from "~/lib/mantine/Group";
+import { Group } from "~/components/plain/group";
 import { NativeSelect } from "~/lib/mantine/NativeSelect";
-import { Paper } from "~/lib/mantine/Paper";
-import { Stack } from "~/lib/mantine/Stack";
+import { Paper } from "~/components/plain/paper";
+import { Stack } from "~/components/plain/stack";
 import { TextInput } from "~/lib/mantine/TextInput";
-import { Title } from "~/lib/mantine/Title";
+import { Title } from "~/components/plain/title";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { UserProfileFormSchema } from "~/lib/forms/user-profile-schema";

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Resource } from "i18next";
+import { LRUCache } from "lru-cache";
 import { NAMESPACES } from "./languages";
 
 /**
@@ -40,4 +41,22 @@ export function namespaceBundle(lng: string, ns: string): object | null {
   if (!(NAMESPACES as readonly string[]).includes(ns)) return null;
   const all = allResources();
   return Object.hasOwn(all, lng) ? ((all[lng]![ns] as object | undefined) ?? {}) : null;
+}
+
+/**
+ * The page's translations as the script text <PageResources /> writes, made once per language and set of
+ * namespaces: the same 25-30 KB of JSON was serialised again for every page. Bounded: languages × the namespace
+ * sets routes use (a few dozen in practice).
+ */
+const scripts = new LRUCache<string, string>({ max: 500 });
+
+export function pageResourcesScript(lng: string, namespaces: Iterable<string>, toScript: (resources: Resource) => string): string {
+  const sorted = [...new Set(namespaces)].sort();
+  const key = `${lng}:${sorted.join(",")}`;
+  let script = scripts.get(key);
+  if (script === undefined) {
+    script = toScript(resourcesFor(lng, sorted));
+    scripts.set(key, script);
+  }
+  return script;
 }

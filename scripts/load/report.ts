@@ -1,10 +1,14 @@
 /**
  * The run's result three ways: a table on stdout, the same as Markdown for a file the README can link (with the date,
- * users, seconds and target), and JSON for machines. Also the verdict: which figures fail the run.
+ * users, seconds and target), and JSON for machines. The pages and the sign-ins are separate figures (a sign-in waits
+ * for a slow password hash; a page should not). Also the verdict: which figures fail the run; and issue 25's page
+ * goal, which is printed, never a failure.
  */
 import type { JourneyFigures } from "./journey-tally";
 import type { LoadOptions } from "./options";
+import { NAMED_PAGES, PAGE_P95_GOAL_MS, pageGoalOf, type PageGoal } from "./page-goal";
 import { reconciliationFailures, type Reconciliation } from "./reconciliation";
+import type { SignInFigures } from "./sign-ins";
 import type { StepFigures, Totals } from "./stats";
 import type { StockSupply } from "./stock-supply";
 
@@ -17,8 +21,14 @@ export interface LoadResult {
   /** The days the run booked on. */
   days: string[];
   stock: StockSupply | null;
+  /** os.cpus().length of the machine the run was on: pages/s means little without it. */
+  cores: number;
+  /** The journeys' page steps (sign-in steps apart). */
   steps: StepFigures[];
+  /** The page steps together; pages/s over the run's clock. */
   totals: Totals;
+  /** Each sign-in attempt whole, how many users never got in, and the sign-in steps' requests. */
+  signIns: SignInFigures & { neverSignedIn: number; steps: StepFigures[]; totals: Totals };
   journeys: JourneyFigures[];
   /** Answers a journey did not expect that were not 5xx (a refused form, a missing page): defects of one side or the other. */
   unexpectedAnswers: number;
@@ -35,12 +45,14 @@ export interface Verdict {
   reasons: string[];
 }
 
+/** A request of a sign-in fails the run as a page's would (a 5xx, a session lost); a failed sign-in alone does not. */
 export function verdictOf(r: LoadResult): Verdict {
   const reasons: string[] = [];
+  const both = (key: "s5xx" | "signedOut" | "unavailable" | "networkErrors") => r.totals[key] + r.signIns.totals[key];
   if (r.aborted) reasons.push(`aborted: ${r.aborted}`);
-  if (r.totals.s5xx) reasons.push(`${r.totals.s5xx} 5xx`);
-  if (r.totals.signedOut) reasons.push(`${r.totals.signedOut} signed out`);
-  const unavailable = r.totals.unavailable + r.totals.networkErrors;
+  if (both("s5xx")) reasons.push(`${both("s5xx")} 5xx`);
+  if (both("signedOut")) reasons.push(`${both("signedOut")} signed out`);
+  const unavailable = both("unavailable") + both("networkErrors");
   const allowed = r.options.maxUnavailable;
   if (allowed !== undefined && unavailable > allowed) reasons.push(`${unavailable} unavailable or unanswered (at most ${allowed} allowed)`);
   if (r.unexpectedAnswers) reasons.push(`${r.unexpectedAnswers} unexpected answers`);
@@ -90,7 +102,8 @@ function headline(r: LoadResult): string {
   const roles = Object.entries(r.roles)
     .map(([role, n]) => `${n} ${role}`)
     .join(", ");
-  return `${r.options.users} users (${roles}) for ${r.options.seconds} s against ${r.options.base.origin}, ${r.date}; service day ${r.serviceToday}, booking on ${r.days.join(", ")}; seed ${r.options.seed}`;
+  const arriving = r.options.rampSeconds ? `arriving over the first ${r.options.rampSeconds} s` : "all arriving at once";
+  return `${r.options.users} users (${roles}) for ${r.options.seconds} s, ${arriving}, against ${r.options.base.origin}, ${r.date}; service day ${r.serviceToday}, booking on ${r.days.join(", ")}; seed ${r.options.seed}`;
 }
 
 function stockLine(s: StockSupply | null): string {
@@ -98,75 +111,152 @@ function stockLine(s: StockSupply | null): string {
   return `stock: FWDONE held ${s.freeBefore} free S7 numbers${s.assigned ? `; assigned ${s.assigned} more${s.loaded ? ` (loaded 421 serials ${s.loaded} first)` : ""}` : ""}`;
 }
 
-/** Text columns (the first, and the journeys' reasons) read from the left; figures line up on the right. */
-const isText = (head: string[], i: number) => i === 0 || (head === JOURNEY_HEAD && i === head.length - 1);
+const GOAL = `p95 ≤ ${PAGE_P95_GOAL_MS / 1000} s for every page step, none unanswered`;
+const NAMED_HEAD = ["page", "step", "count", "p50 ms", "p95 ms", "no answer", `p95 ≤ ${PAGE_P95_GOAL_MS / 1000} s`];
+
+/** One row per step of the pages issue 25 names, a step no journey reached included. */
+function namedPageRows(r: LoadResult): string[][] {
+  return NAMED_PAGES.flatMap(({ page, steps }) =>
+    steps.map((step) => {
+      const s = r.steps.find((f) => f.step === step);
+      if (!s || s.count === 0) return [page, step, "0", "", "", "", "not reached"];
+      return [page, step, String(s.count), ms(s.p50), ms(s.p95), String(s.networkErrors), s.p95 <= PAGE_P95_GOAL_MS ? "yes" : "no"];
+    }),
+  );
+}
+
+function goalLine(goal: PageGoal): string {
+  if (goal.met) return `goal ${GOAL}: met`;
+  const parts = [
+    goal.slow.length ? `p95 over it: ${goal.slow.map((s) => `${s.step} ${(s.p95 / 1000).toFixed(2)} s`).join(", ")}` : "",
+    goal.unanswered.length ? `unanswered: ${goal.unanswered.map((u) => `${u.step} ${u.count}`).join(", ")}` : "",
+    goal.notMeasured.length ? `not reached: ${goal.notMeasured.join(", ")}` : "",
+  ];
+  return `goal ${GOAL}: not met (a figure, not the run's verdict): ${parts.filter(Boolean).join("; ")}`;
+}
+
+function signInLine(s: LoadResult["signIns"]): string {
+  const why = Object.entries(s.reasons)
+    .sort((a, b) => b[1] - a[1])
+    .map(([reason, n]) => `${reason} ×${n}`)
+    .join("; ");
+  return (
+    `sign-ins (the form, the password, the landing page, each attempt whole): ${s.attempts} attempts, ${s.signedIn} signed in, ${s.failed} failed, ` +
+    `${s.timedOut} timed out, ${s.cut} cut by the end; p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, max ${ms(s.max)} ms; users never signed in ${s.neverSignedIn}` +
+    (why ? `; why: ${why}` : "")
+  );
+}
+
+/** Text columns read from the left; figures line up on the right. */
+const TEXT_HEADS = new Set(["step", "journey", "page", "why (idle, refused, failed)", NAMED_HEAD.at(-1)!]);
 
 function plainTable(head: string[], rows: string[][]): string[] {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (isText(head, i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd();
+  const line = (cells: string[]) => cells.map((c, i) => (TEXT_HEADS.has(head[i]!) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd();
   return [line(head), ...rows.map(line)];
 }
 
 function markdownTable(head: string[], rows: string[][]): string[] {
   const escapeCell = (c: string) => c.replace(/\|/g, "\\|");
-  return [`| ${head.join(" | ")} |`, `|${head.map((_, i) => (isText(head, i) ? "---" : "---:")).join("|")}|`, ...rows.map((r) => `| ${r.map(escapeCell).join(" | ")} |`)];
+  return [`| ${head.join(" | ")} |`, `|${head.map((h) => (TEXT_HEADS.has(h) ? "---" : "---:")).join("|")}|`, ...rows.map((r) => `| ${r.map(escapeCell).join(" | ")} |`)];
 }
 
-function figureLines(r: LoadResult): { steps: string[][]; journeys: string[][]; summary: string } {
-  const steps = [...r.steps.map(stepCells), stepCells({ ...r.totals, step: "all" })];
+interface Sections {
+  pages: string[][];
+  summary: string;
+  goal: string;
+  named: string[][];
+  signIns: string;
+  signInSteps: string[][];
+  journeys: string[][];
+  verdict: string;
+}
+
+function sectionsOf(r: LoadResult): Sections {
+  const t = r.totals;
   const summary =
-    `${r.totals.pagesPerSecond.toFixed(1)} pages/s over ${r.totals.seconds.toFixed(1)} s; signed out ${r.totals.signedOut}; unexpected answers ${r.unexpectedAnswers}; ` +
+    `${t.pagesPerSecond.toFixed(1)} pages/s on ${r.cores} cores (${(t.pagesPerSecond / r.cores).toFixed(1)} a core) over ${t.seconds.toFixed(1)} s; ` +
+    `signed out ${t.signedOut + r.signIns.totals.signedOut}; unexpected answers ${r.unexpectedAnswers}; ` +
     `double-clicked saves ${r.submissions.doubleClicks}, of which made two waybills ${r.submissions.split.length}; creates answered with a number told before ${r.submissions.repeatedNumbers}`;
-  return { steps, journeys: r.journeys.map(journeyCells), summary };
+  const verdict = verdictOf(r);
+  return {
+    pages: [...r.steps.map(stepCells), stepCells({ ...t, step: "all pages" })],
+    summary,
+    goal: goalLine(pageGoalOf(r.steps)),
+    named: namedPageRows(r),
+    signIns: signInLine(r.signIns),
+    signInSteps: [...r.signIns.steps.map(stepCells), stepCells({ ...r.signIns.totals, step: "all sign-in steps" })],
+    journeys: r.journeys.map(journeyCells),
+    verdict: verdict.passed ? "PASS" : `FAIL: ${verdict.reasons.join("; ")}`,
+  };
 }
 
 export function plainReport(r: LoadResult): string {
-  const { steps, journeys, summary } = figureLines(r);
-  const verdict = verdictOf(r);
+  const s = sectionsOf(r);
   return [
     `Cargo Desk load: ${headline(r)}`,
     stockLine(r.stock),
     "",
-    ...plainTable(STEP_HEAD, steps),
-    summary,
+    "pages (sign-ins apart):",
+    ...plainTable(STEP_HEAD, s.pages),
+    s.summary,
     "",
-    ...plainTable(JOURNEY_HEAD, journeys),
+    s.goal,
+    ...plainTable(NAMED_HEAD, s.named),
+    "",
+    s.signIns,
+    ...plainTable(STEP_HEAD, s.signInSteps),
+    "",
+    ...plainTable(JOURNEY_HEAD, s.journeys),
     "",
     "reconciliation:",
     ...reconciliationLines(r.reconciliation).map((l) => `  ${l}`),
     ...(r.examples.length ? ["", "first failures:", ...r.examples.map((e) => `  ${e.step}: ${e.what}`)] : []),
     "",
-    verdict.passed ? "PASS" : `FAIL: ${verdict.reasons.join("; ")}`,
+    s.verdict,
   ].join("\n");
 }
 
 export function markdownReport(r: LoadResult): string {
-  const { steps, journeys, summary } = figureLines(r);
-  const verdict = verdictOf(r);
+  const s = sectionsOf(r);
   return [
     `# Cargo Desk load run, ${r.date}`,
     "",
-    `\`npm run load -- --users ${r.options.users} --seconds ${r.options.seconds} --base ${r.options.base.origin}\`: ${headline(r)}.`,
+    `\`npm run load -- --users ${r.options.users} --seconds ${r.options.seconds} --ramp ${r.options.rampSeconds} --base ${r.options.base.origin}\`: ${headline(r)}.`,
     "",
     stockLine(r.stock),
     "",
-    ...markdownTable(STEP_HEAD, steps),
+    "## Pages (sign-ins apart)",
     "",
-    summary,
+    ...markdownTable(STEP_HEAD, s.pages),
     "",
-    ...markdownTable(JOURNEY_HEAD, journeys),
+    s.summary,
+    "",
+    `**${s.goal}**`,
+    "",
+    ...markdownTable(NAMED_HEAD, s.named),
+    "",
+    "## Sign-ins",
+    "",
+    s.signIns,
+    "",
+    ...markdownTable(STEP_HEAD, s.signInSteps),
+    "",
+    "## Journeys",
+    "",
+    ...markdownTable(JOURNEY_HEAD, s.journeys),
     "",
     "## Reconciliation",
     "",
     ...reconciliationLines(r.reconciliation).map((l) => `- ${l}`),
     ...(r.examples.length ? ["", "## First failures", "", ...r.examples.map((e) => `- ${e.step}: ${e.what}`)] : []),
     "",
-    `**${verdict.passed ? "PASS" : `FAIL: ${verdict.reasons.join("; ")}`}**`,
+    `**${s.verdict}**`,
     "",
   ].join("\n");
 }
 
 export function jsonReport(r: LoadResult): string {
   const { databaseUrl: _secret, ...options } = r.options;
-  return `${JSON.stringify({ ...r, options: { ...options, base: r.options.base.origin }, verdict: verdictOf(r) }, null, 2)}\n`;
+  return `${JSON.stringify({ ...r, options: { ...options, base: r.options.base.origin }, verdict: verdictOf(r), pageGoal: pageGoalOf(r.steps) }, null, 2)}\n`;
 }

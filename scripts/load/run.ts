@@ -7,10 +7,13 @@
  *
  * Before the clock starts (not timed): the service's day is read from the booking search and the coming days with room
  * on the plan's flights chosen (flight-days.ts), the forwarder's S7 stock is
- * topped up through the airline's AWB stocks page, the database is snapshot, and every user signs in through /signIn.
- * After S seconds no new request starts; those in flight finish (each has 30 s at most).
+ * topped up through the airline's AWB stocks page, and the database is snapshot. Then the clock starts ("running ..."
+ * on stderr, which the cluster check times its faults from) and the users arrive over the ramp (ramp.ts): each signs
+ * in through /signIn, trying again after a pause when a sign-in fails (sign-ins.ts), and then takes journeys.
+ * S seconds after the clock started no new request starts; those in flight finish (each has 30 s at most).
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { Agent } from "undici";
@@ -20,15 +23,18 @@ import { formWhere, PageShapeError } from "./html-forms";
 import { JourneyTally } from "./journey-tally";
 import type { LoadWorld } from "./load-world";
 import { OptionError, parseOptions, USAGE, type LoadOptions } from "./options";
+import { arrivalMs } from "./ramp";
 import { reconcile, takeSnapshot, type Snapshot } from "./reconciliation";
 import { jsonReport, markdownReport, plainReport, verdictOf, type LoadResult } from "./report";
 import { AIRLINE_ACCOUNT, FORWARDER_ACCOUNT, nextJourney, roster, type Role } from "./roster";
+import { SignInTally, signInPatiently } from "./sign-ins";
 import { Stats } from "./stats";
 import { supplyStock, type StockSupply } from "./stock-supply";
 import { ToldLedger } from "./told-ledger";
-import { NetworkError, RunOver, SignedOut, UnexpectedAnswer, VirtualUser, type Target } from "./virtual-user";
+import { isSignInStep, NetworkError, RunOver, SignedOut, UnexpectedAnswer, VirtualUser, type Target } from "./virtual-user";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+const isPageStep = (step: string) => !isSignInStep(step);
 
 /** The BFF's "service unavailable" notices in every language (errors:Network and errors:Timeout). */
 function unavailableNotices(): string[] {
@@ -57,10 +63,30 @@ const stockNeed = (forwarders: number, seconds: number) => Math.min(20_000, Math
 interface RunState {
   aborted: string | null;
   unexpectedAnswers: number;
+  signIns: SignInTally;
+  neverSignedIn: number;
 }
 
-/** One user's run: sign in, then journeys until the clock says stop. */
-async function userLoop(user: VirtualUser, role: Role, world: LoadWorld, options: LoadOptions, target: Target, state: RunState): Promise<void> {
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Signs `user` in, trying again after each failure (sign-ins.ts); false when the run ended (or was aborted) first. */
+async function signInUntilIn(user: VirtualUser, role: Role, target: Target, state: RunState): Promise<boolean> {
+  try {
+    return await signInPatiently(() => user.signIn(), state.signIns, { stopping: target.stopping, pause: sleep, now: () => performance.now() });
+  } catch (error) {
+    // a sign-in page that does not look as expected (or a bug here): stop everyone and say so loudly
+    state.aborted ??= `${role.name}, sign-in: ${(error as Error).message}`;
+    return false;
+  }
+}
+
+/** One user's run: its arrival on the ramp, sign in (until it works or the run ends), then journeys until the clock says stop. */
+async function userLoop(user: VirtualUser, role: Role, arrival: number, world: LoadWorld, options: LoadOptions, target: Target, state: RunState): Promise<void> {
+  await sleep(arrival);
+  if (!(await signInUntilIn(user, role, target, state))) {
+    state.neverSignedIn++;
+    return;
+  }
   while (!target.stopping()) {
     const journey = nextJourney(role, world.random);
     world.tally.started(journey.name);
@@ -71,12 +97,8 @@ async function userLoop(user: VirtualUser, role: Role, world: LoadWorld, options
       if (error instanceof RunOver) return;
       if (error instanceof SignedOut) {
         world.tally.ended(journey.name, "failed", "signed out");
-        try {
-          await user.signIn();
-        } catch (again) {
-          if (again instanceof RunOver) return;
-          world.tally.ended(journey.name, "failed", `sign-in again: ${(again as Error).message.slice(0, 80)}`);
-        }
+        // counted by the stats (it fails the run); the user signs in again as a person would, and goes on
+        if (!(await signInUntilIn(user, role, target, state))) return;
       } else if (error instanceof NetworkError) {
         world.tally.ended(journey.name, "failed", "no answer");
       } else if (error instanceof UnexpectedAnswer) {
@@ -93,7 +115,7 @@ async function userLoop(user: VirtualUser, role: Role, world: LoadWorld, options
         return;
       }
     }
-    if (options.thinkMs) await new Promise((r) => setTimeout(r, options.thinkMs));
+    if (options.thinkMs) await sleep(options.thinkMs);
   }
 }
 
@@ -109,7 +131,7 @@ async function main(): Promise<number> {
 
   const notices = unavailableNotices();
   const stats = new Stats((body) => notices.some((n) => body.includes(n)));
-  const state: RunState = { aborted: null, unexpectedAnswers: 0 };
+  const state: RunState = { aborted: null, unexpectedAnswers: 0, signIns: new SignInTally(), neverSignedIn: 0 };
   let deadline = Number.POSITIVE_INFINITY;
   const dispatcher = new Agent({ connections: options.users + 4, keepAliveTimeout: 60_000, keepAliveMaxTimeout: 600_000 });
   const target: Target = { base: options.base, dispatcher, stats, stopping: () => state.aborted !== null || Date.now() >= deadline };
@@ -132,14 +154,13 @@ async function main(): Promise<number> {
 
     const world: LoadWorld = { days, ledger: new ToldLedger(), tally: new JourneyTally(), random: seededRandom(options.seed), flightIds: new Map() };
     const users = roles.map((role) => new VirtualUser(target, role.tenantHost, role.email));
-    console.error(`signing in ${users.length} users on ${options.base.origin} ...`);
-    await Promise.all(users.map((u) => u.signIn()));
 
-    console.error(`running ${options.seconds} s ...`);
+    // the clock starts with the ramp: sign-ins are part of the run, as the users' arrival is part of a day
+    console.error(`running ${options.seconds} s on ${options.base.origin}, ${users.length} users arriving over ${options.rampSeconds} s ...`);
     const started = Date.now();
     deadline = started + options.seconds * 1000;
     stats.openWindow();
-    await Promise.all(users.map((u, i) => userLoop(u, roles[i]!, world, options, target, state)));
+    await Promise.all(users.map((u, i) => userLoop(u, roles[i]!, arrivalMs(i, users.length, options.rampSeconds), world, options, target, state)));
     stats.closeWindow();
     const seconds = (Date.now() - started) / 1000;
 
@@ -152,8 +173,10 @@ async function main(): Promise<number> {
       serviceToday: today,
       days,
       stock,
-      steps: stats.figures(),
-      totals: stats.totals(seconds),
+      cores: os.cpus().length,
+      steps: stats.figures(isPageStep),
+      totals: stats.totals(seconds, isPageStep),
+      signIns: { ...state.signIns.figures(), neverSignedIn: state.neverSignedIn, steps: stats.figures(isSignInStep), totals: stats.totals(seconds, isSignInStep) },
       journeys: world.tally.figures(),
       unexpectedAnswers: state.unexpectedAnswers,
       examples: stats.examples,

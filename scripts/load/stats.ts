@@ -30,7 +30,7 @@ export interface StepFigures extends StatusCounts {
 export interface Totals extends Omit<StepFigures, "step"> {
   /** Length of the timed window: from the clock's start until the last in-flight request ended. */
   seconds: number;
-  /** Requests answered or failed within the timed window, per second of it (sign-ins before it not counted). */
+  /** Requests of these steps answered or failed within the timed window, per second of it (preparation not counted). */
   pagesPerSecond: number;
   signedOut: number;
 }
@@ -47,15 +47,16 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 interface StepSamples extends StatusCounts {
   times: number[];
+  /** Requests recorded while the timed window was open. */
+  inWindow: number;
+  /** Requests that found the user's session gone. */
+  signedOut: number;
 }
 
-const emptySamples = (): StepSamples => ({ times: [], s2xx: 0, s3xx: 0, s4xx: 0, s5xx: 0, unavailable: 0, networkErrors: 0 });
+const emptySamples = (): StepSamples => ({ times: [], s2xx: 0, s3xx: 0, s4xx: 0, s5xx: 0, unavailable: 0, networkErrors: 0, inWindow: 0, signedOut: 0 });
 
 export class Stats {
   private readonly steps = new Map<string, StepSamples>();
-  private signedOutCount = 0;
-  /** Requests recorded while the timed window is open. */
-  private inWindow = 0;
   private windowOpen = false;
   /** A few examples of each kind of failure, for the report (the first ones; never the whole stream). */
   readonly examples: Array<{ step: string; what: string }> = [];
@@ -75,7 +76,7 @@ export class Stats {
     if (this.examples.filter((e) => e.step === step).length < 3 && this.examples.length < 40) this.examples.push({ step, what });
   }
 
-  /** From now on requests count towards pages/s (sign-ins and preparation before this do not). */
+  /** From now on requests count towards pages/s (preparation before this does not). */
   openWindow(): void {
     this.windowOpen = true;
   }
@@ -85,8 +86,8 @@ export class Stats {
   }
 
   record(step: string, ms: number, status: number, body: string): void {
-    if (this.windowOpen) this.inWindow++;
     const samples = this.of(step);
+    if (this.windowOpen) samples.inWindow++;
     samples.times.push(ms);
     if (status >= 500) {
       if (status === 503 && this.isUnavailableNotice(body)) samples.unavailable++;
@@ -100,26 +101,28 @@ export class Stats {
   }
 
   networkError(step: string, ms: number, error: unknown): void {
-    if (this.windowOpen) this.inWindow++;
     const samples = this.of(step);
+    if (this.windowOpen) samples.inWindow++;
     samples.times.push(ms);
     samples.networkErrors++;
     this.example(step, `no answer: ${(error as Error)?.message ?? String(error)}`);
   }
 
   signedOut(step: string): void {
-    this.signedOutCount++;
+    this.of(step).signedOut++;
     this.example(step, "sent to /signIn");
   }
 
-  /** Every step's figures, in the order the steps were first seen. */
-  figures(): StepFigures[] {
-    return [...this.steps].map(([step, s]) => figuresOf(step, s));
+  /** The figures of every step `included`, in the order the steps were first seen. */
+  figures(included: (step: string) => boolean = () => true): StepFigures[] {
+    return [...this.steps].filter(([step]) => included(step)).map(([step, s]) => figuresOf(step, s));
   }
 
-  totals(seconds: number): Totals {
+  /** The steps `included` taken together, over a timed window of `seconds`. */
+  totals(seconds: number, included: (step: string) => boolean = () => true): Totals {
     const all = emptySamples();
-    for (const s of this.steps.values()) {
+    for (const [step, s] of this.steps) {
+      if (!included(step)) continue;
       for (const t of s.times) all.times.push(t);
       all.s2xx += s.s2xx;
       all.s3xx += s.s3xx;
@@ -127,9 +130,11 @@ export class Stats {
       all.s5xx += s.s5xx;
       all.unavailable += s.unavailable;
       all.networkErrors += s.networkErrors;
+      all.inWindow += s.inWindow;
+      all.signedOut += s.signedOut;
     }
     const { step: _step, ...figures } = figuresOf("all", all);
-    return { ...figures, seconds, pagesPerSecond: seconds > 0 ? this.inWindow / seconds : 0, signedOut: this.signedOutCount };
+    return { ...figures, seconds, pagesPerSecond: seconds > 0 ? all.inWindow / seconds : 0, signedOut: all.signedOut };
   }
 }
 

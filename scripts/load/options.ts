@@ -21,7 +21,7 @@ export interface LoadOptions {
   out: string | undefined;
   json: string | undefined;
   seed: number;
-  /** Pause of each user between journeys, ms (0: the next journey at once). */
+  /** A user's pause before each page it opens and each form it sends, ms, as people read and type (0: none). */
   thinkMs: number;
   /**
    * How many requests may meet the BFF's "service unavailable" notice or get no answer at all before the run fails.

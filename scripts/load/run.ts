@@ -115,7 +115,6 @@ async function userLoop(user: VirtualUser, role: Role, arrival: number, world: L
         return;
       }
     }
-    if (options.thinkMs) await sleep(options.thinkMs);
   }
 }
 
@@ -134,9 +133,9 @@ async function main(): Promise<number> {
   const state: RunState = { aborted: null, unexpectedAnswers: 0, signIns: new SignInTally(), neverSignedIn: 0 };
   let deadline = Number.POSITIVE_INFINITY;
   const dispatcher = new Agent({ connections: options.users + 4, keepAliveTimeout: 60_000, keepAliveMaxTimeout: 600_000 });
-  const target: Target = { base: options.base, dispatcher, stats, stopping: () => state.aborted !== null || Date.now() >= deadline };
+  const target: Target = { base: options.base, dispatcher, stats, stopping: () => state.aborted !== null || Date.now() >= deadline, thinkMs: options.thinkMs };
   // preparation has its own figures: it is not the load
-  const preparation: Target = { ...target, stats: new Stats(() => false), stopping: () => false };
+  const preparation: Target = { ...target, stats: new Stats(() => false), stopping: () => false, thinkMs: 0 };
   const roles = roster(options.users);
   const forwarders = roles.filter((r) => r.email === FORWARDER_ACCOUNT.email).length;
 

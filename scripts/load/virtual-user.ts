@@ -27,6 +27,11 @@ export interface Target {
   stats: Stats;
   /** Set once the run's time is up: no new request starts, the journeys unwind. */
   stopping: () => boolean;
+  /**
+   * A user's pause before each page it opens and each form it sends (reading the page, filling the form), ms; 0
+   * for none. Redirects an answer leads to are followed at once, as a browser follows them.
+   */
+  thinkMs: number;
 }
 
 /** The run ended while this user was mid-journey: not a failure, the journey just stops. */
@@ -180,6 +185,7 @@ export class VirtualUser {
 
   /** GET `path` and demand a 200 whose body holds `marker` (a test id, a form): a changed page fails the run loudly. */
   async expectPage(step: string, path: string, marker: string | RegExp): Promise<Page> {
+    await this.think();
     const page = await this.open(step, path);
     expectStatus(page, 200, step);
     const found = typeof marker === "string" ? page.body.includes(marker) : marker.test(page.body);
@@ -187,13 +193,24 @@ export class VirtualUser {
     return page;
   }
 
-  /** Posts `form` as a browser would (to its action, else the page's path), with `changes` and an optionally pressed button. */
+  /** Posts `form` as a browser would (to its action, else the page's path), with `changes` and an optionally pressed button, after the user's pause. */
   async post(step: string, page: Page, form: HtmlForm, changes: Record<string, string> = {}, press?: { name: string; value: string }): Promise<Page> {
+    await this.think();
+    return this.submit(step, page, form, changes, press);
+  }
+
+  /** The POST of `post`, at once. */
+  private submit(step: string, page: Page, form: HtmlForm, changes: Record<string, string> = {}, press?: { name: string; value: string }): Promise<Page> {
     if (form.method !== "post") throw new PageShapeError(`${step}: the form on ${page.path} is not a POST form`);
     const fields = submission(form, changes, press);
     if (!fields.some(([name, value]) => name === "csrf" && value)) throw new PageShapeError(`${step}: the form on ${page.path} carries no csrf`);
     const action = form.action ? sameHostPathOf(form.action, page.path) : page.path;
     return this.send(step, "POST", action, fields);
+  }
+
+  /** The person's pause before a click (Target.thinkMs); the run may end during it (send then says RunOver). */
+  private async think(): Promise<void> {
+    if (this.target.thinkMs > 0 && !this.target.stopping()) await new Promise((r) => setTimeout(r, this.target.thinkMs));
   }
 
   /**
@@ -206,7 +223,8 @@ export class VirtualUser {
     const page = await this.send(formStep, "GET", "/signIn");
     expectStatus(page, 200, formStep);
     const form = formWhere(page.body, "sign-in", (f) => f.method === "post" && f.fields.some(([n]) => n === "email"));
-    const posted = await this.post(postStep, page, form, { email: this.email, password: DEMO_PASSWORD, rememberMe: "on" });
+    // without the pause: the sign-in's own figure is the service's time (the ramp spaces the arrivals)
+    const posted = await this.submit(postStep, page, form, { email: this.email, password: DEMO_PASSWORD, rememberMe: "on" });
     expectStatus(posted, 302, postStep);
     this.signedIn = true;
     this.landing = await this.open(landingStep, sameHostPath(posted));

@@ -369,6 +369,7 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   for (const line of await ssrFigures()) console.log(line);
+  for (const line of await (await import("./route-matching")).routeMatchingFigures()) console.log(line);
   for (const line of await memoryFigures()) console.log(line);
   for (const line of await (await import("./job-queue-idle")).jobQueueIdleFigures()) console.log(line);
 }

@@ -32,6 +32,7 @@ const Link = (props: Record<string, unknown>) => createElement("a", { ...props, 
 const CASES: Array<[string, ElementType, ElementType, Record<string, unknown>]> = [
   ["Text", Mantine.Text, Text, { children: "plain" }],
   ["Text", Mantine.Text, Text, { size: "sm", c: "dimmed", fw: 600, mt: "sm", mb: "xs", p: "sm", ta: "right", ff: "monospace", w: 90, children: "x" }],
+  ["Text", Mantine.Text, Text, { c: undefined, fw: undefined, mt: undefined, children: "undefined style props" }],
   ["Text", Mantine.Text, Text, { c: "red", size: "xs", span: true, "data-testid": "t", role: "alert", id: "e1", children: "x" }],
   ["Text", Mantine.Text, Text, { c: "indigo", fw: 700, truncate: "end", component: Link, to: "/", className: "mine", children: "x" }],
   ["Text", Mantine.Text, Text, { component: "label", htmlFor: "f", style: { whiteSpace: "nowrap" }, size: "lg", children: "x" }],

@@ -173,8 +173,9 @@ export function boxAttributes(root: RootStyles, props: Record<string, unknown>, 
   const rest: Record<string, unknown> = {};
   let styleKeys: string[] | undefined;
   for (const key in others) {
-    if (key in STYLE_PROPS) (styleKeys ??= []).push(key);
-    else rest[key] = others[key];
+    if (!(key in STYLE_PROPS)) rest[key] = others[key];
+    // an undefined style prop (`c={alarm ? "red" : undefined}`) is no style, as Mantine filters it out
+    else if (others[key] !== undefined) (styleKeys ??= []).push(key);
   }
   // in the table's order, as Mantine writes them (a later one wins where two set the same property)
   if (styleKeys) {

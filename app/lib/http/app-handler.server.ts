@@ -62,7 +62,7 @@ export function createAppHandler(build: ServerBuild, config: AppConfig) {
     }
     nameFormRefusal(headers, context.formRefusal);
     // what this answer cost beside what it waited for (devtools' Timing tab, npm run bench)
-    headers.append("Server-Timing", `upstream;dur=${upstreamWait!.ms.toFixed(1)}, app;dur=${(performance.now() - started).toFixed(1)}`);
+    headers.append("Server-Timing", `upstream;dur=${upstreamWait!.ms.toFixed(1)};desc="${upstreamWait!.calls} calls", app;dur=${(performance.now() - started).toFixed(1)}`);
     applySecurityHeaders(headers, { nonce, production: config.env === "production" });
     const setCookie = await session.setCookie();
     if (setCookie) headers.append("Set-Cookie", setCookie);

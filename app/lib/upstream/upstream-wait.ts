@@ -7,8 +7,11 @@ export class UpstreamWait {
   private inFlight = 0;
   private since = 0;
   private waited = 0;
+  /** How many calls were made (retries of one call included): the bench checks a page makes the calls it measures. */
+  calls = 0;
 
   begin(): void {
+    this.calls++;
     if (this.inFlight++ === 0) this.since = performance.now();
   }
 

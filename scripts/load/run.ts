@@ -81,7 +81,7 @@ async function signInUntilIn(user: VirtualUser, role: Role, target: Target, stat
 }
 
 /** One user's run: its arrival on the ramp, sign in (until it works or the run ends), then journeys until the clock says stop. */
-async function userLoop(user: VirtualUser, role: Role, arrival: number, world: LoadWorld, options: LoadOptions, target: Target, state: RunState): Promise<void> {
+async function userLoop(user: VirtualUser, role: Role, arrival: number, world: LoadWorld, target: Target, state: RunState): Promise<void> {
   await sleep(arrival);
   if (!(await signInUntilIn(user, role, target, state))) {
     state.neverSignedIn++;
@@ -159,7 +159,7 @@ async function main(): Promise<number> {
     const started = Date.now();
     deadline = started + options.seconds * 1000;
     stats.openWindow();
-    await Promise.all(users.map((u, i) => userLoop(u, roles[i]!, arrivalMs(i, users.length, options.rampSeconds), world, options, target, state)));
+    await Promise.all(users.map((u, i) => userLoop(u, roles[i]!, arrivalMs(i, users.length, options.rampSeconds), world, target, state)));
     stats.closeWindow();
     const seconds = (Date.now() - started) / 1000;
 

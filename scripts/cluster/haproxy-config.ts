@@ -15,9 +15,17 @@ export interface HaproxyPorts {
   apis: number[];
 }
 
+/**
+ * At most this many requests at once in one BFF process; the rest wait in HAProxy's queue, first come first served.
+ * A page spends most of its time waiting for the API, so a few at once keep a process busy; a hundred at once only
+ * interleave, each finishing as late as the last, and a burst opened new connections to the process, whose first
+ * requests waited up to 10 s (tests/bench/ssr.ts, openConnections).
+ */
+export const BFF_MAXCONN = 8;
+
 export function haproxyConfig(ports: HaproxyPorts): string {
-  const servers = (prefix: string, list: number[]) =>
-    list.map((port, i) => `  server ${prefix}${i + 1} 127.0.0.1:${port} check inter 1s fall 2 rise 2`).join("\n");
+  const servers = (prefix: string, list: number[], limit = "") =>
+    list.map((port, i) => `  server ${prefix}${i + 1} 127.0.0.1:${port} check inter 1s fall 2 rise 2${limit}`).join("\n");
   return `global
   maxconn 4096
 
@@ -27,6 +35,7 @@ defaults
   timeout client 75s
   timeout server 70s
   timeout http-keep-alive 10s
+  timeout queue 30s
   retries 3
   retry-on conn-failure
   option redispatch
@@ -37,8 +46,8 @@ frontend web
   default_backend bffs
 
 backend bffs
-  balance roundrobin
-${servers("bff", ports.bffs)}
+  balance leastconn
+${servers("bff", ports.bffs, ` maxconn ${BFF_MAXCONN}`)}
 
 frontend api
   bind 127.0.0.1:${ports.api}

@@ -7,7 +7,7 @@ import { I18nextProvider } from "react-i18next";
 import { dropNulBytes } from "./lib/http/drop-nul-bytes.server";
 import { NonceProvider } from "./lib/http/nonce-context";
 import { createRenderI18n } from "./lib/i18n/i18n.server";
-import { PageResourcesProvider, SHELL_NAMESPACES, scriptSafeJson } from "./lib/i18n/page-resources";
+import { PageResourcesProvider, SHELL_NAMESPACES } from "./lib/i18n/page-resources";
 import { pageResourcesScript } from "./lib/i18n/resources.server";
 import { matchedRouteNamespaces } from "./lib/i18n/route-namespaces.server";
 
@@ -28,7 +28,7 @@ export default async function handleRequest(
   const routeNamespaces = [...new Set([...SHELL_NAMESPACES, ...matchedRouteNamespaces(remixContext)])];
   const { i18n, usedNamespaces } = await createRenderI18n(locale, routeNamespaces);
   // read by <PageResources /> after the page's content has rendered: the namespaces it used are known by then
-  const pageResources = () => pageResourcesScript(locale, [...routeNamespaces, ...usedNamespaces], scriptSafeJson);
+  const pageResources = () => pageResourcesScript(locale, [...routeNamespaces, ...usedNamespaces]);
   // crawlers and no-JS clients get the whole document at once; browsers get the shell as soon as it is ready
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
 

@@ -44,8 +44,8 @@ const LIST_PAGES: MeasuredPage[] = [
 
 /**
  * The pages issue 25 adds, found on the demo data: the signed-in shell alone (the not-found page inside it, so the
- * shell's share of every page shows; beside the profile call the shell waits for), the shipments list, a waybill's
- * page and a flight's page, each beside the call it is built around.
+ * shell's share of every page shows; it makes no call), the shipments list, a waybill's page and a flight's page,
+ * each beside the calls it makes.
  */
 async function issue25Pages(apiPort: number, token: string): Promise<MeasuredPage[]> {
   const api = async <T>(path: string): Promise<T> => {

@@ -113,6 +113,16 @@ describe("caching of signed-in answers", () => {
       expect(answer.headers.get("Cache-Control"), answer.url).toBe("private, no-store");
     }
   });
+
+  it("a page says in Server-Timing how long it waited for the API and how many calls it made (npm run bench reads both)", async () => {
+    const browser = browserAt("198.51.100.23");
+    await browser.signIn(host, "s7.manager@cargodesk.test");
+    const timing = async (path: string) => (await browser.request(host, path)).headers.get("Server-Timing") ?? "";
+    await timing("/dashboard/settings/airline-customers");
+    // the shell's own calls are cached for the session by now: the list page makes its list call, the not-found page none
+    expect(await timing("/dashboard/settings/airline-customers")).toMatch(/^upstream;dur=\d+\.\d;desc="1 calls", app;dur=\d+\.\d$/);
+    expect(await timing("/dashboard/no-such-page")).toMatch(/^upstream;dur=0\.0;desc="0 calls", /);
+  });
 });
 
 describe("a form posted from a sibling tenant", () => {

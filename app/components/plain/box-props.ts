@@ -131,7 +131,7 @@ function isNumberLike(value: unknown): boolean {
 }
 
 /** What a plain component computed for its root, as Mantine's getStyles("root") would. */
-export interface RootStyles {
+interface RootStyles {
   /** Mantine's classes for the root, in its order: focus and active classes, the caller's className, the module's class, the static `mantine-X-root` ones. */
   className: string;
   /** The component's CSS variables (undefined ones left out), then the caller's style. */
@@ -139,7 +139,7 @@ export interface RootStyles {
 }
 
 /** Mantine's `mod` prop as data attributes (data-x; false, null, "" and undefined left out). */
-export function modAttributes(mod: Record<string, unknown>): Record<string, unknown> {
+function modAttributes(mod: Record<string, unknown>): Record<string, unknown> {
   const attributes: Record<string, unknown> = {};
   for (const key in mod) {
     const value = mod[key];

@@ -42,8 +42,7 @@ export function AppShellHeader({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppShellNavbar({ children, ...attributes }: { children: ReactNode; "aria-label": string; id: string; className: string }) {
-  const { className, ...rest } = attributes;
+export function AppShellNavbar({ children, className, ...rest }: { children: ReactNode; "aria-label": string; id: string; className: string }) {
   return (
     <nav
       className={`m_45252eee mantine-AppShell-navbar ${className}`}

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Resource } from "i18next";
 import { LRUCache } from "lru-cache";
 import { NAMESPACES } from "./languages";
+import { scriptSafeJson } from "./page-resources";
 
 /**
  * Translations are JSON files under locales/{lng}/{ns}.json, read from disk once per process, so the client
@@ -50,12 +51,12 @@ export function namespaceBundle(lng: string, ns: string): object | null {
  */
 const scripts = new LRUCache<string, string>({ max: 500 });
 
-export function pageResourcesScript(lng: string, namespaces: Iterable<string>, toScript: (resources: Resource) => string): string {
+export function pageResourcesScript(lng: string, namespaces: Iterable<string>): string {
   const sorted = [...new Set(namespaces)].sort();
   const key = `${lng}:${sorted.join(",")}`;
   let script = scripts.get(key);
   if (script === undefined) {
-    script = toScript(resourcesFor(lng, sorted));
+    script = scriptSafeJson(resourcesFor(lng, sorted));
     scripts.set(key, script);
   }
   return script;

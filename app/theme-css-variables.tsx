@@ -11,8 +11,7 @@ function changed(variables: Variables, defaults: Variables): Variables {
   return Object.fromEntries(Object.entries(variables).filter(([key, value]) => defaults[key] !== value));
 }
 
-// Read when the module loads, before any render: merging a theme that sets fontFamily (MantineProvider does on
-// every render) writes its headings' font into DEFAULT_THEME itself. Mantine reads its defaults the same way.
+// Mantine's defaults beside ours (our theme names its headings' font, so no merge writes into DEFAULT_THEME: theme.ts)
 const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
 const ours = defaultCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
 const css = convertCssVariables(

@@ -1,4 +1,4 @@
-import { MantineProvider } from "@mantine/core";
+import { DEFAULT_THEME, MantineProvider } from "@mantine/core";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -15,5 +15,10 @@ describe("the theme's CSS variables, computed once", () => {
     expect(mantine).toContain("--mantine-font-family-headings: system-ui");
     expect(mantine).toContain("--mantine-primary-color-filled: var(--mantine-color-indigo-filled)");
     expect(ours).toBe(mantine);
+  });
+
+  it("leave Mantine's default theme as it was after MantineProvider renders with ours (tests in one worker share it)", () => {
+    renderToString(createElement(MantineProvider, { theme }, "page"));
+    expect(DEFAULT_THEME.headings.fontFamily).not.toBe(theme.fontFamily);
   });
 });

@@ -7,12 +7,7 @@ import { theme } from "~/theme";
  * The theme MantineProvider resolves on every render, resolved once: the plain components read the same spacing,
  * colours and variant colours from it (the theme never changes at run time; ThemeCssVariables reads it the same way).
  */
-export const plainTheme = mergeMantineTheme(
-  // a copy of the headings: merging a theme that sets fontFamily writes the headings' font into the object it merges
-  // into, and DEFAULT_THEME's must stay Mantine's default (ThemeCssVariables compares against it)
-  { ...DEFAULT_THEME, headings: { ...DEFAULT_THEME.headings } },
-  theme,
-);
+export const plainTheme = mergeMantineTheme(DEFAULT_THEME, theme);
 
 /** Mantine's focus ring and pressed-state classes (theme.focusRing "auto", theme.activeClassName). */
 export const FOCUS_CLASS = "mantine-focus-auto";

@@ -11,8 +11,11 @@ import { ensureBuild, newestMtime } from "./ensure-build";
  * build/server/ (our code inlined, packages left to node_modules). Tests and `npm run dev` keep running the sources.
  */
 export const SERVER_BUNDLE_DIR = "build/server";
-/** The bundles: the web server (BFF) and the embedded API's process (api/start-in-process.ts forks it). */
-const ENTRIES = { server: "server.ts", "api-process": "api/api-process.ts" } as const;
+/**
+ * The bundles: the web server (BFF), the embedded API's process (api/start-in-process.ts forks it), and the API on
+ * its own (`npm run api`'s entry), which the cluster runs on PostgreSQL (scripts/cluster/cluster.ts).
+ */
+const ENTRIES = { server: "server.ts", "api-process": "api/api-process.ts", "api-main": "api/main.ts" } as const;
 /** Sources whose change makes the bundles stale. */
 const SOURCES = ["server.ts", "api", "app/lib", "cargo", "scripts", "package-lock.json"];
 

@@ -1,13 +1,12 @@
-import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { users } from "../db/schema";
 import type { OauthToken } from "../db/tables/auth";
 import type { User } from "../db/tables/users";
 import { effectiveProfile, usableProfiles, type ProfileWithCompany } from "../profiles/access";
-import { loadProfiles } from "../profiles/load";
 import { invalidToken } from "./oauth-error";
 import { carrierFromHeader } from "./tenant";
-import { findAccessGrant } from "./tokens";
+import { findCaller } from "./caller";
+import { accessTokenLive } from "./tokens";
+import { sha256 } from "./secrets";
 
 /**
  * Who is calling and with which profile. Every query of an authenticated route is scoped by
@@ -41,15 +40,13 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
   const deps = request.server.deps;
   const token = bearerToken(request);
   if (!token) throw invalidToken("token_missing");
-  const grant = await findAccessGrant(deps, token);
-  if (!grant) throw invalidToken("token_invalid");
+  const caller = await findCaller(deps.db, sha256(token));
+  if (!caller || !accessTokenLive(caller.grant, deps.now(), deps.config.REFRESH_GRACE_SECONDS)) throw invalidToken("token_invalid");
+  const { grant, user, profiles: all } = caller;
   const carrier = carrierFromHeader(request);
   // A token serves only the tenant it was issued on; otherwise an airline user could sign in on their
   // own tenant and replay the token on another airline's.
   if (grant.carrier !== carrier) throw invalidToken("token_other_carrier");
-  const [user] = await deps.db.select().from(users).where(eq(users.id, grant.user_id)).limit(1);
-  if (!user) throw invalidToken();
-  const all = await loadProfiles(deps.db, user.id);
   const profiles = usableProfiles(all, carrier);
   if (all.length > 0 && profiles.length === 0) throw invalidToken("user_blocked");
   request.auth = { user, grant, carrier, profiles, profile: effectiveProfile(profiles) };

@@ -73,6 +73,10 @@ const withinGrace = (row: OauthToken, at: Date, graceSeconds: number) =>
 
 export const accessExpiresAt = (row: OauthToken) => addSeconds(row.created_at, row.expires_in);
 
+/** Whether a grant read unrevoked still serves its access token at `at`: not expired, not rotated past grace. */
+export const accessTokenLive = (row: OauthToken, at: Date, graceSeconds: number) =>
+  accessExpiresAt(row) > at && withinGrace(row, at, graceSeconds);
+
 /** The live grant behind an access token, or null when unknown, expired, revoked or rotated past grace. */
 export async function findAccessGrant({ db, config, now }: ApiDeps, accessToken: string): Promise<OauthToken | null> {
   const [row] = await db
@@ -80,9 +84,7 @@ export async function findAccessGrant({ db, config, now }: ApiDeps, accessToken:
     .from(oauthTokens)
     .where(and(eq(oauthTokens.access_token_hash, sha256(accessToken)), isNull(oauthTokens.revoked_at)))
     .limit(1);
-  const at = now();
-  if (!row || accessExpiresAt(row) <= at || !withinGrace(row, at, config.REFRESH_GRACE_SECONDS)) return null;
-  return row;
+  return row && accessTokenLive(row, now(), config.REFRESH_GRACE_SECONDS) ? row : null;
 }
 
 /** The live grant behind a refresh token (known, not revoked, not expired), read without using it up. */

@@ -4,14 +4,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AgnosticRouteObject } from "@remix-run/router";
 
 /**
- * Issue 25: our patch of @remix-run/router's server build (patches/README.md). Without it every matchRoutes flattened
- * and ranked the whole route tree again (about six times per document request) and compiled every path's pattern
- * again. What a cache must not change is checked by the BFF tests (every page, redirects, not-found pages); here,
+ * Issue 25: our patches of @remix-run/router's and react-router-dom's server builds (patches/README.md). Without them
+ * every matchRoutes flattened and ranked the whole route tree again (about six times per document request), compiled
+ * every path's pattern again and tried every branch again for a pathname matched a moment before, and each render
+ * converted its routes to data routes again. What a cache must not change is checked by the BFF tests (every page, redirects, not-found pages); here,
  * cheaply, that the caches are there and are dropped when a route tree changes in place.
  */
 const require = createRequire(import.meta.url);
 // the CommonJS build, the one Node loads (the server's); browsers load dist/router.js
 const router = require("@remix-run/router") as typeof import("@remix-run/router");
+const { createStaticRouter } = require("react-router-dom/server") as typeof import("react-router-dom/server");
 
 /** A small route tree whose leaf counts how often the route's flags are read: flattenRoutes reads them, matching does not. */
 function countedRoutes() {
@@ -49,6 +51,35 @@ describe("route matching on the server (patched @remix-run/router)", () => {
     expect(second).toEqual(first);
     expect(second![2]!.params).toEqual({ mawb: "421-10000011" });
     expect(idsOf(other)).toEqual(["root", "dashboard", "flights"]);
+  });
+
+  it("keeps what a pathname matched, handing out copies: a caller changing its matches changes nobody else's", () => {
+    const { routes } = countedRoutes();
+    const path = "/dashboard/shipments/421-10000022";
+    const decode = vi.spyOn(globalThis, "decodeURIComponent");
+    const first = router.matchRoutes(routes, path)!;
+    const decoded = decode.mock.calls.length;
+    expect(decoded).toBeGreaterThan(0);
+    first[2]!.params.mawb = "changed";
+    first.pop();
+    const second = router.matchRoutes(routes, path)!;
+    expect(decode.mock.calls.length).toBe(decoded); // unpatched: the pathname is decoded and tried against every branch again
+    expect(idsOf(second)).toEqual(["root", "dashboard", "shipment"]);
+    expect(second[2]!.params).toEqual({ mawb: "421-10000022" });
+    // the matches of one answer share one params object, as an unkept match's do
+    expect(second[0]!.params).toBe(second[2]!.params);
+    expect(router.matchRoutes(routes, "/dashboard/nothing-here")).toBeNull();
+    expect(router.matchRoutes(routes, "/dashboard/nothing-here")).toBeNull();
+  });
+
+  it("keeps a static router's data routes per routes array, as RemixServer renders one per document", () => {
+    const { routes } = countedRoutes();
+    const context = { basename: "/", location: router.createPath({ pathname: "/" }), matches: [], loaderData: {}, actionData: null, errors: null } as never;
+    const first = createStaticRouter(routes, context);
+    const second = createStaticRouter(routes, context);
+    expect(second.routes).toBe(first.routes); // unpatched: converted again per render, and so flattened again per match
+    expect(createStaticRouter([...routes], context).routes).not.toBe(first.routes);
+    expect(idsOf(router.matchRoutes(second.routes, "/dashboard/flights"))).toEqual(["root", "dashboard", "flights"]);
   });
 
   it("keys the branches by the routes array: another array is flattened anew", () => {

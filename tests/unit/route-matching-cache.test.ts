@@ -60,7 +60,7 @@ describe("route matching on the server (patched @remix-run/router)", () => {
     const first = router.matchRoutes(routes, path)!;
     const decoded = decode.mock.calls.length;
     expect(decoded).toBeGreaterThan(0);
-    first[2]!.params.mawb = "changed";
+    (first[2]!.params as Record<string, string>).mawb = "changed";
     first.pop();
     const second = router.matchRoutes(routes, path)!;
     expect(decode.mock.calls.length).toBe(decoded); // unpatched: the pathname is decoded and tried against every branch again

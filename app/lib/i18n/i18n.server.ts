@@ -2,6 +2,7 @@ import { createInstance, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { AppSession } from "../session/storage.server";
 import type { Locale } from "../session/session-data";
+import { keepPlainTranslations } from "./kept-translations.server";
 import { DEFAULT_LOCALE, NAMESPACES, languagesFor } from "./languages";
 import { allResources } from "./resources.server";
 
@@ -67,16 +68,21 @@ export async function translator(locale: Locale) {
 export async function createRenderI18n(locale: string, namespaces: string[]): Promise<{ i18n: I18n; usedNamespaces: Set<string> }> {
   // a clone shares its language's store and services and has a translator of its own, so what this render reads
   // is counted for this render alone
-  const instance = (await languageInstance(locale)).cloneInstance({ ns: namespaces.length ? namespaces : [...NAMESPACES] });
+  const language = await languageInstance(locale);
+  const instance = language.cloneInstance({ ns: namespaces.length ? namespaces : [...NAMESPACES] });
   // every translated key is looked up here (also "ns:key" keys and the English fallback), so this sees what
   // the page really used, including namespaces a route's handle forgot to declare
   const usedNamespaces = new Set<string>();
+  const kept = keepPlainTranslations(instance, language, (read) => {
+    for (const ns of read) usedNamespaces.add(ns);
+  });
   // (getResource is i18next's runtime method and the translator's store its private member: typings leave them out)
   const { translator } = instance as unknown as { translator: { resourceStore: { getResource(lng: string, ns: string, ...rest: unknown[]): unknown } } };
   const shared = translator.resourceStore;
   translator.resourceStore = Object.assign(Object.create(shared) as typeof shared, {
     getResource(lng: string, ns: string, ...rest: unknown[]) {
       usedNamespaces.add(ns);
+      kept.recordNamespace(ns);
       return shared.getResource(lng, ns, ...rest);
     },
   });

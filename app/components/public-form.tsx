@@ -3,7 +3,7 @@ import { Alert } from "~/lib/mantine/Alert";
 import { Button } from "~/components/plain/button";
 import { PasswordInput } from "~/lib/mantine/PasswordInput";
 import { Stack } from "~/components/plain/stack";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

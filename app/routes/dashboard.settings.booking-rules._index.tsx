@@ -1,7 +1,7 @@
 import { redirectWithNotice } from "~/lib/notices/redirect-with-notice.server";
 import { Anchor } from "~/components/plain/anchor";
 import { Badge } from "~/components/plain/badge";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -5,7 +5,7 @@ import { Checkbox } from "~/lib/mantine/Checkbox";
 import { Group } from "~/components/plain/group";
 import { Stack } from "~/components/plain/stack";
 import { Text } from "~/components/plain/text";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,7 @@
 import { Badge } from "~/components/plain/badge";
 import { Button } from "~/components/plain/button";
 import { Group } from "~/components/plain/group";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -3,7 +3,7 @@ import { Anchor } from "~/components/plain/anchor";
 import { Badge } from "~/components/plain/badge";
 import { Button } from "~/components/plain/button";
 import { Group } from "~/components/plain/group";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

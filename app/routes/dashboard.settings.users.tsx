@@ -5,7 +5,7 @@ import { Badge } from "~/components/plain/badge";
 import { Button } from "~/components/plain/button";
 import { Group } from "~/components/plain/group";
 import { Stack } from "~/components/plain/stack";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { Title } from "~/components/plain/title";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";

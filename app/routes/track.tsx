@@ -7,7 +7,7 @@ import { Paper } from "~/components/plain/paper";
 import { Stack } from "~/components/plain/stack";
 import { Table } from "~/lib/mantine/Table";
 import { Text } from "~/components/plain/text";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { Title } from "~/components/plain/title";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";

@@ -10,6 +10,7 @@ import { NavLink } from "~/components/plain/nav-link";
 import { Paper } from "~/components/plain/paper";
 import { Stack } from "~/components/plain/stack";
 import { Text } from "~/components/plain/text";
+import { TextInput } from "~/components/plain/text-input";
 import { Title } from "~/components/plain/title";
 import { APP_SHELL_CSS } from "~/components/shell/app-shell-frame";
 import { theme } from "~/theme";
@@ -60,6 +61,13 @@ const CASES: Array<[string, ElementType, ElementType, Record<string, unknown>]> 
   ["NavLink", Mantine.NavLink, NavLink, { component: Link, to: "/b", label: "Settings", active: true, w: "auto", style: { whiteSpace: "nowrap", borderRadius: 6 } }],
   ["NavLink", Mantine.NavLink, NavLink, { href: "/c", label: "Tariffs", description: "prices", active: false, className: "k" }],
   ["Paper", Mantine.Paper, Paper, { p: "md", radius: "md", shadow: "sm", withBorder: true, maw: 520, role: "dialog", component: "pre", children: "p" }],
+  // as conform's getInputProps and the field components (app/components/fields) give them
+  ["TextInput", Mantine.TextInput, TextInput, { id: "f-a", name: "a", form: "f", label: "Consignee" }],
+  ["TextInput", Mantine.TextInput, TextInput, { id: "f-b", name: "b", label: "Weight", description: "kg", error: "Required", required: true, defaultValue: "1.5", type: "number", step: "any", inputMode: "decimal", readOnly: true, "aria-invalid": true, "aria-describedby": "f-b-error" }],
+  ["TextInput", Mantine.TextInput, TextInput, { id: "f-c", name: "c", label: "Code", required: false, error: undefined, description: undefined, minLength: 2, maxLength: 3, pattern: "[A-Z]+", placeholder: "SVO", autoComplete: "off" }],
+  ["TextInput", Mantine.TextInput, TextInput, { id: "f-d", name: "d", label: createElement("b", null, "Rich"), description: "only a description", disabled: true, type: "email" }],
+  ["TextInput", Mantine.TextInput, TextInput, { id: "f-e", name: "e", error: "no label", required: true }],
+  ["TextInput", Mantine.TextInput, TextInput, { id: "f-f", name: "f", label: "Flag", error: true }],
 ];
 
 describe("the plain components render Mantine's markup", () => {
@@ -75,6 +83,10 @@ describe("the plain components render Mantine's markup", () => {
     expect(render(Text, responsive)).toMatch(/class="[^"]*__m__/);
     const styled = { classNames: { root: "r" }, children: "x" };
     expect(render(Stack, styled)).toBe(render(Mantine.Stack, styled));
+    // an input without an id (Mantine makes one), with a section or a style prop: Mantine's own
+    for (const props of [{ name: "x", label: "L" }, { id: "s", leftSection: "€" }, { id: "w", w: 120 }, { id: "z", size: "xs" }]) {
+      expect(render(TextInput, props)).toBe(render(Mantine.TextInput, props));
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import { NativeSelect } from "~/lib/mantine/NativeSelect";
 import { Radio } from "~/lib/mantine/Radio";
 import { Stack } from "~/components/plain/stack";
 import { Text } from "~/components/plain/text";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField, useFieldError } from "~/components/fields/fields";

@@ -5,7 +5,7 @@ import { NativeSelect } from "~/lib/mantine/NativeSelect";
 import { Paper } from "~/components/plain/paper";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
 import { Stack } from "~/components/plain/stack";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { Title } from "~/components/plain/title";
 import { useTranslation } from "react-i18next";
 import { awbPdfPath, EAP_OPTIONS, labelFiles, labelsPath } from "~/lib/documents/document-links";

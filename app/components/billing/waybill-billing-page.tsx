@@ -7,7 +7,7 @@ import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
 import { Stack } from "~/components/plain/stack";
 import { Table } from "~/lib/mantine/Table";
 import { Text } from "~/components/plain/text";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Section } from "~/components/air-waybills/shipment-sections";

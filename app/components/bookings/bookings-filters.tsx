@@ -1,5 +1,5 @@
 import { NativeSelect } from "~/lib/mantine/NativeSelect";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { useTranslation } from "react-i18next";
 import { FilterForm } from "~/components/data/filter-form";
 import { FilterSelect } from "~/components/settings/filter-select";

@@ -6,7 +6,7 @@ import { Radio } from "~/lib/mantine/Radio";
 import { SimpleGrid } from "~/lib/mantine/SimpleGrid";
 import { Stack } from "~/components/plain/stack";
 import { Text } from "~/components/plain/text";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { Title } from "~/components/plain/title";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import { Checkbox } from "~/lib/mantine/Checkbox";
 import { NativeSelect } from "~/lib/mantine/NativeSelect";
 import { Textarea } from "~/lib/mantine/Textarea";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { IsoDateInput } from "./iso-date-input";

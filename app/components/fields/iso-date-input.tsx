@@ -1,5 +1,5 @@
 import type { TextInputProps } from "@mantine/core";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 
 export type IsoDateInputProps = Omit<TextInputProps, "type" | "defaultValue" | "value"> & {

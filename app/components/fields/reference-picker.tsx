@@ -1,5 +1,5 @@
 import type { TextInputProps } from "@mantine/core";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ReferenceKind, ReferenceOption } from "~/lib/reference/reference-kinds";
 

@@ -1,5 +1,5 @@
 import type { TextInputProps } from "@mantine/core";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import type { FocusEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { normalizeTime } from "./time-text";

@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, DateField, NumberField, PickerField, TextareaField, TextField, TimeField, useFieldError } from "~/components/fields/fields";
 import { FormSection } from "~/components/settings/form-parts";

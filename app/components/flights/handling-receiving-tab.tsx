@@ -2,7 +2,7 @@ import { Button } from "~/components/plain/button";
 import { Group } from "~/components/plain/group";
 import { Stack } from "~/components/plain/stack";
 import { Text } from "~/components/plain/text";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type Column } from "~/components/data/data-table";

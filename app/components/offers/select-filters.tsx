@@ -1,4 +1,4 @@
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { useTranslation } from "react-i18next";
 import { FilterForm } from "~/components/data/filter-form";
 import type { SelectField, SelectQuery } from "~/lib/offers/select-query";

@@ -3,7 +3,7 @@ import { Alert } from "~/lib/mantine/Alert";
 import { Stack } from "~/components/plain/stack";
 import { Text } from "~/components/plain/text";
 import { Textarea } from "~/lib/mantine/Textarea";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { translateMessage, useFieldError } from "~/components/fields/fields";

@@ -120,6 +120,13 @@ export function needsMantine(given: object, extra: ReadonlySet<string>): boolean
   return false;
 }
 
+/** Whether `props` hold a style prop (m, w, c, ...) with a value: components that do not draw them take Mantine's. */
+export function hasStyleProp(given: object): boolean {
+  const props = given as Record<string, unknown>;
+  for (const key in props) if (key in STYLE_PROPS && props[key] !== undefined) return true;
+  return false;
+}
+
 function isNumberLike(value: unknown): boolean {
   if (typeof value === "number") return true;
   if (typeof value !== "string") return false;

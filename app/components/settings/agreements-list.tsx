@@ -1,5 +1,5 @@
 import { Badge } from "~/components/plain/badge";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import type { AgreementState } from "~/lib/settings/agreement-state";
 import { useTranslation } from "react-i18next";
 import type { Column } from "~/components/data/data-table";

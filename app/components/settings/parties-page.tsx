@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Anchor } from "~/components/plain/anchor";
 import { Tabs } from "~/lib/mantine/Tabs";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Column } from "~/components/data/data-table";

@@ -1,4 +1,4 @@
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Column } from "~/components/data/data-table";

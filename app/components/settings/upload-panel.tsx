@@ -9,7 +9,7 @@ import { List } from "~/lib/mantine/List";
 import { Paper } from "~/components/plain/paper";
 import { Stack } from "~/components/plain/stack";
 import { Text } from "~/components/plain/text";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { Title } from "~/components/plain/title";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

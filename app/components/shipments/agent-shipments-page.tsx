@@ -1,7 +1,7 @@
 import { Alert } from "~/lib/mantine/Alert";
 import { Stack } from "~/components/plain/stack";
 import { Text } from "~/components/plain/text";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { useTranslation } from "react-i18next";
 import type { ListMeta } from "~/components/data/data-table";
 import { PageHeader } from "~/components/settings/form-parts";

@@ -1,7 +1,7 @@
 import { useAwbExample } from "./awb-example";
 import { Group } from "~/components/plain/group";
 import { NativeSelect } from "~/lib/mantine/NativeSelect";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FilterForm } from "~/components/data/filter-form";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "@remix-run/react";
 import { Button } from "~/components/plain/button";
 import { Group } from "~/components/plain/group";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { CheckboxField, NumberField, SelectField, TextField } from "~/components/fields/fields";
 import { FormDialog } from "~/components/settings/dialog-overlay";
 import { SettingsForm, useSettingsForm } from "~/components/settings/settings-form";

@@ -4,7 +4,7 @@ import { Fieldset } from "~/lib/mantine/Fieldset";
 import { Group } from "~/components/plain/group";
 import { Stack } from "~/components/plain/stack";
 import { Text } from "~/components/plain/text";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { useTranslation } from "react-i18next";

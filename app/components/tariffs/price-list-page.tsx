@@ -8,7 +8,7 @@ import { NativeSelect } from "~/lib/mantine/NativeSelect";
 import { ScrollArea } from "~/lib/mantine/ScrollArea";
 import { Stack } from "~/components/plain/stack";
 import { Text } from "~/components/plain/text";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

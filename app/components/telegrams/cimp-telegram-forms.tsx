@@ -4,7 +4,7 @@ import { Input } from "~/lib/mantine/Input";
 import { Stack } from "~/components/plain/stack";
 import { Text } from "~/components/plain/text";
 import { Textarea } from "~/lib/mantine/Textarea";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,7 @@
 import { Anchor } from "~/components/plain/anchor";
 import { Stack } from "~/components/plain/stack";
 import { Text } from "~/components/plain/text";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Column } from "~/components/data/data-table";

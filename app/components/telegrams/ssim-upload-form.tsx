@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Input } from "~/lib/mantine/Input";
 import { Stack } from "~/components/plain/stack";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useFieldError } from "~/components/fields/fields";

@@ -6,7 +6,7 @@ import { Group } from "~/components/plain/group";
 import { NativeSelect } from "~/lib/mantine/NativeSelect";
 import { Paper } from "~/components/plain/paper";
 import { Stack } from "~/components/plain/stack";
-import { TextInput } from "~/lib/mantine/TextInput";
+import { TextInput } from "~/components/plain/text-input";
 import { Title } from "~/components/plain/title";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -54,7 +54,8 @@ function guardedLookup(hostname: string, options: dns.LookupOptions, callback: L
   });
 }
 
-const guardedAgent = new Agent({ connect: { lookup: guardedLookup as never }, keepAliveTimeout: 4_000 });
+/** Connects only to public addresses (the name's every address checked where the socket opens); also the single sign-on's provider fetches (api/auth/oidc). */
+export const guardedAgent = new Agent({ connect: { lookup: guardedLookup as never }, keepAliveTimeout: 4_000 });
 
 export type PostOutcome = { ok: true; status: number } | { ok: false; code: OutgoingErrorCode; detail: string };
 

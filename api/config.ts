@@ -75,6 +75,12 @@ export const ApiConfigSchema = z.object({
    * address in X-Cargo-Client-Address. Unset: that header is never believed.
    */
   CLIENT_ADDRESS_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
+  /**
+   * The key that seals secrets the API keeps to use later (issue 26: a tenant provider's client secret;
+   * api/auth/secret-box.ts): 32 characters or more, the same for every API process of one database. Unset: the
+   * embedded default keeps one of its own in its data directory; elsewhere such a secret cannot be stored.
+   */
+  IDENTITY_SECRET_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
   /** Behind a proxy that sets X-Forwarded-For, rate limits must key on the client, not the proxy. */
   TRUST_PROXY: z.preprocess((v) => v === "true" || v === "1" || v === true, z.boolean()).default(false),
   /**

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "./db/open";
 import { seedReferenceData } from "./reference/seed";
 import { seedDemoData } from "./seed";
 import { startSmtpReceiver } from "./messages/smtp-receiver";
+import { localSecretKey } from "./auth/local-secret-key";
 
 export interface StartApiOptions {
   port: number;
@@ -45,7 +46,13 @@ export async function startApi(opts: StartApiOptions): Promise<{ url: string; cl
   try {
     // attachments sit beside the embedded database unless ATTACHMENTS_DIR says otherwise
     const attachmentsDir = process.env.ATTACHMENTS_DIR || (opts.dataDir ? path.join(opts.dataDir, "attachments") : undefined);
-    const config = attachmentsDir ? { ATTACHMENTS_DIR: attachmentsDir, ...opts.config } : opts.config;
+    // the embedded default keeps its own sealing key beside its database, so a newcomer's `npm start` needs no set-up
+    const identityKey = process.env.IDENTITY_SECRET_KEY || (opts.dataDir ? localSecretKey(opts.dataDir) : undefined);
+    const config = {
+      ...(attachmentsDir ? { ATTACHMENTS_DIR: attachmentsDir } : {}),
+      ...(identityKey ? { IDENTITY_SECRET_KEY: identityKey } : {}),
+      ...opts.config,
+    };
     const app = await buildApi({ database, logger: opts.logger ?? false, config });
     // what opening, migrating and seeding left (initdb's instances on a fresh data directory) goes before the idle wait
     collectGarbage();

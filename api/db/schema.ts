@@ -27,3 +27,4 @@ export * from "./tables/incoming-messages";
 export * from "./tables/billing";
 export * from "./tables/rate-lines";
 export * from "./tables/offers";
+export * from "./tables/identity-providers";

@@ -58,6 +58,7 @@ import { waybillRateRoutes } from "../billing/waybill-rates";
 import { billingWorkbookRoutes } from "../billing/billing-workbook";
 import { externalTariffRoutes } from "../billing/external-tariffs";
 import { billingReportRoutes } from "../billing/billing-report";
+import { identityProviderRoutes, identityProviderSignInRoutes } from "../settings/identity-provider";
 
 /**
  * Every route of the API. Public routes first; everything registered inside `secured` needs a bearer
@@ -70,6 +71,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(userAccountRoutes);
   // Public track and trace (issue 11): no token, a per-address budget instead.
   await app.register(trackingRoutes);
+  // How a tenant's staff sign in, for the sign-in page (issue 26): no token.
+  await app.register(identityProviderSignInRoutes);
 
   // biome-ignore lint/nursery/noMisusedPromises: register has an async-plugin overload (FastifyPluginAsync, awaited by avvio); Biome checks against its first, callback one
   await app.register(async function secured(api) {
@@ -102,6 +105,8 @@ export async function registerRoutes(app: FastifyInstance) {
     await api.register(airlineCustomerRoutes);
     await api.register(partyRoutes);
     await api.register(statisticsRoutes);
+    // A tenant's own identity provider (issue 26)
+    await api.register(identityProviderRoutes);
     // Flights (issue 4).
     await api.register(segmentRoutes);
     await api.register(capacityRoutes);

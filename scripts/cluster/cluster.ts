@@ -91,6 +91,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     NODE_ENV: "production" as const,
     SESSION_SECRET: process.env.SESSION_SECRET || secret(),
     CLIENT_ADDRESS_SECRET: process.env.CLIENT_ADDRESS_SECRET || secret(),
+    // every API process seals and opens the identity providers' client secrets with one key
+    IDENTITY_SECRET_KEY: process.env.IDENTITY_SECRET_KEY || secret(),
   };
   const webPort = opts.webPort || (await freePort());
   const apiLbPort = await freePort();

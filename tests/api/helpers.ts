@@ -187,6 +187,7 @@ const TEST_ACCOUNTS = {
   s7Comcor: { email: "s7.comcor@cargodesk.test", carrier: "s7" },
   s7Operator: { email: "s7.operator@cargodesk.test", carrier: "s7" },
   s7Billing: { email: "s7.billing@cargodesk.test", carrier: "s7" },
+  s7Admin: { email: "s7.admin@cargodesk.test", carrier: "s7" },
   suManager: { email: "su.manager@cargodesk.test", carrier: "su" },
   c6Manager: { email: "c6.manager@cargodesk.test", carrier: "c6" },
   forwarder: { email: "forwarder@cargodesk.test" },

@@ -60,6 +60,11 @@ async function idTokenOf(p: TestProvider, sub: string) {
   return { idToken: await redeemAuthorizationCode(client(p), grant, LOOPBACK), nonce: grant.nonce };
 }
 
+/** The moment the provider issued a token: the test's "now", whatever today's date (the provider runs on the real clock). */
+const issuedAt = (idToken: string) => new Date(decodeJwt(idToken).iat! * 1000);
+/** A moment for checks that fail before any time is compared. */
+const ANY_MOMENT = new Date("2026-11-29T12:00:00Z");
+
 const refusedWith = async (work: Promise<unknown>) => {
   const error = await work.then(
     () => null,
@@ -72,7 +77,7 @@ const refusedWith = async (work: Promise<unknown>) => {
 describe("a tenant's identity provider", () => {
   it("proves who signed in: the subject, the e-mail in lower case, the claims for the role mapping, the token's end", async () => {
     const { idToken, nonce } = await idTokenOf(provider, "anna");
-    const now = new Date();
+    const now = issuedAt(idToken);
     const identity = await verifyIdToken(client(provider), idToken, { ...LOOPBACK, now, nonce });
     expect(identity.subject).toBe("anna");
     expect(identity.email).toBe("anna.petrova@s7.test");
@@ -96,7 +101,7 @@ describe("a tenant's identity provider", () => {
 
   it("refuses a token for another client, an expired one, another sign-in's nonce, or one with a changed claim", async () => {
     const { idToken, nonce } = await idTokenOf(provider, "anna");
-    const now = new Date();
+    const now = issuedAt(idToken);
     const other = { ...client(provider), clientId: "someone-else" };
     expect(await refusedWith(verifyIdToken(other, idToken, { ...LOOPBACK, now }))).toBe("id_token_wrong_audience");
     const afterExpiry = new Date(decodeJwt(idToken).exp! * 1000 + 120_000);
@@ -110,37 +115,38 @@ describe("a tenant's identity provider", () => {
 
   it("refuses another provider's token, even for the same client id and e-mail", async () => {
     const { idToken } = await idTokenOf(other, "anna");
-    expect(await refusedWith(verifyIdToken(client(provider), idToken, { ...LOOPBACK, now: new Date() }))).toBe("id_token_signature");
+    expect(await refusedWith(verifyIdToken(client(provider), idToken, { ...LOOPBACK, now: issuedAt(idToken) }))).toBe("id_token_signature");
     // with the other provider's issuer named, its keys sign it, but it is not the tenant's issuer
     expect(decodeJwt(idToken).iss).toBe(other.issuer);
   });
 
   it("refuses an e-mail address the provider has not verified", async () => {
     const { idToken } = await idTokenOf(provider, "boris");
-    expect(await refusedWith(verifyIdToken(client(provider), idToken, { ...LOOPBACK, now: new Date() }))).toBe("id_token_email_unverified");
+    expect(await refusedWith(verifyIdToken(client(provider), idToken, { ...LOOPBACK, now: issuedAt(idToken) }))).toBe("id_token_email_unverified");
   });
 
   it("refuses hostile input before asking the provider, and a provider inside our network or gone", async () => {
     const gone = { issuer: "http://127.0.0.1:9", clientId: "cargo-desk", clientSecret: "x" };
     const huge = `${"a".repeat(20_000)}.b.c`;
-    expect(await refusedWith(verifyIdToken(gone, huge, { ...LOOPBACK, now: new Date() }))).toBe("id_token_malformed");
-    expect(await refusedWith(verifyIdToken(gone, "not\u0000a.jwt.at-all", { ...LOOPBACK, now: new Date() }))).toBe("id_token_malformed");
+    expect(await refusedWith(verifyIdToken(gone, huge, { ...LOOPBACK, now: ANY_MOMENT }))).toBe("id_token_malformed");
+    expect(await refusedWith(verifyIdToken(gone, "not\u0000a.jwt.at-all", { ...LOOPBACK, now: ANY_MOMENT }))).toBe("id_token_malformed");
     const grant = { code: "c", redirectUri: REDIRECT, codeVerifier: "short" };
     expect(await refusedWith(redeemAuthorizationCode(gone, grant, LOOPBACK))).toBe("code_refused");
     const { idToken } = await idTokenOf(provider, "anna");
-    expect(await refusedWith(verifyIdToken(gone, idToken, { ...LOOPBACK, now: new Date() }))).toBe("provider_unreachable");
+    const now = issuedAt(idToken);
+    expect(await refusedWith(verifyIdToken(gone, idToken, { ...LOOPBACK, now }))).toBe("provider_unreachable");
     // the test's own provider, on a loopback address, is refused where loopback is not allowed (production)
-    const error = await verifyIdToken(client(provider), idToken, { allowLoopback: false, now: new Date() }).catch((e: unknown) => e);
+    const error = await verifyIdToken(client(provider), idToken, { allowLoopback: false, now }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderFetchError);
     expect((error as ProviderFetchError).code).toBe("provider_refused_address");
     for (const issuer of ["https://10.1.2.3", "https://user:pass@idp.example.com", "ftp://idp.example.com"]) {
-      expect(await refusedWith(verifyIdToken({ issuer, clientId: "x" }, idToken, { allowLoopback: false, now: new Date() }))).toBe("provider_refused_address");
+      expect(await refusedWith(verifyIdToken({ issuer, clientId: "x" }, idToken, { allowLoopback: false, now }))).toBe("provider_refused_address");
     }
   });
 
   it("names its refusals with codes (IdTokenError, CodeRefusedError), never with the token's text", async () => {
     const { idToken } = await idTokenOf(provider, "anna");
-    const error = await verifyIdToken({ ...client(provider), clientId: "someone-else" }, idToken, { ...LOOPBACK, now: new Date() }).catch((e: unknown) => e);
+    const error = await verifyIdToken({ ...client(provider), clientId: "someone-else" }, idToken, { ...LOOPBACK, now: issuedAt(idToken) }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IdTokenError);
     expect((error as Error).message).not.toContain(idToken.split(".")[1]!);
     expect(new CodeRefusedError("invalid_grant").code).toBe("code_refused");

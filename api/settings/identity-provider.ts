@@ -5,6 +5,7 @@ import {
   claimNameFault,
   domainFault,
   issuerFault,
+  isProviderRole,
   PROVIDER_ROLES,
   PROVIDER_SETTING_LIMITS as LIMITS,
   roleMapFaults,
@@ -93,7 +94,7 @@ function faultsOf(values: z.infer<typeof Fields>, allowLoopback: boolean): Field
   roleMapFaults(values.role_map ?? []).forEach((fault, i) => {
     if (fault) addRefusal(errors, `role_map.${i}.${fault === "not_a_role" ? "role" : "value"}`, fault);
   });
-  if (values.default_role && roleMapFaults([{ value: "", role: values.default_role }])[0]) addRefusal(errors, "default_role", "not_a_role");
+  if (values.default_role && !isProviderRole(values.default_role)) addRefusal(errors, "default_role", "not_a_role");
   return errors;
 }
 

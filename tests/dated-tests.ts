@@ -35,6 +35,7 @@ export const DATED_VITEST_FILES: readonly string[] = [
   "tests/api/offers.test.ts",
   "tests/api/outgoing-messages.test.ts",
   "tests/api/passwords.test.ts",
+  "tests/api/provider-sign-in.test.ts",
   "tests/api/receptacles.test.ts",
   "tests/api/segment-messages.test.ts",
   "tests/api/shipper-letters.test.ts",

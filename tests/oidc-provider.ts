@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair } from "jose";
@@ -17,6 +18,8 @@ export interface ProviderAccount {
   email_verified?: boolean;
   /** The claim the tenant maps to roles (`groups`), when the account has one. */
   groups?: string[];
+  given_name?: string;
+  family_name?: string;
 }
 
 export interface TestProvider {
@@ -33,6 +36,11 @@ export interface TestProvider {
    * back (the product's callback URL with `code` and `state`).
    */
   signInAt(authorizationUrl: string, sub: string): Promise<URL>;
+  /**
+   * An authorization request as the product's server starts one: a fresh state, nonce and PKCE verifier (S256), the
+   * URL to send the browser to, and what the server keeps to finish the sign-in.
+   */
+  authorizationRequest(redirectUri: string, scope?: string): { url: string; state: string; nonce: string; codeVerifier: string };
   /** The provider's token answer for a code (as the product's server would ask for it), for tests of the exchange itself. */
   redeemCode(code: string, redirectUri: string, codeVerifier: string): Promise<Record<string, unknown>>;
   stop(): Promise<void>;
@@ -87,8 +95,8 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
     ],
     jwks: { keys: [signingKey as never] },
     cookies: { keys: ["test-provider-cookie-key"] },
-    claims: { openid: ["sub"], email: ["email", "email_verified"], groups: ["groups"] },
-    scopes: ["openid", "email", "groups", "offline_access"],
+    claims: { openid: ["sub"], email: ["email", "email_verified"], groups: ["groups"], profile: ["given_name", "family_name"] },
+    scopes: ["openid", "email", "groups", "profile", "offline_access"],
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => true },
     // the ID token carries the e-mail and groups itself: the product reads the identity from it alone
@@ -101,7 +109,8 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
       return {
         accountId: id,
         async claims() {
-          return { sub: account.sub, email: account.email, email_verified: account.email_verified ?? true, ...(account.groups ? { groups: account.groups } : {}) };
+          const { sub, email, email_verified, ...more } = account;
+          return { sub, email, email_verified: email_verified ?? true, ...more };
         },
       };
     },
@@ -113,7 +122,7 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
       const grantId = session.grantIdFor(ctx.oidc.client.clientId);
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
       const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId });
-      grant.addOIDCScope("openid email groups offline_access");
+      grant.addOIDCScope("openid email groups profile offline_access");
       await grant.save();
       return grant;
     },
@@ -157,6 +166,23 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
     clientSecret,
     setAccount: (account) => void accounts.set(account.sub, account),
     disableAccount: (sub) => void accounts.delete(sub),
+    authorizationRequest(redirectUri, scope = "openid email groups profile") {
+      const codeVerifier = randomBytes(32).toString("base64url");
+      const state = randomBytes(12).toString("base64url");
+      const nonce = randomBytes(16).toString("base64url");
+      const url = new URL("/auth", issuer);
+      url.search = new URLSearchParams({
+        client_id: clientId,
+        response_type: "code",
+        scope,
+        redirect_uri: redirectUri,
+        state,
+        nonce,
+        code_challenge: createHash("sha256").update(codeVerifier).digest("base64url"),
+        code_challenge_method: "S256",
+      }).toString();
+      return { url: url.toString(), state, nonce, codeVerifier };
+    },
     async signInAt(authorizationUrl, sub) {
       const jar = cookieJar();
       let url = new URL(authorizationUrl);

@@ -22,7 +22,7 @@ export async function requireKnownCarrier(deps: ApiDeps, carrier: string | null)
  * may: they land on the profile page. A user whose profiles are all blocked may not; nor one whose
  * profiles all belong to other airlines.
  */
-async function assertTenantAccess(deps: ApiDeps, user: User, carrier: string | null): Promise<void> {
+export async function assertTenantAccess(deps: ApiDeps, user: User, carrier: string | null): Promise<void> {
   const all = await loadProfiles(deps.db, user.id);
   if (all.length === 0) return;
   if (all.every((p) => p.profile.blocked)) throw invalidGrant("account_blocked");
@@ -87,6 +87,7 @@ export async function refreshGrant(deps: ApiDeps, refreshToken: string, carrier:
         remember_me: used.remember_me,
         previous_refresh_token_hash: used.refresh_token_hash,
         family_id: used.family_id,
+        provider_expires_at: used.provider_expires_at,
       },
     );
   });

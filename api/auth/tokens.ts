@@ -26,6 +26,8 @@ export interface GrantRequest {
   previous_refresh_token_hash?: string;
   /** The sign-in this grant renews; unset for a password grant, which starts a new family. */
   family_id?: string;
+  /** A sign-in through the tenant's identity provider: when its ID token ran out (no refresh after it). */
+  provider_expires_at?: Date | null;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function issueGrant(
     remember_me: grant.remember_me,
     previous_refresh_token_hash: grant.previous_refresh_token_hash ?? null,
     family_id: grant.family_id ?? randomUUID(),
+    provider_expires_at: grant.provider_expires_at ?? null,
     created_at: at,
   });
   return {
@@ -97,6 +100,8 @@ export async function findRefreshGrant({ db, now }: Pick<ApiDeps, "db" | "now">,
         eq(oauthTokens.refresh_token_hash, sha256(refreshToken)),
         isNull(oauthTokens.revoked_at),
         gt(oauthTokens.refresh_expires_at, now()),
+        // signed in through a provider: renewed only while the provider's word holds (docs/sso.md)
+        or(isNull(oauthTokens.provider_expires_at), gt(oauthTokens.provider_expires_at, now())),
       ),
     )
     .limit(1);

@@ -5,6 +5,7 @@ import { bearerToken } from "../auth/authenticate";
 import { clientAddressOf } from "../auth/client-address";
 import { invalidToken, oauthError } from "../auth/oauth-error";
 import { passwordGrant, refreshGrant } from "../auth/sign-in";
+import { PROVIDER_CODE_GRANT, passwordSignInOff, providerCodeGrant } from "../auth/provider-sign-in";
 import { carrierFromHeader } from "../auth/tenant";
 import { accessExpiresAt, findAccessGrant, revokeToken } from "../auth/tokens";
 import { Text, TEXT_MAX } from "../http/input";
@@ -13,11 +14,16 @@ import { formBodyOptions } from "../http/request-limits";
 
 const TokenRequestSchema = z
   .object({
-    grant_type: Text(TEXT_MAX.search).optional().describe("password | refresh_token"),
+    grant_type: Text(TEXT_MAX.search).optional().describe(`password | refresh_token | ${PROVIDER_CODE_GRANT}`),
     username: Text(TEXT_MAX.name).optional(),
     password: Text(TEXT_MAX.name).optional(),
     remember_me: FormBoolean.optional(),
     refresh_token: Text(TEXT_MAX.name).optional(),
+    // the provider-code grant (docs/sso.md): what came back to the BFF's callback, and what it kept to prove it
+    code: Text(2048).optional(),
+    code_verifier: Text(128).optional(),
+    redirect_uri: Text(2048).optional(),
+    nonce: Text(256).optional(),
   })
   .default({});
 
@@ -50,9 +56,9 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["oauth"],
-        summary: "Sign in (password grant) or renew (refresh_token grant)",
+        summary: "Sign in (password grant, or the provider-code grant of a tenant's identity provider) or renew (refresh_token grant)",
         body: TokenRequestSchema,
-        response: { 200: TokenAnswerSchema, 400: ErrorSchema, 429: ErrorSchema },
+        response: { 200: TokenAnswerSchema, 400: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema },
       },
     },
     async (request) => {
@@ -60,6 +66,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       const carrier = carrierFromHeader(request);
       if (body.grant_type === "password") {
         if (!body.username) throw missing("username");
+        if (await passwordSignInOff(request.server.deps, carrier)) throw oauthError(400, "invalid_grant", "password_sign_in_off");
         if (body.password === undefined) throw missing("password");
         return passwordGrant(request.server.deps, {
           username: body.username,
@@ -72,6 +79,18 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.grant_type === "refresh_token") {
         if (!body.refresh_token) throw missing("refresh_token");
         return refreshGrant(request.server.deps, body.refresh_token, carrier);
+      }
+      if (body.grant_type === PROVIDER_CODE_GRANT) {
+        for (const name of ["code", "code_verifier", "redirect_uri", "nonce"] as const) if (!body[name]) throw missing(name);
+        return providerCodeGrant(request.server.deps, {
+          code: body.code!,
+          code_verifier: body.code_verifier!,
+          redirect_uri: body.redirect_uri!,
+          nonce: body.nonce!,
+          remember_me: body.remember_me ?? false,
+          carrier,
+          clientAddress: clientAddressOf(request, request.server.deps.config.CLIENT_ADDRESS_SECRET),
+        });
       }
       throw oauthError(400, "unsupported_grant_type", "unsupported_grant_type");
     },

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CodeRefusedError, redeemAuthorizationCode } from "../../api/auth/oidc/code-redemption";
@@ -37,22 +37,10 @@ const client = (p: TestProvider) => ({ issuer: p.issuer, clientId: p.clientId, c
 
 /** A sign-in as the BFF starts it (state, nonce, PKCE), the user signing in at the provider; the code it sends back. */
 async function signIn(p: TestProvider, sub: string) {
-  const verifier = randomBytes(32).toString("base64url");
-  const nonce = randomBytes(16).toString("base64url");
-  const url = new URL("/auth", p.issuer);
-  url.search = new URLSearchParams({
-    client_id: p.clientId,
-    response_type: "code",
-    scope: "openid email groups",
-    redirect_uri: REDIRECT,
-    state: "state-1",
-    nonce,
-    code_challenge: createHash("sha256").update(verifier).digest("base64url"),
-    code_challenge_method: "S256",
-  }).toString();
-  const back = await p.signInAt(url.toString(), sub);
-  expect(back.searchParams.get("state")).toBe("state-1");
-  return { code: back.searchParams.get("code")!, redirectUri: REDIRECT, codeVerifier: verifier, nonce };
+  const request = p.authorizationRequest(REDIRECT);
+  const back = await p.signInAt(request.url, sub);
+  expect(back.searchParams.get("state")).toBe(request.state);
+  return { code: back.searchParams.get("code")!, redirectUri: REDIRECT, codeVerifier: request.codeVerifier, nonce: request.nonce };
 }
 
 async function idTokenOf(p: TestProvider, sub: string) {

@@ -29,6 +29,11 @@ export const oauthTokens = pgTable(
      */
     family_id: text("family_id").notNull(),
     created_at: timestamptz("created_at").notNull(),
+    /**
+     * A sign-in through the tenant's identity provider (issue 26): when the provider's word (its ID token) ran out.
+     * Refreshing past it is refused, so a user disabled at the provider keeps the product no longer than that.
+     */
+    provider_expires_at: timestamptz("provider_expires_at"),
     rotated_at: timestamptz("rotated_at"),
     revoked_at: timestamptz("revoked_at"),
   },

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { RoleMapping } from "../../../cargo/identity/provider-setting";
-import { carrierOwned, stamps, textList } from "./columns";
+import { carrierOwned, createdStamp, identity, stamps, textList } from "./columns";
 import { roleEnum } from "./enums";
+import { ownedByUser } from "./users";
 
 /**
  * A tenant's own OpenID Connect provider (issue 26, docs/sso.md): one per tenant code (`carrier`, the Carrier header).
@@ -32,3 +33,19 @@ export const identityProviders = pgTable(
 );
 
 export type IdentityProvider = typeof identityProviders.$inferSelect;
+
+/**
+ * Who a user is at a provider: the issuer and the provider's subject, the one identifier a provider keeps stable (an
+ * e-mail address may change hands). Found by it first, the user is found by e-mail only on the first sign-in.
+ */
+export const userIdentities = pgTable(
+  "user_identities",
+  {
+    ...identity,
+    ...ownedByUser,
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    ...createdStamp,
+  },
+  (t) => [uniqueIndex("user_identities_issuer_subject_key").on(t.issuer, t.subject), index("user_identities_user_idx").on(t.user_id)],
+);

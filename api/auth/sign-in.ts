@@ -5,6 +5,7 @@ import type { User } from "../db/tables/users";
 import { usableProfiles } from "../profiles/access";
 import { loadProfiles } from "../profiles/load";
 import { invalidGrant, oauthError } from "./oauth-error";
+import { providerOnlyUser } from "./provider-only";
 import { unknownUserHash, verifyPassword } from "./passwords";
 import { attemptKeys, clearFailedLogins, recordFailedLogin, tooManyFailedLogins } from "./rate-limit";
 import { findAirline } from "./tenant";
@@ -52,6 +53,7 @@ export async function passwordGrant(deps: ApiDeps, input: PasswordGrantInput): P
     await recordFailedLogin(deps, keys);
     throw invalidGrant("invalid_credentials");
   }
+  if (await providerOnlyUser(deps.db, user.id)) throw invalidGrant("password_sign_in_off");
   await assertTenantAccess(deps, user, input.carrier);
   await clearFailedLogins(deps, keys);
   return issueGrant(deps, { user_id: user.id, email: user.email, carrier: input.carrier, remember_me: input.remember_me });

@@ -5,6 +5,7 @@ import { passwordResets, users } from "../db/schema";
 import type { User } from "../db/tables/users";
 import { hashPassword } from "../auth/passwords";
 import { randomToken, sha256 } from "../auth/secrets";
+import { providerOnlyUser } from "../auth/provider-only";
 import { revokeAllForUser } from "../auth/tokens";
 import { resetLink } from "./reset-link";
 import { normalizeEmail, passwordErrors, type FieldErrors } from "./rules";
@@ -55,7 +56,8 @@ export async function sendResetLink(deps: ApiDeps, user: User, redirectUrl: stri
 /** The answer is the same whether or not the e-mail is known, so it cannot be used to probe for accounts. */
 export async function requestPasswordReset(deps: ApiDeps, email: string, redirectUrl: string | undefined) {
   const [user] = await deps.db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
-  if (!user) return;
+  // nor whether the user signs in through their airline's provider alone: they get no password to reset
+  if (!user || (await providerOnlyUser(deps.db, user.id))) return;
   try {
     await sendResetLink(deps, user, redirectUrl);
   } catch (err) {

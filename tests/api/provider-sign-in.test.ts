@@ -2,9 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROVIDER_CODE_GRANT } from "../../api/auth/provider-sign-in";
 import { seal } from "../../api/auth/secret-box";
-import { companies, identityProviders, userIdentities, userProfiles, users } from "../../api/db/schema";
+import { sha256 } from "../../api/auth/secrets";
+import { companies, identityProviders, oauthTokens, userIdentities, userProfiles, users } from "../../api/db/schema";
 import { startTestProvider, type TestProvider } from "../oidc-provider";
-import { call, signIn, useTestApi } from "./helpers";
+import { call, DEMO_PASSWORD, latestMail, signIn, useTestApi } from "./helpers";
 
 /**
  * Issue 26: an airline's staff sign in through the airline's own identity provider (docs/sso.md), against a real
@@ -116,24 +117,38 @@ describe("signing in through the airline's identity provider", () => {
     await t.database.db.update(identityProviders).set({ create_users: true }).where(eq(identityProviders.carrier, "S7"));
   });
 
+  it("refuses the password form on a tenant that turned it off, and its provider's users' passwords everywhere", async () => {
+    expect((await providerSignIn("maria")).first.statusCode).toBe(200); // Maria's account is linked to S7's provider
+    await t.database.db.update(identityProviders).set({ password_sign_in: false }).where(eq(identityProviders.carrier, "S7"));
+    const password = (carrier: string | undefined, username: string, pw = DEMO_PASSWORD) =>
+      t.app.inject({ method: "POST", url: "/oauth/token", headers: carrier ? { carrier } : {}, payload: { grant_type: "password", username, password: pw } });
+    expect(codeOf(await password("s7", "s7.billing@cargodesk.test"))).toEqual({ status: 400, code: "password_sign_in_off" });
+    // the right password on the default host: refused too, and no reset link to set another
+    expect(codeOf(await password(undefined, "s7.manager@cargodesk.test"))).toEqual({ status: 400, code: "password_sign_in_off" });
+    const mailsBefore = await latestMail(t.app, "s7.manager@cargodesk.test");
+    const reset = await t.app.inject({ method: "POST", url: "/api/v2/users/password", payload: { user: { email: "s7.manager@cargodesk.test" } } });
+    expect(reset.statusCode).toBe(201);
+    expect(await latestMail(t.app, "s7.manager@cargodesk.test")).toEqual(mailsBefore);
+    // a user the provider never signed in keeps their password elsewhere
+    expect((await password(undefined, "s7.billing@cargodesk.test")).statusCode).toBe(200);
+    await t.database.db.update(identityProviders).set({ password_sign_in: true }).where(eq(identityProviders.carrier, "S7"));
+    expect((await password(undefined, "s7.manager@cargodesk.test")).statusCode).toBe(200);
+  });
+
+  // last: it moves the API's clock past the provider's tokens
   it("renews the session only while the provider's token holds: a user disabled there is out within its lifetime", async () => {
     const tokens = (await providerSignIn("maria")).first.json();
     const refresh = (refresh_token: string) => t.app.inject({ method: "POST", url: "/oauth/token", headers: { carrier: "s7" }, payload: { grant_type: "refresh_token", refresh_token } });
     const renewed = await refresh(tokens.refresh_token);
     expect(renewed.statusCode, renewed.body).toBe(200);
-    // an hour on (the provider's ID token lifetime), the renewed pair's refresh token is refused, though it has a day
-    t.clock.advance(3_600 + 60);
+    // the renewed pair keeps the provider's deadline (the ID token's expiry, an hour after the provider issued it)
+    const [grant] = await t.database.db.select().from(oauthTokens).where(eq(oauthTokens.access_token_hash, sha256(renewed.json().access_token)));
+    expect(grant!.provider_expires_at).not.toBeNull();
+    // a minute past it, the renewed pair's refresh token is refused, though it would live a day
+    t.clock.advance((grant!.provider_expires_at!.getTime() - t.clock().getTime()) / 1000 + 60);
     expect(codeOf(await refresh(renewed.json().refresh_token))).toEqual({ status: 400, code: "refresh_token_invalid" });
     // a password sign-in of another user is not bound to any provider's clock
     const password = await signIn(t.app, "s7.billing@cargodesk.test", { carrier: "s7" });
     expect((await refresh(password.refresh_token)).statusCode).toBe(200);
-  });
-
-  it("refuses the password form on a tenant that turned it off, and keeps it elsewhere", async () => {
-    await t.database.db.update(identityProviders).set({ password_sign_in: false }).where(eq(identityProviders.carrier, "S7"));
-    const onS7 = await t.app.inject({ method: "POST", url: "/oauth/token", headers: { carrier: "s7" }, payload: { grant_type: "password", username: "s7.manager@cargodesk.test", password: "whatever-it-is" } });
-    expect(codeOf(onS7)).toEqual({ status: 400, code: "password_sign_in_off" });
-    expect((await signIn(t.app, "platform@cargodesk.test")).access_token).toBeTruthy();
-    await t.database.db.update(identityProviders).set({ password_sign_in: true }).where(eq(identityProviders.carrier, "S7"));
   });
 });

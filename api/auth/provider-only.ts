@@ -16,3 +16,10 @@ export async function providerOnlyUser(db: Db, userId: number): Promise<boolean>
     .limit(1);
   return row !== undefined;
 }
+
+/** Whether the tenant has turned the password form off: its staff then sign in through its provider alone. */
+export async function passwordSignInOff(db: Db, carrier: string | null): Promise<boolean> {
+  if (!carrier) return false;
+  const [setting] = await db.select({ on: identityProviders.password_sign_in }).from(identityProviders).where(eq(identityProviders.carrier, carrier)).limit(1);
+  return setting ? !setting.on : false;
+}

@@ -7,6 +7,7 @@ import type { User } from "../db/tables/users";
 import { CodeRefusedError, redeemAuthorizationCode } from "./oidc/code-redemption";
 import { IdTokenError, type ProviderIdentity, verifyIdToken } from "./oidc/id-token";
 import { ProviderFetchError } from "./oidc/provider-fetch";
+import { loopbackAllowed } from "../outgoing/post-url";
 import { invalidGrant, oauthError } from "./oauth-error";
 import { attemptKeys, clearFailedLogins, recordFailedLogin, tooManyFailedLogins } from "./rate-limit";
 import { open } from "./secret-box";
@@ -50,7 +51,7 @@ async function providerOf(deps: ApiDeps, carrier: string | null): Promise<{ sett
 
 /** The provider's proof of who signed in, or the grant's refusal (a code per case). */
 async function provenIdentity(deps: ApiDeps, setting: IdentityProvider, secret: string, input: ProviderCodeInput): Promise<ProviderIdentity> {
-  const fetchOptions = { allowLoopback: deps.config.OUTGOING_URL_ALLOW_LOOPBACK && deps.config.NODE_ENV !== "production" };
+  const fetchOptions = { allowLoopback: loopbackAllowed(deps.config) };
   try {
     const idToken = await redeemAuthorizationCode(
       { issuer: setting.issuer, clientId: setting.client_id, clientSecret: secret },
@@ -86,7 +87,6 @@ export async function providerCodeGrant(deps: ApiDeps, input: ProviderCodeInput)
 
 async function signInThroughProvider(deps: ApiDeps, input: ProviderCodeInput): Promise<TokenAnswer> {
   const { setting, secret } = await providerOf(deps, input.carrier);
-  if (!input.nonce || input.nonce.length > 256) throw invalidGrant("id_token_nonce_mismatch");
   const identity = await provenIdentity(deps, setting, secret, input);
   if (!emailDomainAllowed(identity.email, setting.allowed_domains)) throw invalidGrant("email_domain_not_allowed");
   const role = roleFromClaims(identity.claims, setting);
@@ -119,13 +119,19 @@ async function signInThroughProvider(deps: ApiDeps, input: ProviderCodeInput): P
         found = byEmail;
       } else {
         if (!setting.create_users) throw invalidGrant("unknown_user");
+        // two first sign-ins of one person at once (a double click): the second finds the user the first made
         [found] = await tx
           .insert(users)
           .values({ email: identity.email, password_hash: NO_PASSWORD, firstname: nameClaim(identity.claims, "given_name"), lastname: nameClaim(identity.claims, "family_name") })
+          .onConflictDoNothing({ target: users.email })
           .returning();
-        await tx.insert(userProfiles).values({ user_id: found!.id, company_id: airline.id, role, current: true });
+        if (found) await tx.insert(userProfiles).values({ user_id: found.id, company_id: airline.id, role, current: true });
+        else [found] = await tx.select().from(users).where(eq(users.email, identity.email)).limit(1);
       }
-      await tx.insert(userIdentities).values({ user_id: found!.id, issuer: setting.issuer, subject: identity.subject, created_at: deps.now() });
+      await tx
+        .insert(userIdentities)
+        .values({ user_id: found!.id, issuer: setting.issuer, subject: identity.subject, created_at: deps.now() })
+        .onConflictDoNothing({ target: [userIdentities.issuer, userIdentities.subject] });
     }
     // the provider decides the role at the airline, at every sign-in: access is changed and removed in one place
     await tx
@@ -138,9 +144,3 @@ async function signInThroughProvider(deps: ApiDeps, input: ProviderCodeInput): P
   return issueGrant(deps, { user_id: user.id, email: user.email, carrier: input.carrier, remember_me: input.remember_me, provider_expires_at: identity.expiresAt });
 }
 
-/** Whether the tenant has turned the password form off: then its staff sign in through the provider alone. */
-export async function passwordSignInOff(deps: ApiDeps, carrier: string | null): Promise<boolean> {
-  if (!carrier) return false;
-  const [setting] = await deps.db.select({ on: identityProviders.password_sign_in }).from(identityProviders).where(eq(identityProviders.carrier, carrier)).limit(1);
-  return setting ? !setting.on : false;
-}

@@ -5,7 +5,7 @@ import type { User } from "../db/tables/users";
 import { usableProfiles } from "../profiles/access";
 import { loadProfiles } from "../profiles/load";
 import { invalidGrant, oauthError } from "./oauth-error";
-import { providerOnlyUser } from "./provider-only";
+import { passwordSignInOff, providerOnlyUser } from "./provider-only";
 import { unknownUserHash, verifyPassword } from "./passwords";
 import { attemptKeys, clearFailedLogins, recordFailedLogin, tooManyFailedLogins } from "./rate-limit";
 import { findAirline } from "./tenant";
@@ -41,6 +41,8 @@ export interface PasswordGrantInput {
 
 export async function passwordGrant(deps: ApiDeps, input: PasswordGrantInput): Promise<TokenAnswer> {
   await requireKnownCarrier(deps, input.carrier);
+  // the same answer for every account, so it tells nothing about which exist (docs/sso.md)
+  if (await passwordSignInOff(deps.db, input.carrier)) throw invalidGrant("password_sign_in_off");
   const keys = attemptKeys(input.username, input.clientAddress);
   if (await tooManyFailedLogins(deps, keys)) {
     throw oauthError(429, "too_many_requests", "too_many_sign_in_attempts");

@@ -2,6 +2,7 @@ import dns from "node:dns";
 import net from "node:net";
 import { Agent, request } from "undici";
 import type { OutgoingErrorCode } from "../../cargo/telegrams/outgoing-message";
+import type { ApiConfig } from "../config";
 
 // One POST of an outgoing message to a URL (issue 23), with undici. A URL of a message setting is somebody's input:
 // cargo checkAddress refused IP literals and internal names when it was saved, but a public name may resolve to an
@@ -69,6 +70,10 @@ export interface PostOptions {
   /** Tests: an http:// or https:// URL whose host is a loopback IP literal (127.0.0.1, [::1]) is allowed. */
   allowLoopback?: boolean;
 }
+
+/** Whether the API may call an http:// loopback IP literal (OUTGOING_URL_ALLOW_LOOPBACK): tests only, never in production. */
+export const loopbackAllowed = (config: Pick<ApiConfig, "OUTGOING_URL_ALLOW_LOOPBACK" | "NODE_ENV">) =>
+  config.OUTGOING_URL_ALLOW_LOOPBACK && config.NODE_ENV !== "production";
 
 /** Where a URL may not go, before any connection: its scheme and an IP literal host. Null: go (the lookup checks names). */
 export function refusedTarget(url: URL, allowLoopback: boolean): PostOutcome | null {

@@ -6,7 +6,7 @@ import { outgoingMessages } from "../db/schema";
 import type { OutgoingMessageRow } from "../db/tables/outgoing-messages";
 import { jobHandler, PermanentJobError } from "../jobs/worker";
 import type { Mailer } from "../mail/mailer";
-import { postToUrl, type PostOutcome } from "./post-url";
+import { loopbackAllowed, postToUrl, type PostOutcome } from "./post-url";
 
 // Sending one outgoing message (record-outgoing.ts), as a job of the queue: by its channel, e-mail through the
 // mailer (SMTP_URL), a POST to its URL (post-url.ts: the resolved address checked, no redirects), a Type-B telegram
@@ -56,7 +56,7 @@ async function deliver(row: OutgoingMessageRow, deps: { mailer: Mailer; config: 
         headers: row.request_headers ?? { "content-type": "text/plain; charset=utf-8" },
         timeoutMs: config.OUTGOING_URL_TIMEOUT_MS,
         signal,
-        allowLoopback: config.OUTGOING_URL_ALLOW_LOOPBACK && config.NODE_ENV !== "production",
+        allowLoopback: loopbackAllowed(config),
       });
     case "sita":
       if (config.SITA_GATEWAY_URL) {

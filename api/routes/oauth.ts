@@ -5,7 +5,7 @@ import { bearerToken } from "../auth/authenticate";
 import { clientAddressOf } from "../auth/client-address";
 import { invalidToken, oauthError } from "../auth/oauth-error";
 import { passwordGrant, refreshGrant } from "../auth/sign-in";
-import { PROVIDER_CODE_GRANT, passwordSignInOff, providerCodeGrant } from "../auth/provider-sign-in";
+import { PROVIDER_CODE_GRANT, providerCodeGrant } from "../auth/provider-sign-in";
 import { carrierFromHeader } from "../auth/tenant";
 import { accessExpiresAt, findAccessGrant, revokeToken } from "../auth/tokens";
 import { Text, TEXT_MAX } from "../http/input";
@@ -66,7 +66,6 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       const carrier = carrierFromHeader(request);
       if (body.grant_type === "password") {
         if (!body.username) throw missing("username");
-        if (await passwordSignInOff(request.server.deps, carrier)) throw oauthError(400, "invalid_grant", "password_sign_in_off");
         if (body.password === undefined) throw missing("password");
         return passwordGrant(request.server.deps, {
           username: body.username,

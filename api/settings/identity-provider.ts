@@ -13,13 +13,14 @@ import {
 import { carrierFromHeader } from "../auth/tenant";
 import { seal } from "../auth/secret-box";
 import { airlines, identityProviders } from "../db/schema";
+import { loopbackAllowed } from "../outgoing/post-url";
 import type { IdentityProvider } from "../db/tables/identity-providers";
 import { addRefusal, notFound, refuse } from "../http/errors";
 import { Text, TEXT_MAX } from "../http/input";
 import { said } from "../http/refusals";
 import { FormBoolean, resourceErrors, StampsShape } from "../http/schemas";
 import { allow, carrierForWrite, scopeCarrier, type Who } from "./access";
-import { BLANK, throwIfErrors, type FieldErrors } from "./common";
+import { BLANK, optText, throwIfErrors, type FieldErrors } from "./common";
 
 // A tenant's own OpenID Connect provider (issue 26, docs/sso.md): platform staff and the airline's admins read and
 // set it; the sign-in page asks, without a token, whether the tenant offers it. The client secret goes in and is
@@ -51,8 +52,8 @@ const answerOf = (row: IdentityProvider) => {
   return { ...rest, client_secret_set: client_secret_sealed.length > 0 };
 };
 
+/** Blank or absent: left as stored (on the first setting, refused as blank). */
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const blankToNull = (v: unknown) => (v === "" || v === null ? null : v);
 const trimmed = (max: number) => z.preprocess((v) => (typeof v === "string" ? v.trim() : v), Text(max));
 
 const Fields = z.object({
@@ -64,12 +65,12 @@ const Fields = z.object({
     .array(z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), Text(LIMITS.domain)))
     .max(LIMITS.domains, said("too_many", { max: LIMITS.domains }))
     .optional(),
-  role_claim: z.preprocess(blankToNull, trimmed(LIMITS.claim).nullish()),
+  role_claim: optText(LIMITS.claim),
   role_map: z
     .array(z.object({ value: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), Text(LIMITS.claimValue).min(1, BLANK)), role: Text(TEXT_MAX.code) }))
     .max(LIMITS.roleMappings, said("too_many", { max: LIMITS.roleMappings }))
     .optional(),
-  default_role: z.preprocess(blankToNull, Text(TEXT_MAX.code).nullish()),
+  default_role: optText(TEXT_MAX.code),
   create_users: FormBoolean.optional(),
   password_sign_in: FormBoolean.optional(),
 });
@@ -100,7 +101,7 @@ function faultsOf(values: z.infer<typeof Fields>, allowLoopback: boolean): Field
 
 export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
-  const allowLoopback = config.OUTGOING_URL_ALLOW_LOOPBACK && config.NODE_ENV !== "production";
+  const allowLoopback = loopbackAllowed(config);
 
   /** The tenant's row, or 404 identity_provider_not_found (also for a tenant the caller may not name). */
   const rowOf = async (carrier: string | null) => {

@@ -1,4 +1,5 @@
 import { request } from "undici";
+import { boundedBody } from "../http/bounded-body";
 
 // One POST of JSON to the cargo terminal's handler (issue 11: POST air_waybills/{mawb}/moscow_cargo), with undici: a
 // deadline for the whole exchange and a bound on the answer's size, so a terminal that hangs or streams without end
@@ -13,21 +14,6 @@ export type TerminalOutcome =
   | { kind: "timeout" }
   | { kind: "unreachable"; reason: string }
   | { kind: "oversized"; status: number };
-
-/** The answer's text, JSON when it parses; at most `max` bytes read (null when longer). */
-async function boundedBody(body: AsyncIterable<Buffer> & { destroy(err?: Error): unknown }, max: number): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > max) {
-      body.destroy();
-      return null;
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 const parsed = (text: string): unknown => {
   try {

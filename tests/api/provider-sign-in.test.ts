@@ -46,12 +46,20 @@ beforeAll(async () => {
 
 afterAll(() => provider?.stop());
 
-/** The BFF's part: the authorization request (state, nonce, PKCE), the user at the provider, the code handed to the API. */
-async function providerSignIn(sub: string, opts: { carrier?: string; nonce?: string; replay?: boolean } = {}) {
+/**
+ * The BFF's part: the authorization request (state, nonce, PKCE) and the user at the provider; answers the exchange
+ * of the code it got back at the API, to send when the test likes.
+ */
+async function providerCode(sub: string, opts: { carrier?: string; nonce?: string } = {}) {
   const request = provider.authorizationRequest(REDIRECT);
   const back = await provider.signInAt(request.url, sub);
   const payload = { grant_type: PROVIDER_CODE_GRANT, code: back.searchParams.get("code"), code_verifier: request.codeVerifier, redirect_uri: REDIRECT, nonce: opts.nonce ?? request.nonce };
-  const exchange = () => t.app.inject({ method: "POST", url: "/oauth/token", headers: { carrier: opts.carrier ?? "s7" }, payload });
+  return () => t.app.inject({ method: "POST", url: "/oauth/token", headers: { carrier: opts.carrier ?? "s7" }, payload });
+}
+
+/** A whole sign-in through the provider; `replay` sends the same code a second time. */
+async function providerSignIn(sub: string, opts: { carrier?: string; nonce?: string; replay?: boolean } = {}) {
+  const exchange = await providerCode(sub, opts);
   const first = await exchange();
   return opts.replay ? { first, second: await exchange() } : { first };
 }
@@ -95,6 +103,17 @@ describe("signing in through the airline's identity provider", () => {
     provider.setAccount({ sub: "new-1", email: "nina.novikova@cargodesk.test", groups: ["cargo-desk"] });
     expect((await providerSignIn("new-1")).first.statusCode).toBe(200);
     expect(await profileAtS7("nina.novikova@cargodesk.test")).toEqual({ role: "manager" });
+  });
+
+  it("makes one account of two first sign-ins of one person at once (two tabs, a double click)", async () => {
+    provider.setAccount({ sub: "new-twice", email: "twice@cargodesk.test", groups: ["cargo-desk"] });
+    const codes = await Promise.all([0, 1].map(() => providerCode("new-twice")));
+    const answers = await Promise.all(codes.map((exchange) => exchange()));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const made = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "twice@cargodesk.test"));
+    expect(made).toHaveLength(1);
+    expect(await t.database.db.select().from(userIdentities).where(eq(userIdentities.subject, "new-twice"))).toHaveLength(1);
+    expect(await profileAtS7("twice@cargodesk.test")).toEqual({ role: "manager" });
   });
 
   it("refuses a replayed code, another sign-in's nonce, and a tenant that has no provider", async () => {

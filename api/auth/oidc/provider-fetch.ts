@@ -1,4 +1,5 @@
 import { request } from "undici";
+import { boundedBody } from "../../http/bounded-body";
 import { guardedAgent, refusedTarget } from "../../outgoing/post-url";
 
 // Every request the API makes to a tenant's identity provider (issue 26). The provider's address is somebody's input
@@ -66,17 +67,9 @@ export async function providerJson(
       dispatcher: guardedAgent,
     });
     status = res.statusCode;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of res.body) {
-      size += (chunk as Buffer).length;
-      if (size > PROVIDER_ANSWER_MAX_BYTES) {
-        res.body.destroy();
-        throw new ProviderFetchError("provider_bad_answer", `answer over ${PROVIDER_ANSWER_MAX_BYTES} bytes`);
-      }
-      chunks.push(chunk as Buffer);
-    }
-    text = Buffer.concat(chunks).toString("utf8");
+    const read = await boundedBody(res.body, PROVIDER_ANSWER_MAX_BYTES);
+    if (read === null) throw new ProviderFetchError("provider_bad_answer", `answer over ${PROVIDER_ANSWER_MAX_BYTES} bytes`);
+    text = read;
   } catch (error) {
     if (error instanceof ProviderFetchError) throw error;
     const e = error as { code?: string; name?: string; cause?: { code?: string } };

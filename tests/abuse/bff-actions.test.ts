@@ -12,7 +12,7 @@ import { AbuseTally, ALIVE_MS, RUNS_PER_ROUTE, seedFor, timed } from "./abuse-ta
 import { encodeFormBody, formBodyArbitrary, formShapeOf, type FormBody, type FormShape } from "./bff-forms";
 import { tablesOwnedBy, tablesTouchedWhenRefused } from "./bff-tables";
 import { describeValue } from "./hostile-values";
-import { describeProbe, PROBE_P99_MS, SignInProbe } from "./sign-in-probe";
+import { describeProbe, PROBE_MIN_SAMPLES, PROBE_P99_MS, SignInProbe } from "./sign-in-probe";
 import { changedTables, tableChecksums, tableNames } from "./table-checksums";
 import { routePatternOf } from "./route-pattern";
 import { refusalOf } from "~/lib/http/form-refusals.server";
@@ -230,6 +230,6 @@ test.each(actionRoutes.map((route) => ({ ...route, name: route.pattern })))(
 test(`the sign-in page answered within ${PROBE_P99_MS} ms at the 99th percentile while every route was posted to`, async () => {
   const seen = await probe.stop();
   console.log(describeProbe(seen));
-  expect(seen.count).toBeGreaterThan(0);
+  expect(seen.count).toBeGreaterThanOrEqual(PROBE_MIN_SAMPLES);
   expect(seen.p99).toBeLessThan(PROBE_P99_MS);
 });
